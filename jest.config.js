@@ -1,0 +1,23 @@
+// Two tiers: `unit` (pure and in-process, parallel) and `integration` (the real system:
+// PostgreSQL, NATS, RabbitMQ and every app started once per run, in band).
+const preset = require('./jest.preset');
+
+module.exports = {
+  projects: [
+    {
+      ...preset,
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.ts'],
+    },
+    {
+      ...preset,
+      displayName: 'integration',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,13 @@
+// The fiscal domain: pure rules and documents. No I/O, no Nest, no database.
+// Each folder is one concept and exports through its own index.ts.
+export * from './identificadores';
+export * from './dinheiro';
+export * from './datas';
+export * from './itens';
+export * from './totais';
+export * from './pagamentos';
+export * from './nfe';
+export * from './assinatura';
+export * from './esquemas';
+export * from './certificado';
+export * from './empresa';
