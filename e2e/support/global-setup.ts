@@ -1,1 +1,60 @@
-export default async function () {}
+/**
+ * Starts one whole system for the integration run: a fresh PostgreSQL database, a private NATS
+ * namespace (so a developer's `npm start` on the same NATS never answers our requests), every app on
+ * free ports. Tests reach it only through the gateway's HTTP API. Logs go to tmp/e2e-logs/.
+ */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sistema = require('../../tools/sistema.cjs');
+
+export default async function iniciarSistemaDeTeste() {
+  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const baseUrl = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const banco = `emissor_teste_${id}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${banco}`);
+  await admin.end();
+  const databaseUrl = new URL(baseUrl);
+  databaseUrl.pathname = `/${banco}`;
+
+  await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'build.mjs')], process.env);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    DATABASE_URL: databaseUrl.toString(),
+    NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    NATS_NAMESPACE: `teste_${id}`,
+    AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+    ADMIN_TOKEN: randomBytes(24).toString('hex'),
+    CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
+    // Tests exercise the limit deliberately with a low value.
+    LIMITE_REQUISICOES_POR_SEGUNDO: process.env.LIMITE_REQUISICOES_POR_SEGUNDO ?? '200',
+  };
+  await sistema.migrar(env);
+
+  const pastaLogs = path.join(sistema.RAIZ, 'tmp', 'e2e-logs');
+  mkdirSync(pastaLogs, { recursive: true });
+  const arquivos = new Map<string, NodeJS.WritableStream>();
+  const portas: Record<string, number> = {};
+  for (const app of sistema.APPS) portas[app.nome] = await sistema.portaLivre();
+  const processos = await sistema.iniciarApps({
+    env,
+    portas,
+    saida: (app: string, linha: string) => {
+      if (!arquivos.has(app)) arquivos.set(app, createWriteStream(path.join(pastaLogs, `${app}.log`)));
+      arquivos.get(app)!.write(`${linha}\n`);
+    },
+  });
+
+  process.env.E2E_URL = `http://127.0.0.1:${portas.gateway}`;
+  process.env.E2E_ADMIN_TOKEN = env.ADMIN_TOKEN;
+  process.env.E2E_DATABASE_URL = env.DATABASE_URL;
+  process.env.E2E_NATS_NAMESPACE = env.NATS_NAMESPACE;
+  (globalThis as Record<string, unknown>).__SISTEMA_E2E__ = { processos, banco, baseUrl, arquivos, env };
+}

@@ -1,1 +1,2 @@
-export {};
+export * from './c14n';
+export * from './assinar-xml';

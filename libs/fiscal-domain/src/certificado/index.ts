@@ -1,1 +1,2 @@
 export * from './certificado-a1';
+export { lerCertificadoPfx, cnpjDoCertificado } from './ler-certificado-pfx';

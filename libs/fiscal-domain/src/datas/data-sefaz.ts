@@ -9,7 +9,7 @@ export type Uf =
   | 'PB' | 'PE' | 'PI' | 'PR' | 'RJ' | 'RN' | 'RO' | 'RR' | 'RS' | 'SC' | 'SE' | 'SP' | 'TO';
 
 /** Offset in minutes from UTC. Fernando de Noronha (-02:00) is ignored: it issues as PE. */
-const OFFSET_POR_UF: Partial<Record<Uf, number>> = {
+const OFFSET_POR_UF: Readonly<Record<string, number>> = {
   AC: -300,
   AM: -240,
   MS: -240,
@@ -20,7 +20,7 @@ const OFFSET_POR_UF: Partial<Record<Uf, number>> = {
 const OFFSET_BRASILIA = -180;
 
 export function offsetDaUf(uf?: string | null): number {
-  return (uf && OFFSET_POR_UF[uf as Uf]) ?? OFFSET_BRASILIA;
+  return (uf ? OFFSET_POR_UF[uf] : undefined) ?? OFFSET_BRASILIA;
 }
 
 const doisDigitos = (n: number) => String(n).padStart(2, '0');

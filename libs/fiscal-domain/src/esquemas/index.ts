@@ -1,1 +1,2 @@
-export {};
+export * from './carregar-esquemas';
+export * from './validador-xsd';

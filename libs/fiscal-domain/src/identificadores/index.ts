@@ -1,1 +1,5 @@
-export {};
+export * from './erros-campo';
+export * from './cnpj';
+export * from './cpf';
+export * from './uf';
+export * from './chave-acesso';

@@ -1,1 +1,5 @@
-export {};
+export * from './tipos';
+export * from './preenchimento';
+export * from './codigos-tributarios';
+export * from './validar-item';
+export * from './texto-sefaz';

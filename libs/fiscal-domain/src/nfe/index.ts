@@ -1,1 +1,6 @@
-export {};
+export * from './tipos';
+export * from './regras-nota';
+export * from './montar-nfe';
+export * from './nfe-proc';
+export * from './inutilizacao';
+export * from './evento-cancelamento';

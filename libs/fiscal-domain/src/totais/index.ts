@@ -1,1 +1,2 @@
-export {};
+export * from './tributos';
+export * from './totais';

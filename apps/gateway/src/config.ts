@@ -1,0 +1,21 @@
+import { carregarConfiguracao, chave256, definicoesComuns, inteiro, texto, url } from '@emissor/plataforma';
+
+export const definicoesGateway = {
+  ...definicoesComuns,
+  PORT: inteiro({ padrao: 3000, minimo: 1, maximo: 65535 }),
+  /** Operator token for /admin routes (decisions §5). */
+  ADMIN_TOKEN: texto({ minimo: 16 }),
+  /** AES-256-GCM key that encrypts certificates (PFX and password) at rest: 32 bytes, base64 or hex. */
+  CHAVE_CRIPTOGRAFIA: chave256(),
+  /** Base URL printed in links (xml_url, danfe_url). */
+  URL_BASE_PUBLICA: url({ protocolos: ['http', 'https'], padrao: 'http://localhost:3000' }),
+  RPC_TEMPO_LIMITE_MS: inteiro({ padrao: 15_000, minimo: 100 }),
+  /** Sustained requests per second per credential; bursts of twice that are allowed. */
+  LIMITE_REQUISICOES_POR_SEGUNDO: inteiro({ padrao: 1000, minimo: 1 }),
+  /** Largest accepted request body in bytes (a 990-item note is about 1 MB). */
+  TAMANHO_MAXIMO_CORPO: inteiro({ padrao: 5 * 1024 * 1024, minimo: 1024 }),
+};
+
+export const carregarConfigGateway = (ambiente = process.env) => carregarConfiguracao('gateway', definicoesGateway, ambiente);
+export type ConfigGateway = ReturnType<typeof carregarConfigGateway>;
+export const CONFIG = Symbol('CONFIG_GATEWAY');

@@ -1,0 +1,46 @@
+import { ValidateBy } from 'class-validator';
+import { Objeto, Inteiro, Texto } from '../../http/validacao/decoradores';
+import { CnpjValido, municipioDaUf, UFS } from '../../http/validacao/regras-fiscais';
+
+export class EnderecoEmpresaDto {
+  @Texto({ padrao: /^\d{5}-?\d{3}$/, mensagemPadrao: 'deve ter 8 dígitos (00000-000)', exemplo: '01310-100' }) cep: string;
+  @Texto({ max: 60 }) logradouro: string;
+  @Texto({ max: 60 }) numero: string;
+  @Texto({ max: 60 }) bairro: string;
+  @Texto({ max: 60 }) municipio: string;
+  @Texto({ valores: UFS }) uf: string;
+  @Texto({ obrigatorio: false, max: 60 }) complemento?: string | null;
+}
+
+export class CriarEmpresaDto {
+  @Texto({ exemplo: '12345678000195', descricao: 'CNPJ (numérico ou alfanumérico), com ou sem pontuação' })
+  @CnpjValido()
+  cnpj: string;
+
+  @Texto({ max: 60 }) razao_social: string;
+  @Texto({ obrigatorio: false, max: 60 }) nome_fantasia?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^([\d./-]{2,20}|ISENTO)$/, mensagemPadrao: 'deve ter de 2 a 14 dígitos, ou ISENTO' })
+  inscricao_estadual?: string | null;
+  @Texto({ obrigatorio: false, max: 15 }) inscricao_municipal?: string | null;
+
+  @Inteiro({ valores: [1, 2, 3, 4], descricao: '1 Simples Nacional, 2 Simples excesso de sublimite, 3 Regime normal, 4 MEI' })
+  regime_tributario: 1 | 2 | 3 | 4;
+
+  @Objeto(() => EnderecoEmpresaDto) endereco: EnderecoEmpresaDto;
+
+  @Texto({ padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos', exemplo: '3550308' })
+  @ValidateBy({
+    name: 'municipioDaUf',
+    validator: {
+      validate: (v, args) => {
+        const uf = (args?.object as CriarEmpresaDto)?.endereco?.uf;
+        return typeof v !== 'string' || typeof uf !== 'string' || !(UFS as readonly string[]).includes(uf) || municipioDaUf(v, uf);
+      },
+      defaultMessage: () => 'não pertence à UF do endereço',
+    },
+  })
+  codigo_municipio: string;
+
+  @Texto({ obrigatorio: false, padrao: /^\d{6,14}$/, mensagemPadrao: 'deve ter de 6 a 14 dígitos' }) telefone?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, mensagemPadrao: 'não é um e-mail válido', max: 60 }) email?: string | null;
+}

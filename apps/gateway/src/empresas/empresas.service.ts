@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EmpresaContexto } from '@emissor/contracts';
+import { formatarDataHoraSefaz } from '@emissor/fiscal-domain';
+import type { Repository } from 'typeorm';
+import { Certificado } from '../certificados/entities/certificado.entity';
+import { ErroHttp } from '../http/erro-http';
+import { normalizarCnpj } from '../http/validacao/regras-fiscais';
+import type { CriarEmpresaDto } from './dto/criar-empresa.dto';
+import { Empresa } from './entities/empresa.entity';
+
+const somenteDigitos = (v: string) => v.replace(/\D/g, '');
+const vazioParaNulo = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+
+/** The registry of companies, and the tenancy rule: a company is only ever seen through its account. */
+@Injectable()
+export class EmpresasService {
+  constructor(
+    @InjectRepository(Empresa) private readonly empresas: Repository<Empresa>,
+    @InjectRepository(Certificado) private readonly certificados: Repository<Certificado>,
+  ) {}
+
+  async criar(contaId: string, dto: CriarEmpresaDto) {
+    const cnpj = normalizarCnpj(dto.cnpj);
+    const ie = vazioParaNulo(dto.inscricao_estadual);
+    const empresa = this.empresas.create({
+      id: randomUUID(),
+      contaId,
+      cnpj,
+      razaoSocial: dto.razao_social.trim(),
+      nomeFantasia: vazioParaNulo(dto.nome_fantasia),
+      inscricaoEstadual: ie && ie !== 'ISENTO' ? somenteDigitos(ie) : ie,
+      inscricaoMunicipal: vazioParaNulo(dto.inscricao_municipal),
+      regimeTributario: dto.regime_tributario,
+      cep: somenteDigitos(dto.endereco.cep),
+      logradouro: dto.endereco.logradouro.trim(),
+      numero: dto.endereco.numero.trim(),
+      bairro: dto.endereco.bairro.trim(),
+      municipio: dto.endereco.municipio.trim(),
+      uf: dto.endereco.uf,
+      complemento: vazioParaNulo(dto.endereco.complemento),
+      codigoMunicipio: dto.codigo_municipio,
+      telefone: vazioParaNulo(dto.telefone),
+      email: vazioParaNulo(dto.email),
+    });
+    try {
+      await this.empresas.insert(empresa);
+    } catch (erro) {
+      if ((erro as { code?: string }).code === '23505') throw new ErroHttp(422, { error: 'Empresa já cadastrada nesta conta' });
+      throw erro;
+    }
+    return this.paraResposta(empresa, null);
+  }
+
+  async listar(contaId: string) {
+    const empresas = await this.empresas.find({ where: { contaId }, order: { criadoEm: 'ASC', id: 'ASC' } });
+    const certificados = empresas.length
+      ? await this.certificados.createQueryBuilder('c').where('c.empresa_id IN (:...ids)', { ids: empresas.map((e) => e.id) }).getMany()
+      : [];
+    const porEmpresa = new Map(certificados.map((c) => [c.empresaId, c]));
+    return empresas.map((e) => this.paraResposta(e, porEmpresa.get(e.id) ?? null));
+  }
+
+  /**
+   * `X-Empresa-CNPJ` resolution: present → that company of this account (or none: 404 upstream);
+   * absent → the account's first company. Another account's company is indistinguishable from none.
+   */
+  async resolver(contaId: string, cnpjCabecalho: string | undefined): Promise<EmpresaContexto | null> {
+    const consulta = this.empresas.createQueryBuilder('e').where('e.conta_id = :contaId', { contaId });
+    if (cnpjCabecalho !== undefined) consulta.andWhere('e.cnpj = :cnpj', { cnpj: normalizarCnpj(cnpjCabecalho) });
+    const empresa = await consulta.orderBy('e.criado_em', 'ASC').addOrderBy('e.id', 'ASC').limit(1).getOne();
+    if (!empresa) return null;
+    const certificado = await this.certificados.findOne({ where: { empresaId: empresa.id } });
+    return paraContexto(empresa, certificado);
+  }
+
+  async buscarPorId(contaId: string, empresaId: string): Promise<Empresa | null> {
+    return this.empresas.findOne({ where: { id: empresaId, contaId } });
+  }
+
+  private paraResposta(e: Empresa, c: Certificado | null) {
+    const ctx = paraContexto(e, c);
+    return {
+      cnpj: ctx.cnpj,
+      razao_social: ctx.razao_social,
+      nome_fantasia: ctx.nome_fantasia,
+      inscricao_estadual: ctx.inscricao_estadual,
+      inscricao_municipal: ctx.inscricao_municipal,
+      regime_tributario: ctx.regime_tributario,
+      endereco: ctx.endereco,
+      codigo_municipio: ctx.codigo_municipio,
+      telefone: ctx.telefone,
+      email: ctx.email,
+      certificado: c
+        ? { titular: c.titular, cnpj: c.cnpj, valido_de: formatarDataHoraSefaz(c.validoDe), valido_ate: formatarDataHoraSefaz(c.validoAte) }
+        : null,
+      created_at: formatarDataHoraSefaz(e.criadoEm ?? new Date()),
+    };
+  }
+}
+
+export function paraContexto(e: Empresa, c: Certificado | null): EmpresaContexto {
+  return {
+    id: e.id,
+    cnpj: e.cnpj,
+    razao_social: e.razaoSocial,
+    nome_fantasia: e.nomeFantasia,
+    inscricao_estadual: e.inscricaoEstadual,
+    inscricao_municipal: e.inscricaoMunicipal,
+    regime_tributario: e.regimeTributario,
+    endereco: { cep: e.cep, logradouro: e.logradouro, numero: e.numero, bairro: e.bairro, municipio: e.municipio, uf: e.uf, complemento: e.complemento },
+    codigo_municipio: e.codigoMunicipio,
+    telefone: e.telefone,
+    email: e.email,
+    certificado: c ? { titular: c.titular, cnpj: c.cnpj, valido_de: c.validoDe.toISOString(), valido_ate: c.validoAte.toISOString() } : null,
+  };
+}

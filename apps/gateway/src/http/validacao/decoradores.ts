@@ -1,0 +1,117 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
+
+/**
+ * Field decorators for request DTOs: each one validates (class-validator, with messages in
+ * Portuguese that name the rule) and documents (OpenAPI) in one line, so a DTO reads like the spec.
+ *
+ * `obrigatorio: false` fields accept `null` as "not sent" (item pre-fill: null never clears).
+ */
+interface Comum {
+  obrigatorio?: boolean;
+  descricao?: string;
+  exemplo?: unknown;
+}
+
+const PADRAO_DECIMAL = /^\d*\.?\d*$/;
+
+function presenca(o: Comum): PropertyDecorator[] {
+  return o.obrigatorio === false
+    ? [IsOptional()]
+    : [IsDefined({ message: 'é obrigatório' })];
+}
+
+function doc(o: Comum, extra: ApiPropertyOptions): PropertyDecorator {
+  const base = { required: o.obrigatorio !== false, description: o.descricao, example: o.exemplo, nullable: o.obrigatorio === false };
+  return ApiProperty({ ...base, ...extra } as ApiPropertyOptions);
+}
+
+export function Texto(o: Comum & { min?: number; max?: number; padrao?: RegExp; mensagemPadrao?: string; valores?: readonly string[] } = {}) {
+  const min = o.min ?? (o.obrigatorio === false ? 0 : 1);
+  const d: PropertyDecorator[] = [...presenca(o), IsString({ message: 'deve ser um texto' })];
+  if (min > 0) d.push(MinLength(min, { message: min === 1 ? 'não pode ser vazio' : `deve ter no mínimo ${min} caracteres` }));
+  if (o.max !== undefined) d.push(MaxLength(o.max, { message: `deve ter no máximo ${o.max} caracteres` }));
+  if (o.padrao) d.push(Matches(o.padrao, { message: o.mensagemPadrao ?? 'formato inválido' }));
+  if (o.valores) d.push(IsIn(o.valores as string[], { message: `deve ser um dos valores: ${o.valores.join(', ')}` }));
+  d.push(doc(o, { type: String, minLength: min || undefined, maxLength: o.max, enum: o.valores as string[] | undefined }));
+  return applyDecorators(...d);
+}
+
+/** Decimal numbers travel as strings matching `^\d*\.?\d*$` (spec conventions). */
+export function Decimal(o: Comum = {}) {
+  return applyDecorators(
+    ...presenca(o),
+    IsString({ message: 'deve ser um número decimal em texto, como "10.50"' }),
+    Matches(PADRAO_DECIMAL, { message: 'deve ser um número decimal em texto, como "10.50"' }),
+    ValidateBy({
+      name: 'decimalNaoVazio',
+      validator: { validate: (v) => typeof v !== 'string' || /\d/.test(v), defaultMessage: () => 'deve conter ao menos um dígito' },
+    }),
+    doc(o, { type: String, pattern: PADRAO_DECIMAL.source }),
+  );
+}
+
+export function Inteiro(o: Comum & { min?: number; max?: number; valores?: readonly number[] } = {}) {
+  const d: PropertyDecorator[] = [...presenca(o), IsInt({ message: 'deve ser um número inteiro' })];
+  if (o.min !== undefined) d.push(Min(o.min, { message: `deve ser maior ou igual a ${o.min}` }));
+  if (o.max !== undefined) d.push(Max(o.max, { message: `deve ser menor ou igual a ${o.max}` }));
+  if (o.valores) d.push(IsIn(o.valores as number[], { message: `deve ser um dos valores: ${o.valores.join(', ')}` }));
+  d.push(doc(o, { type: Number, minimum: o.min, maximum: o.max, enum: o.valores as number[] | undefined }));
+  return applyDecorators(...d);
+}
+
+export function Booleano(o: Comum = {}) {
+  return applyDecorators(...presenca(o), IsBoolean({ message: 'deve ser true ou false' }), doc(o, { type: Boolean }));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Classe = new (...args: any[]) => object;
+
+export function Objeto(tipo: () => Classe, o: Comum = {}) {
+  return applyDecorators(
+    ...presenca(o),
+    IsObject({ message: 'deve ser um objeto' }),
+    ValidateNested(),
+    Type(tipo),
+    doc(o, { type: tipo }),
+  );
+}
+
+export function Lista(tipo: () => Classe, o: Comum & { min?: number } = {}) {
+  const d: PropertyDecorator[] = [...presenca(o), IsArray({ message: 'deve ser uma lista' })];
+  if (o.min) d.push(ArrayMinSize(o.min, { message: `deve ter pelo menos ${o.min} elemento${o.min > 1 ? 's' : ''}` }));
+  d.push(
+    ValidateBy(
+      { name: 'elementosObjeto', validator: { validate: (v) => !Array.isArray(v) || v.every((e) => e !== null && typeof e === 'object' && !Array.isArray(e)), defaultMessage: () => 'cada elemento deve ser um objeto' } },
+    ),
+    ValidateNested({ each: true }),
+    Type(tipo),
+    doc(o, { type: tipo, isArray: true, minItems: o.min }),
+  );
+  return applyDecorators(...d);
+}
+
+/** A custom rule with its message, for checks like CNPJ check digits. */
+export function Regra(nome: string, validar: (valor: unknown) => boolean, mensagem: string, opcoes?: ValidationOptions) {
+  return ValidateBy({ name: nome, validator: { validate: (v) => v === undefined || v === null || validar(v), defaultMessage: () => mensagem } }, opcoes);
+}

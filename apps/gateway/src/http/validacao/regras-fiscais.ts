@@ -1,0 +1,14 @@
+import { CODIGO_UF_IBGE, ehUf, normalizarCnpj as normalizarCnpjDominio, validarCnpj } from '@emissor/fiscal-domain';
+import { Regra } from './decoradores';
+
+/** Validation rules that come from the fiscal domain (check digits, IBGE tables). */
+export const UFS = ['AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO'] as const;
+
+/** Accepts `12.345.678/0001-95` or `12345678000195`, numeric or the new alphanumeric form. */
+export const normalizarCnpj = (cnpj: string) => normalizarCnpjDominio(cnpj);
+
+export const CnpjValido = () =>
+  Regra('cnpjValido', (v) => typeof v === 'string' && validarCnpj(normalizarCnpj(v)), 'não é um CNPJ válido (dígitos verificadores não conferem)');
+
+/** The first two digits of an IBGE municipality code are the state's code. */
+export const municipioDaUf = (codigoMunicipio: string, uf: string) => ehUf(uf) && CODIGO_UF_IBGE[uf] === codigoMunicipio.slice(0, 2);

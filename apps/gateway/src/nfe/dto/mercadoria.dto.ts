@@ -1,0 +1,43 @@
+import type { AtualizarMercadoria, CriarMercadoria } from '@emissor/contracts';
+import { Booleano, Decimal, Inteiro, Regra, Texto } from '../../http/validacao/decoradores';
+
+const FRACAO = /^(0?\.\d+|0|1|0\.\d*|1\.0*)$/;
+const PERCENTUAL = /^(\d{1,2}(\.\d*)?|100(\.0*)?|\.\d+)$/;
+const CSOSN = ['101', '102', '103', '201', '202', '203', '300', '400', '500', '900'] as const;
+
+/** Fields shared by create and update; on update every field is optional. */
+function camposMercadoria(obrigatorio: boolean) {
+  class Campos {
+    @Texto({ obrigatorio, max: 120 }) nome: string;
+    @Texto({ obrigatorio, padrao: /^\d{8}$/, mensagemPadrao: 'deve ter 8 dígitos' }) ncm: string;
+    @Texto({ obrigatorio, max: 6 }) unidade_comercial: string;
+    @Decimal({ obrigatorio }) valor: string;
+    @Texto({ obrigatorio: false, padrao: /^[1-7]\d{3}$/, mensagemPadrao: 'deve ser um CFOP de 4 dígitos' }) cfop_interestadual?: string | null;
+    @Texto({ obrigatorio: false, padrao: /^[1-7]\d{3}$/, mensagemPadrao: 'deve ser um CFOP de 4 dígitos' }) cfop_interno?: string | null;
+    @Texto({ obrigatorio: false, max: 120 }) descricao?: string | null;
+    @Texto({ obrigatorio: false, padrao: /^\d{7}$/, mensagemPadrao: 'deve ter 7 dígitos' }) cest?: string | null;
+    @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
+    @Texto({ obrigatorio: false, padrao: /^\d{2}$/, mensagemPadrao: 'deve ter 2 dígitos (ex.: 00, 20, 40, 60)' }) cst_icms?: string | null;
+    @Texto({ obrigatorio: false, valores: CSOSN }) csosn?: string | null;
+    @Decimal({ obrigatorio: false, descricao: 'Fração: 0.18 significa 18%' })
+    @Regra('fracao', (v) => typeof v === 'string' && FRACAO.test(v), 'deve ser uma fração entre 0 e 1 (0.18 significa 18%)')
+    aliquota_icms?: string | null;
+    @Decimal({ obrigatorio: false, descricao: 'Alternativa a aliquota_icms, em percentual (18 significa 18%)' })
+    @Regra('percentual', (v) => typeof v === 'string' && PERCENTUAL.test(v), 'deve ser um percentual entre 0 e 100')
+    aliquota_icms_percent?: string | null;
+    @Texto({ obrigatorio: false, padrao: /^\d{2}$/, mensagemPadrao: 'deve ter 2 dígitos' }) cst_pis?: string | null;
+    @Texto({ obrigatorio: false, padrao: /^\d{2}$/, mensagemPadrao: 'deve ter 2 dígitos' }) cst_cofins?: string | null;
+    @Booleano({ obrigatorio: false }) padrao?: boolean;
+  }
+  return Campos;
+}
+
+export class CriarMercadoriaDto extends camposMercadoria(true) implements CriarMercadoria {
+  @Texto({ max: 60, exemplo: 'CAMISETA-P' }) codigo: string;
+}
+
+export class AtualizarMercadoriaDto extends camposMercadoria(false) implements Omit<AtualizarMercadoria, 'codigo'> {}
+
+export class CodigoMercadoriaParam {
+  @Texto({ max: 60 }) codigo: string;
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Inject, Patch } from '@nestjs/common';
+import { ApiBasicAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Assuntos, type ConfiguracaoNfeResposta, type ContextoRequisicao } from '@emissor/contracts';
+import { ClienteRpc } from '@emissor/plataforma';
+import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
+import { CONFIG, type ConfigGateway } from '../config';
+import { AtualizarEmpresaNfeDto } from './dto/empresa-nfe.dto';
+import { responder } from './responder';
+
+@ApiTags('nfe')
+@ApiBasicAuth()
+@ApiHeader({ name: 'X-Empresa-CNPJ', required: false })
+@ComEmpresa()
+@Controller('nfe/v1/empresa')
+export class EmpresaNfeController {
+  constructor(
+    private readonly rpc: ClienteRpc,
+    @Inject(CONFIG) private readonly config: ConfigGateway,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Configuração NF-e da empresa (série padrão, ambiente, requisitos)' })
+  async obter(@ContextoAtual() contexto: ContextoRequisicao) {
+    return responder(await this.rpc.enviar<ConfiguracaoNfeResposta>(Assuntos.nfe.empresa.obter, { contexto, dados: {} }, this.config.RPC_TEMPO_LIMITE_MS));
+  }
+
+  @Patch()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Altera série padrão e ambiente (produção exige confirmar_producao e empresa apta)' })
+  async atualizar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: AtualizarEmpresaNfeDto) {
+    return responder(
+      await this.rpc.enviar<ConfiguracaoNfeResposta>(Assuntos.nfe.empresa.atualizar, { contexto, dados: { ...dto } }, this.config.RPC_TEMPO_LIMITE_MS),
+    );
+  }
+}

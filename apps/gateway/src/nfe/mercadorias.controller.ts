@@ -1,0 +1,51 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { ApiBasicAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Assuntos, type ContextoRequisicao, type MercadoriaResposta } from '@emissor/contracts';
+import { ClienteRpc } from '@emissor/plataforma';
+import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
+import { CONFIG, type ConfigGateway } from '../config';
+import { AtualizarMercadoriaDto, CodigoMercadoriaParam, CriarMercadoriaDto } from './dto/mercadoria.dto';
+import { responder } from './responder';
+
+@ApiTags('nfe')
+@ApiBasicAuth()
+@ApiHeader({ name: 'X-Empresa-CNPJ', required: false })
+@ComEmpresa()
+@Controller('nfe/v1/mercadorias')
+export class MercadoriasController {
+  constructor(
+    private readonly rpc: ClienteRpc,
+    @Inject(CONFIG) private readonly config: ConfigGateway,
+  ) {}
+
+  private enviar<T>(assunto: string, contexto: ContextoRequisicao, dados: object) {
+    return this.rpc.enviar<T>(assunto, { contexto, dados }, this.config.RPC_TEMPO_LIMITE_MS).then(responder);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Cadastra uma mercadoria no catálogo da empresa' })
+  criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarMercadoriaDto) {
+    return this.enviar<MercadoriaResposta>(Assuntos.nfe.mercadorias.criar, contexto, { ...dto });
+  }
+
+  @Get(':codigo')
+  @ApiOperation({ summary: 'Consulta uma mercadoria pelo código' })
+  obter(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam) {
+    return this.enviar<MercadoriaResposta>(Assuntos.nfe.mercadorias.obter, contexto, { codigo: param.codigo });
+  }
+
+  @Put(':codigo')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Altera campos de uma mercadoria (os omitidos ficam como estão)' })
+  atualizar(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam, @Body() dto: AtualizarMercadoriaDto) {
+    return this.enviar<MercadoriaResposta>(Assuntos.nfe.mercadorias.atualizar, contexto, { ...dto, codigo: param.codigo });
+  }
+
+  @Delete(':codigo')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove uma mercadoria' })
+  async remover(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam) {
+    await this.enviar<null>(Assuntos.nfe.mercadorias.remover, contexto, { codigo: param.codigo });
+  }
+}

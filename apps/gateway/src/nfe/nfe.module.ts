@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { EmpresaNfeController } from './empresa-nfe.controller';
+import { MercadoriasController } from './mercadorias.controller';
+
+/** Public NF-e routes. The gateway validates and relays; nfe-service decides. */
+@Module({ controllers: [EmpresaNfeController, MercadoriasController] })
+export class NfeModule {}

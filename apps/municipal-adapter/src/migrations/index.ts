@@ -1,0 +1,2 @@
+/** In order. A new migration is added here as well as in its file. The schema itself is created by the migration runner. */
+export const migracoes: (new () => object)[] = [];

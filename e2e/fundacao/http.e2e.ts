@@ -1,0 +1,104 @@
+import { type ContaTeste, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
+
+describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentação', () => {
+  let conta: ContaTeste;
+
+  beforeAll(async () => {
+    conta = await criarConta();
+    await criarEmpresa(conta);
+  });
+
+  it.each(['application/json', '*/*', 'application/*', 'text/html, application/json;q=0.5'])('Accept %s é atendido', async (accept) => {
+    const r = await requisitar('GET', '/nfe/v1/empresa', { credencial: conta.producao, cabecalhos: { accept } });
+    expect(r.status).toBe(200);
+  });
+
+  it.each(['text/html', 'application/xml', 'application/json;q=0'])('Accept %s: 406 Not Acceptable', async (accept) => {
+    const r = await requisitar('GET', '/nfe/v1/empresa', { credencial: conta.producao, cabecalhos: { accept } });
+    expect(r.status).toBe(406);
+    expect(r.corpo).toEqual({ error: 'Not Acceptable' });
+  });
+
+  it('JSON malformado: 400 JSON inválido', async () => {
+    for (const corpoBruto of ['{"cnpj":', '{bad}', '[1,']) {
+      const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto });
+      expect(r.status).toBe(400);
+      expect(r.corpo).toEqual({ error: 'JSON inválido' });
+    }
+  });
+
+  it('corpo que não é objeto: 422 invalid_params', async () => {
+    const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: '[]' });
+    expect(r.status).toBe(422);
+    expect(r.corpo.error).toBe('invalid_params');
+  });
+
+  it('propriedades desconhecidas, também aninhadas: 422 com o caminho do campo', async () => {
+    const corpo = dadosEmpresa(undefined, { extra: 1 });
+    (corpo.endereco as Record<string, unknown>).pais = 'BR';
+    const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpo });
+    expect(r.status).toBe(422);
+    expect(r.corpo).toEqual({ error: 'invalid_params', params: { extra: ['propriedade não permitida'], 'endereco.pais': ['propriedade não permitida'] } });
+  });
+
+  it('tipos errados são recusados sem conversão silenciosa', async () => {
+    const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpo: dadosEmpresa(undefined, { regime_tributario: '3' }) });
+    expect(r.status).toBe(422);
+    expect(r.corpo.params).toEqual({ regime_tributario: ['deve ser um número inteiro'] });
+  });
+
+  it('parâmetro de caminho inválido: 400 invalid_params', async () => {
+    const r = await requisitar('GET', `/nfe/v1/mercadorias/${'x'.repeat(61)}`, { credencial: conta.producao });
+    expect(r.status).toBe(400);
+    expect(r.corpo).toEqual({ error: 'invalid_params', params: { codigo: ['deve ter no máximo 60 caracteres'] } });
+  });
+
+  it('Content-Type que não é JSON: 415', async () => {
+    const r = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: conta.producao,
+      corpoBruto: 'cnpj=1',
+      cabecalhos: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(r.status).toBe(415);
+    expect(typeof r.corpo.error).toBe('string');
+  });
+
+  it('rota desconhecida: 404 com corpo {error}', async () => {
+    const r = await requisitar('GET', '/nfe/v1/naoexiste', { credencial: conta.producao });
+    expect(r.status).toBe(404);
+    expect(r.corpo).toEqual({ error: 'Recurso não encontrado' });
+  });
+
+  it('saúde: /health e /health/ready sem autenticação', async () => {
+    expect((await requisitar('GET', '/health')).corpo).toEqual({ status: 'ok' });
+    const pronto = await requisitar('GET', '/health/ready');
+    expect(pronto.status).toBe(200);
+    expect(pronto.corpo).toEqual({ status: 'ok', verificacoes: { banco: 'ok', nats: 'ok' } });
+  });
+
+  it('OpenAPI 3 em /docs-json descreve todas as rotas públicas, e /docs serve a interface', async () => {
+    const r = await requisitar('GET', '/docs-json');
+    expect(r.status).toBe(200);
+    expect(r.corpo.openapi).toMatch(/^3\./);
+    const rotas = Object.entries(r.corpo.paths as Record<string, object>).flatMap(([caminho, metodos]) =>
+      Object.keys(metodos).map((m) => `${m.toUpperCase()} ${caminho}`),
+    );
+    expect(rotas.sort()).toEqual(
+      [
+        'POST /admin/v1/contas',
+        'POST /conta/v1/empresas',
+        'GET /conta/v1/empresas',
+        'PUT /nfe/v1/empresa/certificado',
+        'GET /nfe/v1/empresa',
+        'PATCH /nfe/v1/empresa',
+        'POST /nfe/v1/mercadorias',
+        'GET /nfe/v1/mercadorias/{codigo}',
+        'PUT /nfe/v1/mercadorias/{codigo}',
+        'DELETE /nfe/v1/mercadorias/{codigo}',
+      ].sort(),
+    );
+    const ui = await fetch(`${process.env.E2E_URL}/docs`);
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('swagger');
+  });
+});

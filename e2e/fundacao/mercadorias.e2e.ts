@@ -1,0 +1,96 @@
+import { type ContaTeste, criarConta, criarEmpresa, requisitar } from '../support/api';
+
+describe('catálogo de mercadorias', () => {
+  let conta: ContaTeste;
+  const item = {
+    codigo: 'CAMISETA-P',
+    nome: 'Camiseta P',
+    ncm: '61091000',
+    unidade_comercial: 'UN',
+    valor: '49.9',
+    cfop_interno: '5102',
+    cfop_interestadual: '6102',
+    origem: 0,
+    cst_icms: '00',
+    aliquota_icms: '0.18',
+    cst_pis: '01',
+    cst_cofins: '01',
+  };
+
+  beforeAll(async () => {
+    conta = await criarConta();
+    await criarEmpresa(conta);
+  });
+
+  const req = (metodo: string, caminho: string, corpo?: unknown) => requisitar(metodo, caminho, { credencial: conta.producao, corpo });
+
+  it('cadastra e consulta com todos os campos da especificação', async () => {
+    const criada = await req('POST', '/nfe/v1/mercadorias', item);
+    expect(criada.status).toBe(201);
+    const r = await req('GET', '/nfe/v1/mercadorias/CAMISETA-P');
+    expect(r.status).toBe(200);
+    expect(r.corpo).toEqual({
+      codigo: 'CAMISETA-P',
+      nome: 'Camiseta P',
+      ncm: '61091000',
+      cfop_interestadual: '6102',
+      unidade_comercial: 'UN',
+      valor: '49.90',
+      padrao: false,
+      created_at: expect.stringMatching(/-03:00$/),
+      updated_at: expect.stringMatching(/-03:00$/),
+      descricao: null,
+      cest: null,
+      cfop_interno: '5102',
+      origem: 0,
+      cst_icms: '00',
+      csosn: null,
+      aliquota_icms: '0.18',
+      aliquota_icms_percent: '18.00',
+      cst_pis: '01',
+      cst_cofins: '01',
+    });
+  });
+
+  it('alíquota: fração e percentual derivam de um só valor, e o percentual também é aceito na entrada', async () => {
+    const r = await req('POST', '/nfe/v1/mercadorias', { ...item, codigo: 'PCT', aliquota_icms: undefined, aliquota_icms_percent: '4.65' });
+    expect(r.status).toBe(201);
+    expect(r.corpo.aliquota_icms).toBe('0.0465');
+    expect(r.corpo.aliquota_icms_percent).toBe('4.65');
+    const conflito = await req('POST', '/nfe/v1/mercadorias', { ...item, codigo: 'CONFLITO', aliquota_icms: '0.18', aliquota_icms_percent: '12' });
+    expect(conflito.status).toBe(422);
+    expect(conflito.corpo.params).toHaveProperty('aliquota_icms_percent');
+    const percentualComoFracao = await req('POST', '/nfe/v1/mercadorias', { ...item, codigo: 'ERRO', aliquota_icms: '18' });
+    expect(percentualComoFracao.status).toBe(422);
+    expect(percentualComoFracao.corpo.params.aliquota_icms).toEqual(['deve ser uma fração entre 0 e 1 (0.18 significa 18%)']);
+  });
+
+  it('altera só os campos enviados', async () => {
+    const r = await req('PUT', '/nfe/v1/mercadorias/CAMISETA-P', { valor: '59.90', descricao: 'Camiseta algodão' });
+    expect(r.status).toBe(200);
+    expect(r.corpo).toMatchObject({ valor: '59.90', descricao: 'Camiseta algodão', nome: 'Camiseta P', aliquota_icms: '0.18' });
+  });
+
+  it('código repetido: 422; desconhecido: 404 Mercadoria não encontrada', async () => {
+    const repetida = await req('POST', '/nfe/v1/mercadorias', item);
+    expect(repetida.status).toBe(422);
+    expect(repetida.corpo).toEqual({ error: 'Código de mercadoria já está em uso' });
+    for (const [metodo, corpo] of [['GET'], ['PUT', { valor: '1' }], ['DELETE']] as const) {
+      const r = await req(metodo, '/nfe/v1/mercadorias/NAO-EXISTE', corpo);
+      expect(r.status).toBe(404);
+      expect(r.corpo).toEqual({ error: 'Mercadoria não encontrada' });
+    }
+  });
+
+  it('valida formato: NCM, decimais como texto, CFOP, CSOSN, propriedades desconhecidas', async () => {
+    const r = await req('POST', '/nfe/v1/mercadorias', { ...item, codigo: 'X', ncm: '123', valor: 10.5, cfop_interno: '9999', csosn: '999', cor: 'azul' });
+    expect(r.status).toBe(422);
+    expect(Object.keys(r.corpo.params).sort()).toEqual(['cfop_interno', 'cor', 'csosn', 'ncm', 'valor']);
+    expect(r.corpo.params.valor).toEqual(['deve ser um número decimal em texto, como "10.50"']);
+  });
+
+  it('remove', async () => {
+    expect((await req('DELETE', '/nfe/v1/mercadorias/CAMISETA-P')).status).toBe(204);
+    expect((await req('GET', '/nfe/v1/mercadorias/CAMISETA-P')).status).toBe(404);
+  });
+});

@@ -1,0 +1,93 @@
+import { cnpjAleatorio, type ContaTeste, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
+
+describe('empresas e isolamento entre contas', () => {
+  let a: ContaTeste;
+  let b: ContaTeste;
+  let cnpjA1: string;
+  let cnpjA2: string;
+  let cnpjB: string;
+
+  beforeAll(async () => {
+    a = await criarConta('A');
+    b = await criarConta('B');
+    cnpjA1 = await criarEmpresa(a);
+    cnpjA2 = await criarEmpresa(a, { razao_social: 'Segunda Empresa LTDA' });
+    cnpjB = await criarEmpresa(b);
+    await requisitar('POST', '/nfe/v1/mercadorias', {
+      credencial: b.producao,
+      corpo: { codigo: 'SEGREDO-B', nome: 'Item de B', ncm: '61091000', unidade_comercial: 'UN', valor: '10' },
+    });
+  });
+
+  it('lista só as empresas da conta, na ordem de cadastro', async () => {
+    const r = await requisitar('GET', '/conta/v1/empresas', { credencial: a.producao });
+    expect(r.status).toBe(200);
+    expect(r.corpo.map((e: { cnpj: string }) => e.cnpj)).toEqual([cnpjA1, cnpjA2]);
+  });
+
+  it('sem X-Empresa-CNPJ usa a primeira empresa; com ele, a escolhida (aceita pontuação)', async () => {
+    const padrao = await requisitar('GET', '/nfe/v1/empresa', { credencial: a.producao });
+    expect(padrao.corpo.cnpj).toBe(cnpjA1);
+    const pontuado = `${cnpjA2.slice(0, 2)}.${cnpjA2.slice(2, 5)}.${cnpjA2.slice(5, 8)}/${cnpjA2.slice(8, 12)}-${cnpjA2.slice(12)}`;
+    const escolhida = await requisitar('GET', '/nfe/v1/empresa', { credencial: a.producao, cnpj: pontuado });
+    expect(escolhida.status).toBe(200);
+    expect(escolhida.corpo.cnpj).toBe(cnpjA2);
+  });
+
+  it('a empresa de outra conta é 404 Empresa não encontrada (nunca 403), em todas as rotas', async () => {
+    for (const [metodo, caminho, corpo] of [
+      ['GET', '/nfe/v1/empresa'],
+      ['PATCH', '/nfe/v1/empresa', { nfe_serie_padrao: 5 }],
+      ['GET', '/nfe/v1/mercadorias/SEGREDO-B'],
+      ['PUT', '/nfe/v1/empresa/certificado', { pfx: 'AAAA', senha: 'x' }],
+    ] as const) {
+      const r = await requisitar(metodo, caminho, { credencial: a.producao, cnpj: cnpjB, corpo });
+      expect({ caminho, status: r.status, corpo: r.corpo }).toEqual({ caminho, status: 404, corpo: { error: 'Empresa não encontrada' } });
+    }
+  });
+
+  it('as mercadorias de B não aparecem para A, nem pela própria empresa de A', async () => {
+    const r = await requisitar('GET', '/nfe/v1/mercadorias/SEGREDO-B', { credencial: a.producao });
+    expect(r.status).toBe(404);
+    expect(r.corpo).toEqual({ error: 'Mercadoria não encontrada' });
+    const deB = await requisitar('GET', '/nfe/v1/mercadorias/SEGREDO-B', { credencial: b.producao });
+    expect(deB.status).toBe(200);
+  });
+
+  it('a configuração alterada por B não muda a de A', async () => {
+    await requisitar('PATCH', '/nfe/v1/empresa', { credencial: b.producao, corpo: { nfe_serie_padrao: 7 } });
+    const deA = await requisitar('GET', '/nfe/v1/empresa', { credencial: a.producao });
+    expect(deA.corpo.nfe_serie_padrao).toBe(1);
+  });
+
+  it('conta sem empresas: 404 Empresa não encontrada nas rotas de empresa', async () => {
+    const vazia = await criarConta('Vazia');
+    const r = await requisitar('GET', '/nfe/v1/empresa', { credencial: vazia.producao });
+    expect(r.status).toBe(404);
+    expect(r.corpo).toEqual({ error: 'Empresa não encontrada' });
+    const lista = await requisitar('GET', '/conta/v1/empresas', { credencial: vazia.producao });
+    expect(lista.corpo).toEqual([]);
+  });
+
+  it('o mesmo CNPJ duas vezes na mesma conta: 422', async () => {
+    const dados = dadosEmpresa(cnpjAleatorio());
+    expect((await requisitar('POST', '/conta/v1/empresas', { credencial: a.producao, corpo: dados })).status).toBe(201);
+    const repetida = await requisitar('POST', '/conta/v1/empresas', { credencial: a.producao, corpo: dados });
+    expect(repetida.status).toBe(422);
+    expect(repetida.corpo).toEqual({ error: 'Empresa já cadastrada nesta conta' });
+  });
+
+  it('valida o cadastro da empresa campo a campo', async () => {
+    const r = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: a.producao,
+      corpo: dadosEmpresa('11222333000100', { codigo_municipio: '3304557', regime_tributario: 5, endereco: { uf: 'XX' } }),
+    });
+    expect(r.status).toBe(422);
+    expect(r.corpo.error).toBe('invalid_params');
+    expect(Object.keys(r.corpo.params).sort()).toEqual(
+      ['cnpj', 'endereco.bairro', 'endereco.cep', 'endereco.logradouro', 'endereco.municipio', 'endereco.numero', 'endereco.uf', 'regime_tributario'].sort(),
+    );
+    const municipio = await requisitar('POST', '/conta/v1/empresas', { credencial: a.producao, corpo: dadosEmpresa(undefined, { codigo_municipio: '3304557' }) });
+    expect(municipio.corpo.params).toEqual({ codigo_municipio: ['não pertence à UF do endereço'] });
+  });
+});

@@ -1,0 +1,98 @@
+/** A small real HTTP client for the gateway, and builders for accounts, companies and certificates. */
+import { randomInt } from 'node:crypto';
+import { calcularDigitosCnpj } from '@emissor/fiscal-domain';
+import { type AcTeste, criarAcTeste, emitirCertificadoEmpresa, type OpcoesCertificadoEmpresa } from '@emissor/testing';
+
+export const URL_BASE = () => process.env.E2E_URL!;
+
+export interface Resposta<T = any> {
+  status: number;
+  corpo: T;
+  cabecalhos: Headers;
+  texto: string;
+}
+
+export interface Credencial {
+  api_key: string;
+  api_secret: string;
+}
+
+export interface OpcoesRequisicao {
+  credencial?: Credencial;
+  cnpj?: string;
+  cabecalhos?: Record<string, string>;
+  /** A raw body string (sent as is), or any value (sent as JSON). */
+  corpo?: unknown;
+  corpoBruto?: string;
+}
+
+export async function requisitar<T = any>(metodo: string, caminho: string, o: OpcoesRequisicao = {}): Promise<Resposta<T>> {
+  const cabecalhos: Record<string, string> = { ...(o.cabecalhos ?? {}) };
+  if (o.credencial) cabecalhos.authorization = `Basic ${Buffer.from(`${o.credencial.api_key}:${o.credencial.api_secret}`).toString('base64')}`;
+  if (o.cnpj) cabecalhos['x-empresa-cnpj'] = o.cnpj;
+  let body: string | undefined;
+  if (o.corpoBruto !== undefined) body = o.corpoBruto;
+  else if (o.corpo !== undefined) body = JSON.stringify(o.corpo);
+  if (body !== undefined && !Object.keys(cabecalhos).some((c) => c.toLowerCase() === 'content-type')) cabecalhos['content-type'] = 'application/json';
+  const r = await fetch(`${URL_BASE()}${caminho}`, { method: metodo, headers: cabecalhos, body });
+  const texto = await r.text();
+  let corpo: any = texto;
+  try {
+    corpo = texto ? JSON.parse(texto) : undefined;
+  } catch {
+    /* not JSON */
+  }
+  return { status: r.status, corpo, cabecalhos: r.headers, texto };
+}
+
+export interface ContaTeste {
+  id: string;
+  producao: Credencial;
+  sandbox: Credencial;
+}
+
+export async function criarConta(nome = 'Conta de teste'): Promise<ContaTeste> {
+  const r = await requisitar('POST', '/admin/v1/contas', { cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` }, corpo: { nome } });
+  if (r.status !== 201) throw new Error(`criarConta: ${r.status} ${r.texto}`);
+  return { id: r.corpo.id, producao: r.corpo.credenciais.producao, sandbox: r.corpo.credenciais.sandbox };
+}
+
+/** A random valid CNPJ (numeric), so runs and tests never collide. */
+export function cnpjAleatorio(): string {
+  const base = `${randomInt(10_000_000, 99_999_999)}0001`;
+  return base + calcularDigitosCnpj(base);
+}
+
+export function dadosEmpresa(cnpj = cnpjAleatorio(), extra: Record<string, unknown> = {}) {
+  return {
+    cnpj,
+    razao_social: 'Empresa de Teste LTDA',
+    inscricao_estadual: '123456789',
+    regime_tributario: 3,
+    endereco: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
+    codigo_municipio: '3550308',
+    ...extra,
+  };
+}
+
+export async function criarEmpresa(conta: ContaTeste, extra: Record<string, unknown> = {}): Promise<string> {
+  const dados = dadosEmpresa(undefined, extra);
+  const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpo: dados });
+  if (r.status !== 201) throw new Error(`criarEmpresa: ${r.status} ${r.texto}`);
+  return r.corpo.cnpj;
+}
+
+let ac: AcTeste | undefined;
+export function certificadoDe(cnpj: string, opcoes: Partial<OpcoesCertificadoEmpresa> = {}) {
+  ac ??= criarAcTeste();
+  return emitirCertificadoEmpresa({ ac, cnpj, razaoSocial: 'EMPRESA DE TESTE LTDA', senha: 'senha-teste', ...opcoes });
+}
+
+export async function enviarCertificado(conta: ContaTeste, cnpj: string, opcoes: Partial<OpcoesCertificadoEmpresa> = {}) {
+  const { pfx } = certificadoDe(cnpj, opcoes);
+  return requisitar('PUT', '/nfe/v1/empresa/certificado', {
+    credencial: conta.producao,
+    cnpj,
+    corpo: { pfx: pfx.toString('base64'), senha: opcoes.senha ?? 'senha-teste' },
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * The registry answers a signing service with the company's PFX and password. This crosses NATS,
+ * so production NATS must use TLS; the receiver parses it once and keeps only the key in memory.
+ */
+export interface CertificadoObtido {
+  empresa_id: string;
+  pfx_base64: string;
+  senha: string;
+  /** Changes whenever a new certificate is uploaded: lets receivers cache by version. */
+  versao: string;
+}

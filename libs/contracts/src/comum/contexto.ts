@@ -1,0 +1,54 @@
+/**
+ * What the gateway resolved for a request, carried in every message so a service never has to
+ * re-authenticate or guess the tenant. Services trust it: only the gateway faces the outside.
+ */
+export type TipoCredencial = 'producao' | 'sandbox';
+
+export type RegimeTributario = 1 | 2 | 3 | 4;
+
+export interface EnderecoEmpresa {
+  cep: string;
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  municipio: string;
+  uf: string;
+  complemento?: string | null;
+}
+
+export interface CertificadoResumo {
+  titular: string;
+  cnpj: string | null;
+  /** ISO 8601 UTC instants. */
+  valido_de: string;
+  valido_ate: string;
+}
+
+/** The company as the registry knows it (no secrets). */
+export interface EmpresaContexto {
+  id: string;
+  cnpj: string;
+  razao_social: string;
+  nome_fantasia: string | null;
+  inscricao_estadual: string | null;
+  inscricao_municipal: string | null;
+  regime_tributario: RegimeTributario | null;
+  endereco: EnderecoEmpresa;
+  codigo_municipio: string;
+  telefone: string | null;
+  email: string | null;
+  certificado: CertificadoResumo | null;
+}
+
+export interface ContextoRequisicao {
+  requestId: string;
+  contaId: string;
+  credencial: TipoCredencial;
+  empresa: EmpresaContexto;
+}
+
+/** NATS headers that travel with every message (also logged). */
+export const CabecalhosNats = {
+  requestId: 'x-request-id',
+  credencial: 'x-credencial',
+} as const;

@@ -1,0 +1,6 @@
+export * from './assuntos';
+export * from './comum/contexto';
+export * from './comum/rpc';
+export * from './cadastro/certificado';
+export * from './nfe/empresa';
+export * from './nfe/mercadorias';

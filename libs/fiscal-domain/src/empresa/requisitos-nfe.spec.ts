@@ -1,0 +1,25 @@
+import { avaliarRequisitosNfe, empresaAptaNfe } from './requisitos-nfe';
+
+describe('requisitos para emitir NF-e', () => {
+  const agora = new Date('2026-11-22T12:00:00Z');
+  const certificado = { valido_de: '2026-01-01T00:00:00Z', valido_ate: '2027-01-01T00:00:00Z' };
+  const apta = { inscricao_estadual: '123456789', regime_tributario: 3, certificado };
+
+  it('empresa com IE, regime e certificado válido está apta', () => {
+    expect(empresaAptaNfe(apta, agora)).toBe(true);
+    expect(avaliarRequisitosNfe(apta, agora).map((r) => r.atendido)).toEqual([true, true, true]);
+  });
+
+  it.each([
+    ['sem inscrição estadual', { ...apta, inscricao_estadual: null }, 0],
+    ['inscrição estadual em branco', { ...apta, inscricao_estadual: '  ' }, 0],
+    ['sem regime tributário', { ...apta, regime_tributario: null }, 1],
+    ['sem certificado', { ...apta, certificado: null }, 2],
+    ['certificado expirado', { ...apta, certificado: { ...certificado, valido_ate: '2026-11-21T00:00:00Z' } }, 2],
+    ['certificado ainda não válido', { ...apta, certificado: { ...certificado, valido_de: '2026-12-01T00:00:00Z' } }, 2],
+  ])('%s: não está apta e o requisito certo falha', (_nome, empresa, indice) => {
+    const requisitos = avaliarRequisitosNfe(empresa, agora);
+    expect(empresaAptaNfe(empresa, agora)).toBe(false);
+    expect(requisitos.filter((r) => !r.atendido)).toEqual([requisitos[indice]]);
+  });
+});

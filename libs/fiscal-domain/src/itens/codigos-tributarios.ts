@@ -1,0 +1,52 @@
+/**
+ * The tax situation codes this product can put in an NF-e from what the API receives.
+ * Codes that need data the request does not carry (ST bases and MVA, reduced bases, per-unit
+ * rates) are refused with a message instead of producing a note SEFAZ would reject.
+ */
+
+/** CRT of the issuer, from the company's `regime_tributario` (same numbers). */
+export type Crt = 1 | 2 | 3 | 4;
+
+export const CRT_SIMPLES_NACIONAL: Crt = 1;
+export const CRT_SIMPLES_EXCESSO_SUBLIMITE: Crt = 2;
+export const CRT_REGIME_NORMAL: Crt = 3;
+export const CRT_MEI: Crt = 4;
+
+/** Simples Nacional and MEI use CSOSN; excess-of-sublimit and normal regime use CST (Tabela B). */
+export function usaCsosn(crt: Crt): boolean {
+  return crt === 1 || crt === 4;
+}
+
+/** ICMS CSTs supported, by NF-e group. 00 needs `aliquota_icms`; 90 uses it when sent. */
+export const CST_ICMS_SUPORTADOS = ['00', '40', '41', '50', '51', '60', '90'] as const;
+/** CSOSNs supported. 101 reads `aliquota_icms` as the Simples credit rate (pCredSN). */
+export const CSOSN_SUPORTADOS = ['101', '102', '103', '300', '400', '500', '900'] as const;
+
+export const CST_PIS_COFINS_ALIQUOTA = ['01'] as const;
+export const CST_PIS_COFINS_NAO_TRIBUTADO = ['04', '05', '06', '07', '08', '09'] as const;
+export const CST_PIS_COFINS_OUTRAS = [
+  '49', '50', '51', '52', '53', '54', '55', '56', '60', '61', '62', '63', '64', '65', '66', '67',
+  '70', '71', '72', '73', '74', '75', '98', '99',
+] as const;
+/** Of the "outras" CSTs, these carry no contribution at all (rate 0 whatever the regime). */
+export const CST_PIS_COFINS_SEM_CONTRIBUICAO = ['49', '70', '71', '72', '73', '74', '75', '98'] as const;
+
+export const CST_IPI_TRIBUTADO = ['00', '49', '50', '99'] as const;
+export const CST_IPI_NAO_TRIBUTADO = ['01', '02', '03', '04', '05', '51', '52', '53', '54', '55'] as const;
+/** IPITrib CSTs that are real taxation and so need `aliquota_ipi`. */
+export const CST_IPI_EXIGE_ALIQUOTA = ['00', '50'] as const;
+
+export const ORIGENS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export function contem<T extends string>(lista: readonly T[], valor: string | undefined): valor is T {
+  return valor !== undefined && (lista as readonly string[]).includes(valor);
+}
+
+/** Default CST for PIS and COFINS when neither the item nor the goods item says one. */
+export function cstPisCofinsPadrao(crt: Crt): string {
+  // Normal regime: "operação tributável com alíquota básica"; Simples/MEI: "outras operações de saída".
+  return crt === 3 ? '01' : '49';
+}
+
+/** Default CSOSN for Simples/MEI when none is informed: taxed by the Simples without credit. */
+export const CSOSN_PADRAO = '102';

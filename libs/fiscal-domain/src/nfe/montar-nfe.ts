@@ -1,0 +1,341 @@
+import { create } from 'xmlbuilder2';
+import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '../datas';
+import { formatarPercentual, formatarQuantidade, formatarValor, formatarValorUnitario, type Decimal } from '../dinheiro';
+import { anoMesDaChave, codigoUf, lerChaveAcesso, montarChaveAcesso, normalizarCnpj } from '../identificadores';
+import { normalizarTextoSefaz } from '../itens';
+import { pagamentosEfetivos } from '../pagamentos';
+import type { ContribuicaoCalculada, ItemCalculado, TotaisDecimais } from '../totais';
+import {
+  calcularNota,
+  codigoMunicipioDestinatario,
+  destinoDaOperacao,
+  finalidadeEfetiva,
+  normalizarDocumento,
+  presencaEfetiva,
+  somenteDigitos,
+  tipoOperacaoEfetivo,
+} from './regras-nota';
+import { consumidorFinalEfetivo } from '../pagamentos';
+import {
+  MODELO_NFE,
+  NAMESPACE_NFE,
+  VERSAO_NFE,
+  XNOME_HOMOLOGACAO,
+  type AmbienteSefaz,
+  type EmpresaEmitente,
+  type NotaPreenchida,
+  type ResponsavelTecnico,
+} from './tipos';
+
+/** Number, series, key and dates the service assigns to a note. */
+export interface IdentificacaoNfe {
+  numero: number;
+  serie: number;
+  /** 44 characters, from chaveAcessoDaNota (cNF and cDV are read from it). */
+  chaveAcesso: string;
+  dataEmissao: Date;
+  ambiente: AmbienteSefaz;
+  /** verProc: name and version of the issuing application. */
+  versaoAplicativo?: string;
+  responsavelTecnico?: ResponsavelTecnico;
+}
+
+export interface DadosNfe {
+  empresa: EmpresaEmitente;
+  /** A pre-filled note that passed validarNota. */
+  nota: NotaPreenchida;
+  identificacao: IdentificacaoNfe;
+  /** calcularNota's result when the caller already has it (otherwise computed here; same result). */
+  calculo?: { itens: ItemCalculado[]; totaisDecimais: TotaisDecimais };
+}
+
+export const VERSAO_APLICATIVO_PADRAO = 'emissor-fiscal 1.0';
+
+/** The access key of a note about to be issued. tpEmis 1 (normal); cNF random unless given. */
+export function chaveAcessoDaNota(dados: {
+  empresa: Pick<EmpresaEmitente, 'cnpj' | 'endereco'>;
+  serie: number;
+  numero: number;
+  dataEmissao: Date;
+  codigoNumerico: string;
+}): string {
+  const dhEmi = formatarDataHoraSefaz(dados.dataEmissao, offsetDaUf(dados.empresa.endereco.uf));
+  return montarChaveAcesso({
+    cUF: codigoUf(dados.empresa.endereco.uf),
+    anoMes: anoMesDaChave(dhEmi),
+    cnpj: normalizarCnpj(dados.empresa.cnpj),
+    modelo: MODELO_NFE,
+    serie: dados.serie,
+    numero: dados.numero,
+    tipoEmissao: 1,
+    codigoNumerico: dados.codigoNumerico,
+  });
+}
+
+type No = XMLBuilder;
+/** Adds `<nome>valor</nome>` only when there is a value (the layout has no empty elements). */
+function campo(pai: No, nome: string, valor: string | number | null | undefined): void {
+  if (valor === undefined || valor === null || valor === '') return;
+  pai.ele(nome).txt(typeof valor === 'number' ? String(valor) : valor);
+}
+const texto = (valor: string | null | undefined) => (valor === undefined || valor === null ? undefined : normalizarTextoSefaz(valor) || undefined);
+const v2 = (d: Decimal) => formatarValor(d);
+
+function documento(pai: No, doc: string): void {
+  const limpo = normalizarDocumento(doc);
+  campo(pai, limpo.length === 11 ? 'CPF' : 'CNPJ', limpo);
+}
+
+function ide(inf: No, d: DadosNfe, chave: NonNullable<ReturnType<typeof lerChaveAcesso>>, dhEmi: string): void {
+  const { empresa, nota, identificacao } = d;
+  const offset = offsetDaUf(empresa.endereco.uf);
+  const x = inf.ele('ide');
+  campo(x, 'cUF', chave.cUF);
+  campo(x, 'cNF', chave.codigoNumerico);
+  campo(x, 'natOp', texto(nota.natureza_operacao));
+  campo(x, 'mod', MODELO_NFE);
+  campo(x, 'serie', identificacao.serie);
+  campo(x, 'nNF', identificacao.numero);
+  campo(x, 'dhEmi', dhEmi);
+  if (nota.data_saida) {
+    const saida = lerDataHoraSefaz(nota.data_saida, offset);
+    if (saida) campo(x, 'dhSaiEnt', formatarDataHoraSefaz(saida, offset));
+  }
+  campo(x, 'tpNF', tipoOperacaoEfetivo(nota));
+  campo(x, 'idDest', destinoDaOperacao(empresa, nota.destinatario) === 'interna' ? 1 : 2);
+  campo(x, 'cMunFG', empresa.endereco.codigo_municipio);
+  campo(x, 'tpImp', 1);
+  campo(x, 'tpEmis', chave.tipoEmissao);
+  campo(x, 'cDV', chave.digitoVerificador);
+  campo(x, 'tpAmb', identificacao.ambiente);
+  campo(x, 'finNFe', finalidadeEfetiva(nota));
+  campo(x, 'indFinal', consumidorFinalEfetivo(nota) ? 1 : 0);
+  const indPres = presencaEfetiva(nota);
+  campo(x, 'indPres', indPres);
+  // indIntermed: 1 with an intermediary; 0 (own site/shop) for the presence types that require the field.
+  if (nota.intermediador) campo(x, 'indIntermed', 1);
+  else if ([1, 2, 3, 4, 9].includes(indPres)) campo(x, 'indIntermed', 0);
+  campo(x, 'procEmi', 0);
+  campo(x, 'verProc', identificacao.versaoAplicativo ?? VERSAO_APLICATIVO_PADRAO);
+}
+
+function emit(inf: No, empresa: EmpresaEmitente): void {
+  const x = inf.ele('emit');
+  campo(x, 'CNPJ', normalizarCnpj(empresa.cnpj));
+  campo(x, 'xNome', texto(empresa.razao_social));
+  campo(x, 'xFant', texto(empresa.nome_fantasia));
+  const e = empresa.endereco;
+  const end = x.ele('enderEmit');
+  campo(end, 'xLgr', texto(e.logradouro));
+  campo(end, 'nro', texto(e.numero));
+  campo(end, 'xCpl', texto(e.complemento));
+  campo(end, 'xBairro', texto(e.bairro));
+  campo(end, 'cMun', e.codigo_municipio);
+  campo(end, 'xMun', texto(e.municipio));
+  campo(end, 'UF', e.uf);
+  campo(end, 'CEP', somenteDigitos(e.cep));
+  campo(end, 'cPais', '1058');
+  campo(end, 'xPais', 'Brasil');
+  campo(end, 'fone', empresa.telefone ? somenteDigitos(empresa.telefone) : undefined);
+  const ie = empresa.inscricao_estadual.trim().toUpperCase() === 'ISENTO' ? 'ISENTO' : somenteDigitos(empresa.inscricao_estadual);
+  campo(x, 'IE', ie);
+  campo(x, 'CRT', empresa.regime_tributario);
+}
+
+function dest(inf: No, d: DadosNfe): void {
+  const { empresa, nota, identificacao } = d;
+  const de = nota.destinatario;
+  const x = inf.ele('dest');
+  documento(x, de.cpf_cnpj);
+  // Homologação: SEFAZ requires this fixed recipient name (MOC 4.00, E04).
+  campo(x, 'xNome', identificacao.ambiente === 2 ? XNOME_HOMOLOGACAO : texto(de.razao_social));
+  const e = de.endereco;
+  const end = x.ele('enderDest');
+  campo(end, 'xLgr', texto(e.logradouro));
+  campo(end, 'nro', texto(e.numero));
+  campo(end, 'xCpl', texto(e.complemento));
+  campo(end, 'xBairro', texto(e.bairro));
+  campo(end, 'cMun', codigoMunicipioDestinatario(empresa, de) ?? undefined);
+  campo(end, 'xMun', texto(e.municipio));
+  campo(end, 'UF', e.uf);
+  campo(end, 'CEP', somenteDigitos(e.cep));
+  campo(end, 'cPais', '1058');
+  campo(end, 'xPais', 'Brasil');
+  campo(end, 'fone', de.telefone ? somenteDigitos(de.telefone) : undefined);
+  campo(x, 'indIEDest', de.indicador_ie);
+  // IE only for taxpayers (1); an exempt taxpayer (2) must not send it.
+  if (de.indicador_ie !== 2 && de.inscricao_estadual) campo(x, 'IE', somenteDigitos(de.inscricao_estadual));
+  campo(x, 'email', texto(de.email));
+}
+
+function icms(imposto: No, calc: ItemCalculado): void {
+  const i = calc.icms;
+  const g = imposto.ele('ICMS').ele(i.grupo);
+  campo(g, 'orig', i.origem);
+  if (i.cst !== undefined) campo(g, 'CST', i.cst);
+  if (i.csosn !== undefined) campo(g, 'CSOSN', i.csosn);
+  if (i.grupo === 'ICMSSN101') {
+    campo(g, 'pCredSN', formatarPercentual(i.aliquotaCreditoSn!));
+    campo(g, 'vCredICMSSN', v2(i.valorCreditoSn!));
+    return;
+  }
+  if (i.base !== undefined && i.aliquota !== undefined && i.valor !== undefined) {
+    campo(g, 'modBC', 3); // 3 = valor da operação
+    campo(g, 'vBC', v2(i.base));
+    campo(g, 'pICMS', formatarPercentual(i.aliquota));
+    campo(g, 'vICMS', v2(i.valor));
+  }
+}
+
+function contribuicao(imposto: No, nome: 'PIS' | 'COFINS', c: ContribuicaoCalculada): void {
+  const g = imposto.ele(nome).ele(`${nome}${c.grupo}`);
+  campo(g, 'CST', c.cst);
+  if (c.grupo === 'NT') return;
+  campo(g, 'vBC', v2(c.base!));
+  campo(g, `p${nome}`, formatarPercentual(c.aliquota!));
+  campo(g, `v${nome}`, v2(c.valor!));
+}
+
+function det(inf: No, calc: ItemCalculado): void {
+  const it = calc.item;
+  const x = inf.ele('det', { nItem: String(calc.numero_item) });
+  const p = x.ele('prod');
+  campo(p, 'cProd', texto(it.codigo ?? it.codigo_produto) ?? String(calc.numero_item));
+  campo(p, 'cEAN', 'SEM GTIN');
+  campo(p, 'xProd', texto(it.descricao));
+  campo(p, 'NCM', it.ncm);
+  campo(p, 'CEST', it.cest);
+  campo(p, 'CFOP', it.cfop);
+  const unidade = texto(it.unidade_comercial);
+  const qtd = formatarQuantidade(it.quantidade);
+  const vUn = formatarValorUnitario(it.valor_unitario ?? '0');
+  campo(p, 'uCom', unidade);
+  campo(p, 'qCom', qtd);
+  campo(p, 'vUnCom', vUn);
+  campo(p, 'vProd', v2(calc.valorProduto));
+  campo(p, 'cEANTrib', 'SEM GTIN');
+  campo(p, 'uTrib', unidade);
+  campo(p, 'qTrib', qtd);
+  campo(p, 'vUnTrib', vUn);
+  if (calc.valorDesconto.gt(0)) campo(p, 'vDesc', v2(calc.valorDesconto));
+  campo(p, 'indTot', 1);
+  const imposto = x.ele('imposto');
+  icms(imposto, calc);
+  if (calc.ipi) {
+    const ipi = imposto.ele('IPI');
+    campo(ipi, 'cEnq', '999'); // generic legal-framework code: "tributação normal IPI; outros"
+    const g = ipi.ele(calc.ipi.grupo);
+    campo(g, 'CST', calc.ipi.cst);
+    if (calc.ipi.grupo === 'IPITrib') {
+      campo(g, 'vBC', v2(calc.ipi.base!));
+      campo(g, 'pIPI', formatarPercentual(calc.ipi.aliquota!));
+      campo(g, 'vIPI', v2(calc.ipi.valor!));
+    }
+  }
+  contribuicao(imposto, 'PIS', calc.pis);
+  contribuicao(imposto, 'COFINS', calc.cofins);
+}
+
+/** ICMSTot of the note: the same decimals as the `totais` object, field for field. */
+function total(inf: No, t: TotaisDecimais): void {
+  const x = inf.ele('total').ele('ICMSTot');
+  const zero = '0.00';
+  campo(x, 'vBC', v2(t.vBC));
+  campo(x, 'vICMS', v2(t.vICMS));
+  campo(x, 'vICMSDeson', zero);
+  campo(x, 'vFCP', zero);
+  campo(x, 'vBCST', v2(t.vBCST));
+  campo(x, 'vST', v2(t.vST));
+  campo(x, 'vFCPST', zero);
+  campo(x, 'vFCPSTRet', zero);
+  campo(x, 'vProd', v2(t.vProd));
+  campo(x, 'vFrete', v2(t.vFrete));
+  campo(x, 'vSeg', v2(t.vSeg));
+  campo(x, 'vDesc', v2(t.vDesc));
+  campo(x, 'vII', v2(t.vII));
+  campo(x, 'vIPI', v2(t.vIPI));
+  campo(x, 'vIPIDevol', zero);
+  campo(x, 'vPIS', v2(t.vPIS));
+  campo(x, 'vCOFINS', v2(t.vCOFINS));
+  campo(x, 'vOutro', v2(t.vOutro));
+  campo(x, 'vNF', v2(t.vNF));
+}
+
+function pag(inf: No, nota: NotaPreenchida): void {
+  const x = inf.ele('pag');
+  for (const p of pagamentosEfetivos(nota.pagamentos)) {
+    const dp = x.ele('detPag');
+    campo(dp, 'indPag', p.indicador_pagamento);
+    campo(dp, 'tPag', p.forma_pagamento);
+    campo(dp, 'xPag', texto(p.descricao));
+    campo(dp, 'vPag', formatarValor(p.valor ?? '0'));
+    campo(dp, 'dPag', p.data);
+    if (p.cnpj_transacional && p.uf_transacional) {
+      campo(dp, 'CNPJPag', normalizarCnpj(p.cnpj_transacional));
+      campo(dp, 'UFPag', p.uf_transacional);
+    }
+    const c = p.cartao;
+    if (c) {
+      const card = dp.ele('card');
+      campo(card, 'tpIntegra', c.tipo_integracao);
+      campo(card, 'CNPJ', c.cnpj_credenciadora ? normalizarCnpj(c.cnpj_credenciadora) : undefined);
+      campo(card, 'tBand', c.bandeira);
+      campo(card, 'cAut', texto(c.codigo_autorizacao));
+      campo(card, 'CNPJReceb', c.cnpj_recebedor ? normalizarCnpj(c.cnpj_recebedor) : undefined);
+      campo(card, 'idTermPag', texto(c.id_terminal));
+    }
+  }
+  if (nota.pagamentos?.length && nota.troco) campo(x, 'vTroco', formatarValor(nota.troco));
+}
+
+/**
+ * The unsigned NF-e 4.00 (model 55) document: `<NFe><infNFe>…</infNFe></NFe>` with an XML declaration.
+ * Sign it with assinarXml(xml, { tagAssinada: 'infNFe', … }) and validate the signed result.
+ * Throws when the key does not match the issuer, series, number or month (a caller bug, not user input).
+ */
+export function montarXmlNfe(dados: DadosNfe): string {
+  const { empresa, nota, identificacao } = dados;
+  const chave = lerChaveAcesso(identificacao.chaveAcesso);
+  if (!chave) throw new Error(`Chave de acesso inválida: ${identificacao.chaveAcesso}`);
+  const dhEmi = formatarDataHoraSefaz(identificacao.dataEmissao, offsetDaUf(empresa.endereco.uf));
+  const esperado = {
+    cUF: codigoUf(empresa.endereco.uf),
+    anoMes: anoMesDaChave(dhEmi),
+    cnpj: normalizarCnpj(empresa.cnpj),
+    modelo: MODELO_NFE,
+    serie: identificacao.serie,
+    numero: identificacao.numero,
+  };
+  for (const [k, v] of Object.entries(esperado)) {
+    if (chave[k as keyof typeof esperado] !== v) throw new Error(`A chave de acesso não corresponde à nota (${k}: ${String(chave[k as keyof typeof esperado])} ≠ ${String(v)})`);
+  }
+  const calculo = dados.calculo ?? calcularNota(nota, empresa);
+
+  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  const inf = doc.ele(NAMESPACE_NFE, 'NFe').ele('infNFe', { Id: `NFe${chave.chave}`, versao: VERSAO_NFE });
+  ide(inf, dados, chave, dhEmi);
+  emit(inf, empresa);
+  dest(inf, dados);
+  for (const item of calculo.itens) det(inf, item);
+  total(inf, calculo.totaisDecimais);
+  inf.ele('transp').ele('modFrete').txt('9'); // 9 = sem ocorrência de transporte: the API has no freight data
+  pag(inf, nota);
+  if (nota.intermediador?.cnpj && nota.intermediador.identificador_cadastro) {
+    const im = inf.ele('infIntermed');
+    campo(im, 'CNPJ', normalizarCnpj(nota.intermediador.cnpj));
+    campo(im, 'idCadIntTran', texto(nota.intermediador.identificador_cadastro));
+  }
+  const infCpl = texto(nota.informacoes_complementares);
+  if (infCpl) inf.ele('infAdic').ele('infCpl').txt(infCpl);
+  const rt = identificacao.responsavelTecnico;
+  if (rt) {
+    const x = inf.ele('infRespTec');
+    campo(x, 'CNPJ', normalizarCnpj(rt.cnpj));
+    campo(x, 'xContato', texto(rt.contato));
+    campo(x, 'email', texto(rt.email));
+    campo(x, 'fone', somenteDigitos(rt.telefone));
+  }
+  // wellFormed off: every text went through normalizarTextoSefaz, so the checks would only cost time.
+  return doc.end({ headless: false, prettyPrint: false, wellFormed: false });
+}

@@ -1,0 +1,198 @@
+import { lerDataHoraSefaz } from '../datas';
+import {
+  adicionarErro,
+  codigoUf,
+  ehUf,
+  juntarErros,
+  semErros,
+  validarCnpj,
+  validarCpf,
+  type ErrosDeCampo,
+} from '../identificadores';
+import {
+  normalizarTextoSefaz,
+  preencherItem,
+  validarItem,
+  type Crt,
+  type DestinoOperacao,
+  type ItemNotaEntrada,
+  type ItemPreenchido,
+  type Mercadoria,
+} from '../itens';
+import { consumidorFinalEfetivo, validarIntermediador, validarPagamentos } from '../pagamentos';
+import { calcularItem, calcularTotaisDecimais, formatarTotais, type ItemCalculado, type Totais, type TotaisDecimais } from '../totais';
+import type { DestinatarioEntrada, EmpresaEmitente, NotaEntrada, NotaPreenchida } from './tipos';
+
+export const MAXIMO_ITENS = 990;
+
+export function destinoDaOperacao(empresa: Pick<EmpresaEmitente, 'endereco'>, destinatario: Pick<DestinatarioEntrada, 'endereco'>): DestinoOperacao {
+  return destinatario.endereco.uf === empresa.endereco.uf ? 'interna' : 'interestadual';
+}
+
+/** tpNF: 1 saída unless 0 was sent. */
+export const tipoOperacaoEfetivo = (nota: Pick<NotaEntrada<unknown>, 'tipo_operacao'>): 0 | 1 => (nota.tipo_operacao === 0 ? 0 : 1);
+export const finalidadeEfetiva = (nota: Pick<NotaEntrada<unknown>, 'finalidade'>): number => nota.finalidade ?? 1;
+/** indPres when not sent: 0 (não se aplica) for complementary/adjustment notes, else 9 (outros). */
+export function presencaEfetiva(nota: Pick<NotaEntrada<unknown>, 'indicador_presenca' | 'finalidade'>): number {
+  if (nota.indicador_presenca !== undefined && nota.indicador_presenca !== null) return nota.indicador_presenca;
+  const fin = finalidadeEfetiva(nota);
+  return fin === 2 || fin === 3 ? 0 : 9;
+}
+
+const semAcento = (s: string) => normalizarTextoSefaz(s).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+
+/**
+ * The recipient's IBGE municipality code: the one sent, or the issuer's when the recipient is in the
+ * same municipality (same state and name). Null when neither applies: the request must send it.
+ */
+export function codigoMunicipioDestinatario(empresa: Pick<EmpresaEmitente, 'endereco'>, destinatario: DestinatarioEntrada): string | null {
+  if (destinatario.codigo_municipio) return destinatario.codigo_municipio;
+  const d = destinatario.endereco;
+  if (d.uf === empresa.endereco.uf && semAcento(d.municipio) === semAcento(empresa.endereco.municipio)) {
+    return empresa.endereco.codigo_municipio;
+  }
+  return null;
+}
+
+export const somenteDigitos = (s: string) => s.replace(/\D/g, '');
+/** CPF or CNPJ without punctuation, upper-case (alphanumeric CNPJ). */
+export const normalizarDocumento = (s: string) => s.replace(/[.\-/\s]/g, '').toUpperCase();
+
+/**
+ * Pre-fills every item (spec rules 1-3). `buscarMercadoria` answers the company's goods item for a
+ * code; codes it does not know are listed in `codigosNaoEncontrados` for the service's 422
+ * (`Mercadoria não encontrada: {codigo}`), and those items are left as sent.
+ */
+export function preencherNota(
+  nota: NotaEntrada<ItemNotaEntrada>,
+  empresa: Pick<EmpresaEmitente, 'endereco'>,
+  buscarMercadoria: (codigo: string) => Mercadoria | null | undefined,
+): { nota: NotaPreenchida; codigosNaoEncontrados: string[] } {
+  const destino = destinoDaOperacao(empresa, nota.destinatario);
+  const codigosNaoEncontrados: string[] = [];
+  const itens = nota.itens.map((item) => {
+    if (item.codigo_produto === undefined || item.codigo_produto === null) return preencherItem(item, undefined, destino);
+    const mercadoria = buscarMercadoria(item.codigo_produto);
+    if (!mercadoria) codigosNaoEncontrados.push(item.codigo_produto);
+    return preencherItem(item, mercadoria, destino);
+  });
+  return { nota: { ...nota, itens }, codigosNaoEncontrados };
+}
+
+function texto(erros: ErrosDeCampo, campo: string, valor: string | null | undefined, min: number, max: number, obrigatorio = true): void {
+  if (valor === undefined || valor === null) {
+    if (obrigatorio) adicionarErro(erros, campo, `${campo} é obrigatório`);
+    return;
+  }
+  const limpo = normalizarTextoSefaz(valor);
+  if (limpo.length < min || limpo.length > max) adicionarErro(erros, campo, `${campo} deve ter de ${min} a ${max} caracteres`);
+}
+
+function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa: EmpresaEmitente): void {
+  const d = nota.destinatario;
+  texto(erros, 'destinatario.razao_social', d.razao_social, 2, 60);
+  const doc = normalizarDocumento(d.cpf_cnpj ?? '');
+  if (doc.length === 11 ? !validarCpf(doc) : doc.length === 14 ? !validarCnpj(doc) : true) {
+    adicionarErro(erros, 'destinatario.cpf_cnpj', 'destinatario.cpf_cnpj deve ser um CPF (11 dígitos) ou CNPJ (14 caracteres) válido');
+  }
+  if (![1, 2, 9].includes(d.indicador_ie)) {
+    adicionarErro(erros, 'destinatario.indicador_ie', 'destinatario.indicador_ie deve ser 1 (contribuinte), 2 (contribuinte isento) ou 9 (não contribuinte)');
+  }
+  const ie = d.inscricao_estadual ? somenteDigitos(d.inscricao_estadual) : '';
+  if (d.indicador_ie === 1 && !ie) {
+    adicionarErro(erros, 'destinatario.inscricao_estadual', 'destinatario.inscricao_estadual é obrigatória quando indicador_ie é 1 (contribuinte do ICMS)');
+  } else if (d.inscricao_estadual && (ie.length < 2 || ie.length > 14)) {
+    adicionarErro(erros, 'destinatario.inscricao_estadual', 'destinatario.inscricao_estadual deve ter de 2 a 14 dígitos');
+  }
+  if (d.indicador_ie === 9 && nota.indicador_consumidor_final === false) {
+    adicionarErro(erros, 'indicador_consumidor_final', 'indicador_consumidor_final deve ser verdadeiro quando o destinatário não é contribuinte (indicador_ie 9)');
+  }
+  if (d.email !== undefined && d.email !== null && (!/^[^@\s]+@[^@\s]+$/.test(d.email) || d.email.length > 60)) {
+    adicionarErro(erros, 'destinatario.email', 'destinatario.email deve ser um e-mail válido de até 60 caracteres');
+  }
+  if (d.telefone !== undefined && d.telefone !== null && !/^\d{6,14}$/.test(somenteDigitos(d.telefone))) {
+    adicionarErro(erros, 'destinatario.telefone', 'destinatario.telefone deve ter de 6 a 14 dígitos');
+  }
+  const e = d.endereco;
+  if (!/^\d{8}$/.test(somenteDigitos(e.cep ?? ''))) adicionarErro(erros, 'destinatario.endereco.cep', 'destinatario.endereco.cep deve ter 8 dígitos');
+  texto(erros, 'destinatario.endereco.logradouro', e.logradouro, 2, 60);
+  texto(erros, 'destinatario.endereco.numero', e.numero, 1, 60);
+  texto(erros, 'destinatario.endereco.bairro', e.bairro, 2, 60);
+  texto(erros, 'destinatario.endereco.municipio', e.municipio, 2, 60);
+  texto(erros, 'destinatario.endereco.complemento', e.complemento, 1, 60, false);
+  if (!ehUf(e.uf)) {
+    adicionarErro(erros, 'destinatario.endereco.uf', 'destinatario.endereco.uf deve ser a sigla de um estado brasileiro, por exemplo "SP"');
+    return;
+  }
+  const codigo = codigoMunicipioDestinatario(empresa, d);
+  if (codigo === null) {
+    adicionarErro(erros, 'destinatario.codigo_municipio', 'destinatario.codigo_municipio é obrigatório quando o destinatário está em outro município: informe o código IBGE de 7 dígitos');
+  } else if (!/^\d{7}$/.test(codigo)) {
+    adicionarErro(erros, 'destinatario.codigo_municipio', 'destinatario.codigo_municipio deve ser o código IBGE do município, com 7 dígitos');
+  } else if (codigo.slice(0, 2) !== codigoUf(e.uf)) {
+    adicionarErro(erros, 'destinatario.codigo_municipio', `destinatario.codigo_municipio ${codigo} não é de um município de ${e.uf} (deve começar por ${codigoUf(e.uf)})`);
+  }
+}
+
+/**
+ * Every business rule of an NF-e request after pre-fill: header, recipient, items, intermediary and
+ * payments (these last ones only once the items are valid, since they need the note total).
+ * Empty result means the note can be built.
+ */
+export function validarNota(nota: NotaPreenchida, empresa: EmpresaEmitente): ErrosDeCampo {
+  const erros: ErrosDeCampo = {};
+  texto(erros, 'natureza_operacao', nota.natureza_operacao, 1, 60);
+  if (nota.serie !== undefined && nota.serie !== null && !(Number.isInteger(nota.serie) && nota.serie >= 0 && nota.serie <= 999)) {
+    adicionarErro(erros, 'serie', 'serie deve ser um número de 0 a 999');
+  }
+  if (nota.tipo_operacao !== undefined && nota.tipo_operacao !== null && nota.tipo_operacao !== 0 && nota.tipo_operacao !== 1) {
+    adicionarErro(erros, 'tipo_operacao', 'tipo_operacao deve ser 0 (entrada) ou 1 (saída)');
+  }
+  if (nota.finalidade !== undefined && nota.finalidade !== null && ![1, 2, 3, 4].includes(nota.finalidade)) {
+    adicionarErro(erros, 'finalidade', 'finalidade deve ser 1 (normal), 2 (complementar), 3 (ajuste) ou 4 (devolução)');
+  }
+  texto(erros, 'informacoes_complementares', nota.informacoes_complementares, 1, 5000, false);
+  if (nota.data_saida !== undefined && nota.data_saida !== null && !lerDataHoraSefaz(nota.data_saida)) {
+    adicionarErro(erros, 'data_saida', 'data_saida deve ser uma data (AAAA-MM-DD) ou data e hora com fuso (2026-11-22T14:05:09-03:00)');
+  }
+  validarDestinatario(erros, nota, empresa);
+  juntarErros(erros, validarIntermediador(nota));
+
+  if (!Array.isArray(nota.itens) || nota.itens.length === 0) adicionarErro(erros, 'itens', 'itens deve ter ao menos 1 item');
+  else if (nota.itens.length > MAXIMO_ITENS) adicionarErro(erros, 'itens', `itens aceita no máximo ${MAXIMO_ITENS} itens por nota`);
+  const contexto = {
+    crt: empresa.regime_tributario as Crt,
+    destino: destinoDaOperacao(empresa, nota.destinatario),
+    tipoOperacao: tipoOperacaoEfetivo(nota),
+  };
+  const errosItens: ErrosDeCampo = {};
+  (nota.itens ?? []).forEach((item, i) => juntarErros(errosItens, validarItem(item, i, contexto)));
+  juntarErros(erros, errosItens);
+
+  if (semErros(errosItens) && nota.itens?.length) {
+    const { totais } = calcularNotaDecimais(nota, empresa);
+    juntarErros(erros, validarPagamentos(nota, empresa, totais.vNF));
+  }
+  return erros;
+}
+
+export interface CalculoNota {
+  itens: ItemCalculado[];
+  totais: Totais;
+}
+
+function calcularNotaDecimais(nota: NotaPreenchida, empresa: EmpresaEmitente): { itens: ItemCalculado[]; totais: TotaisDecimais } {
+  const contexto = {
+    crt: empresa.regime_tributario as Crt,
+    apuracaoPisCofins: empresa.apuracao_pis_cofins ?? undefined,
+    consumidorFinal: consumidorFinalEfetivo(nota),
+  };
+  const itens = nota.itens.map((item: ItemPreenchido, i) => calcularItem(item, i + 1, contexto));
+  return { itens, totais: calcularTotaisDecimais(itens) };
+}
+
+/** Item values and the `totais` object of a valid note (validarNota first). */
+export function calcularNota(nota: NotaPreenchida, empresa: EmpresaEmitente): CalculoNota & { totaisDecimais: TotaisDecimais } {
+  const { itens, totais } = calcularNotaDecimais(nota, empresa);
+  return { itens, totais: formatarTotais(totais), totaisDecimais: totais };
+}

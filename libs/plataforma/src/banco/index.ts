@@ -1,0 +1,2 @@
+export * from './banco';
+export * from './migrar';

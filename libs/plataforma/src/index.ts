@@ -1,0 +1,6 @@
+export * from './configuracao';
+export * from './registro';
+export * from './nats';
+export * from './banco';
+export * from './saude';
+export * from './inicializacao';

@@ -1,0 +1,2 @@
+export * from './iniciar-aplicacao';
+export * from './modulo-servico';

@@ -1,0 +1,58 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ErroConfiguracao } from '../configuracao/configuracao';
+import { ContextoRpcInterceptor } from '../nats/contexto-rpc.interceptor';
+import { criarRegistro, RegistroNest } from '../registro/registro';
+
+export interface OpcoesInicializacao {
+  app: string;
+  /** Builds the root module from validated configuration (throws ErroConfiguracao when invalid). */
+  criarModulo: () => unknown;
+  portaHttp: () => number;
+  /** NATS request handlers: the queue group makes replicas share the work instead of duplicating it. */
+  nats?: () => { url: string; filaGrupo: string };
+  configurarHttp?: (app: NestFastifyApplication) => void | Promise<void>;
+  /** Fastify options (the gateway sets body limits and request ids). */
+  opcoesFastify?: () => ConstructorParameters<typeof FastifyAdapter>[0];
+}
+
+/**
+ * The one start-up path of every app: validated configuration, JSON logging, Fastify for HTTP
+ * (health, metrics, and the public API in the gateway), NATS handlers, graceful shutdown on SIGTERM.
+ */
+export async function iniciarAplicacao(o: OpcoesInicializacao): Promise<INestApplication> {
+  const registro = criarRegistro(o.app);
+  let modulo: unknown;
+  try {
+    modulo = o.criarModulo();
+  } catch (erro) {
+    if (erro instanceof ErroConfiguracao) {
+      // Plain text on stderr: this is read by a person starting the app.
+      process.stderr.write(`${erro.message}\n`);
+      process.exit(1);
+    }
+    throw erro;
+  }
+  const inicio = Date.now();
+  const app = await NestFactory.create<NestFastifyApplication>(modulo as never, new FastifyAdapter({ logger: false, ...(o.opcoesFastify?.() ?? {}) }), {
+    logger: new RegistroNest(registro),
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+  if (o.configurarHttp) await o.configurarHttp(app);
+  if (o.nats) {
+    const { url, filaGrupo } = o.nats();
+    app.connectMicroservice<MicroserviceOptions>(
+      { transport: Transport.NATS, options: { servers: [url], queue: filaGrupo, name: o.app, maxReconnectAttempts: -1, reconnectTimeWait: 500 } },
+      { inheritAppConfig: true },
+    );
+    app.useGlobalInterceptors(new ContextoRpcInterceptor());
+    await app.startAllMicroservices();
+  }
+  const porta = o.portaHttp();
+  await app.listen(porta, '0.0.0.0');
+  registro.info({ porta, inicioMs: Date.now() - inicio }, `${o.app} pronto`);
+  return app;
+}

@@ -1,0 +1,5 @@
+export * from './conexao-nats';
+export * from './cliente-rpc';
+export * from './jetstream';
+export * from './contexto-rpc.interceptor';
+export * from './modulo-nats';

@@ -1,0 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Per-request/per-message context, so every log line carries the request id without threading it by hand. */
+export interface ContextoExecucao {
+  requestId?: string;
+  contaId?: string;
+  empresaId?: string;
+}
+
+export const contextoExecucao = new AsyncLocalStorage<ContextoExecucao>();
+
+export function executarComContexto<T>(contexto: ContextoExecucao, fn: () => T): T {
+  return contextoExecucao.run(contexto, fn);
+}

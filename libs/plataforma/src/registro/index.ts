@@ -1,0 +1,2 @@
+export * from './contexto-execucao';
+export * from './registro';

@@ -1,0 +1,2 @@
+// Test harness shared by unit and integration tests.
+export * from './certificados';

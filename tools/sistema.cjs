@@ -1,0 +1,128 @@
+// Starts and stops the whole system as separate processes: used by `npm start` and by the
+// integration tests (which start one system per test run, on free ports, in their own database
+// and NATS namespace). Plain CommonJS so both an ESM script and Jest can require it.
+'use strict';
+const { spawn } = require('node:child_process');
+const net = require('node:net');
+const path = require('node:path');
+
+const RAIZ = path.resolve(__dirname, '..');
+
+/** Every app, its default port (HTTP: public API in the gateway, health/metrics elsewhere). */
+const APPS = [
+  { nome: 'gateway', porta: 3000 },
+  { nome: 'nfe-service', porta: 3101 },
+  { nome: 'nfse-service', porta: 3102 },
+  { nome: 'sefaz-adapter', porta: 3103 },
+  { nome: 'municipal-adapter', porta: 3104 },
+  { nome: 'webhook-dispatcher', porta: 3105 },
+];
+
+const arquivoApp = (nome, entrada = 'main') => path.join(RAIZ, 'dist', 'apps', nome, 'src', `${entrada}.js`);
+
+function portaLivre() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function alcancavel(host, porta, tempoMs = 1000) {
+  return new Promise((resolve) => {
+    const s = net.connect({ host, port: porta });
+    const fim = (ok) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(tempoMs, () => fim(false));
+    s.once('connect', () => fim(true));
+    s.once('error', () => fim(false));
+  });
+}
+
+function executar(comando, args, env) {
+  return new Promise((resolve, reject) => {
+    const p = spawn(comando, args, { cwd: RAIZ, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let saida = '';
+    p.stdout.on('data', (d) => (saida += d));
+    p.stderr.on('data', (d) => (saida += d));
+    p.on('exit', (codigo) => (codigo === 0 ? resolve(saida) : reject(new Error(`${comando} ${args.join(' ')} saiu com ${codigo}:\n${saida}`))));
+  });
+}
+
+/** Applies every app's migrations (each to its own schema), one after the other. */
+async function migrar(env) {
+  const resultados = [];
+  for (const app of APPS) resultados.push((await executar(process.execPath, [arquivoApp(app.nome, 'migrate')], env)).trim());
+  return resultados;
+}
+
+async function esperarPronto(url, processo, tempoLimiteMs) {
+  const limite = Date.now() + tempoLimiteMs;
+  while (Date.now() < limite) {
+    if (processo.exitCode !== null) throw new Error(`processo saiu com código ${processo.exitCode} antes de ficar pronto (${url})`);
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} não ficou pronto em ${tempoLimiteMs} ms`);
+}
+
+/**
+ * Starts the given apps (default: all) and waits until each answers /health/ready.
+ * `saida`: 'herdar' prints their JSON logs on this terminal; a function receives each line.
+ */
+async function iniciarApps({ env, portas = {}, apps = APPS.map((a) => a.nome), saida = 'herdar', tempoLimiteMs = 30000 }) {
+  const processos = [];
+  for (const nome of apps) {
+    const app = APPS.find((a) => a.nome === nome);
+    if (!app) throw new Error(`app desconhecido: ${nome}`);
+    const porta = portas[nome] ?? app.porta;
+    const filho = spawn(process.execPath, ['--enable-source-maps', arquivoApp(nome)], {
+      cwd: RAIZ,
+      env: { ...env, PORT: String(porta) },
+      stdio: saida === 'herdar' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    });
+    if (typeof saida === 'function') {
+      for (const fluxo of [filho.stdout, filho.stderr]) {
+        let resto = '';
+        fluxo.on('data', (d) => {
+          const linhas = (resto + d).split('\n');
+          resto = linhas.pop();
+          for (const l of linhas) saida(nome, l);
+        });
+      }
+    }
+    processos.push({ nome, porta, processo: filho });
+  }
+  await Promise.all(processos.map((p) => esperarPronto(`http://127.0.0.1:${p.porta}/health/ready`, p.processo, tempoLimiteMs)));
+  return processos;
+}
+
+/** SIGTERM (graceful), then SIGKILL after `tempoMs` for anything still running. */
+async function pararApps(processos, tempoMs = 10000) {
+  await Promise.all(
+    processos.map(
+      ({ processo }) =>
+        new Promise((resolve) => {
+          if (processo.exitCode !== null || processo.signalCode !== null) return resolve();
+          const forcar = setTimeout(() => processo.kill('SIGKILL'), tempoMs);
+          processo.once('exit', () => {
+            clearTimeout(forcar);
+            resolve();
+          });
+          processo.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+module.exports = { APPS, RAIZ, arquivoApp, portaLivre, alcancavel, executar, migrar, iniciarApps, pararApps, esperarPronto };

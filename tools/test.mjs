@@ -1,0 +1,36 @@
+// `npm test`: the unit tier (parallel) then the integration tier (in band, one started system),
+// and one closing line with the totals. Extra arguments go to both Jest runs (e.g. a path filter).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jest = path.join(raiz, 'node_modules', 'jest', 'bin', 'jest.js');
+mkdirSync(path.join(raiz, 'tmp'), { recursive: true });
+const extras = process.argv.slice(2);
+
+const totais = { passed: 0, failed: 0, skipped: 0 };
+let falhou = false;
+for (const [projeto, opcoes] of [
+  ['unit', []],
+  ['integration', ['--runInBand']],
+]) {
+  const relatorio = path.join(raiz, 'tmp', `jest-${projeto}.json`);
+  const r = spawnSync(process.execPath, [jest, '--selectProjects', projeto, ...opcoes, '--json', `--outputFile=${relatorio}`, '--passWithNoTests', ...extras], {
+    cwd: raiz,
+    stdio: 'inherit',
+  });
+  try {
+    const json = JSON.parse(readFileSync(relatorio, 'utf8'));
+    totais.passed += json.numPassedTests;
+    totais.failed += json.numFailedTests;
+    totais.skipped += json.numPendingTests + json.numTodoTests;
+    if (json.numFailedTestSuites > 0 || json.numRuntimeErrorTestSuites > 0) falhou = true;
+  } catch {
+    falhou = true;
+  }
+  if (r.status !== 0) falhou = true;
+}
+console.log(`\ntests: ${totais.passed} passed, ${totais.failed} failed, ${totais.skipped} skipped`);
+process.exit(falhou || totais.failed > 0 || totais.passed === 0 ? 1 : 0);
