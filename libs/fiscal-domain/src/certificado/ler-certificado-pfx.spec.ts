@@ -69,6 +69,11 @@ describe('lerCertificadoPfx', () => {
       expect(lerCertificadoPfx(Buffer.from(base64), SENHA).cnpj).toBe(CNPJ);
     });
 
+    it('ignora bytes depois do PFX (como o OpenSSL)', () => {
+      const comSobra = Buffer.concat([fixture('openssl-padrao.pfx'), Buffer.from('\r\n\0\0')]);
+      expect(lerCertificadoPfx(comSobra, SENHA).cnpj).toBe(CNPJ);
+    });
+
     it('o PFX que o node-forge escreve (certificados sem cifra, chave em PBES2 com PRF SHA-1)', () => {
       const original = lerCertificadoPfx(fixture('js-moderno.pfx'), SENHA);
       const asn1 = forge.pkcs12.toPkcs12Asn1(

@@ -3,7 +3,7 @@
 import { KeyObject, X509Certificate, createPrivateKey } from 'node:crypto';
 import { Asn1Invalido } from './asn1';
 import { CertificadoA1, ErroCertificado } from './certificado-a1';
-import { SenhaIncorreta, abrirPkcs12 } from './pkcs12';
+import { ConteudoPkcs12, SenhaIncorreta, abrirPkcs12 } from './pkcs12';
 import { DadosX509, formatarNome, lerX509, titularECnpj } from './x509-icp-brasil';
 
 /**
@@ -18,7 +18,7 @@ import { DadosX509, formatarNome, lerX509, titularECnpj } from './x509-icp-brasi
  */
 export function lerCertificadoPfx(pfx: Buffer, senha: string): CertificadoA1 {
   const der = binarioDoPfx(pfx);
-  let conteudo: ReturnType<typeof abrirPkcs12>;
+  let conteudo: ConteudoPkcs12;
   try {
     conteudo = abrirPkcs12(der, senha ?? '');
   } catch (erro) {
@@ -30,9 +30,9 @@ export function lerCertificadoPfx(pfx: Buffer, senha: string): CertificadoA1 {
   if (certificados.length === 0) throw new ErroCertificado('sem_certificado', 'O arquivo não contém certificado');
   if (conteudo.chaves.length === 0) throw new ErroCertificado('sem_chave_privada', 'O arquivo não contém a chave privada');
 
-  const chaves = conteudo.chaves.map((der) => {
+  const chaves = conteudo.chaves.map((pkcs8) => {
     try {
-      return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+      return createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' });
     } catch {
       throw new ErroCertificado('formato_invalido', 'Chave privada ilegível no arquivo');
     }
@@ -41,7 +41,7 @@ export function lerCertificadoPfx(pfx: Buffer, senha: string): CertificadoA1 {
   const par = escolherPar(certificados, chaves);
   if (!par) throw new ErroCertificado('sem_certificado', 'Nenhum certificado do arquivo corresponde à chave privada');
   const { folha, chave } = par;
-  const dados = folha.dados as DadosX509; // a matched certificate was necessarily parsed
+  const { dados } = folha;
   const { titular, cnpj } = titularECnpj(dados);
 
   return {
@@ -96,12 +96,14 @@ function analisar(der: Buffer): CertificadoLido {
 function escolherPar(
   certificados: CertificadoLido[],
   chaves: KeyObject[],
-): { folha: CertificadoLido; chave: KeyObject } | null {
+): { folha: CertificadoLido & { dados: DadosX509 }; chave: KeyObject } | null {
   for (const chave of chaves) {
-    const candidatos = certificados.filter((c) => c.x509 && c.dados && confere(c.x509, chave));
+    const candidatos = certificados.filter(
+      (c): c is CertificadoLido & { dados: DadosX509 } => !!c.x509 && !!c.dados && confere(c.x509, chave),
+    );
     if (candidatos.length === 0) continue;
     // A renewed certificate may reuse the key: prefer the one that lasts longest.
-    const folha = candidatos.reduce((a, b) => (b.dados!.validoAte > a.dados!.validoAte ? b : a));
+    const folha = candidatos.reduce((a, b) => (b.dados.validoAte > a.dados.validoAte ? b : a));
     return { folha, chave };
   }
   return null;

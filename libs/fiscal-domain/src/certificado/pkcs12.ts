@@ -41,11 +41,11 @@ const PBE_PKCS12: Record<string, { cifra: 'des-ede3-cbc' | 'des-ede-cbc' | 'rc2'
   '1.2.840.113549.1.12.1.6': { cifra: 'rc2', bytesChave: 5 },
 };
 
-const CIFRAS_PBES2: Record<string, { nome: string; bytesChave: number }> = {
-  '2.16.840.1.101.3.4.1.2': { nome: 'aes-128-cbc', bytesChave: 16 },
-  '2.16.840.1.101.3.4.1.22': { nome: 'aes-192-cbc', bytesChave: 24 },
-  '2.16.840.1.101.3.4.1.42': { nome: 'aes-256-cbc', bytesChave: 32 },
-  '1.2.840.113549.3.7': { nome: 'des-ede3-cbc', bytesChave: 24 },
+const CIFRAS_PBES2: Record<string, { nome: string; bytesChave: number; bytesIv: number }> = {
+  '2.16.840.1.101.3.4.1.2': { nome: 'aes-128-cbc', bytesChave: 16, bytesIv: 16 },
+  '2.16.840.1.101.3.4.1.22': { nome: 'aes-192-cbc', bytesChave: 24, bytesIv: 16 },
+  '2.16.840.1.101.3.4.1.42': { nome: 'aes-256-cbc', bytesChave: 32, bytesIv: 16 },
+  '1.2.840.113549.3.7': { nome: 'des-ede3-cbc', bytesChave: 24, bytesIv: 8 },
 };
 
 const PRF_PBKDF2: Record<string, string> = {
@@ -82,7 +82,7 @@ export interface ConteudoPkcs12 {
 
 /** Throws SenhaIncorreta or Asn1Invalido. */
 export function abrirPkcs12(pfx: Buffer, senha: string): ConteudoPkcs12 {
-  const raiz = sequencia(lerAsn1(pfx), 2);
+  const raiz = sequencia(lerAsn1(pfx, true), 2);
   exigir(inteiroPequeno(raiz[0]) === 3, 'versão PFX diferente de 3');
   const authSafeInfo = sequencia(raiz[1], 1);
   exigir(oid(authSafeInfo[0]) === OID.data, 'PFX sem integridade por senha não é suportado');
@@ -250,17 +250,21 @@ function decifrar(algoritmoNo: No, cifrado: Buffer, senha: string | null): Buffe
         prf = nomePrf;
       }
     }
+    const iv = octetos(esquema[1]);
+    exigir(iv.length === cifra.bytesIv, 'IV com tamanho errado');
     const chave = pbkdf2Sync(Buffer.from(senha ?? '', 'utf8'), sal, iteracoes, cifra.bytesChave, prf);
-    return decifrarNode(cifra.nome, chave, octetos(esquema[1]), cifrado);
+    return decifrarNode(cifra.nome, chave, iv, cifrado);
   }
   throw new Asn1Invalido('algoritmo de cifra do PKCS#12 não suportado');
 }
 
 function decifrarNode(nome: string, chave: Buffer, iv: Buffer, cifrado: Buffer): Buffer {
+  const decifrador = createDecipheriv(nome, chave, iv);
+  const inicio = decifrador.update(cifrado);
   try {
-    const decifrador = createDecipheriv(nome, chave, iv);
-    return Buffer.concat([decifrador.update(cifrado), decifrador.final()]);
+    return Buffer.concat([inicio, decifrador.final()]);
   } catch {
+    // Bad padding: the derived key is wrong.
     throw new SenhaIncorreta();
   }
 }

@@ -138,17 +138,17 @@ const FORMATO_CNPJ = /^[0-9A-Z]{12}[0-9]{2}$/;
 
 /** Accepts 14 positions with optional punctuation (12.345.678/0001-95); null when it does not fit. */
 export function normalizarCnpj(valor: string): string | null {
-  const limpo = valor.trim().toUpperCase().replace(/[.\/\-\s\u0000]/g, '');
+  const limpo = valor.replaceAll('\u0000', '').toUpperCase().replace(/[./\s-]/g, '');
   return FORMATO_CNPJ.test(limpo) ? limpo : null;
 }
 
 /** `EMPRESA LTDA:12345678000195` (e-CNPJ) or `FULANO:12345678909` (e-CPF). */
-const SUFIXO_DOCUMENTO = /^(.*?)\s*:\s*([0-9A-Za-z.\/\-]{11,18})\s*$/;
+const SUFIXO_DOCUMENTO = /^(.*?)\s*:\s*([0-9A-Za-z./-]{11,18})\s*$/;
 
 export function separarCn(cn: string): { titular: string; cnpj: string | null } {
   const partes = SUFIXO_DOCUMENTO.exec(cn);
   if (!partes || partes[1].trim() === '') return { titular: cn.trim(), cnpj: null };
-  const documento = partes[2].replace(/[.\/\-]/g, '');
+  const documento = partes[2].replace(/[./-]/g, '');
   if (/^[0-9]{11}$/.test(documento)) return { titular: partes[1].trim(), cnpj: null };
   const cnpj = normalizarCnpj(documento);
   return cnpj ? { titular: partes[1].trim(), cnpj } : { titular: cn.trim(), cnpj: null };

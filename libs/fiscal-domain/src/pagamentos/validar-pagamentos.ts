@@ -30,7 +30,11 @@ function valorMonetario(erros: ErrosDeCampo, campo: string, nome: string, valor:
   return null;
 }
 
-const LISTA_FORMAS = Object.entries(FORMAS_PAGAMENTO).map(([c, n]) => `${c} ${n}`).join('; ');
+// Codes like '10' are integer-like keys, which objects list first: sort for a readable message.
+const listar = (tabela: Readonly<Record<string, string>>) =>
+  Object.entries(tabela).sort(([a], [b]) => a.localeCompare(b)).map(([c, n]) => `${c} ${n}`).join('; ');
+const LISTA_FORMAS = listar(FORMAS_PAGAMENTO);
+const LISTA_BANDEIRAS = listar(BANDEIRAS);
 
 /**
  * Spec "Payment rules" 1-5, the `forma_pagamento`/`bandeira` tables, the field rules of the payment
@@ -134,7 +138,7 @@ export function validarPagamentos(
         adicionarErro(erros, c('tipo_integracao'), 'tipo_integracao deve ser 1 (integrado) ou 2 (não integrado)');
       }
       if (cartao.bandeira !== undefined && cartao.bandeira !== null && !BANDEIRAS[cartao.bandeira]) {
-        adicionarErro(erros, c('bandeira'), `bandeira ${cartao.bandeira} não existe; use um código da tabela: ${Object.entries(BANDEIRAS).map(([k, v]) => `${k} ${v}`).join('; ')}`);
+        adicionarErro(erros, c('bandeira'), `bandeira ${cartao.bandeira} não existe; use um código da tabela: ${LISTA_BANDEIRAS}`);
       }
       if (cartao.cnpj_credenciadora !== undefined && cartao.cnpj_credenciadora !== null && !validarCnpj(cartao.cnpj_credenciadora)) {
         adicionarErro(erros, c('cnpj_credenciadora'), 'cnpj_credenciadora não é um CNPJ válido');

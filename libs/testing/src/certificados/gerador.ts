@@ -129,7 +129,7 @@ const RESPONSAVEL_PADRAO: ResponsavelTeste = {
 
 /** ICP-Brasil-like e-CNPJ A1: RSA 2048, signed by the test CA, packed in a PFX. */
 export function emitirCertificadoEmpresa(opcoes: OpcoesCertificadoEmpresa): CertificadoEmpresaTeste {
-  const cnpj = opcoes.cnpj.replace(/[.\/\-]/g, '').toUpperCase();
+  const cnpj = opcoes.cnpj.replace(/[./-]/g, '').toUpperCase();
   if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(cnpj)) throw new Error(`CNPJ de teste inválido: ${opcoes.cnpj}`);
   const { validoDe, validoAte } = validade(opcoes);
   const chave = chaveDeTeste('entidade', opcoes.novaChave);

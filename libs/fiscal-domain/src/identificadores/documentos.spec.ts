@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { calcularDigitosCnpj, ehCnpjAlfanumerico, normalizarCnpj, validarCnpj } from './cnpj';
+import { calcularDigitosCpf, validarCpf } from './cpf';
+import { codigoUf, ehUf, ufDoCodigo, CODIGO_UF_IBGE } from './uf';
+
+describe('CNPJ', () => {
+  it('computes the check digits of a numeric CNPJ (11.222.333/0001-81), worked by hand', () => {
+    // DV1: 1*5+1*4+2*3+2*2+2*9+3*8+3*7+3*6+0*5+0*4+0*3+1*2 = 102; 102 % 11 = 3; 11-3 = 8
+    // DV2: 1*6+1*5+2*4+2*3+2*2+3*9+3*8+3*7+0*6+0*5+0*4+1*3+8*2 = 120; 120 % 11 = 10; 11-10 = 1
+    expect(calcularDigitosCnpj('112223330001')).toBe('81');
+    expect(validarCnpj('11222333000181')).toBe(true);
+    expect(validarCnpj('11.222.333/0001-81')).toBe(true);
+  });
+
+  it('computes the check digits of an alphanumeric CNPJ (12.ABC.345/01DE-35), each character worth ASCII - 48', () => {
+    // A=17, B=18, C=19, D=20, E=21.
+    // DV1: 1*5+2*4+17*3+18*2+19*9+3*8+4*7+5*6+0*5+1*4+20*3+21*2 = 459; 459 % 11 = 8; 11-8 = 3
+    // DV2: 1*6+2*5+17*4+18*3+19*2+3*9+4*8+5*7+0*6+1*5+20*4+21*3+3*2 = 424; 424 % 11 = 6; 11-6 = 5
+    expect(calcularDigitosCnpj('12ABC34501DE')).toBe('35');
+    expect(validarCnpj('12.ABC.345/01DE-35')).toBe(true);
+    expect(validarCnpj('12abc34501de35')).toBe(true);
+    expect(ehCnpjAlfanumerico('12ABC34501DE35')).toBe(true);
+    expect(ehCnpjAlfanumerico('11222333000181')).toBe(false);
+  });
+
+  it('gives 0 when the remainder is below 2 (00.000.000/0001-91)', () => {
+    // DV1: 1*2 = 2; 2 % 11 = 2; 11-2 = 9.  DV2: 1*3 + 9*2 = 21; 21 % 11 = 10; 11-10 = 1.
+    expect(calcularDigitosCnpj('000000000001')).toBe('91');
+    // 000000000006: DV1 = 6*2 = 12; 12 % 11 = 1 -> 0.  DV2: 6*3 + 0*2 = 18; 18 % 11 = 7; 11-7 = 4.
+    expect(calcularDigitosCnpj('000000000006')).toBe('04');
+  });
+
+  it('rejects wrong digits, wrong sizes, letters in the check digits and repeated digits', () => {
+    expect(validarCnpj('11222333000182')).toBe(false);
+    expect(validarCnpj('1122233300018')).toBe(false);
+    expect(validarCnpj('12ABC34501DE3A')).toBe(false);
+    expect(validarCnpj('00000000000000')).toBe(false);
+    expect(validarCnpj('')).toBe(false);
+    expect(validarCnpj(null)).toBe(false);
+    expect(() => calcularDigitosCnpj('12ABC')).toThrow();
+  });
+
+  it('property: any 12-character base plus its computed digits validates, and changing one check digit breaks it', () => {
+    const caractere = fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
+    fc.assert(
+      fc.property(fc.array(caractere, { minLength: 12, maxLength: 12 }), fc.integer({ min: 1, max: 9 }), (chars, delta) => {
+        const base = chars.join('');
+        fc.pre(!/^(\d)\1{11}$/.test(base));
+        const dv = calcularDigitosCnpj(base);
+        expect(validarCnpj(base + dv)).toBe(true);
+        const errado = String((Number(dv[1]) + delta) % 10);
+        expect(validarCnpj(base + dv[0] + errado)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('normalizes punctuation and case', () => {
+    expect(normalizarCnpj(' 12.abc.345/01de-35 ')).toBe('12ABC34501DE35');
+  });
+});
+
+describe('CPF', () => {
+  it('computes the check digits by hand (529.982.247-25)', () => {
+    // DV1: 5*10+2*9+9*8+9*7+8*6+2*5+2*4+4*3+7*2 = 295; 295 % 11 = 9; 11-9 = 2
+    // DV2: 5*11+2*10+9*9+9*8+8*7+2*6+2*5+4*4+7*3+2*2 = 347; 347 % 11 = 6; 11-6 = 5
+    expect(calcularDigitosCpf('529982247')).toBe('25');
+    expect(validarCpf('529.982.247-25')).toBe(true);
+  });
+
+  it('rejects wrong digits and repeated digits', () => {
+    expect(validarCpf('52998224726')).toBe(false);
+    expect(validarCpf('11111111111')).toBe(false);
+    expect(validarCpf('5299822472')).toBe(false);
+    expect(validarCpf(undefined)).toBe(false);
+  });
+});
+
+describe('UF', () => {
+  it('has the 27 IBGE state codes', () => {
+    expect(Object.keys(CODIGO_UF_IBGE)).toHaveLength(27);
+    expect(new Set(Object.values(CODIGO_UF_IBGE)).size).toBe(27);
+    expect(codigoUf('SP')).toBe('35');
+    expect(codigoUf('CE')).toBe('23');
+    expect(codigoUf('DF')).toBe('53');
+    expect(ufDoCodigo('43')).toBe('RS');
+    expect(ufDoCodigo('99')).toBeNull();
+    expect(ehUf('EX')).toBe(false);
+    expect(() => codigoUf('XX')).toThrow('UF inválida');
+  });
+});

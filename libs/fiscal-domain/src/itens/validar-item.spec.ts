@@ -1,0 +1,98 @@
+import { validarItem, type ContextoItem } from './validar-item';
+import type { ItemPreenchido } from './tipos';
+
+const normal: ContextoItem = { crt: 3, destino: 'interna', tipoOperacao: 1 };
+const simples: ContextoItem = { crt: 1, destino: 'interna', tipoOperacao: 1 };
+
+const valido: ItemPreenchido = {
+  quantidade: '2',
+  descricao: 'Produto',
+  ncm: '61091000',
+  cfop: '5102',
+  unidade_comercial: 'UN',
+  valor_unitario: '10.00',
+  cst_icms: '00',
+  aliquota_icms: '0.18',
+};
+
+const erros = (item: Partial<ItemPreenchido>, ctx: ContextoItem = normal, remover: (keyof ItemPreenchido)[] = []) => {
+  const i = { ...valido, ...item } as ItemPreenchido;
+  for (const k of remover) delete i[k];
+  return validarItem(i, 3, ctx);
+};
+
+describe('validarItem', () => {
+  it('accepts a complete item', () => {
+    expect(erros({})).toEqual({});
+    expect(erros({ csosn: '102' }, simples, ['cst_icms', 'aliquota_icms'])).toEqual({});
+  });
+
+  it.each([
+    ['descricao', 'descricao é obrigatório'],
+    ['ncm', 'ncm é obrigatório'],
+    ['cfop', 'cfop é obrigatório'],
+    ['unidade_comercial', 'unidade_comercial é obrigatório'],
+    ['valor_unitario', 'valor_unitario é obrigatório'],
+  ] as const)('requires %s after pre-fill, keyed by its path', (campo, mensagem) => {
+    const e = erros({}, normal, [campo]);
+    expect(Object.keys(e)).toEqual([`itens[3].${campo}`]);
+    expect(e[`itens[3].${campo}`][0]).toContain(mensagem);
+  });
+
+  it('says the goods item did not have it either when codigo_produto was used', () => {
+    expect(erros({ codigo_produto: 'X' }, normal, ['ncm'])['itens[3].ncm'][0]).toContain('nem na mercadoria cadastrada');
+  });
+
+  it.each([
+    [{ quantidade: '1.23456' }, 'itens[3].quantidade', 'no máximo 4 casas decimais'],
+    [{ quantidade: 'abc' }, 'itens[3].quantidade', 'número decimal'],
+    [{ quantidade: '123456789012' }, 'itens[3].quantidade', '11 dígitos inteiros'],
+    [{ valor_unitario: '1.12345678901' }, 'itens[3].valor_unitario', '10 casas decimais'],
+    [{ valor_desconto: '1.001' }, 'itens[3].valor_desconto', '2 casas decimais'],
+    [{ valor_desconto: '20.01' }, 'itens[3].valor_desconto', 'não pode ser maior que o valor do item (20.00)'],
+    [{ ncm: '6109' }, 'itens[3].ncm', '8 dígitos'],
+    [{ cest: '12' }, 'itens[3].cest', '7 dígitos'],
+    [{ cfop: '4102' }, 'itens[3].cfop', 'começar por 1, 2, 3, 5, 6 ou 7'],
+    [{ cfop: '1102' }, 'itens[3].cfop', 'é de entrada, mas a nota é de saída'],
+    [{ cfop: '6102' }, 'itens[3].cfop', 'use um CFOP iniciado por 5'],
+    [{ origem: 9 }, 'itens[3].origem', 'de 0 a 8'],
+    [{ aliquota_icms: '18' }, 'itens[3].aliquota_icms', 'é uma fração (0.18 significa 18%)'],
+    [{ aliquota_icms: '0.1234567' }, 'itens[3].aliquota_icms', '6 casas decimais'],
+    [{ descricao: 'x'.repeat(121) }, 'itens[3].descricao', 'de 1 a 120 caracteres'],
+    [{ unidade_comercial: 'CAIXAS' + 'X' }, 'itens[3].unidade_comercial', 'de 1 a 6 caracteres'],
+    [{ cst_icms: '10' }, 'itens[3].cst_icms', 'não é suportado'],
+    [{ cst_pis: '02' }, 'itens[3].cst_pis', 'não é suportado'],
+    [{ cst_cofins: '03' }, 'itens[3].cst_cofins', 'não é suportado'],
+    [{ cst_ipi: '77' }, 'itens[3].cst_ipi', 'não existe'],
+    [{ cst_ipi: '50' }, 'itens[3].aliquota_ipi', 'obrigatória com cst_ipi 50'],
+    [{ aliquota_ipi: '0.05' }, 'itens[3].cst_ipi', 'cst_ipi é obrigatório quando aliquota_ipi'],
+    [{ cst_ipi: '53', aliquota_ipi: '0.05' }, 'itens[3].aliquota_ipi', 'não se aplica com cst_ipi 53'],
+  ] as [Partial<ItemPreenchido>, string, string][])('rule broken alone: %j -> %s', (alteracao, campo, trecho) => {
+    const e = erros(alteracao);
+    expect(Object.keys(e)).toEqual([campo]);
+    expect(e[campo].join(' ')).toContain(trecho);
+  });
+
+  it('interstate operations need 6xxx (saída) or 2xxx (entrada)', () => {
+    expect(erros({ cfop: '5102' }, { ...normal, destino: 'interestadual' })['itens[3].cfop'][0]).toContain('use um CFOP iniciado por 6');
+    expect(erros({ cfop: '6102' }, { ...normal, destino: 'interestadual' })).toEqual({});
+    expect(erros({ cfop: '2102' }, { ...normal, destino: 'interestadual', tipoOperacao: 0 })).toEqual({});
+    expect(erros({ cfop: '5102' }, { ...normal, tipoOperacao: 0 })['itens[3].cfop'][0]).toContain('é de saída, mas a nota é de entrada');
+  });
+
+  it('CST 00 needs aliquota_icms', () => {
+    expect(erros({}, normal, ['aliquota_icms'])['itens[3].aliquota_icms'][0]).toContain('obrigatória com cst_icms 00');
+    expect(erros({ cst_icms: '40' }, normal, ['aliquota_icms'])).toEqual({});
+  });
+
+  it('normal regime needs cst_icms; csosn alone is not enough', () => {
+    expect(erros({ csosn: '102' }, normal, ['cst_icms'])['itens[3].cst_icms'][0]).toContain('csosn só se aplica ao Simples Nacional');
+  });
+
+  it('Simples Nacional and MEI need csosn, default 102 when neither is sent, refuse a lone cst_icms', () => {
+    expect(erros({}, simples, ['cst_icms', 'aliquota_icms'])).toEqual({});
+    expect(erros({}, simples, ['aliquota_icms'])['itens[3].csosn'][0]).toContain('cst_icms não se aplica');
+    expect(erros({ csosn: '201' }, { ...simples, crt: 4 }, ['cst_icms'])['itens[3].csosn'][0]).toContain('não é suportado');
+    expect(erros({ csosn: '101' }, simples, ['cst_icms', 'aliquota_icms'])['itens[3].aliquota_icms'][0]).toContain('crédito do Simples');
+  });
+});

@@ -1,0 +1,54 @@
+// Start-up time and idle memory of the whole system: starts every app (built, migrated, in a
+// throwaway database and NATS namespace), waits until all answer /health/ready, idles, reads each
+// process's RSS from /proc, prints, stops. Usage: node tools/bench/inicializacao.mjs [ociosoSegundos]
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const sistema = require('../sistema.cjs');
+const { Client } = require('pg');
+
+const ocioso = Number(process.argv[2] ?? 10);
+const id = randomBytes(4).toString('hex');
+const base = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const banco = `emissor_bench_${id}`;
+const admin = new Client({ connectionString: base });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${banco}`);
+const url = new URL(base);
+url.pathname = `/${banco}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: url.toString(),
+  NATS_NAMESPACE: `bench_${id}`,
+  ADMIN_TOKEN: randomBytes(16).toString('hex'),
+  CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
+};
+await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'build.mjs')], env);
+const inicioMigracao = Date.now();
+await sistema.migrar(env);
+const msMigracao = Date.now() - inicioMigracao;
+const portas = {};
+for (const app of sistema.APPS) portas[app.nome] = await sistema.portaLivre();
+const inicio = Date.now();
+const processos = await sistema.iniciarApps({ env, portas, saida: () => undefined });
+const msInicio = Date.now() - inicio;
+await new Promise((r) => setTimeout(r, ocioso * 1000));
+const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+let total = 0;
+console.log(`migrações (6 schemas, banco novo): ${msMigracao} ms`);
+console.log(`início até todos prontos (/health/ready), ${processos.length} apps em paralelo: ${msInicio} ms`);
+console.log(`RSS após ${ocioso} s ociosos:`);
+for (const p of processos) {
+  const mb = rss(p.processo.pid);
+  total += mb;
+  console.log(`  ${p.nome.padEnd(20)} ${mb.toFixed(1)} MiB`);
+}
+console.log(`  ${'total'.padEnd(20)} ${total.toFixed(1)} MiB`);
+await sistema.pararApps(processos);
+await admin.query(`DROP DATABASE ${banco} WITH (FORCE)`);
+await admin.end();
