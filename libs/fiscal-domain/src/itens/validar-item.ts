@@ -19,7 +19,8 @@ import { normalizarTextoSefaz } from './texto-sefaz';
 
 export interface ContextoItem {
   crt: Crt;
-  destino: DestinoOperacao;
+  /** Undefined when the recipient's state is not known (then the CFOP/destination check is skipped). */
+  destino?: DestinoOperacao;
   /** 0 entrada, 1 saída. */
   tipoOperacao: 0 | 1;
 }

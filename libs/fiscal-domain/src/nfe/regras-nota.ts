@@ -162,7 +162,7 @@ export function validarNota(nota: NotaPreenchida, empresa: EmpresaEmitente): Err
   else if (nota.itens.length > MAXIMO_ITENS) adicionarErro(erros, 'itens', `itens aceita no máximo ${MAXIMO_ITENS} itens por nota`);
   const contexto = {
     crt: empresa.regime_tributario as Crt,
-    destino: destinoDaOperacao(empresa, nota.destinatario),
+    destino: ehUf(nota.destinatario?.endereco?.uf) ? destinoDaOperacao(empresa, nota.destinatario) : undefined,
     tipoOperacao: tipoOperacaoEfetivo(nota),
   };
   const errosItens: ErrosDeCampo = {};

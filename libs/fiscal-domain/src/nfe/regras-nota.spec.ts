@@ -1,0 +1,126 @@
+import type { Mercadoria } from '../itens';
+import { calcularNota, codigoMunicipioDestinatario, preencherNota, presencaEfetiva, validarNota } from './regras-nota';
+import { CPF_CLIENTE, empresaExemplo, itemExemplo, notaExemplo } from './testes/exemplos';
+import type { NotaEntrada, NotaPreenchida } from './tipos';
+
+const empresa = empresaExemplo();
+const preenchida = (n: NotaEntrada, buscar: (c: string) => Mercadoria | undefined = () => undefined): NotaPreenchida =>
+  preencherNota(n, empresa, buscar).nota;
+const erros = (extra: Partial<NotaEntrada> = {}) => validarNota(preenchida(notaExemplo(2, extra)), empresa);
+const comDestinatario = (d: Partial<NotaEntrada['destinatario']>, endereco: Partial<NotaEntrada['destinatario']['endereco']> = {}) => {
+  const base = notaExemplo(1).destinatario;
+  return erros({ destinatario: { ...base, ...d, endereco: { ...base.endereco, ...endereco } } });
+};
+
+describe('preencherNota', () => {
+  const mercadoria: Mercadoria = { codigo: 'M1', nome: 'Mercadoria', ncm: '61091000', cfop_interno: '5102', cfop_interestadual: '6102', unidade_comercial: 'UN', valor: '12.50', cst_icms: '00', aliquota_icms: '0.18' };
+
+  it('fills from the goods items and lists the codes it does not know (the service answers 422 for them)', () => {
+    const nota = notaExemplo(0, { itens: [{ quantidade: '1', codigo_produto: 'M1' }, { quantidade: '2', codigo_produto: 'NAO-EXISTE' }] });
+    const r = preencherNota(nota, empresa, (c) => (c === 'M1' ? mercadoria : undefined));
+    expect(r.codigosNaoEncontrados).toEqual(['NAO-EXISTE']);
+    expect(r.nota.itens[0]).toMatchObject({ cfop: '5102', valor_unitario: '12.50', descricao: 'Mercadoria' });
+  });
+
+  it('uses the interstate CFOP for a recipient in another state', () => {
+    const base = notaExemplo(0);
+    const nota = { ...base, destinatario: { ...base.destinatario, codigo_municipio: '3304557', endereco: { ...base.destinatario.endereco, uf: 'RJ', municipio: 'Rio de Janeiro' } }, itens: [{ quantidade: '1', codigo_produto: 'M1' }] };
+    const r = preencherNota(nota, empresa, () => mercadoria);
+    expect(r.nota.itens[0].cfop).toBe('6102');
+    expect(validarNota(r.nota, empresa)).toEqual({});
+  });
+});
+
+describe('validarNota', () => {
+  it('accepts the sample note', () => {
+    expect(erros()).toEqual({});
+  });
+
+  it.each([
+    [{ natureza_operacao: '' }, 'natureza_operacao', 'de 1 a 60 caracteres'],
+    [{ natureza_operacao: 'x'.repeat(61) }, 'natureza_operacao', 'de 1 a 60 caracteres'],
+    [{ serie: 1000 }, 'serie', 'de 0 a 999'],
+    [{ tipo_operacao: 2 }, 'tipo_operacao', '0 (entrada) ou 1 (saída)'],
+    [{ finalidade: 5 }, 'finalidade', '1 (normal), 2 (complementar), 3 (ajuste) ou 4 (devolução)'],
+    [{ data_saida: '22/11/2026' }, 'data_saida', 'AAAA-MM-DD'],
+    [{ informacoes_complementares: 'x'.repeat(5001) }, 'informacoes_complementares', 'de 1 a 5000'],
+    [{ itens: [] }, 'itens', 'ao menos 1 item'],
+    [{ indicador_presenca: 7 }, 'indicador_presenca', '0, 1, 2, 3, 4, 5 ou 9'],
+    [{ intermediador: { cnpj: '00000000000191', identificador_cadastro: 'vendedor' } }, 'indicador_presenca', 'obrigatório quando intermediador'],
+    [{ pagamentos: [{ forma_pagamento: '01', valor: '1.00' }] }, 'pagamentos', 'a soma dos valores de pagamentos'],
+  ] as [Partial<NotaEntrada>, string, string][])('header rule broken alone: %j', (extra, campo, trecho) => {
+    const e = erros(extra);
+    expect(Object.keys(e)).toEqual([campo]);
+    expect(e[campo][0]).toContain(trecho);
+  });
+
+  it('limits a note to 990 items', () => {
+    const e = validarNota(preenchida(notaExemplo(991)), empresa);
+    expect(e.itens).toEqual(['itens aceita no máximo 990 itens por nota']);
+  });
+
+  it('reports item errors by path and skips payment checks until the items are valid', () => {
+    const n = notaExemplo(3, { pagamentos: [{ forma_pagamento: '01', valor: '1.00' }] });
+    n.itens[2] = itemExemplo(3, { ncm: '123' });
+    const e = validarNota(preenchida(n), empresa);
+    expect(e).toEqual({ 'itens[2].ncm': ['ncm deve ter 8 dígitos'] });
+  });
+
+  it.each([
+    [{ razao_social: 'X' }, {}, 'destinatario.razao_social', 'de 2 a 60'],
+    [{ cpf_cnpj: '00000000000192' }, {}, 'destinatario.cpf_cnpj', 'CPF (11 dígitos) ou CNPJ (14 caracteres) válido'],
+    [{ cpf_cnpj: '123' }, {}, 'destinatario.cpf_cnpj', 'CPF (11 dígitos) ou CNPJ'],
+    [{ indicador_ie: 3 }, {}, 'destinatario.indicador_ie', '1 (contribuinte), 2 (contribuinte isento) ou 9'],
+    [{ inscricao_estadual: null }, {}, 'destinatario.inscricao_estadual', 'obrigatória quando indicador_ie é 1'],
+    [{ inscricao_estadual: '1' }, {}, 'destinatario.inscricao_estadual', 'de 2 a 14 dígitos'],
+    [{ email: 'sem-arroba' }, {}, 'destinatario.email', 'e-mail válido'],
+    [{ telefone: '123' }, {}, 'destinatario.telefone', 'de 6 a 14 dígitos'],
+    [{}, { cep: '123' }, 'destinatario.endereco.cep', '8 dígitos'],
+    [{}, { logradouro: 'R' }, 'destinatario.endereco.logradouro', 'de 2 a 60'],
+    [{}, { bairro: '' }, 'destinatario.endereco.bairro', 'de 2 a 60'],
+    [{}, { uf: 'XX' }, 'destinatario.endereco.uf', 'sigla de um estado'],
+    [{}, { municipio: 'Campinas' }, 'destinatario.codigo_municipio', 'obrigatório quando o destinatário está em outro município'],
+    [{ codigo_municipio: '3304557' }, {}, 'destinatario.codigo_municipio', 'não é de um município de SP (deve começar por 35)'],
+    [{ codigo_municipio: '35' }, {}, 'destinatario.codigo_municipio', '7 dígitos'],
+  ] as [Partial<NotaEntrada['destinatario']>, Partial<NotaEntrada['destinatario']['endereco']>, string, string][])(
+    'recipient rule broken alone: %j %j',
+    (d, endereco, campo, trecho) => {
+      const e = comDestinatario(d, endereco);
+      expect(Object.keys(e)).toEqual([campo]);
+      expect(e[campo][0]).toContain(trecho);
+    },
+  );
+
+  it('a non-taxpayer recipient is an end consumer', () => {
+    const e = comDestinatario({ cpf_cnpj: CPF_CLIENTE, indicador_ie: 9, inscricao_estadual: null });
+    expect(e).toEqual({});
+    const n = notaExemplo(1, { indicador_consumidor_final: false });
+    n.destinatario = { ...n.destinatario, cpf_cnpj: CPF_CLIENTE, indicador_ie: 9, inscricao_estadual: null };
+    expect(validarNota(preenchida(n), empresa)).toEqual({
+      indicador_consumidor_final: ['indicador_consumidor_final deve ser verdadeiro quando o destinatário não é contribuinte (indicador_ie 9)'],
+    });
+  });
+
+  it('accepts an alphanumeric CNPJ recipient', () => {
+    expect(comDestinatario({ cpf_cnpj: '12.ABC.345/01DE-35' })).toEqual({});
+  });
+});
+
+describe('helpers', () => {
+  it('takes the issuer municipality code for a recipient in the same town, whatever the accents and case', () => {
+    const d = { ...notaExemplo(1).destinatario, endereco: { ...notaExemplo(1).destinatario.endereco, municipio: 'SAO PAULO' } };
+    expect(codigoMunicipioDestinatario(empresa, d)).toBe('3550308');
+  });
+
+  it('presence defaults to 9, or 0 for complementary/adjustment notes', () => {
+    expect(presencaEfetiva({})).toBe(9);
+    expect(presencaEfetiva({ finalidade: 2 })).toBe(0);
+    expect(presencaEfetiva({ indicador_presenca: 1 })).toBe(1);
+  });
+
+  it('calcularNota returns the items and the 14 totals', () => {
+    const c = calcularNota(preenchida(notaExemplo(2)), empresa);
+    expect(c.itens).toHaveLength(2);
+    expect(Object.keys(c.totais)).toHaveLength(14);
+  });
+});

@@ -1,0 +1,172 @@
+/** fast-check generators of valid notes (request shape) and the companies that issue them. */
+import fc from 'fast-check';
+import { arredondarValor, dec, Decimal } from '../../dinheiro';
+import { calcularDigitosCnpj, calcularDigitosCpf } from '../../identificadores';
+import type { ItemNotaEntrada } from '../../itens';
+import type { PagamentoEntrada } from '../../pagamentos';
+import type { EmpresaEmitente, NotaEntrada, RegimeTributario } from '../tipos';
+import { empresaExemplo } from './exemplos';
+
+const LOCAIS = [
+  { uf: 'SP', municipio: 'São Paulo', codigo: '3550308' },
+  { uf: 'CE', municipio: 'Fortaleza', codigo: '2304400' },
+  { uf: 'RJ', municipio: 'Rio de Janeiro', codigo: '3304557' },
+  { uf: 'AM', municipio: 'Manaus', codigo: '1302603' },
+] as const;
+
+/** Free text with what XML and SEFAZ make awkward: markup characters, quotes, accents, blanks, emoji. */
+export const textoLivre = (min: number, max: number) =>
+  fc
+    .array(fc.constantFrom(...'abcXYZ019 &<>"\'çãéÜ-/'.split(''), '  ', '“', '😀', '\t'), { minLength: min + 4, maxLength: max })
+    .map((cs) => cs.join(''))
+    .map((s) => `P${s}`.slice(0, max).replace(/\s+$/, '') + 'z');
+
+const digitos = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
+export const cnpjValido = digitos(12).filter((b) => !/^(\d)\1+$/.test(b)).map((b) => b + calcularDigitosCnpj(b));
+export const cpfValido = digitos(9).filter((b) => !/^(\d)\1+$/.test(b)).map((b) => b + calcularDigitosCpf(b));
+
+/** Decimal string with up to `casas` places and a value in [0, max]. */
+const decimal = (maxInteiro: number, casas: number) =>
+  fc.tuple(fc.integer({ min: 0, max: maxInteiro }), fc.integer({ min: 0, max: casas }), fc.integer({ min: 0, max: 10 ** casas - 1 })).map(([i, c, f]) =>
+    c === 0 ? String(i) : `${i}.${String(f).padStart(casas, '0').slice(0, c)}`,
+  );
+
+export const empresaArb: fc.Arbitrary<EmpresaEmitente> = fc
+  .record({ regime: fc.constantFrom<RegimeTributario>(1, 3, 4), local: fc.constantFrom(...LOCAIS), apuracao: fc.constantFrom('cumulativa', 'nao_cumulativa') as fc.Arbitrary<'cumulativa' | 'nao_cumulativa'> })
+  .map(({ regime, local, apuracao }) =>
+    empresaExemplo({
+      regime_tributario: regime,
+      apuracao_pis_cofins: apuracao,
+      endereco: { ...empresaExemplo().endereco, uf: local.uf, municipio: local.municipio, codigo_municipio: local.codigo },
+    }),
+  );
+
+function itemArb(regime: RegimeTributario, interestadual: boolean): fc.Arbitrary<ItemNotaEntrada> {
+  const simples = regime !== 3;
+  return fc
+    .record({
+      quantidade: decimal(999, 4),
+      valor_unitario: decimal(99_999, 10),
+      percentualDesconto: fc.integer({ min: 0, max: 100 }),
+      descricao: textoLivre(1, 120),
+      codigo: fc.option(textoLivre(1, 20), { nil: undefined }),
+      cst_icms: fc.constantFrom('00', '40', '41', '50', '51', '60', '90'),
+      csosn: fc.constantFrom('101', '102', '103', '300', '400', '500', '900'),
+      aliquota_icms: fc.constantFrom('0.04', '0.07', '0.12', '0.17', '0.18', '0.205', '0.0125'),
+      ipi: fc.option(fc.constantFrom(['50', '0.10'], ['99', undefined], ['53', undefined], ['00', '0.0325']), { nil: undefined }),
+      pis: fc.option(fc.constantFrom('01', '04', '06', '49', '50', '99'), { nil: undefined }),
+      origem: fc.integer({ min: 0, max: 8 }),
+      cest: fc.option(digitos(7), { nil: undefined }),
+    })
+    .map((r) => {
+      const item: ItemNotaEntrada = {
+        quantidade: r.quantidade,
+        valor_unitario: r.valor_unitario,
+        descricao: r.descricao,
+        ncm: '61091000',
+        cfop: interestadual ? '6102' : '5102',
+        unidade_comercial: 'UN',
+        origem: r.origem,
+      };
+      if (r.codigo) item.codigo = r.codigo;
+      if (r.cest) item.cest = r.cest;
+      if (simples) {
+        item.csosn = r.csosn;
+        if (r.csosn === '101' || r.csosn === '900') item.aliquota_icms = r.aliquota_icms;
+      } else {
+        item.cst_icms = r.cst_icms;
+        if (r.cst_icms === '00' || r.cst_icms === '90') item.aliquota_icms = r.aliquota_icms;
+      }
+      if (r.ipi) {
+        item.cst_ipi = r.ipi[0];
+        if (r.ipi[1]) item.aliquota_ipi = r.ipi[1];
+      }
+      if (r.pis) {
+        item.cst_pis = r.pis;
+        item.cst_cofins = r.pis;
+      }
+      // Discount as a share of the item's value, in whole centavos, never above it.
+      const vProd = arredondarValor(dec(r.quantidade).times(dec(r.valor_unitario)));
+      const desconto = vProd.times(r.percentualDesconto).div(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+      if (desconto.gt(0)) item.valor_desconto = desconto.toFixed(2);
+      return item;
+    });
+}
+
+export const quantidadeItensArb = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 30 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 31, max: 300 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 301, max: 990 }) },
+);
+
+/** A company and a note it can issue (payments are filled in later, once the total is known). */
+export const cenarioArb = empresaArb.chain((empresa) =>
+  fc
+    .record({
+      local: fc.constantFrom(...LOCAIS),
+      contribuinte: fc.boolean(),
+      cnpj: cnpjValido,
+      cpf: cpfValido,
+      razao: textoLivre(2, 60),
+      presenca: fc.constantFrom(1, 2, 3, 9),
+      intermediador: fc.option(fc.record({ cnpj: cnpjValido, identificador_cadastro: textoLivre(2, 60) }), { nil: undefined }),
+      n: quantidadeItensArb,
+      informacoes: fc.option(textoLivre(1, 300), { nil: undefined }),
+    })
+    .chain((r) => {
+      const interestadual = r.local.uf !== empresa.endereco.uf;
+      return fc.array(itemArb(empresa.regime_tributario, interestadual), { minLength: r.n, maxLength: r.n }).map((itens) => {
+        const nota: NotaEntrada = {
+          codigo_externo: 'prop',
+          natureza_operacao: 'Venda de mercadoria',
+          indicador_presenca: r.presenca,
+          destinatario: {
+            razao_social: r.razao,
+            cpf_cnpj: r.contribuinte ? r.cnpj : r.cpf,
+            indicador_ie: r.contribuinte ? 1 : 9,
+            inscricao_estadual: r.contribuinte ? '123456789' : undefined,
+            codigo_municipio: r.local.codigo,
+            endereco: { cep: '01310100', logradouro: 'Rua das Flores', numero: 'S/N', bairro: 'Centro', municipio: r.local.municipio, uf: r.local.uf },
+          },
+          itens,
+        };
+        if (r.intermediador) nota.intermediador = r.intermediador;
+        if (r.informacoes) nota.informacoes_complementares = r.informacoes;
+        return { empresa, nota };
+      });
+    }),
+);
+
+/** How to pay a note whose total is known only after the items are computed. */
+export interface PlanoPagamento {
+  partes: { forma: '01' | '03' | '04' | '15' | '17' | '99'; peso: number }[];
+  trocoCentavos: number;
+}
+
+export const planoPagamentoArb: fc.Arbitrary<PlanoPagamento> = fc.record({
+  partes: fc.array(fc.record({ forma: fc.constantFrom('01', '03', '04', '15', '17', '99') as fc.Arbitrary<PlanoPagamento['partes'][number]['forma']>, peso: fc.integer({ min: 1, max: 100 }) }), { minLength: 0, maxLength: 4 }),
+  trocoCentavos: fc.integer({ min: 0, max: 5000 }),
+});
+
+const CARTAO = { tipo_integracao: 1, cnpj_credenciadora: '11222333000181', bandeira: '01', codigo_autorizacao: 'AUT-0001', id_terminal: 'POS-01' };
+
+/** Splits `total` by the plan's weights (to the centavo, remainder on the last part); change goes on a cash part. */
+export function pagamentosDoPlano(plano: PlanoPagamento, total: string): { pagamentos?: PagamentoEntrada[]; troco?: string } {
+  if (plano.partes.length === 0) return {};
+  const centavos = dec(total).times(100);
+  const somaPesos = plano.partes.reduce((s, p) => s + p.peso, 0);
+  let restante = centavos;
+  const temDinheiro = plano.partes.some((p) => p.forma === '01');
+  const troco = temDinheiro ? dec(plano.trocoCentavos) : dec(0);
+  const pagamentos = plano.partes.map((p, i) => {
+    const parte = i === plano.partes.length - 1 ? restante : centavos.times(p.peso).div(somaPesos).floor();
+    restante = restante.minus(parte);
+    let valor = parte;
+    if (p.forma === '01' && plano.partes.findIndex((q) => q.forma === '01') === i) valor = valor.plus(troco);
+    const pag: PagamentoEntrada = { forma_pagamento: p.forma, valor: valor.div(100).toFixed(2) };
+    if (p.forma === '03' || p.forma === '04' || p.forma === '17') pag.cartao = { ...CARTAO };
+    if (p.forma === '99') pag.descricao = 'Vale da casa';
+    return pag;
+  });
+  return troco.gt(0) ? { pagamentos, troco: troco.div(100).toFixed(2) } : { pagamentos };
+}
