@@ -1,5 +1,6 @@
-// `npm test`: the unit tier (parallel) then the integration tier (in band, one started system),
-// and one closing line with the totals. Extra arguments go to both Jest runs (e.g. a path filter).
+// `npm test`: lint with module boundaries (a forbidden import fails the run), the unit tier
+// (parallel), then the integration tier (in band, one started system), and one closing line with
+// the totals. Extra arguments go to both Jest runs (e.g. a path filter) and skip the lint.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,17 @@ const extras = process.argv.slice(2);
 
 const totais = { passed: 0, failed: 0, skipped: 0 };
 let falhou = false;
+if (!extras.length) {
+  const lint = spawnSync(process.execPath, [path.join(raiz, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'lint', '--output-style=static'], {
+    cwd: raiz,
+    stdio: 'inherit',
+  });
+  if (lint.status !== 0) {
+    console.error('\nlint falhou (veja acima): os testes não foram executados');
+    console.log('\ntests: 0 passed, 1 failed, 0 skipped');
+    process.exit(1);
+  }
+}
 for (const [projeto, opcoes] of [
   ['unit', []],
   ['integration', ['--runInBand']],

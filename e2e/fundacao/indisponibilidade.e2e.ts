@@ -4,8 +4,7 @@ import { Assuntos } from '@emissor/contracts';
 import { connect } from 'nats';
 import { criarConta, criarEmpresa } from '../support/api';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const sistema = require('../../tools/sistema.cjs');
+import { sistema } from '../support/sistema';
 
 describe('falhas de infraestrutura viram erros claros', () => {
   it('sem serviço no NATS: 503 imediato; serviço que não responde a tempo: 504', async () => {

@@ -8,8 +8,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const sistema = require('../../tools/sistema.cjs');
+import { sistema } from './sistema';
 
 export default async function iniciarSistemaDeTeste() {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;

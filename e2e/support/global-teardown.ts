@@ -1,8 +1,7 @@
 import { connect } from 'nats';
 import { Client } from 'pg';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const sistema = require('../../tools/sistema.cjs');
+import { sistema } from './sistema';
 
 /** Stops the apps, drops the run's database and its JetStream streams: runs leave nothing behind. */
 export default async function pararSistemaDeTeste() {

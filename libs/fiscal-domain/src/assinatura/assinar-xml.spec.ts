@@ -1,8 +1,8 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { chaveAcessoDaNota, montarXmlNfe, preencherNota } from '../nfe';
-import { certificadoTeste } from '../nfe/testes/certificado-teste';
-import { empresaExemplo, notaExemplo } from '../nfe/testes/exemplos';
-import { temXmlsec1, verificarComXmlCrypto, verificarComXmlsec1 } from '../nfe/testes/verificacao';
+import { certificadoTeste } from '../nfe/__fixtures__/certificado-teste';
+import { empresaExemplo, notaExemplo } from '../nfe/__fixtures__/exemplos';
+import { temXmlsec1, verificarComXmlCrypto, verificarComXmlsec1 } from '../nfe/__fixtures__/verificacao';
 import { assinarXml, lerDigestValue, obterChavePrivada, NAMESPACE_XMLDSIG } from './assinar-xml';
 
 const cert = certificadoTeste();

@@ -5,10 +5,10 @@ import { idEvento, montarXmlEventoCancelamento, TIPO_EVENTO_CANCELAMENTO } from 
 import { idInutilizacao, montarXmlInutilizacao } from './inutilizacao';
 import { montarNfeProc, montarProtNfe, semDeclaracaoXml } from './nfe-proc';
 import { preencherNota } from './regras-nota';
-import { certificadoTeste } from './testes/certificado-teste';
-import { empresaExemplo, notaExemplo } from './testes/exemplos';
-import { elementos, filhos, lerXml, texto } from './testes/ler-xml';
-import { temXmlsec1, verificarComXmlCrypto, verificarComXmlsec1 } from './testes/verificacao';
+import { certificadoTeste } from './__fixtures__/certificado-teste';
+import { empresaExemplo, notaExemplo } from './__fixtures__/exemplos';
+import { elementos, filhos, lerXml, texto } from './__fixtures__/ler-xml';
+import { temXmlsec1, verificarComXmlCrypto, verificarComXmlsec1 } from './__fixtures__/verificacao';
 
 const cert = certificadoTeste();
 const assinar = (xml: string, tagAssinada: 'infNFe' | 'infInut' | 'infEvento') =>

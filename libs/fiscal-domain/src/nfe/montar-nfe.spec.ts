@@ -5,10 +5,10 @@ import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../es
 import { lerChaveAcesso } from '../identificadores';
 import { calcularNota, preencherNota, validarNota } from './regras-nota';
 import { chaveAcessoDaNota, montarXmlNfe } from './montar-nfe';
-import { certificadoTeste } from './testes/certificado-teste';
-import { CPF_CLIENTE, empresaExemplo, itemExemplo, notaExemplo } from './testes/exemplos';
-import { elementos, filhos, lerXml, texto } from './testes/ler-xml';
-import { verificarComXmlCrypto } from './testes/verificacao';
+import { certificadoTeste } from './__fixtures__/certificado-teste';
+import { CPF_CLIENTE, empresaExemplo, itemExemplo, notaExemplo } from './__fixtures__/exemplos';
+import { elementos, filhos, lerXml, texto } from './__fixtures__/ler-xml';
+import { verificarComXmlCrypto } from './__fixtures__/verificacao';
 import { XNOME_HOMOLOGACAO, type AmbienteSefaz, type EmpresaEmitente, type NotaEntrada } from './tipos';
 
 const cert = certificadoTeste();

@@ -1,6 +1,6 @@
 import type { Mercadoria } from '../itens';
 import { calcularNota, codigoMunicipioDestinatario, preencherNota, presencaEfetiva, validarNota } from './regras-nota';
-import { CPF_CLIENTE, empresaExemplo, itemExemplo, notaExemplo } from './testes/exemplos';
+import { CPF_CLIENTE, empresaExemplo, itemExemplo, notaExemplo } from './__fixtures__/exemplos';
 import type { NotaEntrada, NotaPreenchida } from './tipos';
 
 const empresa = empresaExemplo();

@@ -94,8 +94,8 @@ function itemArb(regime: RegimeTributario, interestadual: boolean): fc.Arbitrary
 }
 
 export const quantidadeItensArb = fc.oneof(
-  { weight: 4, arbitrary: fc.integer({ min: 1, max: 30 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 31, max: 300 }) },
+  { weight: 5, arbitrary: fc.integer({ min: 1, max: 30 }) },
+  { weight: 2, arbitrary: fc.integer({ min: 31, max: 300 }) },
   { weight: 1, arbitrary: fc.integer({ min: 301, max: 990 }) },
 );
 

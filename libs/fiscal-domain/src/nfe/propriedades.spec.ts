@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { assinarXml } from '../assinatura';
+import { dec, somar } from '../dinheiro';
+import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../esquemas';
+import { calcularDigitoChave, gerarCodigoNumerico, lerChaveAcesso } from '../identificadores';
+import { chaveAcessoDaNota, montarXmlNfe } from './montar-nfe';
+import { calcularNota, preencherNota, validarNota } from './regras-nota';
+import { cenarioArb, pagamentosDoPlano, planoPagamentoArb } from './__fixtures__/arbitrarios';
+import { certificadoTeste } from './__fixtures__/certificado-teste';
+import { elementos, lerXml, texto } from './__fixtures__/ler-xml';
+import { temXmlsec1, verificarComXmlCrypto, verificarComXmlsec1 } from './__fixtures__/verificacao';
+import type { EmpresaEmitente, NotaEntrada } from './tipos';
+
+const cert = certificadoTeste();
+let validador: ValidadorXsd;
+beforeAll(() => {
+  validador = criarValidadorXsd(carregarEsquemasNfe());
+});
+afterAll(() => validador.encerrar());
+
+const TAGS_TOTAIS: [string, string][] = [
+  ['vProd', 'valor_produtos'], ['vFrete', 'valor_frete'], ['vSeg', 'valor_seguro'], ['vDesc', 'valor_desconto'],
+  ['vOutro', 'valor_outras_despesas'], ['vBC', 'valor_bc_icms'], ['vICMS', 'valor_icms'], ['vBCST', 'valor_bc_icms_st'],
+  ['vST', 'valor_icms_st'], ['vIPI', 'valor_ipi'], ['vPIS', 'valor_pis'], ['vCOFINS', 'valor_cofins'], ['vII', 'valor_ii'], ['vNF', 'valor_total'],
+];
+
+/** The whole pipeline on one random note, and every independent check on its result. */
+async function verificarNota(empresa: EmpresaEmitente, entrada: NotaEntrada, plano: Parameters<typeof pagamentosDoPlano>[0], numero: number, ambiente: 1 | 2) {
+  const { nota: semPagamento } = preencherNota(entrada, empresa, () => undefined);
+  const total = calcularNota(semPagamento, empresa).totais.valor_total;
+  const nota = { ...semPagamento, ...pagamentosDoPlano(plano, total) };
+  expect(validarNota(nota, empresa)).toEqual({});
+
+  const dataEmissao = new Date('2026-11-22T17:05:09Z');
+  const chaveAcesso = chaveAcessoDaNota({ empresa, serie: 1, numero, dataEmissao, codigoNumerico: gerarCodigoNumerico(numero) });
+  const calculo = calcularNota(nota, empresa);
+  const xml = montarXmlNfe({ empresa, nota, identificacao: { numero, serie: 1, chaveAcesso, dataEmissao, ambiente }, calculo });
+  const assinado = assinarXml(xml, { tagAssinada: 'infNFe', chavePrivada: cert.chavePrivada, certificadoDerBase64: cert.certificadoDerBase64 });
+
+  // 1. Schema-valid against the official NF-e 4.00 XSD.
+  const r = await validador.validar('nfe', assinado);
+  expect(r.erros).toEqual([]);
+  // 2. Signature verified by independent implementations.
+  expect(verificarComXmlCrypto(assinado, cert.certificadoPem)).toEqual([]);
+  if (temXmlsec1()) verificarComXmlsec1(assinado, cert.certificadoPem, 'infNFe');
+  // 3. Access key check digit holds (recomputed here from the 43 characters).
+  const doc = lerXml(assinado);
+  const id = elementos(doc, 'infNFe')[0].getAttribute('Id')!;
+  expect(id).toBe(`NFe${chaveAcesso}`);
+  expect(lerChaveAcesso(chaveAcesso)).not.toBeNull();
+  expect(Number(texto(doc, 'cDV'))).toBe(calcularDigitoChave(chaveAcesso.slice(0, 43)));
+  // 4. Totals reconcile to the centavo: the totais object = ICMSTot = sums of the item groups in the XML.
+  const icmsTot = elementos(doc, 'ICMSTot')[0];
+  for (const [tag, campo] of TAGS_TOTAIS) expect(texto(icmsTot, tag)).toBe(calculo.totais[campo as keyof typeof calculo.totais]);
+  const somaItens = (tag: string, grupos: string[]) =>
+    somar(grupos.flatMap((g) => elementos(doc, g)).map((e) => dec(texto(e, tag) ?? '0'))).toFixed(2);
+  expect(somaItens('vProd', ['prod'])).toBe(calculo.totais.valor_produtos);
+  expect(somaItens('vDesc', ['prod'])).toBe(calculo.totais.valor_desconto);
+  expect(somaItens('vBC', ['ICMS00', 'ICMS90', 'ICMSSN900'])).toBe(calculo.totais.valor_bc_icms);
+  expect(somaItens('vICMS', ['ICMS00', 'ICMS90', 'ICMSSN900'])).toBe(calculo.totais.valor_icms);
+  expect(somaItens('vIPI', ['IPITrib'])).toBe(calculo.totais.valor_ipi);
+  expect(somaItens('vPIS', ['PISAliq', 'PISOutr'])).toBe(calculo.totais.valor_pis);
+  expect(somaItens('vCOFINS', ['COFINSAliq', 'COFINSOutr'])).toBe(calculo.totais.valor_cofins);
+  const t = calculo.totais;
+  expect(dec(t.valor_total).eq(dec(t.valor_produtos).minus(t.valor_desconto).plus(t.valor_ipi))).toBe(true);
+  // Payments sum to the total plus change (or form 90 alone).
+  const pagos = elementos(doc, 'detPag');
+  if (nota.pagamentos) {
+    expect(somar(pagos.map((p) => dec(texto(p, 'vPag')!))).eq(dec(t.valor_total).plus(nota.troco ?? '0'))).toBe(true);
+  } else {
+    expect(pagos.map((p) => [texto(p, 'tPag'), texto(p, 'vPag')])).toEqual([['90', '0.00']]);
+  }
+  expect(elementos(doc, 'det')).toHaveLength(entrada.itens.length);
+}
+
+describe('property: random valid notes (1..990 items)', () => {
+  it('validate against the XSD, verify independently, keep the key check digit and reconcile totals', async () => {
+    await fc.assert(
+      fc.asyncProperty(cenarioArb, planoPagamentoArb, fc.integer({ min: 1, max: 999_999_999 }), fc.constantFrom<1 | 2>(1, 2), async ({ empresa, nota }, plano, numero, ambiente) => {
+        await verificarNota(empresa, nota, plano, numero, ambiente);
+      }),
+      // Modest on purpose: xml-crypto needs ~4 s to verify a 990-item note; the limit has its own test below.
+      { numRuns: 10 },
+    );
+  }, 120_000);
+
+  it('holds at the 990-item limit', async () => {
+    const [{ empresa, nota }] = fc.sample(cenarioArb, { numRuns: 1, seed: 990 });
+    const cheia = { ...nota, itens: Array.from({ length: 990 }, (_, i) => nota.itens[i % nota.itens.length]) };
+    await verificarNota(empresa, cheia, { partes: [{ forma: '01', peso: 1 }, { forma: '03', peso: 2 }], trocoCentavos: 250 }, 990, 2);
+  }, 60_000);
+});
