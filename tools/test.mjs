@@ -14,7 +14,7 @@ const extras = process.argv.slice(2);
 const totais = { passed: 0, failed: 0, skipped: 0 };
 let falhou = false;
 if (!extras.length) {
-  const lint = spawnSync(process.execPath, [path.join(raiz, 'node_modules', 'nx', 'bin', 'nx.js'), 'run-many', '-t', 'lint', '--output-style=static'], {
+  const lint = spawnSync(process.execPath, [path.join(raiz, 'node_modules', 'nx', 'dist', 'bin', 'nx.js'), 'run-many', '-t', 'lint', '--output-style=static'], {
     cwd: raiz,
     stdio: 'inherit',
   });

@@ -17,7 +17,6 @@ import { certificadoTeste } from '../../../libs/fiscal-domain/src/nfe/__fixtures
 import { empresaExemplo, notaExemplo } from '../../../libs/fiscal-domain/src/nfe/__fixtures__/exemplos';
 import { verificarComXmlCrypto } from '../../../libs/fiscal-domain/src/nfe/__fixtures__/verificacao';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { validateXML } = require('xmllint-wasm') as typeof import('xmllint-wasm');
 
 const TAMANHOS = [1, 10, 100, 500];
@@ -45,10 +44,10 @@ function arquivosDoEsquema(arquivos: Readonly<Record<string, string>>, raiz: str
   const vistos = new Set<string>();
   const pendentes = [raiz];
   while (pendentes.length) {
-    const nome = pendentes.pop()!;
+    const nome = pendentes.pop() as string;
     if (vistos.has(nome) || !arquivos[nome]) continue;
     vistos.add(nome);
-    for (const m of arquivos[nome].matchAll(/schemaLocation="([^"]+)"/g)) pendentes.push(m[1].split('/').pop()!);
+    for (const m of arquivos[nome].matchAll(/schemaLocation="([^"]+)"/g)) pendentes.push(m[1].split('/').pop() as string);
   }
   return [...vistos].map((fileName) => ({ fileName, contents: arquivos[fileName] }));
 }
@@ -58,7 +57,8 @@ async function principal(): Promise<void> {
   const esquemas = carregarEsquemasNfe();
   const validador = criarValidadorXsd(esquemas);
   const arquivosNfe = arquivosDoEsquema(esquemas.arquivos, ESQUEMA_RAIZ.nfe);
-  const [raizNfe, ...incluidos] = [arquivosNfe.find((a) => a.fileName === ESQUEMA_RAIZ.nfe)!, ...arquivosNfe.filter((a) => a.fileName !== ESQUEMA_RAIZ.nfe)];
+  const raizNfe = { fileName: ESQUEMA_RAIZ.nfe, contents: esquemas.arquivos[ESQUEMA_RAIZ.nfe] };
+  const incluidos = arquivosNfe.filter((a) => a.fileName !== ESQUEMA_RAIZ.nfe);
 
   const assinarPar = (xml: string) => {
     const sig = new SignedXml({

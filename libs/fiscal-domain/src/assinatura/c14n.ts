@@ -10,6 +10,7 @@
  */
 
 export type Namespaces = ReadonlyMap<string, string>;
+const SEM_NAMESPACES: ReadonlyMap<string, string> = new Map();
 
 const ENTIDADES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const REFERENCIA = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z][\w.-]*);/g;
@@ -123,87 +124,117 @@ function compararAtributos(a: [string, string, string], b: [string, string, stri
   return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
 }
 
+/** Text up to the next `<`, then an end tag or a start tag (attributes kept raw for a second pass). */
+const TOKEN = /([^<]*)<(?:\/([^\s>]+)\s*>|([^\s/>!?]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>)/y;
+const ATRIBUTOS = /\s*([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+function texto(bruto: string): string {
+  return escaparTexto(decodificar(bruto.indexOf('\r') < 0 ? bruto : bruto.replace(/\r\n?/g, '\n')));
+}
+
 /**
  * Canonical form of the element whose `<` is at `inicio`, given the namespaces in scope from its
  * ancestors (namespacesEmEscopo). Returns the canonical text and the index just after the element.
  */
 export function canonicalizarElemento(xml: string, inicio: number, herdados: Namespaces): { canonico: string; fim: number } {
-  const partes: string[] = [];
+  let saida = '';
   // Each open element keeps the namespaces in scope for it; the apex's "output parent" has none.
   const escopos: Map<string, string>[] = [];
   const nomes: string[] = [];
   let i = inicio;
   let primeiro = true;
   do {
-    const lt = xml.indexOf('<', i);
-    if (lt < 0) throw new Error('C14N: elemento não fechado');
-    if (lt > i) {
-      const bruto = xml.slice(i, lt);
-      partes.push(escaparTexto(decodificar(bruto.indexOf('\r') < 0 ? bruto : bruto.replace(/\r\n?/g, '\n'))));
+    TOKEN.lastIndex = i;
+    const m = TOKEN.exec(xml);
+    if (!m) {
+      // Not a plain tag: a comment, CDATA section, processing instruction or DOCTYPE after some text.
+      const lt = xml.indexOf('<', i);
+      if (lt < 0) throw new Error('C14N: elemento não fechado');
+      if (lt > i) saida += texto(xml.slice(i, lt));
+      if (xml.startsWith('<!--', lt)) {
+        i = pular(xml, lt, '-->');
+      } else if (xml.startsWith('<![CDATA[', lt)) {
+        const fim = pular(xml, lt, ']]>');
+        saida += escaparTexto(xml.slice(lt + 9, fim - 3).replace(/\r\n?/g, '\n'));
+        i = fim;
+      } else if (xml.startsWith('<?', lt)) {
+        const fim = pular(xml, lt, '?>');
+        saida += xml.slice(lt, fim).replace(/\r\n?/g, '\n');
+        i = fim;
+      } else if (xml.startsWith('<!', lt)) {
+        throw new Error('C14N: DOCTYPE não é suportado');
+      } else {
+        throw new Error(`C14N: tag malformada na posição ${lt}`);
+      }
+      continue;
     }
-    if (xml.startsWith('<!--', lt)) {
-      i = pular(xml, lt, '-->');
-    } else if (xml.startsWith('<![CDATA[', lt)) {
-      const fim = pular(xml, lt, ']]>');
-      partes.push(escaparTexto(xml.slice(lt + 9, fim - 3).replace(/\r\n?/g, '\n')));
-      i = fim;
-    } else if (xml.startsWith('<?', lt)) {
-      const fim = pular(xml, lt, '?>');
-      partes.push(xml.slice(lt, fim).replace(/\r\n?/g, '\n'));
-      i = fim;
-    } else if (xml.startsWith('<!', lt)) {
-      throw new Error('C14N: DOCTYPE não é suportado');
-    } else if (xml[lt + 1] === '/') {
-      const fim = pular(xml, lt, '>');
-      partes.push(`</${nomes.pop()}>`);
+    i = TOKEN.lastIndex;
+    if (m[1]) saida += texto(m[1]);
+    if (m[2] !== undefined) {
+      saida += `</${nomes.pop()}>`;
       escopos.pop();
-      i = fim;
-    } else {
-      const tag = lerTagAbertura(xml, lt);
-      const pai: ReadonlyMap<string, string> = primeiro ? new Map() : escopos[escopos.length - 1];
-      const escopo = new Map(primeiro ? herdados : pai);
-      const proprias = declaracoes(tag.atributos);
+      continue;
+    }
+    const nome = m[3];
+    const vazia = m[5] === '/';
+    if (!primeiro && !m[4]) {
+      // The common case in our documents: `<vProd>` with nothing to sort or declare.
+      if (vazia) saida += `<${nome}></${nome}>`;
+      else {
+        saida += `<${nome}>`;
+        nomes.push(nome);
+        escopos.push(escopos[escopos.length - 1]);
+      }
+      continue;
+    }
+    const atributos: [string, string][] = [];
+    if (m[4]) for (const a of m[4].matchAll(ATRIBUTOS)) atributos.push([a[1], valorAtributo(a[2] ?? a[3])]);
+    const pai: ReadonlyMap<string, string> = primeiro ? SEM_NAMESPACES : escopos[escopos.length - 1];
+    const proprias = atributos.length ? declaracoes(atributos) : null;
+    // Most elements declare nothing: they share their parent's scope and render no namespace node.
+    let escopo = pai as Map<string, string>;
+    let ns = '';
+    if (primeiro || proprias) {
+      escopo = new Map(primeiro ? herdados : pai);
       if (proprias) for (const [p, u] of proprias) escopo.set(p, u);
-      primeiro = false;
-
       // Namespace nodes to render: those whose value differs from the output parent's.
-      const nsRender: [string, string][] = [];
+      const render: [string, string][] = [];
       for (const [p, u] of escopo) {
         if (p === 'xml') continue;
         const doPai = pai.get(p);
         if (p === '') {
-          if (u === '' ? doPai !== undefined && doPai !== '' : doPai !== u) nsRender.push([p, u]);
+          if (u === '' ? doPai !== undefined && doPai !== '' : doPai !== u) render.push([p, u]);
         } else if (u !== '' && doPai !== u) {
-          nsRender.push([p, u]);
+          render.push([p, u]);
         }
       }
-      nsRender.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-      const attrs: [string, string, string][] = [];
-      for (const [nome, valor] of tag.atributos) {
-        if (nome === 'xmlns' || nome.startsWith('xmlns:')) continue;
-        const dois = nome.indexOf(':');
-        let uri = '';
-        let local = nome;
-        if (dois > 0) {
-          const prefixo = nome.slice(0, dois);
-          local = nome.slice(dois + 1);
-          uri = prefixo === 'xml' ? 'http://www.w3.org/XML/1998/namespace' : (escopo.get(prefixo) ?? '');
-        }
-        attrs.push([uri, local, ` ${nome}="${escaparAtributo(valor)}"`]);
+      render.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      for (const [p, u] of render) ns += p === '' ? ` xmlns="${escaparAtributo(u)}"` : ` xmlns:${p}="${escaparAtributo(u)}"`;
+    }
+    primeiro = false;
+    const attrs: [string, string, string][] = [];
+    for (const [n, valor] of atributos) {
+      if (n === 'xmlns' || n.startsWith('xmlns:')) continue;
+      const dois = n.indexOf(':');
+      let uri = '';
+      let local = n;
+      if (dois > 0) {
+        const prefixo = n.slice(0, dois);
+        local = n.slice(dois + 1);
+        uri = prefixo === 'xml' ? 'http://www.w3.org/XML/1998/namespace' : (escopo.get(prefixo) ?? '');
       }
-      if (attrs.length > 1) attrs.sort(compararAtributos);
-      let s = `<${tag.nome}`;
-      for (const [p, u] of nsRender) s += p === '' ? ` xmlns="${escaparAtributo(u)}"` : ` xmlns:${p}="${escaparAtributo(u)}"`;
-      for (const a of attrs) s += a[2];
-      s += '>';
-      partes.push(s);
-      if (tag.vazia) partes.push(`</${tag.nome}>`);
-      else {
-        nomes.push(tag.nome);
-        escopos.push(escopo);
-      }
-      i = tag.fim;
+      attrs.push([uri, local, ` ${n}="${escaparAtributo(valor)}"`]);
+    }
+    if (attrs.length > 1) attrs.sort(compararAtributos);
+    let s = `<${nome}${ns}`;
+    for (const a of attrs) s += a[2];
+    s += '>';
+    saida += s;
+    if (vazia) saida += `</${nome}>`;
+    else {
+      nomes.push(nome);
+      escopos.push(escopo);
     }
   } while (nomes.length > 0);
-  return { canonico: partes.join(''), fim: i };
+  return { canonico: saida, fim: i };
 }

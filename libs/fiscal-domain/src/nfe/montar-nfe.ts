@@ -176,8 +176,10 @@ function icms(imposto: No, calc: ItemCalculado): void {
   if (i.cst !== undefined) campo(g, 'CST', i.cst);
   if (i.csosn !== undefined) campo(g, 'CSOSN', i.csosn);
   if (i.grupo === 'ICMSSN101') {
-    campo(g, 'pCredSN', formatarPercentual(i.aliquotaCreditoSn!));
-    campo(g, 'vCredICMSSN', v2(i.valorCreditoSn!));
+    if (i.aliquotaCreditoSn && i.valorCreditoSn) {
+      campo(g, 'pCredSN', formatarPercentual(i.aliquotaCreditoSn));
+      campo(g, 'vCredICMSSN', v2(i.valorCreditoSn));
+    }
     return;
   }
   if (i.base !== undefined && i.aliquota !== undefined && i.valor !== undefined) {
@@ -191,10 +193,10 @@ function icms(imposto: No, calc: ItemCalculado): void {
 function contribuicao(imposto: No, nome: 'PIS' | 'COFINS', c: ContribuicaoCalculada): void {
   const g = imposto.ele(nome).ele(`${nome}${c.grupo}`);
   campo(g, 'CST', c.cst);
-  if (c.grupo === 'NT') return;
-  campo(g, 'vBC', v2(c.base!));
-  campo(g, `p${nome}`, formatarPercentual(c.aliquota!));
-  campo(g, `v${nome}`, v2(c.valor!));
+  if (c.grupo === 'NT' || !c.base || !c.aliquota || !c.valor) return;
+  campo(g, 'vBC', v2(c.base));
+  campo(g, `p${nome}`, formatarPercentual(c.aliquota));
+  campo(g, `v${nome}`, v2(c.valor));
 }
 
 function det(inf: No, calc: ItemCalculado): void {
@@ -227,10 +229,11 @@ function det(inf: No, calc: ItemCalculado): void {
     campo(ipi, 'cEnq', '999'); // generic legal-framework code: "tributação normal IPI; outros"
     const g = ipi.ele(calc.ipi.grupo);
     campo(g, 'CST', calc.ipi.cst);
-    if (calc.ipi.grupo === 'IPITrib') {
-      campo(g, 'vBC', v2(calc.ipi.base!));
-      campo(g, 'pIPI', formatarPercentual(calc.ipi.aliquota!));
-      campo(g, 'vIPI', v2(calc.ipi.valor!));
+    const { base, aliquota, valor } = calc.ipi;
+    if (calc.ipi.grupo === 'IPITrib' && base && aliquota && valor) {
+      campo(g, 'vBC', v2(base));
+      campo(g, 'pIPI', formatarPercentual(aliquota));
+      campo(g, 'vIPI', v2(valor));
     }
   }
   contribuicao(imposto, 'PIS', calc.pis);
