@@ -12,6 +12,31 @@ export const Assuntos = {
     certificadoObter: 'cadastro.certificado.obter.v1',
   },
   nfe: {
+    notas: {
+      criar: 'nfe.notas.criar.v1',
+      obter: 'nfe.notas.obter.v1',
+      listar: 'nfe.notas.listar.v1',
+      cancelar: 'nfe.notas.cancelar.v1',
+      xml: 'nfe.notas.xml.v1',
+      reemitir: 'nfe.notas.reemitir.v1',
+      inutilizar: 'nfe.notas.inutilizar.v1',
+    },
+    inutilizacoes: {
+      criar: 'nfe.inutilizacoes.criar.v1',
+    },
+    /** JetStream (stream NFE_COMANDOS): nfe-service -> sefaz-adapter. */
+    comandos: {
+      autorizar: 'nfe.comandos.autorizar.v1',
+      cancelar: 'nfe.comandos.cancelar.v1',
+    },
+    /** JetStream (stream NFE_RESULTADOS): sefaz-adapter -> nfe-service. */
+    resultados: {
+      emProcessamento: 'nfe.resultados.em_processamento.v1',
+      autorizacao: 'nfe.resultados.autorizacao.v1',
+      cancelamento: 'nfe.resultados.cancelamento.v1',
+    },
+    /** JetStream (stream NFE_EVENTOS): domain events `nfe_*`, one subject per type: `nfe.eventos.nfe_autorizada.v1`. */
+    eventos: (tipo: string) => `nfe.eventos.${tipo}.v1`,
     empresa: {
       obter: 'nfe.empresa.obter.v1',
       atualizar: 'nfe.empresa.atualizar.v1',
@@ -22,6 +47,10 @@ export const Assuntos = {
       atualizar: 'nfe.mercadorias.atualizar.v1',
       remover: 'nfe.mercadorias.remover.v1',
     },
+  },
+  sefaz: {
+    /** Request-reply (synchronous for the API): nfe-service -> sefaz-adapter. */
+    inutilizar: 'sefaz.inutilizacao.enviar.v1',
   },
   nfse: {
     catalogo: {

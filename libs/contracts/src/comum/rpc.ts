@@ -6,6 +6,12 @@ export interface PedidoRpc<T> {
   dados: T;
 }
 
+/** Request envelope between back-end apps (no tenant context: the payload names what it needs). */
+export interface PedidoInterno<T> {
+  requestId?: string;
+  dados: T;
+}
+
 /**
  * A failure the caller should show as is: the HTTP status and the error body the spec wants.
  * Services decide business outcomes (404, 409, 422...); the gateway only relays them.
@@ -34,6 +40,7 @@ export const MensagensErro = {
   ambienteViaSandbox: 'Ambiente NF-e não pode ser alterado via credencial sandbox',
   parametrosInvalidos: 'invalid_params',
   jsonInvalido: 'JSON inválido',
+  falhaSefaz: 'Falha de comunicação com a SEFAZ',
   naoAutorizado: 'HTTP Basic: Access denied.',
   naoAceitavel: 'Not Acceptable',
   limiteRequisicoes: 'Limite de requisições excedido',

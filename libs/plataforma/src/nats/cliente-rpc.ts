@@ -5,6 +5,7 @@ import {
   comNamespace,
   falha,
   MensagensErro,
+  type PedidoInterno,
   type PedidoRpc,
   type RespostaRpc,
 } from '@emissor/contracts';
@@ -31,10 +32,15 @@ export class ClienteRpc implements OnModuleInit, OnApplicationShutdown {
     await this.cliente.close();
   }
 
-  async enviar<R, D = unknown>(assunto: string, pedido: PedidoRpc<D>, tempoLimiteMs = TEMPO_LIMITE_RPC_PADRAO_MS): Promise<RespostaRpc<R>> {
+  async enviar<R, D = unknown>(
+    assunto: string,
+    pedido: PedidoRpc<D> | PedidoInterno<D>,
+    tempoLimiteMs = TEMPO_LIMITE_RPC_PADRAO_MS,
+  ): Promise<RespostaRpc<R>> {
     const cabecalhos = cabecalhosNats();
-    cabecalhos.set(CabecalhosNats.requestId, pedido.contexto.requestId);
-    cabecalhos.set(CabecalhosNats.credencial, pedido.contexto.credencial);
+    const requestId = 'contexto' in pedido ? pedido.contexto.requestId : pedido.requestId;
+    if (requestId) cabecalhos.set(CabecalhosNats.requestId, requestId);
+    if ('contexto' in pedido) cabecalhos.set(CabecalhosNats.credencial, pedido.contexto.credencial);
     const registro = new NatsRecordBuilder(pedido).setHeaders(cabecalhos).build();
     try {
       return await firstValueFrom(this.cliente.send<RespostaRpc<R>>(comNamespace(assunto), registro).pipe(timeout(tempoLimiteMs)));

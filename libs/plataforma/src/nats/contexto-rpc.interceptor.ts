@@ -1,5 +1,5 @@
 import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
-import { falha, type PedidoRpc } from '@emissor/contracts';
+import { falha, type PedidoInterno, type PedidoRpc } from '@emissor/contracts';
 import { catchError, Observable, of } from 'rxjs';
 import { contextoExecucao } from '../registro/contexto-execucao';
 
@@ -13,9 +13,9 @@ export class ContextoRpcInterceptor implements NestInterceptor {
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'rpc') return next.handle();
-    const pedido = ctx.switchToRpc().getData<PedidoRpc<unknown>>();
+    const pedido = ctx.switchToRpc().getData<Partial<PedidoRpc<unknown> & PedidoInterno<unknown>>>();
     const contexto = {
-      requestId: pedido?.contexto?.requestId,
+      requestId: pedido?.contexto?.requestId ?? pedido?.requestId,
       contaId: pedido?.contexto?.contaId,
       empresaId: pedido?.contexto?.empresa?.id,
     };

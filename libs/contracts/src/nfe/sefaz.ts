@@ -1,0 +1,92 @@
+/**
+ * nfe-service <-> sefaz-adapter. Commands and results travel on JetStream (durable, deduplicated by
+ * `Nats-Msg-Id` = `comando_id`); inutilização is request-reply because the API answers it
+ * synchronously. XML travels already signed: nfe-service holds the key and signs before it commits.
+ */
+export type TipoAmbienteSefaz = 1 | 2;
+
+interface DestinoSefaz {
+  /** Idempotency key of the command; also the JetStream message id. */
+  comando_id: string;
+  nota_id: string;
+  empresa_id: string;
+  /** Issuer CNPJ; with `uf` it selects the authorizer (own SEFAZ, SVRS, SVAN). */
+  cnpj: string;
+  uf: string;
+  /** tpAmb: 1 produção, 2 homologação. */
+  ambiente: TipoAmbienteSefaz;
+  /** Sandbox notes always go to the simulator, whatever SEFAZ_MODE says. */
+  sandbox: boolean;
+  chave_acesso: string;
+}
+
+export interface ComandoAutorizar extends DestinoSefaz {
+  /** The signed `<NFe>` element (no XML declaration). */
+  xml_nfe: string;
+}
+
+export interface ComandoCancelar extends DestinoSefaz {
+  /** The signed `<evento>` element of the cancellation (tpEvento 110111). */
+  xml_evento: string;
+}
+
+export interface StatusSefaz {
+  codigo: string;
+  motivo: string;
+}
+
+/** The adapter has sent the note and waits for the receipt (state `em_processamento`, no event). */
+export interface NotaEmProcessamento {
+  comando_id: string;
+  nota_id: string;
+}
+
+export interface ResultadoAutorizacao {
+  comando_id: string;
+  nota_id: string;
+  chave_acesso: string;
+  situacao: 'autorizada' | 'rejeitada' | 'denegada';
+  status_sefaz: StatusSefaz;
+  /** nProt (authorized and denied notes have one). */
+  protocolo?: string;
+  /** dhRecbto as SEFAZ gave it (with offset). */
+  data_recebimento?: string;
+  /** The `<protNFe>` element, to assemble the nfeProc (authorized and denied). */
+  xml_protocolo?: string;
+}
+
+export interface ResultadoCancelamento {
+  comando_id: string;
+  nota_id: string;
+  chave_acesso: string;
+  aceito: boolean;
+  status_sefaz: StatusSefaz;
+  protocolo?: string;
+  data_evento?: string;
+  /** The `<retEvento>` element returned by SEFAZ. */
+  xml_retorno?: string;
+}
+
+export interface PedidoInutilizacaoSefaz {
+  empresa_id: string;
+  cnpj: string;
+  uf: string;
+  ambiente: TipoAmbienteSefaz;
+  sandbox: boolean;
+  /** The signed `<inutNFe>` element. */
+  xml_inutilizacao: string;
+}
+
+export interface RespostaInutilizacaoSefaz {
+  homologada: boolean;
+  status_sefaz: StatusSefaz;
+  protocolo?: string;
+  data_recebimento?: string;
+  /** The `<retInutNFe>` element. */
+  xml_retorno?: string;
+}
+
+/** Registry request of a signing/TLS service: one company's certificate. */
+export interface PedidoCertificado {
+  empresa_id: string;
+}
