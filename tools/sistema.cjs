@@ -8,7 +8,10 @@ const path = require('node:path');
 
 const RAIZ = path.resolve(__dirname, '..');
 
-/** Every app, its default port (HTTP: public API in the gateway, health/metrics elsewhere). */
+/**
+ * Every app, its default port (HTTP: public API in the gateway, health/metrics elsewhere), and
+ * `extras`: further ports it listens on, as env var -> default (a simulator's TLS port).
+ */
 const APPS = [
   { nome: 'gateway', porta: 3000 },
   { nome: 'nfe-service', porta: 3101 },
@@ -17,6 +20,31 @@ const APPS = [
   { nome: 'municipal-adapter', porta: 3104 },
   { nome: 'webhook-dispatcher', porta: 3105 },
 ];
+
+/**
+ * Settings one app derives from another's ports (the adapter reaches the simulator's TLS port).
+ * `portas` holds every resolved port, keyed by app name and by `app:VAR` for extras.
+ */
+function ambienteDerivado(portas) {
+  const env = {};
+  if (portas['sefaz-simulator:PORTA_TLS']) env.SEFAZ_SIMULADOR_URL = `https://127.0.0.1:${portas['sefaz-simulator:PORTA_TLS']}`;
+  if (portas['sefaz-simulator']) env.SEFAZ_SIMULADOR_CONTROLE_URL = `http://127.0.0.1:${portas['sefaz-simulator']}`;
+  if (portas['municipal-simulator:PORTA_TLS']) env.MUNICIPIO_SIMULADOR_URL = `https://127.0.0.1:${portas['municipal-simulator:PORTA_TLS']}`;
+  if (portas['municipal-simulator']) env.MUNICIPIO_SIMULADOR_CONTROLE_URL = `http://127.0.0.1:${portas['municipal-simulator']}`;
+  return env;
+}
+
+/** Default ports of every app and extra, overridden by `portas`. */
+function resolverPortas(portas = {}) {
+  const todas = {};
+  for (const app of APPS) {
+    todas[app.nome] = portas[app.nome] ?? app.porta;
+    for (const [variavel, padrao] of Object.entries(app.extras ?? {})) {
+      todas[`${app.nome}:${variavel}`] = portas[`${app.nome}:${variavel}`] ?? padrao;
+    }
+  }
+  return todas;
+}
 
 const arquivoApp = (nome, entrada = 'main') => path.join(RAIZ, 'dist', 'apps', nome, 'src', `${entrada}.js`);
 
@@ -82,13 +110,16 @@ async function esperarPronto(url, processo, tempoLimiteMs) {
  */
 async function iniciarApps({ env, portas = {}, apps = APPS.map((a) => a.nome), saida = 'herdar', tempoLimiteMs = 30000 }) {
   const processos = [];
+  const todas = resolverPortas(portas);
+  const derivado = ambienteDerivado(todas);
   for (const nome of apps) {
     const app = APPS.find((a) => a.nome === nome);
     if (!app) throw new Error(`app desconhecido: ${nome}`);
-    const porta = portas[nome] ?? app.porta;
+    const porta = todas[nome];
+    const extras = Object.fromEntries(Object.keys(app.extras ?? {}).map((v) => [v, String(todas[`${nome}:${v}`])]));
     const filho = spawn(process.execPath, ['--enable-source-maps', arquivoApp(nome)], {
       cwd: RAIZ,
-      env: { ...env, PORT: String(porta) },
+      env: { ...derivado, ...env, ...extras, PORT: String(porta) },
       stdio: saida === 'herdar' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
     });
     if (typeof saida === 'function') {
@@ -125,4 +156,4 @@ async function pararApps(processos, tempoMs = 10000) {
   );
 }
 
-module.exports = { APPS, RAIZ, arquivoApp, portaLivre, alcancavel, executar, migrar, iniciarApps, pararApps, esperarPronto };
+module.exports = { APPS, RAIZ, resolverPortas, ambienteDerivado, arquivoApp, portaLivre, alcancavel, executar, migrar, iniciarApps, pararApps, esperarPronto };

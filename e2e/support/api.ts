@@ -1,7 +1,7 @@
 /** A small real HTTP client for the gateway, and builders for accounts, companies and certificates. */
 import { randomInt } from 'node:crypto';
 import { calcularDigitosCnpj } from '@emissor/fiscal-domain';
-import { type AcTeste, criarAcTeste, emitirCertificadoEmpresa, type OpcoesCertificadoEmpresa } from '@emissor/testing';
+import { type AcTeste, carregarOuCriarAcTeste, emitirCertificadoEmpresa, type OpcoesCertificadoEmpresa } from '@emissor/testing';
 
 export const URL_BASE = () => process.env.E2E_URL!;
 
@@ -84,7 +84,8 @@ export async function criarEmpresa(conta: ContaTeste, extra: Record<string, unkn
 
 let ac: AcTeste | undefined;
 export function certificadoDe(cnpj: string, opcoes: Partial<OpcoesCertificadoEmpresa> = {}) {
-  ac ??= criarAcTeste();
+  // The run's CA (global setup), which the simulators trust for mutual TLS.
+  ac ??= carregarOuCriarAcTeste(process.env.AC_TESTE_DIR!);
   return emitirCertificadoEmpresa({ ac, cnpj, razaoSocial: 'EMPRESA DE TESTE LTDA', senha: 'senha-teste', ...opcoes });
 }
 

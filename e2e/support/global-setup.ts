@@ -22,6 +22,12 @@ export default async function iniciarSistemaDeTeste() {
   databaseUrl.pathname = `/${banco}`;
 
   await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'build.mjs')], process.env);
+  // The run's own test CA: the simulators trust it, and the tests issue company certificates from it.
+  const acDir = path.join(sistema.RAIZ, 'tmp', `e2e-ac-${id}`);
+  // globalSetup runs outside Jest's module mapping, so the lib is loaded by path.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'libs', 'testing', 'src'));
+  carregarOuCriarAcTeste(acDir);
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -32,6 +38,8 @@ export default async function iniciarSistemaDeTeste() {
     AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
     ADMIN_TOKEN: randomBytes(24).toString('hex'),
     CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
+    AC_TESTE_DIR: acDir,
+    SEFAZ_MODE: 'simulador',
     // Tests exercise the limit deliberately with a low value.
     LIMITE_REQUISICOES_POR_SEGUNDO: process.env.LIMITE_REQUISICOES_POR_SEGUNDO ?? '200',
   };
@@ -41,7 +49,7 @@ export default async function iniciarSistemaDeTeste() {
   mkdirSync(pastaLogs, { recursive: true });
   const arquivos = new Map<string, NodeJS.WritableStream>();
   const portas: Record<string, number> = {};
-  for (const app of sistema.APPS) portas[app.nome] = await sistema.portaLivre();
+  for (const chave of Object.keys(sistema.resolverPortas())) portas[chave] = await sistema.portaLivre();
   const processos = await sistema.iniciarApps({
     env,
     portas,
@@ -55,5 +63,7 @@ export default async function iniciarSistemaDeTeste() {
   process.env.E2E_ADMIN_TOKEN = env.ADMIN_TOKEN;
   process.env.E2E_DATABASE_URL = env.DATABASE_URL;
   process.env.E2E_NATS_NAMESPACE = env.NATS_NAMESPACE;
-  (globalThis as Record<string, unknown>).__SISTEMA_E2E__ = { processos, banco, baseUrl, arquivos, env };
+  process.env.AC_TESTE_DIR = acDir;
+  Object.assign(process.env, sistema.ambienteDerivado(portas));
+  (globalThis as Record<string, unknown>).__SISTEMA_E2E__ = { processos, banco, baseUrl, arquivos, env, acDir };
 }

@@ -73,7 +73,10 @@ export const Streams = {
   nfseResultados: { nome: 'NFSE_RESULTADOS', assuntos: ['nfse.resultados.>'] },
 } as const;
 
-export type DefinicaoStream = (typeof Streams)[keyof typeof Streams];
+export interface DefinicaoStream {
+  readonly nome: string;
+  readonly assuntos: readonly string[];
+}
 
 export function comNamespace(assunto: string, namespace = process.env.NATS_NAMESPACE ?? ''): string {
   return namespace ? `${namespace}.${assunto}` : assunto;

@@ -1,10 +1,13 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ErroConfiguracao } from '../configuracao/configuracao';
+import { carregarConfiguracao, ErroConfiguracao } from '../configuracao/configuracao';
+import { iniciarMetricas } from '../metricas/registro-metricas';
+import { registrarMetricasHttp } from '../metricas/metricas-http';
 import { ContextoRpcInterceptor } from '../nats/contexto-rpc.interceptor';
 import { criarRegistro, RegistroNest } from '../registro/registro';
+import { definicoesEncerramento, instalarEncerramento, TrabalhoEmAndamento, TrabalhoEmAndamentoInterceptor } from './encerramento';
 
 export interface OpcoesInicializacao {
   app: string;
@@ -25,7 +28,9 @@ export interface OpcoesInicializacao {
 export async function iniciarAplicacao(o: OpcoesInicializacao): Promise<INestApplication> {
   const registro = criarRegistro(o.app);
   let modulo: unknown;
+  let encerramento: { SHUTDOWN_TIMEOUT_MS: number };
   try {
+    encerramento = carregarConfiguracao(o.app, definicoesEncerramento);
     modulo = o.criarModulo();
   } catch (erro) {
     if (erro instanceof ErroConfiguracao) {
@@ -36,23 +41,28 @@ export async function iniciarAplicacao(o: OpcoesInicializacao): Promise<INestApp
     throw erro;
   }
   const inicio = Date.now();
+  iniciarMetricas(o.app);
   const app = await NestFactory.create<NestFastifyApplication>(modulo as never, new FastifyAdapter({ logger: false, ...(o.opcoesFastify?.() ?? {}) }), {
     logger: new RegistroNest(registro),
     abortOnError: false,
   });
-  app.enableShutdownHooks();
+  registrarMetricasHttp(app.getHttpAdapter().getInstance());
   if (o.configurarHttp) await o.configurarHttp(app);
+  // Signals are handled by instalarEncerramento below (bounded, NATS-aware), not enableShutdownHooks().
+  const trabalho = new TrabalhoEmAndamento();
+  let microsservico: INestMicroservice | undefined;
   if (o.nats) {
     const { url, filaGrupo } = o.nats();
-    app.connectMicroservice<MicroserviceOptions>(
+    microsservico = app.connectMicroservice<MicroserviceOptions>(
       { transport: Transport.NATS, options: { servers: [url], queue: filaGrupo, name: o.app, maxReconnectAttempts: -1, reconnectTimeWait: 500 } },
       { inheritAppConfig: true },
     );
-    app.useGlobalInterceptors(new ContextoRpcInterceptor());
+    app.useGlobalInterceptors(new TrabalhoEmAndamentoInterceptor(trabalho), new ContextoRpcInterceptor());
     await app.startAllMicroservices();
   }
   const porta = o.portaHttp();
   await app.listen(porta, '0.0.0.0');
+  instalarEncerramento({ app, registro, tempoLimiteMs: encerramento!.SHUTDOWN_TIMEOUT_MS, trabalho, microsservico });
   registro.info({ porta, inicioMs: Date.now() - inicio }, `${o.app} pronto`);
   return app;
 }

@@ -1,0 +1,138 @@
+import { Counter, Gauge, Histogram, type Metric } from 'prom-client';
+import { registroMetricas } from './registro-metricas';
+
+/**
+ * Every metric name the platform publishes, in one place so the names stay stable (dashboards and
+ * alerts depend on them). Code never builds a metric itself: it calls one of the factories below,
+ * which create the metric on first use and return the same instance afterwards.
+ * The list is documented in libs/plataforma/README.md; change both together.
+ */
+export const NomesMetricas = {
+  duracaoHttp: 'http_request_duration_seconds',
+  notasPorEstado: 'emissor_notas_por_estado',
+  transicoesNotas: 'emissor_notas_transicoes_total',
+  duracaoSefaz: 'emissor_sefaz_requisicao_duracao_seconds',
+  respostasSefaz: 'emissor_sefaz_respostas_total',
+  tentativasWebhook: 'emissor_webhook_tentativas_total',
+  falhasWebhook: 'emissor_webhook_falhas_total',
+  profundidadeFila: 'emissor_fila_profundidade',
+} as const;
+
+/** Up to the gateway's RPC timeout (15 s): anything slower is a 504 anyway. */
+const BALDES_HTTP = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
+/** SEFAZ answers in hundreds of milliseconds on a good day and tens of seconds on a bad one. */
+const BALDES_SEFAZ = [0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 20, 30, 60];
+
+function unica<M extends Metric>(nome: string, criar: () => M): M {
+  return (registroMetricas.getSingleMetric(nome) as M | undefined) ?? criar();
+}
+
+export type DocumentoFiscal = 'nfe' | 'nfse';
+
+export const metricas = {
+  /** HTTP latency by method, route pattern (never the raw URL: bounded cardinality) and status. */
+  duracaoHttp: () =>
+    unica(
+      NomesMetricas.duracaoHttp,
+      () =>
+        new Histogram({
+          name: NomesMetricas.duracaoHttp,
+          help: 'Duração das requisições HTTP, por método, rota (padrão) e status',
+          labelNames: ['method', 'route', 'status_code'] as const,
+          buckets: BALDES_HTTP,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** Notes currently in each state (set from a periodic count in the owning service). */
+  notasPorEstado: () =>
+    unica(
+      NomesMetricas.notasPorEstado,
+      () =>
+        new Gauge({
+          name: NomesMetricas.notasPorEstado,
+          help: 'Notas em cada estado, por tipo de documento',
+          labelNames: ['documento', 'estado'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** Each time a note enters a state (rate of authorizations, rejections, cancellations...). */
+  transicoesNotas: () =>
+    unica(
+      NomesMetricas.transicoesNotas,
+      () =>
+        new Counter({
+          name: NomesMetricas.transicoesNotas,
+          help: 'Transições de estado de notas, pelo estado de destino',
+          labelNames: ['documento', 'estado'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** One SEFAZ web service call, from request to parsed answer (or transport failure). */
+  duracaoSefaz: () =>
+    unica(
+      NomesMetricas.duracaoSefaz,
+      () =>
+        new Histogram({
+          name: NomesMetricas.duracaoSefaz,
+          help: 'Duração das chamadas aos web services da SEFAZ',
+          labelNames: ['servico', 'uf', 'ambiente'] as const,
+          buckets: BALDES_SEFAZ,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** SEFAZ answers by cStat (100 authorized, 204 duplicate, 108/109 unavailable...): a bounded set of codes. */
+  respostasSefaz: () =>
+    unica(
+      NomesMetricas.respostasSefaz,
+      () =>
+        new Counter({
+          name: NomesMetricas.respostasSefaz,
+          help: 'Respostas da SEFAZ por serviço, UF e cStat',
+          labelNames: ['servico', 'uf', 'cstat'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** Every webhook delivery attempt (successes = attempts - failures). */
+  tentativasWebhook: () =>
+    unica(
+      NomesMetricas.tentativasWebhook,
+      () =>
+        new Counter({
+          name: NomesMetricas.tentativasWebhook,
+          help: 'Tentativas de entrega de webhook, por tipo de evento',
+          labelNames: ['evento'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** Failed webhook attempts by reason (http_4xx, http_5xx, tempo_esgotado, rede, url_recusada). */
+  falhasWebhook: () =>
+    unica(
+      NomesMetricas.falhasWebhook,
+      () =>
+        new Counter({
+          name: NomesMetricas.falhasWebhook,
+          help: 'Tentativas de entrega de webhook que falharam, por tipo de evento e motivo',
+          labelNames: ['evento', 'motivo'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** Messages waiting: JetStream consumer pending count or RabbitMQ queue length. */
+  profundidadeFila: () =>
+    unica(
+      NomesMetricas.profundidadeFila,
+      () =>
+        new Gauge({
+          name: NomesMetricas.profundidadeFila,
+          help: 'Mensagens aguardando processamento, por sistema (jetstream|rabbitmq) e fila',
+          labelNames: ['sistema', 'fila'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+};

@@ -1,0 +1,4 @@
+export * from './registro-metricas';
+export * from './catalogo';
+export * from './metricas-http';
+export * from './metricas.controller';
