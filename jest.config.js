@@ -3,6 +3,8 @@
 const preset = require('./jest.preset');
 
 module.exports = {
+  // Global option (ignored inside a project): the integration tier waits for real services.
+  testTimeout: 60000,
   projects: [
     {
       ...preset,
@@ -17,7 +19,6 @@ module.exports = {
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
       globalSetup: '<rootDir>/e2e/support/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

@@ -97,3 +97,44 @@ export async function enviarCertificado(conta: ContaTeste, cnpj: string, opcoes:
     corpo: { pfx: pfx.toString('base64'), senha: opcoes.senha ?? 'senha-teste' },
   });
 }
+
+/** An account with a company apt to issue NF-e (IE, regime, valid certificate from the run's CA). */
+export async function contaComEmpresaApta(extra: Record<string, unknown> = {}) {
+  const conta = await criarConta();
+  const cnpj = await criarEmpresa(conta, extra);
+  const r = await enviarCertificado(conta, cnpj);
+  if (r.status !== 200) throw new Error(`certificado: ${r.status} ${r.texto}`);
+  return { conta, cnpj };
+}
+
+let sequencia = 0;
+/** A minimal valid NF-e request (one item, no payments: form 90). */
+export function notaValida(extra: Record<string, unknown> = {}) {
+  return {
+    codigo_externo: `PED-${Date.now().toString(36)}-${++sequencia}`,
+    natureza_operacao: 'Venda de mercadoria',
+    destinatario: {
+      razao_social: 'Cliente de Teste',
+      cpf_cnpj: '12345678909',
+      indicador_ie: 9,
+      endereco: { cep: '01310100', logradouro: 'Rua A', numero: '10', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
+    },
+    itens: [
+      { quantidade: '2', codigo: 'P1', descricao: 'Camiseta', ncm: '61091000', cfop: '5102', unidade_comercial: 'UN', valor_unitario: '49.90', cst_icms: '00', aliquota_icms: '0.18' },
+    ],
+    ...extra,
+  };
+}
+
+/** Polls a note until `condicao` holds (verdicts arrive asynchronously). */
+export async function esperarNota(conta: ContaTeste, cnpj: string, uuid: string, condicao: (nota: any) => boolean, limiteMs = 20_000, credencial = conta.producao) {
+  const fim = Date.now() + limiteMs;
+  let ultima: any;
+  while (Date.now() < fim) {
+    const r = await requisitar('GET', `/nfe/v1/notas/${uuid}`, { credencial, cnpj });
+    ultima = r.corpo;
+    if (r.status === 200 && condicao(r.corpo)) return r.corpo;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  throw new Error(`nota ${uuid} não atingiu a condição em ${limiteMs} ms; última: ${JSON.stringify(ultima)?.slice(0, 500)}`);
+}

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ModuloNats, opcoesTypeOrm, SaudeController } from '@emissor/plataforma';
+import { ModuloMetricas, ModuloNats, opcoesTypeOrm, SaudeController } from '@emissor/plataforma';
 import { AutenticacaoGuard } from './autenticacao/autenticacao.guard';
 import { CertificadosModule } from './certificados/certificados.module';
 import { Certificado } from './certificados/entities/certificado.entity';
@@ -30,6 +30,7 @@ export class AppModule {
           opcoesTypeOrm({ app: 'gateway', url: config.DATABASE_URL, schema: 'cadastro', entidades: ENTIDADES_CADASTRO, migracoes }),
         ),
         ModuloNats.registrar({ url: config.NATS_URL, nome: 'gateway', clienteRpc: true }),
+        ModuloMetricas,
         ContasModule,
         EmpresasModule,
         CertificadosModule,

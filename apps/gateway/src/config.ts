@@ -10,6 +10,8 @@ export const definicoesGateway = {
   /** Base URL printed in links (xml_url, danfe_url). */
   URL_BASE_PUBLICA: url({ protocolos: ['http', 'https'], padrao: 'http://localhost:3000' }),
   RPC_TEMPO_LIMITE_MS: inteiro({ padrao: 15_000, minimo: 100 }),
+  /** Routes that wait for SEFAZ synchronously (inutilização): longer than nfe-service's own SEFAZ timeout, so its 502 arrives first. */
+  RPC_TEMPO_LIMITE_SEFAZ_MS: inteiro({ padrao: 45_000, minimo: 100 }),
   /** Sustained requests per second per credential; bursts of twice that are allowed. */
   LIMITE_REQUISICOES_POR_SEGUNDO: inteiro({ padrao: 1000, minimo: 1 }),
   /** Largest accepted request body in bytes (a 990-item note is about 1 MB). */

@@ -5,3 +5,5 @@ export * from './cadastro/certificado';
 export * from './nfe/empresa';
 export * from './nfe/mercadorias';
 export * from './nfe/sefaz';
+export * from './nfe/notas';
+export * from './nfe/eventos';

@@ -11,3 +11,4 @@ export * from './assinatura';
 export * from './esquemas';
 export * from './certificado';
 export * from './empresa';
+export * from './sefaz';

@@ -4,3 +4,4 @@ export * from './nats';
 export * from './banco';
 export * from './saude';
 export * from './inicializacao';
+export * from './metricas';

@@ -113,6 +113,8 @@ export function paraContexto(e: Empresa, c: Certificado | null): EmpresaContexto
     codigo_municipio: e.codigoMunicipio,
     telefone: e.telefone,
     email: e.email,
-    certificado: c ? { titular: c.titular, cnpj: c.cnpj, valido_de: c.validoDe.toISOString(), valido_ate: c.validoAte.toISOString() } : null,
+    certificado: c
+      ? { titular: c.titular, cnpj: c.cnpj, valido_de: c.validoDe.toISOString(), valido_ate: c.validoAte.toISOString(), versao: c.versao }
+      : null,
   };
 }

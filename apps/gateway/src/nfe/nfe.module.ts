@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { EmpresaNfeController } from './empresa-nfe.controller';
 import { MercadoriasController } from './mercadorias.controller';
+import { NotasController } from './notas.controller';
 
 /** Public NF-e routes. The gateway validates and relays; nfe-service decides. */
-@Module({ controllers: [EmpresaNfeController, MercadoriasController] })
+@Module({ controllers: [EmpresaNfeController, MercadoriasController, NotasController] })
 export class NfeModule {}

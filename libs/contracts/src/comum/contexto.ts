@@ -22,6 +22,8 @@ export interface CertificadoResumo {
   /** ISO 8601 UTC instants. */
   valido_de: string;
   valido_ate: string;
+  /** Changes on every upload: a service caching the parsed key refreshes when it differs. */
+  versao: string;
 }
 
 /** The company as the registry knows it (no secrets). */

@@ -4,6 +4,7 @@ import type { NatsConnection } from 'nats';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { opcoesTypeOrm, type OpcoesBanco } from '../banco/banco';
 import { CONEXAO_NATS } from '../nats/conexao-nats';
+import { ModuloMetricas } from '../metricas/metricas.controller';
 import { garantirStreams } from '../nats/jetstream';
 import { ModuloNats } from '../nats/modulo-nats';
 import { SaudeController } from '../saude/saude.controller';
@@ -14,6 +15,8 @@ export interface OpcoesModuloServico {
   banco: OpcoesBanco;
   imports?: ModuleMetadata['imports'];
   providers?: ModuleMetadata['providers'];
+  /** Apps that ask other apps over NATS (request-reply) get a ClienteRpc. */
+  clienteRpc?: boolean;
   /** JetStream streams this app owns: created (or updated) at start. */
   streams?: DefinicaoStream[];
 }
@@ -31,11 +34,11 @@ class CriacaoStreams implements OnModuleInit {
   }
 }
 
-/** The common shape of a back-end app: its own schema, its NATS connection, health routes. */
+/** The common shape of a back-end app: its own schema, its NATS connection, health and metrics routes. */
 export function moduloServico(modulo: new () => object, o: OpcoesModuloServico): DynamicModule {
   return {
     module: modulo,
-    imports: [TypeOrmModule.forRoot(opcoesTypeOrm(o.banco)), ModuloNats.registrar({ url: o.natsUrl, nome: o.app }), ...(o.imports ?? [])],
+    imports: [TypeOrmModule.forRoot(opcoesTypeOrm(o.banco)), ModuloNats.registrar({ url: o.natsUrl, nome: o.app, clienteRpc: o.clienteRpc }), ModuloMetricas, ...(o.imports ?? [])],
     controllers: [SaudeController],
     providers: [{ provide: STREAMS_DO_APP, useValue: o.streams ?? [] }, CriacaoStreams, ...(o.providers ?? [])],
   };

@@ -1,0 +1,141 @@
+import type {
+  CartaoRequisicao,
+  CriarNota,
+  DestinatarioRequisicao,
+  EnderecoRequisicao,
+  IntermediadorRequisicao,
+  ItemRequisicao,
+  PagamentoRequisicao,
+} from '@emissor/contracts';
+import { BANDEIRAS, FORMAS_PAGAMENTO, MAXIMO_ITENS } from '@emissor/fiscal-domain';
+import { ArrayMaxSize } from 'class-validator';
+import { Booleano, Decimal, Inteiro, Lista, Objeto, Texto } from '../../http/validacao/decoradores';
+
+/**
+ * `POST /nfe/v1/notas` (and reemitir). Here: the request's shape — types, required fields, lengths,
+ * enums, decimal pattern, unknown properties (422 invalid_params). The fiscal rules that need the
+ * company, the catalog or the totals (payments, Ceará, pre-fill...) are nfe-service's.
+ */
+const DATA = /^\d{4}-\d{2}-\d{2}$/;
+const DATA_OU_DATA_HORA = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2})?$/;
+
+export class EnderecoNotaDto implements EnderecoRequisicao {
+  @Texto({ max: 60 }) cep: string;
+  @Texto({ max: 60 }) logradouro: string;
+  @Texto({ max: 60 }) numero: string;
+  @Texto({ max: 60 }) bairro: string;
+  @Texto({ max: 60 }) municipio: string;
+  @Texto({ max: 2, exemplo: 'SP' }) uf: string;
+  @Texto({ obrigatorio: false, max: 60 }) complemento?: string | null;
+}
+
+export class DestinatarioDto implements DestinatarioRequisicao {
+  @Texto({ max: 60 }) razao_social: string;
+  @Texto({ max: 18, descricao: 'CPF ou CNPJ (com ou sem pontuação)' }) cpf_cnpj: string;
+  @Inteiro({ valores: [1, 2, 9], descricao: '1 contribuinte ICMS, 2 contribuinte isento, 9 não contribuinte' }) indicador_ie: number;
+  @Objeto(() => EnderecoNotaDto) endereco: EnderecoNotaDto;
+  @Texto({ obrigatorio: false, max: 14 }) inscricao_estadual?: string | null;
+  @Texto({ obrigatorio: false, max: 60 }) email?: string | null;
+  @Texto({ obrigatorio: false, max: 14 }) telefone?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }) codigo_municipio?: string | null;
+}
+
+export class ItemDto implements ItemRequisicao {
+  @Decimal({ descricao: 'Sempre obrigatória, também com codigo_produto' }) quantidade: string;
+  @Texto({ obrigatorio: false, max: 60, descricao: 'Código de uma mercadoria cadastrada: preenche os campos fiscais' }) codigo_produto?: string | null;
+  @Texto({ obrigatorio: false, max: 60 }) codigo?: string | null;
+  @Texto({ obrigatorio: false, max: 120 }) descricao?: string | null;
+  @Texto({ obrigatorio: false, max: 8 }) ncm?: string | null;
+  @Texto({ obrigatorio: false, max: 7 }) cest?: string | null;
+  @Texto({ obrigatorio: false, max: 4 }) cfop?: string | null;
+  @Texto({ obrigatorio: false, max: 6 }) unidade_comercial?: string | null;
+  @Decimal({ obrigatorio: false }) valor_unitario?: string | null;
+  @Decimal({ obrigatorio: false }) valor_desconto?: string | null;
+  @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
+  @Texto({ obrigatorio: false, max: 3 }) cst_icms?: string | null;
+  @Texto({ obrigatorio: false, max: 3 }) csosn?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'Fração: 0.18 significa 18%' }) aliquota_icms?: string | null;
+  @Texto({ obrigatorio: false, max: 2 }) cst_pis?: string | null;
+  @Texto({ obrigatorio: false, max: 2 }) cst_cofins?: string | null;
+  @Texto({ obrigatorio: false, max: 2 }) cst_ipi?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'Fração: 0.05 significa 5%' }) aliquota_ipi?: string | null;
+}
+
+export class CartaoDto implements CartaoRequisicao {
+  @Inteiro({ obrigatorio: false, valores: [1, 2], descricao: '1 integrado (TEF, e-commerce, POS integrado); 2 não integrado (POS)' })
+  tipo_integracao?: number | null;
+  @Texto({ obrigatorio: false, max: 18 }) cnpj_credenciadora?: string | null;
+  @Texto({ obrigatorio: false, valores: Object.keys(BANDEIRAS) }) bandeira?: string | null;
+  @Texto({ obrigatorio: false, max: 128 }) codigo_autorizacao?: string | null;
+  @Texto({ obrigatorio: false, max: 18 }) cnpj_recebedor?: string | null;
+  @Texto({ obrigatorio: false, max: 40 }) id_terminal?: string | null;
+}
+
+export class PagamentoDto implements PagamentoRequisicao {
+  @Texto({ obrigatorio: false, valores: Object.keys(FORMAS_PAGAMENTO) }) forma_pagamento?: string | null;
+  @Decimal({ obrigatorio: false }) valor?: string | null;
+  @Inteiro({ obrigatorio: false, valores: [0, 1], descricao: '0 à vista, 1 a prazo' }) indicador_pagamento?: number | null;
+  @Texto({ obrigatorio: false, padrao: DATA, mensagemPadrao: 'deve estar no formato AAAA-MM-DD' }) data?: string | null;
+  @Texto({ obrigatorio: false, min: 2, max: 60, descricao: 'Obrigatória com forma_pagamento 99' }) descricao?: string | null;
+  @Texto({ obrigatorio: false, max: 18 }) cnpj_transacional?: string | null;
+  @Texto({ obrigatorio: false, max: 2 }) uf_transacional?: string | null;
+  @Objeto(() => CartaoDto, { obrigatorio: false }) cartao?: CartaoDto | null;
+}
+
+export class IntermediadorDto implements IntermediadorRequisicao {
+  @Texto({ max: 18 }) cnpj: string;
+  @Texto({ min: 2, max: 60, descricao: 'Usuário ou perfil do vendedor na plataforma' }) identificador_cadastro: string;
+}
+
+export class CriarNotaDto implements CriarNota {
+  @Texto({ max: 100 }) codigo_externo: string;
+  @Texto({ max: 60 }) natureza_operacao: string;
+  @Inteiro({ obrigatorio: false, min: 0, max: 999 }) serie?: number | null;
+  @Inteiro({ obrigatorio: false, valores: [0, 1], descricao: '0 entrada, 1 saída (padrão)' }) tipo_operacao?: number | null;
+  @Inteiro({ obrigatorio: false, valores: [1, 2, 3, 4], descricao: '1 normal, 2 complementar, 3 ajuste, 4 devolução' }) finalidade?: number | null;
+  @Booleano({ obrigatorio: false }) indicador_consumidor_final?: boolean | null;
+  @Inteiro({ obrigatorio: false, valores: [0, 1, 2, 3, 4, 5, 9] }) indicador_presenca?: number | null;
+  @Texto({ obrigatorio: false, max: 5000 }) informacoes_complementares?: string | null;
+  @Texto({ obrigatorio: false, padrao: DATA_OU_DATA_HORA, mensagemPadrao: 'deve ser AAAA-MM-DD ou AAAA-MM-DDThh:mm:ss-03:00' }) data_saida?: string | null;
+  @Objeto(() => DestinatarioDto) destinatario: DestinatarioDto;
+  @Lista(() => ItemDto, { min: 1 })
+  @ArrayMaxSize(MAXIMO_ITENS, { message: `deve ter no máximo ${MAXIMO_ITENS} itens` })
+  itens: ItemDto[];
+  @Lista(() => PagamentoDto, { obrigatorio: false }) pagamentos?: PagamentoDto[] | null;
+  @Decimal({ obrigatorio: false }) troco?: string | null;
+  @Objeto(() => IntermediadorDto, { obrigatorio: false }) intermediador?: IntermediadorDto | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class UuidNotaParam {
+  @Texto({ padrao: UUID, mensagemPadrao: 'deve ser um UUID' }) uuid: string;
+}
+
+export class JustificativaQuery {
+  @Texto({ min: 15, max: 255 }) justificativa: string;
+}
+
+export class InutilizarNotaDto {
+  @Texto({ min: 15, max: 255 }) justificativa: string;
+}
+
+const INTEIRO_POSITIVO = /^[1-9]\d{0,8}$/;
+
+export class ListarNotasQuery {
+  @Texto({ obrigatorio: false, padrao: INTEIRO_POSITIVO, mensagemPadrao: 'deve ser um inteiro maior ou igual a 1' }) page?: string;
+  @Texto({ obrigatorio: false, padrao: /^([1-9]|[1-9]\d|100)$/, mensagemPadrao: 'deve ser um inteiro de 1 a 100' }) per_page?: string;
+  @Texto({
+    obrigatorio: false,
+    valores: ['pendente', 'em_processamento', 'autorizada', 'rejeitada', 'denegada', 'cancelamento_solicitado', 'cancelada', 'inutilizada'],
+  })
+  situacao?: string;
+  @Texto({ obrigatorio: false, max: 100 }) codigo_externo?: string;
+}
+
+export class CriarInutilizacaoDto {
+  @Inteiro({ min: 0, max: 999 }) serie: number;
+  @Inteiro({ min: 1, max: 999_999_999 }) numero_inicial: number;
+  @Inteiro({ min: 1, max: 999_999_999 }) numero_final: number;
+  @Texto({ min: 15, max: 255 }) justificativa: string;
+}

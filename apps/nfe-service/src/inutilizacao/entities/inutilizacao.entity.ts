@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { AmbienteNumeracao } from '../../notas/entities/nota-fiscal.entity';
+
+/** A number range invalidated at SEFAZ (or reserved while SEFAZ is asked): numbering skips it. */
+@Entity({ name: 'inutilizacoes' })
+export class Inutilizacao {
+  @PrimaryColumn('uuid') id: string;
+  @Column({ name: 'empresa_id', type: 'uuid' }) empresaId: string;
+  @Column({ name: 'ambiente_numeracao', type: 'text' }) ambienteNumeracao: AmbienteNumeracao;
+  @Column('int') serie: number;
+  @Column({ name: 'numero_inicial', type: 'int' }) numeroInicial: number;
+  @Column({ name: 'numero_final', type: 'int' }) numeroFinal: number;
+  @Column('text') justificativa: string;
+  @Column('text') situacao: 'reservada' | 'homologada';
+  @Column({ type: 'text', nullable: true }) protocolo: string | null;
+  @Column({ name: 'nota_id', type: 'uuid', nullable: true }) notaId: string | null;
+  @Column({ name: 'xml_retorno', type: 'text', nullable: true }) xmlRetorno: string | null;
+  @CreateDateColumn({ name: 'criado_em', type: 'timestamptz' }) criadoEm: Date;
+}

@@ -1,0 +1,134 @@
+/**
+ * Mapping between the registry's company, the request, the stored note and the answers.
+ * No I/O here: the service composes these with the database and the domain.
+ */
+import type { CriarNota, EmpresaContexto, NotaResposta, TipoCredencial } from '@emissor/contracts';
+import {
+  consumidorFinalEfetivo,
+  type EmpresaEmitente,
+  finalidadeEfetiva,
+  formatarDataHoraSefaz,
+  formatarValor,
+  type Mercadoria as MercadoriaDominio,
+  offsetDaUf,
+  presencaEfetiva,
+  tipoOperacaoEfetivo,
+  type Uf,
+} from '@emissor/fiscal-domain';
+import type { Mercadoria } from '../mercadorias/entities/mercadoria.entity';
+import { paraResposta as mercadoriaParaResposta } from '../mercadorias/mercadorias.service';
+import type { AmbienteNumeracao, NotaFiscal } from './entities/nota-fiscal.entity';
+
+export function paraEmitente(e: EmpresaContexto): EmpresaEmitente {
+  return {
+    cnpj: e.cnpj,
+    razao_social: e.razao_social,
+    nome_fantasia: e.nome_fantasia,
+    inscricao_estadual: e.inscricao_estadual ?? '',
+    regime_tributario: (e.regime_tributario ?? 3) as EmpresaEmitente['regime_tributario'],
+    endereco: { ...e.endereco, uf: e.endereco.uf as Uf, codigo_municipio: e.codigo_municipio },
+    telefone: e.telefone,
+  };
+}
+
+export function paraMercadoriaDominio(m: Mercadoria): MercadoriaDominio {
+  const r = mercadoriaParaResposta(m);
+  return { ...r, valor: r.valor };
+}
+
+/**
+ * Which environment a note goes to, and which counter numbers it (decisions §3-§4): a sandbox
+ * credential always issues homologação notes on its own counter; otherwise the company's setting.
+ */
+export function ambienteDaNota(credencial: TipoCredencial, ambienteEmpresa: 'homologacao' | 'producao') {
+  if (credencial === 'sandbox') return { sandbox: true, tpAmb: 2 as const, numeracao: 'sandbox' as AmbienteNumeracao };
+  return ambienteEmpresa === 'producao'
+    ? { sandbox: false, tpAmb: 1 as const, numeracao: 'producao' as AmbienteNumeracao }
+    : { sandbox: false, tpAmb: 2 as const, numeracao: 'homologacao' as AmbienteNumeracao };
+}
+
+/** Header fields of the note as the document will carry them (defaults applied). */
+export function cabecalhoEfetivo(nota: CriarNota) {
+  return {
+    finalidade: finalidadeEfetiva(nota),
+    tipoOperacao: tipoOperacaoEfetivo(nota),
+    indicadorPresenca: presencaEfetiva(nota),
+    indicadorConsumidorFinal: consumidorFinalEfetivo(nota),
+  };
+}
+
+const semVazios = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
+
+/** The recipient and payments as answered: what was sent, normalised, without nulls. */
+export function partesDaRequisicao(nota: CriarNota) {
+  const d = nota.destinatario;
+  const destinatario = semVazios({
+    razao_social: d.razao_social,
+    cpf_cnpj: d.cpf_cnpj.replace(/[.\-/\s]/g, '').toUpperCase(),
+    endereco: semVazios({ ...d.endereco }),
+    email: d.email,
+    telefone: d.telefone,
+    indicador_ie: d.indicador_ie,
+    inscricao_estadual: d.inscricao_estadual,
+  });
+  const pagamentos = nota.pagamentos?.length
+    ? nota.pagamentos.map((p) => {
+        const r = semVazios({ ...p, cartao: p.cartao ? semVazios({ ...p.cartao }) : undefined });
+        if (r.valor) r.valor = formatarValor(r.valor);
+        return r;
+      })
+    : [{ forma_pagamento: '90', valor: '0.00' }];
+  return {
+    destinatario,
+    pagamentos,
+    troco: nota.troco ? formatarValor(nota.troco) : undefined,
+    intermediador: nota.intermediador?.cnpj
+      ? { cnpj: nota.intermediador.cnpj.replace(/[.\-/\s]/g, ''), identificador_cadastro: nota.intermediador.identificador_cadastro ?? '' }
+      : undefined,
+  };
+}
+
+export function linksDaNota(urlBase: string, id: string) {
+  const base = urlBase.replace(/\/$/, '');
+  return { xml: `${base}/nfe/v1/notas/${id}/xml`, danfe: `${base}/nfe/v1/notas/${id}/danfe` };
+}
+
+/** The note response of the spec; `status_sefaz` only on GET once SEFAZ answered (decisions §3). */
+export function respostaDaNota(n: NotaFiscal, urlBase: string, comStatus: boolean): NotaResposta {
+  const offset = offsetDaUf(n.ufEmitente);
+  const data = (d: Date | null) => (d ? formatarDataHoraSefaz(d, offset) : undefined);
+  const r: NotaResposta = {
+    uuid: n.id,
+    codigo_externo: n.codigoExterno,
+    numero: n.numero,
+    serie: n.serie,
+    modelo: '55',
+    natureza_operacao: n.naturezaOperacao,
+    situacao: n.situacao,
+    data_emissao: data(n.dataEmissao)!,
+    data_saida: data(n.dataSaida),
+    data_autorizacao: data(n.dataAutorizacao),
+    data_cancelamento: data(n.dataCancelamento),
+    finalidade: n.finalidade,
+    tipo_operacao: n.tipoOperacao === 0 ? 'entrada' : 'saida',
+    indicador_presenca: n.indicadorPresenca,
+    indicador_consumidor_final: n.indicadorConsumidorFinal,
+    informacoes_complementares: n.informacoesComplementares ?? undefined,
+    chave_acesso: n.chaveAcesso,
+    protocolo_autorizacao: n.protocoloAutorizacao ?? undefined,
+    protocolo_cancelamento: n.protocoloCancelamento ?? undefined,
+    motivo_cancelamento: n.motivoCancelamento ?? undefined,
+    totais: n.resposta.totais,
+    itens: n.resposta.itens,
+    pagamentos: n.resposta.pagamentos,
+    troco: n.resposta.troco,
+    destinatario: n.resposta.destinatario,
+    links: linksDaNota(urlBase, n.id),
+    intermediador: n.resposta.intermediador,
+    reemitida_uuid: n.reemitidaUuid ?? undefined,
+    reemitida_de_uuid: n.reemitidaDeUuid ?? undefined,
+  };
+  if (comStatus && n.statusSefazCodigo) r.status_sefaz = { codigo: n.statusSefazCodigo, motivo: n.statusSefazMotivo ?? '' };
+  return semVazios(r);
+}

@@ -1,0 +1,50 @@
+import type { NotaResposta, SituacaoNfe } from '@emissor/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+export type AmbienteNumeracao = 'producao' | 'homologacao' | 'sandbox';
+
+/**
+ * An NF-e of a company. `resposta` keeps the computed parts of the answer (items, totals,
+ * recipient, payments) exactly as first answered, so every later GET shows the same values.
+ */
+@Entity({ name: 'notas' })
+export class NotaFiscal {
+  @PrimaryColumn('uuid') id: string;
+  @Column({ name: 'empresa_id', type: 'uuid' }) empresaId: string;
+  @Column({ name: 'conta_id', type: 'uuid' }) contaId: string;
+  @Column('boolean') sandbox: boolean;
+  @Column({ name: 'ambiente_numeracao', type: 'text' }) ambienteNumeracao: AmbienteNumeracao;
+  @Column({ name: 'tp_amb', type: 'smallint' }) tpAmb: 1 | 2;
+  @Column({ name: 'codigo_externo', type: 'text' }) codigoExterno: string;
+  @Column('int') serie: number;
+  @Column('int') numero: number;
+  @Column({ name: 'chave_acesso', type: 'char', length: 44 }) chaveAcesso: string;
+  @Column('text') situacao: SituacaoNfe;
+  @Column({ name: 'natureza_operacao', type: 'text' }) naturezaOperacao: string;
+  @Column('smallint') finalidade: number;
+  @Column({ name: 'tipo_operacao', type: 'smallint' }) tipoOperacao: number;
+  @Column({ name: 'indicador_presenca', type: 'smallint' }) indicadorPresenca: number;
+  @Column({ name: 'indicador_consumidor_final', type: 'boolean' }) indicadorConsumidorFinal: boolean;
+  @Column({ name: 'informacoes_complementares', type: 'text', nullable: true }) informacoesComplementares: string | null;
+  @Column({ name: 'uf_emitente', type: 'char', length: 2 }) ufEmitente: string;
+  @Column({ name: 'data_emissao', type: 'timestamptz' }) dataEmissao: Date;
+  @Column({ name: 'data_saida', type: 'timestamptz', nullable: true }) dataSaida: Date | null;
+  @Column({ name: 'data_autorizacao', type: 'timestamptz', nullable: true }) dataAutorizacao: Date | null;
+  @Column({ name: 'data_cancelamento', type: 'timestamptz', nullable: true }) dataCancelamento: Date | null;
+  @Column({ name: 'protocolo_autorizacao', type: 'text', nullable: true }) protocoloAutorizacao: string | null;
+  @Column({ name: 'protocolo_cancelamento', type: 'text', nullable: true }) protocoloCancelamento: string | null;
+  @Column({ name: 'motivo_cancelamento', type: 'text', nullable: true }) motivoCancelamento: string | null;
+  @Column({ name: 'status_sefaz_codigo', type: 'text', nullable: true }) statusSefazCodigo: string | null;
+  @Column({ name: 'status_sefaz_motivo', type: 'text', nullable: true }) statusSefazMotivo: string | null;
+  @Column('jsonb') resposta: PartesResposta;
+  @Column({ name: 'xml_assinado', type: 'text' }) xmlAssinado: string;
+  @Column({ name: 'xml_autorizado', type: 'text', nullable: true }) xmlAutorizado: string | null;
+  @Column({ name: 'xml_cancelamento', type: 'text', nullable: true }) xmlCancelamento: string | null;
+  @Column({ name: 'reemitida_uuid', type: 'uuid', nullable: true }) reemitidaUuid: string | null;
+  @Column({ name: 'reemitida_de_uuid', type: 'uuid', nullable: true }) reemitidaDeUuid: string | null;
+  @CreateDateColumn({ name: 'criado_em', type: 'timestamptz' }) criadoEm: Date;
+  @UpdateDateColumn({ name: 'atualizado_em', type: 'timestamptz' }) atualizadoEm: Date;
+}
+
+/** The parts of the answer computed once at creation. */
+export type PartesResposta = Pick<NotaResposta, 'totais' | 'itens' | 'destinatario' | 'pagamentos' | 'troco' | 'intermediador'>;

@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  Assuntos,
+  type CancelarNota,
+  type ComandoAutorizar,
+  type ComandoCancelar,
+  type ContextoRequisicao,
+  type CriarNota,
+  falha,
+  type ListarNotas,
+  MensagensErro,
+  type NotaResposta,
+  type ReemitirNota,
+  type RespostaRpc,
+  sucesso,
+  type XmlNota,
+} from '@emissor/contracts';
+import {
+  assinarXml,
+  avaliarRequisitosNfe,
+  calcularNota,
+  chaveAcessoDaNota,
+  formatarDataHoraSefaz,
+  gerarCodigoNumerico,
+  itemParaResposta,
+  lerChaveAcesso,
+  lerDataHoraSefaz,
+  montarXmlEventoCancelamento,
+  montarXmlNfe,
+  offsetDaUf,
+  preencherNota,
+  validarNota,
+} from '@emissor/fiscal-domain';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
+import { CONFIG_NFE, type ConfigNfeService } from '../config';
+import { EmpresaService } from '../empresa/empresa.service';
+import { RelaySaida } from '../mensageria/relay-saida.service';
+import { gravarSaida } from '../mensageria/saida';
+import { MercadoriasService } from '../mercadorias/mercadorias.service';
+import { ambienteDaNota, cabecalhoEfetivo, paraEmitente, paraMercadoriaDominio, partesDaRequisicao, respostaDaNota } from './emissao';
+import { NotaFiscal } from './entities/nota-fiscal.entity';
+import { registrarEvento } from './eventos';
+import { alocarNumero } from './numeracao';
+import { ValidadorXsdNfe } from './validador-xsd.provider';
+
+export const MensagensNota = {
+  naoEncontrada: 'Nota de produto não encontrada',
+  codigoExternoEmUso: 'Código externo já está em uso',
+  jaCancelada: 'Esta nota de produto já está cancelada',
+  somenteAutorizadas: 'Somente notas autorizadas podem ser canceladas',
+  cancelamentoEmAndamento: 'O cancelamento desta nota já está em processamento',
+  xmlIndisponivel: 'XML autorizado ainda não disponível',
+  somenteRejeitadas: 'Somente notas rejeitadas podem ser reemitidas',
+} as const;
+
+/** A business-rule failure decided before anything is written (no number is consumed). */
+class Recusa extends Error {
+  constructor(readonly resposta: RespostaRpc<never>) {
+    super('recusa');
+  }
+}
+
+/** Fixed part of the note a reissue keeps: same série and number (and cNF, so the same key when the month is the same). */
+interface Reemissao {
+  anterior: NotaFiscal;
+}
+
+@Injectable()
+export class NotasService {
+  private readonly registro = new Logger('notas');
+
+  constructor(
+    private readonly banco: DataSource,
+    @InjectRepository(NotaFiscal) private readonly notas: Repository<NotaFiscal>,
+    private readonly empresa: EmpresaService,
+    private readonly mercadorias: MercadoriasService,
+    private readonly certificados: CertificadosEmpresaService,
+    private readonly validadorXsd: ValidadorXsdNfe,
+    private readonly relay: RelaySaida,
+    @Inject(CONFIG_NFE) private readonly config: ConfigNfeService,
+  ) {}
+
+  criar(contexto: ContextoRequisicao, dados: CriarNota): Promise<RespostaRpc<NotaResposta>> {
+    return this.emitir(contexto, dados);
+  }
+
+  /**
+   * Validation and every rule first (nothing written: a 422 consumes no number), then one short
+   * transaction: number, key, XML, signature, schema check, note, command and event. Committed
+   * before the answer, so a 201 is never lost; JetStream gets the command from the outbox.
+   */
+  private async emitir(contexto: ContextoRequisicao, dados: CriarNota, reemissao?: Reemissao): Promise<RespostaRpc<NotaResposta>> {
+    try {
+      const empresa = paraEmitente(contexto.empresa);
+      if (!avaliarRequisitosNfe(contexto.empresa).every((r) => r.atendido)) return falha(422, MensagensErro.empresaNaoApta);
+      const configuracao = await this.empresa.configuracao(contexto.empresa.id);
+      const ambiente = ambienteDaNota(contexto.credencial, configuracao.ambiente);
+      const serie = reemissao?.anterior.serie ?? dados.serie ?? configuracao.seriePadrao;
+
+      if (!reemissao || reemissao.anterior.codigoExterno !== dados.codigo_externo) {
+        if (await this.notas.exists({ where: { empresaId: contexto.empresa.id, sandbox: ambiente.sandbox, codigoExterno: dados.codigo_externo } })) {
+          return falha(422, MensagensNota.codigoExternoEmUso);
+        }
+      }
+
+      const codigos = dados.itens.map((i) => i.codigo_produto).filter((c): c is string => typeof c === 'string');
+      const cadastradas = await this.mercadorias.buscarVarias(contexto.empresa.id, codigos);
+      const { nota, codigosNaoEncontrados } = preencherNota(dados, empresa, (codigo) => {
+        const m = cadastradas.get(codigo);
+        return m ? paraMercadoriaDominio(m) : null;
+      });
+      if (codigosNaoEncontrados.length) return falha(422, `${MensagensErro.mercadoriaNaoEncontrada}: ${codigosNaoEncontrados[0]}`);
+      const erros = validarNota({ ...nota, serie }, empresa);
+      const mensagens = Object.values(erros).flat();
+      if (mensagens.length) return falha(422, mensagens[0], erros);
+
+      const calculo = calcularNota(nota, empresa);
+      const assinante = await this.certificados.assinante(contexto.empresa);
+      const partes = partesDaRequisicao(dados);
+      const cabecalho = cabecalhoEfetivo(dados);
+      const dataEmissao = new Date();
+      const dataSaida = dados.data_saida ? lerDataHoraSefaz(dados.data_saida, offsetDaUf(empresa.endereco.uf)) : null;
+      const id = randomUUID();
+
+      const salva = await this.banco.transaction(async (tx) => {
+        if (reemissao) {
+          const marcada = await tx.query(
+            `UPDATE nfe.notas SET reemitida_uuid = $2, atualizado_em = now() WHERE id = $1 AND situacao = 'rejeitada' AND reemitida_uuid IS NULL`,
+            [reemissao.anterior.id, id],
+          );
+          if (marcada[1] !== 1) throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
+        }
+        const numero = reemissao?.anterior.numero ?? (await alocarNumero(tx, contexto.empresa.id, ambiente.numeracao, serie));
+        const codigoNumerico = reemissao ? lerChaveAcesso(reemissao.anterior.chaveAcesso)!.codigoNumerico : gerarCodigoNumerico(numero);
+        const chaveAcesso = chaveAcessoDaNota({ empresa, serie, numero, dataEmissao, codigoNumerico });
+        const xml = montarXmlNfe({
+          empresa,
+          nota: { ...nota, serie },
+          identificacao: { numero, serie, chaveAcesso, dataEmissao, ambiente: ambiente.tpAmb },
+          calculo,
+        });
+        const xmlAssinado = assinarXml(xml, { tagAssinada: 'infNFe', ...assinante });
+        const xsd = await this.validadorXsd.validador.validar('nfe', xmlAssinado);
+        if (!xsd.valido) {
+          this.registro.error(`XML gerado não passou no XSD: ${xsd.erros.map((e) => e.mensagem).join('; ')}`);
+          throw new Recusa(falha(422, `Os dados da nota não formam um XML válido para a SEFAZ: ${xsd.erros[0]?.mensagem ?? ''}`.trim()));
+        }
+        const registro = this.notas.create({
+          id,
+          empresaId: contexto.empresa.id,
+          contaId: contexto.contaId,
+          sandbox: ambiente.sandbox,
+          ambienteNumeracao: ambiente.numeracao,
+          tpAmb: ambiente.tpAmb,
+          codigoExterno: dados.codigo_externo,
+          serie,
+          numero,
+          chaveAcesso,
+          situacao: 'pendente',
+          naturezaOperacao: dados.natureza_operacao,
+          ...cabecalho,
+          informacoesComplementares: dados.informacoes_complementares ?? null,
+          ufEmitente: empresa.endereco.uf,
+          dataEmissao,
+          dataSaida,
+          resposta: { totais: calculo.totais, itens: calculo.itens.map(itemParaResposta), ...partes },
+          xmlAssinado,
+          reemitidaDeUuid: reemissao?.anterior.id ?? null,
+        });
+        await tx.insert(NotaFiscal, registro);
+        const comando: ComandoAutorizar = {
+          comando_id: randomUUID(),
+          nota_id: id,
+          empresa_id: contexto.empresa.id,
+          cnpj: empresa.cnpj,
+          uf: empresa.endereco.uf,
+          ambiente: ambiente.tpAmb,
+          sandbox: ambiente.sandbox,
+          chave_acesso: chaveAcesso,
+          xml_nfe: xmlAssinado.replace(/^<\?xml[^>]*\?>\s*/, ''),
+        };
+        await gravarSaida(tx, Assuntos.nfe.comandos.autorizar, comando, comando.comando_id);
+        await registrarEvento(tx, 'nfe_solicitacao_autorizacao', registro, this.config.URL_BASE_PUBLICA);
+        return registro;
+      });
+      this.relay.despertar();
+      return sucesso(respostaDaNota(salva, this.config.URL_BASE_PUBLICA, false));
+    } catch (erro) {
+      if (erro instanceof Recusa) return erro.resposta;
+      if (erro instanceof ErroCertificadoIndisponivel) return falha(422, MensagensErro.empresaNaoApta);
+      if ((erro as { code?: string; constraint?: string }).code === '23505') {
+        const restricao = (erro as { constraint?: string }).constraint;
+        if (restricao === 'notas_codigo_externo') return falha(422, MensagensNota.codigoExternoEmUso);
+      }
+      throw erro;
+    }
+  }
+
+  async obter(contexto: ContextoRequisicao, uuid: string): Promise<RespostaRpc<NotaResposta>> {
+    const nota = await this.buscar(contexto, uuid);
+    return nota ? sucesso(respostaDaNota(nota, this.config.URL_BASE_PUBLICA, true)) : falha(404, MensagensNota.naoEncontrada);
+  }
+
+  async listar(contexto: ContextoRequisicao, filtro: ListarNotas): Promise<RespostaRpc<NotaResposta[]>> {
+    const consulta = this.notas
+      .createQueryBuilder('n')
+      .where('n.empresa_id = :empresa AND n.sandbox = :sandbox', { empresa: contexto.empresa.id, sandbox: contexto.credencial === 'sandbox' });
+    if (filtro.situacao) consulta.andWhere('n.situacao = :situacao', { situacao: filtro.situacao });
+    if (filtro.codigo_externo) consulta.andWhere('n.codigo_externo = :codigo', { codigo: filtro.codigo_externo });
+    const [notas, total] = await consulta
+      .orderBy('n.criado_em', 'DESC')
+      .addOrderBy('n.id', 'DESC')
+      .skip((filtro.page - 1) * filtro.per_page)
+      .take(filtro.per_page)
+      .getManyAndCount();
+    return sucesso(
+      notas.map((n) => respostaDaNota(n, this.config.URL_BASE_PUBLICA, true)),
+      { 'X-Total-Count': String(total) },
+    );
+  }
+
+  /**
+   * Cancellation (event 110111): the note goes to `cancelamento_solicitado` with the signed event and
+   * the command in one transaction; the verdict arrives later. Only an authorized note qualifies.
+   */
+  async cancelar(contexto: ContextoRequisicao, pedido: CancelarNota): Promise<RespostaRpc<{ message: string; uuid: string }>> {
+    const nota = await this.buscar(contexto, pedido.uuid);
+    if (!nota) return falha(404, MensagensNota.naoEncontrada);
+    if (nota.situacao === 'cancelada') return falha(422, MensagensNota.jaCancelada);
+    if (nota.situacao === 'cancelamento_solicitado') return falha(422, MensagensNota.cancelamentoEmAndamento);
+    if (nota.situacao !== 'autorizada') return falha(422, MensagensNota.somenteAutorizadas);
+    const assinante = await this.certificados.assinante(contexto.empresa);
+    const xmlEvento = assinarXml(
+      montarXmlEventoCancelamento({
+        ambiente: nota.tpAmb,
+        chaveAcesso: nota.chaveAcesso,
+        cnpj: contexto.empresa.cnpj,
+        protocoloAutorizacao: nota.protocoloAutorizacao!,
+        justificativa: pedido.justificativa,
+        dataEvento: formatarDataHoraSefaz(new Date(), offsetDaUf(nota.ufEmitente)),
+        idLote: String(Date.now()).slice(-15),
+      }),
+      { tagAssinada: 'infEvento', ...assinante },
+    );
+    const evento = /<evento[\s>][\s\S]*<\/evento>/.exec(xmlEvento)?.[0] ?? xmlEvento;
+    const aplicado = await this.banco.transaction(async (tx) => {
+      const atualizada = await this.transicionar(tx, nota.id, ['autorizada'], 'cancelamento_solicitado', { motivoCancelamento: pedido.justificativa });
+      if (!atualizada) return false;
+      const comando: ComandoCancelar = {
+        comando_id: randomUUID(),
+        nota_id: nota.id,
+        empresa_id: nota.empresaId,
+        cnpj: contexto.empresa.cnpj,
+        uf: nota.ufEmitente,
+        ambiente: nota.tpAmb,
+        sandbox: nota.sandbox,
+        chave_acesso: nota.chaveAcesso,
+        xml_evento: evento,
+      };
+      await gravarSaida(tx, Assuntos.nfe.comandos.cancelar, comando, comando.comando_id);
+      await registrarEvento(tx, 'nfe_solicitacao_cancelamento', atualizada, this.config.URL_BASE_PUBLICA);
+      return true;
+    });
+    if (!aplicado) return falha(422, MensagensNota.somenteAutorizadas);
+    this.relay.despertar();
+    return sucesso({ message: 'Cancelamento solicitado; a SEFAZ será consultada em segundo plano', uuid: nota.id });
+  }
+
+  async xml(contexto: ContextoRequisicao, uuid: string): Promise<RespostaRpc<XmlNota>> {
+    const nota = await this.buscar(contexto, uuid);
+    if (!nota) return falha(404, MensagensNota.naoEncontrada);
+    if (!nota.xmlAutorizado || !['autorizada', 'cancelamento_solicitado', 'cancelada'].includes(nota.situacao)) {
+      return falha(409, MensagensNota.xmlIndisponivel);
+    }
+    return sucesso({ xml: nota.xmlAutorizado });
+  }
+
+  async reemitir(contexto: ContextoRequisicao, pedido: ReemitirNota): Promise<RespostaRpc<NotaResposta>> {
+    const anterior = await this.buscar(contexto, pedido.uuid);
+    if (!anterior) return falha(404, MensagensNota.naoEncontrada);
+    if (anterior.situacao !== 'rejeitada' || anterior.reemitidaUuid) return falha(422, MensagensNota.somenteRejeitadas);
+    return this.emitir(contexto, pedido.nota, { anterior });
+  }
+
+  /** A note of this company and credential kind (sandbox notes are seen only by sandbox credentials). */
+  buscar(contexto: ContextoRequisicao, uuid: string): Promise<NotaFiscal | null> {
+    return this.notas.findOne({ where: { id: uuid, empresaId: contexto.empresa.id, sandbox: contexto.credencial === 'sandbox' } });
+  }
+
+  /** Compare-and-set of the state: only from one of `de`. Returns the updated note, or null. */
+  async transicionar(tx: EntityManager, id: string, de: string[], para: NotaFiscal['situacao'], campos: Partial<NotaFiscal> = {}): Promise<NotaFiscal | null> {
+    const resultado = await tx
+      .createQueryBuilder()
+      .update(NotaFiscal)
+      .set({ ...campos, situacao: para })
+      .where('id = :id AND situacao IN (:...de)', { id, de })
+      .execute();
+    if (!resultado.affected) return null;
+    return tx.findOneBy(NotaFiscal, { id });
+  }
+}

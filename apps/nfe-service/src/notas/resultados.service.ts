@@ -1,0 +1,106 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Assuntos,
+  type NotaEmProcessamento,
+  type ResultadoAutorizacao,
+  type ResultadoCancelamento,
+  Streams,
+} from '@emissor/contracts';
+import { lerDataHoraSefaz, montarNfeProc } from '@emissor/fiscal-domain';
+import { type Consumidor, consumirJetStream, InjetarConexaoNats, type MensagemRecebida } from '@emissor/plataforma';
+import type { NatsConnection } from 'nats';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CONFIG_NFE, type ConfigNfeService } from '../config';
+import { RelaySaida } from '../mensageria/relay-saida.service';
+import { primeiraVez } from '../mensageria/saida';
+import { NotaFiscal } from './entities/nota-fiscal.entity';
+import { registrarEvento } from './eventos';
+import { NotasService } from './notas.service';
+
+const CANCELAMENTO_HOMOLOGADO = ['135', '155'];
+
+/**
+ * Applies the SEFAZ adapter's verdicts. Each message is applied at most once (inbox) in one
+ * transaction with the event it causes; a verdict for a note no longer waiting for it is ignored,
+ * so redeliveries and late duplicates change nothing.
+ */
+@Injectable()
+export class ResultadosService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly registro = new Logger('resultados');
+  private consumidores: Consumidor[] = [];
+
+  constructor(
+    private readonly banco: DataSource,
+    private readonly notas: NotasService,
+    private readonly relay: RelaySaida,
+    @InjetarConexaoNats() private readonly nc: NatsConnection,
+    @Inject(CONFIG_NFE) private readonly config: ConfigNfeService,
+  ) {}
+
+  async onApplicationBootstrap() {
+    const erro = (e: Error, m: MensagemRecebida) => this.registro.error(`Falha ao aplicar ${m.assunto} (${m.id}, tentativa ${m.tentativa}): ${e.message}`, e.stack);
+    this.consumidores = [
+      await consumirJetStream(
+        this.nc,
+        { stream: Streams.nfeResultados, duravel: 'nfe-service-resultados', assunto: 'nfe.resultados.>', concorrencia: 32 },
+        (dados, m) => this.aplicar(dados, m),
+        erro,
+      ),
+    ];
+  }
+
+  async onApplicationShutdown() {
+    await Promise.all(this.consumidores.map((c) => c.parar()));
+  }
+
+  private async aplicar(dados: unknown, m: MensagemRecebida) {
+    const assunto = m.assunto.slice(m.assunto.indexOf('nfe.resultados.'));
+    const gerouEvento = await this.banco.transaction(async (tx) => {
+      if (!(await primeiraVez(tx, m.id))) return false;
+      if (assunto === Assuntos.nfe.resultados.emProcessamento) return this.emProcessamento(tx, dados as NotaEmProcessamento);
+      if (assunto === Assuntos.nfe.resultados.autorizacao) return this.autorizacao(tx, dados as ResultadoAutorizacao);
+      if (assunto === Assuntos.nfe.resultados.cancelamento) return this.cancelamento(tx, dados as ResultadoCancelamento);
+      this.registro.warn(`Resultado de assunto desconhecido ignorado: ${m.assunto}`);
+      return false;
+    });
+    if (gerouEvento) this.relay.despertar();
+  }
+
+  /** Sent to SEFAZ, receipt pending: visible by GET only, no event (spec). */
+  private async emProcessamento(tx: EntityManager, r: NotaEmProcessamento) {
+    await this.notas.transicionar(tx, r.nota_id, ['pendente'], 'em_processamento');
+    return false;
+  }
+
+  private async autorizacao(tx: EntityManager, r: ResultadoAutorizacao) {
+    const nota = await tx.findOneBy(NotaFiscal, { id: r.nota_id });
+    if (!nota) return false;
+    const campos: Partial<NotaFiscal> = { statusSefazCodigo: r.status_sefaz.codigo, statusSefazMotivo: r.status_sefaz.motivo };
+    if (r.protocolo) campos.protocoloAutorizacao = r.protocolo;
+    if (r.situacao === 'autorizada') {
+      campos.dataAutorizacao = (r.data_recebimento && lerDataHoraSefaz(r.data_recebimento)) || new Date();
+    }
+    if (r.xml_protocolo && r.situacao !== 'rejeitada') campos.xmlAutorizado = montarNfeProc(nota.xmlAssinado, r.xml_protocolo);
+    const atualizada = await this.notas.transicionar(tx, r.nota_id, ['pendente', 'em_processamento'], r.situacao, campos);
+    if (!atualizada) return false;
+    const tipo = r.situacao === 'autorizada' ? 'nfe_autorizada' : r.situacao === 'denegada' ? 'nfe_denegada' : 'nfe_rejeitada';
+    await registrarEvento(tx, tipo, atualizada, this.config.URL_BASE_PUBLICA);
+    return true;
+  }
+
+  private async cancelamento(tx: EntityManager, r: ResultadoCancelamento) {
+    const aceito = r.aceito && CANCELAMENTO_HOMOLOGADO.includes(r.status_sefaz.codigo);
+    const campos: Partial<NotaFiscal> = { statusSefazCodigo: r.status_sefaz.codigo, statusSefazMotivo: r.status_sefaz.motivo };
+    if (aceito) {
+      campos.protocoloCancelamento = r.protocolo ?? null;
+      campos.dataCancelamento = (r.data_evento && lerDataHoraSefaz(r.data_evento)) || new Date();
+      campos.xmlCancelamento = r.xml_retorno ?? null;
+    } else {
+      campos.motivoCancelamento = null;
+    }
+    const atualizada = await this.notas.transicionar(tx, r.nota_id, ['cancelamento_solicitado'], aceito ? 'cancelada' : 'autorizada', campos);
+    if (!atualizada) return false;
+    await registrarEvento(tx, aceito ? 'nfe_cancelamento_autorizado' : 'nfe_cancelamento_rejeitado', atualizada, this.config.URL_BASE_PUBLICA);
+    return true;
+  }
+}

@@ -1,0 +1,222 @@
+import { validarChaveAcesso } from '@emissor/fiscal-domain';
+import { contaComEmpresaApta, type ContaTeste, criarConta, criarEmpresa, enviarCertificado, notaValida, requisitar } from '../support/api';
+import { errosEsquemaNota } from '../support/esquema-nota';
+
+describe('NF-e: criação', () => {
+  let conta: ContaTeste;
+  let cnpj: string;
+  const criar = (corpo: unknown, credencial = conta.producao) => requisitar('POST', '/nfe/v1/notas', { credencial, cnpj, corpo });
+
+  beforeAll(async () => {
+    ({ conta, cnpj } = await contaComEmpresaApta());
+  });
+
+  it('201 com a resposta completa da especificação, pendente, chave e número finais', async () => {
+    const r = await criar(notaValida({ codigo_externo: 'PRIMEIRA' }));
+    expect(r.status).toBe(201);
+    expect(errosEsquemaNota(r.corpo)).toEqual([]);
+    expect(r.corpo).toMatchObject({
+      codigo_externo: 'PRIMEIRA',
+      situacao: 'pendente',
+      modelo: '55',
+      serie: 1,
+      numero: 1,
+      tipo_operacao: 'saida',
+      finalidade: 1,
+      totais: { valor_produtos: '99.80', valor_bc_icms: '99.80', valor_icms: '17.96', valor_total: '99.80' },
+      itens: [{ numero_item: 1, quantidade: '2.0000', valor_unitario: '49.90', valor_total: '99.80', valor_desconto: '0.00' }],
+    });
+    const chave: string = r.corpo.chave_acesso;
+    expect(validarChaveAcesso(chave)).toBe(true);
+    expect(chave.slice(0, 2)).toBe('35');
+    expect(chave.slice(6, 20)).toBe(cnpj);
+    expect(chave.slice(20, 22)).toBe('55');
+    expect(chave.slice(22, 25)).toBe('001');
+    expect(chave.slice(25, 34)).toBe('000000001');
+    expect(r.corpo.links.xml).toMatch(new RegExp(`/nfe/v1/notas/${r.corpo.uuid}/xml$`));
+    const consulta = await requisitar('GET', `/nfe/v1/notas/${r.corpo.uuid}`, { credencial: conta.producao, cnpj });
+    expect(consulta.status).toBe(200);
+    expect(errosEsquemaNota(consulta.corpo, true)).toEqual([]);
+    expect(consulta.corpo.chave_acesso).toBe(chave);
+  });
+
+  it('pré-preenchimento pela mercadoria: campo enviado sobrescreve, null não apaga', async () => {
+    const m = await requisitar('POST', '/nfe/v1/mercadorias', {
+      credencial: conta.producao,
+      cnpj,
+      corpo: { codigo: 'CAT-1', nome: 'Caneca', descricao: 'Caneca de cerâmica', ncm: '69120000', unidade_comercial: 'UN', valor: '30', cfop_interno: '5102', cst_icms: '00', aliquota_icms: '0.12', origem: 0 },
+    });
+    expect(m.status).toBe(201);
+    const r = await criar(
+      notaValida({
+        itens: [
+          { codigo_produto: 'CAT-1', quantidade: '3' },
+          { codigo_produto: 'CAT-1', quantidade: '1', valor_unitario: '25.50', descricao: null, aliquota_icms: null },
+        ],
+      }),
+    );
+    expect(r.status).toBe(201);
+    const [a, b] = r.corpo.itens;
+    expect(a).toMatchObject({ descricao: 'Caneca de cerâmica', ncm: '69120000', cfop: '5102', valor_unitario: '30.00', valor_total: '90.00', aliquota_icms: '0.12' });
+    expect(b).toMatchObject({ descricao: 'Caneca de cerâmica', valor_unitario: '25.50', valor_total: '25.50', aliquota_icms: '0.12' });
+    expect(r.corpo.totais.valor_icms).toBe('13.86'); // 90.00 × 0.12 + 25.50 × 0.12 = 10.80 + 3.06
+  });
+
+  it('mercadoria desconhecida: 422 Mercadoria não encontrada: {codigo}', async () => {
+    const r = await criar(notaValida({ itens: [{ codigo_produto: 'NAO-EXISTE', quantidade: '1' }] }));
+    expect(r.status).toBe(422);
+    expect(r.corpo).toEqual({ error: 'Mercadoria não encontrada: NAO-EXISTE' });
+  });
+
+  it('codigo_externo repetido: 422, também com pedidos simultâneos (exatamente um vence)', async () => {
+    const dup = notaValida();
+    expect((await criar(dup)).status).toBe(201);
+    const repetida = await criar(dup);
+    expect(repetida.status).toBe(422);
+    expect(repetida.corpo).toEqual({ error: 'Código externo já está em uso' });
+    const simultaneas = await Promise.all(Array.from({ length: 10 }, () => criar(notaValida({ codigo_externo: 'CORRIDA' }))));
+    expect(simultaneas.map((s) => s.status).sort()).toEqual([201, ...Array(9).fill(422)]);
+    for (const s of simultaneas.filter((x) => x.status === 422)) expect(s.corpo).toEqual({ error: 'Código externo já está em uso' });
+  });
+
+  it('validação do corpo: campos desconhecidos em cada nível, obrigatórios, padrões', async () => {
+    const corpo = notaValida({ extra: 1 }) as any;
+    corpo.destinatario.apelido = 'x';
+    corpo.destinatario.endereco.pais = 'BR';
+    corpo.itens[0].cor = 'azul';
+    corpo.itens.push({ codigo_produto: 'CAT-1' });
+    corpo.itens.push({ quantidade: '-1', valor_unitario: '1,50' });
+    const r = await criar(corpo);
+    expect(r.status).toBe(422);
+    expect(r.corpo.error).toBe('invalid_params');
+    expect(Object.keys(r.corpo.params).sort()).toEqual(
+      ['destinatario.apelido', 'destinatario.endereco.pais', 'extra', 'itens[0].cor', 'itens[1].quantidade', 'itens[2].quantidade', 'itens[2].valor_unitario'].sort(),
+    );
+    const vazia = await criar(notaValida({ itens: [], codigo_externo: '' }));
+    expect(vazia.corpo.params).toEqual({ itens: ['deve ter pelo menos 1 elemento'], codigo_externo: ['não pode ser vazio'] });
+    const intermediador = await criar(notaValida({ intermediador: { cnpj: '11222333000181', identificador_cadastro: 'x' } }));
+    expect(intermediador.corpo.params).toEqual({ 'intermediador.identificador_cadastro': ['deve ter no mínimo 2 caracteres'] });
+  });
+
+  it('regras de pagamento violadas: 422 com a mensagem e o campo', async () => {
+    const r = await criar(notaValida({ pagamentos: [{ forma_pagamento: '01', valor: '10.00' }] }));
+    expect(r.status).toBe(422);
+    expect(typeof r.corpo.error).toBe('string');
+    expect(r.corpo.error).not.toBe('invalid_params');
+    expect(Object.keys(r.corpo.params)).toEqual(expect.arrayContaining([expect.stringMatching(/^pagamentos/)]));
+    const cartao = await criar(notaValida({ pagamentos: [{ forma_pagamento: '03', valor: '99.80' }] }));
+    expect(cartao.status).toBe(422);
+    expect(Object.keys(cartao.corpo.params)[0]).toMatch(/^pagamentos\[0\]/);
+    const ok = await criar(notaValida({ pagamentos: [{ forma_pagamento: '01', valor: '100.00' }], troco: '0.20' }));
+    expect(ok.status).toBe(201);
+    expect(ok.corpo.pagamentos).toEqual([{ forma_pagamento: '01', valor: '100.00' }]);
+    expect(ok.corpo.troco).toBe('0.20');
+  });
+
+  it('empresa não apta: 422 e nenhum número consumido', async () => {
+    const outra = await criarConta();
+    const semCertificado = await criarEmpresa(outra);
+    const r = await requisitar('POST', '/nfe/v1/notas', { credencial: outra.producao, cnpj: semCertificado, corpo: notaValida() });
+    expect(r.status).toBe(422);
+    expect(r.corpo).toEqual({ error: 'Empresa não está apta a emitir NF-e' });
+    expect((await enviarCertificado(outra, semCertificado)).status).toBe(200);
+    const primeira = await requisitar('POST', '/nfe/v1/notas', { credencial: outra.producao, cnpj: semCertificado, corpo: notaValida() });
+    expect(primeira.status).toBe(201);
+    expect(primeira.corpo.numero).toBe(1);
+  });
+
+  it('credencial sandbox: numeração própria, e as notas de uma credencial não aparecem para a outra', async () => {
+    const sandbox = await criar(notaValida(), conta.sandbox);
+    expect(sandbox.status).toBe(201);
+    expect(sandbox.corpo.numero).toBe(1);
+    const deProducao = await requisitar('GET', `/nfe/v1/notas/${sandbox.corpo.uuid}`, { credencial: conta.producao, cnpj });
+    expect(deProducao.status).toBe(404);
+    const deSandbox = await requisitar('GET', `/nfe/v1/notas/${sandbox.corpo.uuid}`, { credencial: conta.sandbox, cnpj });
+    expect(deSandbox.status).toBe(200);
+  });
+
+  it('série padrão da empresa e série enviada numeram separadamente', async () => {
+    const s7 = await criar(notaValida({ serie: 7 }));
+    expect(s7.corpo).toMatchObject({ serie: 7, numero: 1 });
+    expect(s7.corpo.chave_acesso.slice(22, 25)).toBe('007');
+  });
+
+  it('outra conta nunca vê a nota: 404', async () => {
+    const r = await criar(notaValida());
+    const outra = await criarConta();
+    await criarEmpresa(outra);
+    const vista = await requisitar('GET', `/nfe/v1/notas/${r.corpo.uuid}`, { credencial: outra.producao });
+    expect(vista.status).toBe(404);
+    expect(vista.corpo).toEqual({ error: 'Nota de produto não encontrada' });
+  });
+});
+
+describe('NF-e: consulta, listagem, downloads e cancelamento fora de hora', () => {
+  let conta: ContaTeste;
+  let cnpj: string;
+  const uuids: string[] = [];
+
+  beforeAll(async () => {
+    ({ conta, cnpj } = await contaComEmpresaApta());
+    for (let i = 0; i < 5; i++) {
+      const r = await requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo: notaValida({ codigo_externo: `LISTA-${i}` }) });
+      uuids.push(r.corpo.uuid);
+    }
+  });
+
+  it('lista mais recentes primeiro, com paginação e X-Total-Count', async () => {
+    const p1 = await requisitar('GET', '/nfe/v1/notas?per_page=2', { credencial: conta.producao, cnpj });
+    expect(p1.status).toBe(200);
+    expect(p1.cabecalhos.get('x-total-count')).toBe('5');
+    expect(p1.corpo.map((n: { codigo_externo: string }) => n.codigo_externo)).toEqual(['LISTA-4', 'LISTA-3']);
+    const p3 = await requisitar('GET', '/nfe/v1/notas?per_page=2&page=3', { credencial: conta.producao, cnpj });
+    expect(p3.corpo.map((n: { codigo_externo: string }) => n.codigo_externo)).toEqual(['LISTA-0']);
+    for (const n of p1.corpo) expect(errosEsquemaNota(n, true)).toEqual([]);
+    const filtrada = await requisitar('GET', '/nfe/v1/notas?codigo_externo=LISTA-2', { credencial: conta.producao, cnpj });
+    expect(filtrada.corpo).toHaveLength(1);
+    expect(filtrada.cabecalhos.get('x-total-count')).toBe('1');
+  });
+
+  it('parâmetros de listagem inválidos: 400 invalid_params', async () => {
+    const r = await requisitar('GET', '/nfe/v1/notas?page=0&per_page=101&situacao=perdida&outro=1', { credencial: conta.producao, cnpj });
+    expect(r.status).toBe(400);
+    expect(r.corpo.error).toBe('invalid_params');
+    expect(Object.keys(r.corpo.params).sort()).toEqual(['outro', 'page', 'per_page', 'situacao']);
+  });
+
+  it('uuid inválido: 400; desconhecido: 404 Nota de produto não encontrada', async () => {
+    const invalido = await requisitar('GET', '/nfe/v1/notas/123', { credencial: conta.producao, cnpj });
+    expect(invalido.status).toBe(400);
+    expect(invalido.corpo.params).toEqual({ uuid: ['deve ser um UUID'] });
+    const desconhecido = await requisitar('GET', '/nfe/v1/notas/00000000-0000-4000-8000-000000000000', { credencial: conta.producao, cnpj });
+    expect(desconhecido.status).toBe(404);
+    expect(desconhecido.corpo).toEqual({ error: 'Nota de produto não encontrada' });
+  });
+
+  it('cancelar exige justificativa de 15 a 255 caracteres (400) e nota autorizada (422)', async () => {
+    const curta = await requisitar('DELETE', `/nfe/v1/notas/${uuids[0]}/cancel?justificativa=curta`, { credencial: conta.producao, cnpj });
+    expect(curta.status).toBe(400);
+    expect(curta.corpo.params).toEqual({ justificativa: ['deve ter no mínimo 15 caracteres'] });
+    const cancelada = await requisitar('GET', `/nfe/v1/notas/${uuids[0]}`, { credencial: conta.producao, cnpj });
+    if (cancelada.corpo.situacao !== 'autorizada') {
+      const r = await requisitar('DELETE', `/nfe/v1/notas/${uuids[0]}/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente')}`, { credencial: conta.producao, cnpj });
+      expect(r.status).toBe(422);
+    }
+    const desconhecida = await requisitar('DELETE', `/nfe/v1/notas/00000000-0000-4000-8000-000000000000/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente')}`, {
+      credencial: conta.producao,
+      cnpj,
+    });
+    expect(desconhecida.status).toBe(404);
+    expect(desconhecida.corpo).toEqual({ error: 'Nota de produto não encontrada' });
+  });
+
+  it('inutilização com numero_final menor que numero_inicial: 422 com a mensagem da especificação', async () => {
+    const r = await requisitar('POST', '/nfe/v1/inutilizacoes', {
+      credencial: conta.producao,
+      cnpj,
+      corpo: { serie: 1, numero_inicial: 10, numero_final: 5, justificativa: 'Falha no sistema de numeração' },
+    });
+    expect(r.status).toBe(422);
+    expect(r.corpo).toEqual({ error: 'numero_final deve ser maior ou igual a numero_inicial' });
+  });
+});
