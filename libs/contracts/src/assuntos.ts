@@ -20,6 +20,8 @@ export const Assuntos = {
       xml: 'nfe.notas.xml.v1',
       reemitir: 'nfe.notas.reemitir.v1',
       inutilizar: 'nfe.notas.inutilizar.v1',
+      /** The DANFE PDF of an authorized or cancelled note (issue: DANFE). */
+      danfe: 'nfe.notas.danfe.v1',
     },
     inutilizacoes: {
       criar: 'nfe.inutilizacoes.criar.v1',
@@ -52,11 +54,14 @@ export const Assuntos = {
     /** Request-reply (synchronous for the API): nfe-service -> sefaz-adapter. */
     inutilizar: 'sefaz.inutilizacao.enviar.v1',
   },
+  /** Owned by the NFS-e work: add its subjects inside this block. */
   nfse: {
     catalogo: {
       criarServico: 'nfse.catalogo.servicos.criar.v1',
     },
   },
+  /** Owned by the webhooks work: add its subjects inside this block. */
+  webhooks: {},
 } as const;
 
 /** JetStream streams (durable transport). Created at start by the app that owns them. */

@@ -7,3 +7,4 @@ export * from './nfe/mercadorias';
 export * from './nfe/sefaz';
 export * from './nfe/notas';
 export * from './nfe/eventos';
+export * from './nfe/danfe';
