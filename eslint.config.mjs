@@ -2,7 +2,7 @@ import nx from '@nx/eslint-plugin';
 
 /**
  * Module boundaries in two dimensions (enforced by `nx lint`):
- * - type: apps -> infra (plataforma) -> contracts / domain; the domain is pure and depends on nothing else.
+ * - type: apps -> infra (plataforma) -> contracts -> domain; the domain is pure and depends on nothing else.
  * - scope: an app sees only its own scope and `scope:shared`; apps never import each other.
  */
 export default [
@@ -21,7 +21,8 @@ export default [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:infra', 'type:contracts', 'type:domain'] },
             { sourceTag: 'type:simulator', onlyDependOnLibsWithTags: ['type:infra', 'type:contracts', 'type:domain', 'type:testing'] },
             { sourceTag: 'type:infra', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain'] },
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            // Contracts may reuse the domain's types (the request of a note is the domain's input).
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:infra', 'type:contracts', 'type:domain'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:contracts', 'type:domain'] },

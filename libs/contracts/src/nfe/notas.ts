@@ -1,92 +1,25 @@
-/**
- * The NF-e note API (spec: "NF-e note"). Request types mirror the spec's field names; the fiscal
- * domain's `NotaEntrada` is structurally the same, so the service passes the request through.
- */
+/** The NF-e note API (spec: "NF-e note"). */
+import type {
+  CartaoEntrada,
+  DestinatarioEntrada,
+  EnderecoEntrada,
+  IntermediadorEntrada,
+  ItemNotaEntrada,
+  NotaEntrada,
+  PagamentoEntrada,
+  Totais,
+} from '@emissor/fiscal-domain';
 import type { StatusSefaz } from './sefaz';
 
-export interface EnderecoRequisicao {
-  cep: string;
-  logradouro: string;
-  numero: string;
-  bairro: string;
-  municipio: string;
-  uf: string;
-  complemento?: string | null;
-}
-
-export interface DestinatarioRequisicao {
-  razao_social: string;
-  cpf_cnpj: string;
-  indicador_ie: number;
-  endereco: EnderecoRequisicao;
-  inscricao_estadual?: string | null;
-  email?: string | null;
-  telefone?: string | null;
-  codigo_municipio?: string | null;
-}
-
-export interface ItemRequisicao {
-  quantidade: string;
-  codigo_produto?: string | null;
-  codigo?: string | null;
-  descricao?: string | null;
-  ncm?: string | null;
-  cest?: string | null;
-  cfop?: string | null;
-  unidade_comercial?: string | null;
-  valor_unitario?: string | null;
-  valor_desconto?: string | null;
-  origem?: number | null;
-  cst_icms?: string | null;
-  csosn?: string | null;
-  aliquota_icms?: string | null;
-  cst_pis?: string | null;
-  cst_cofins?: string | null;
-  cst_ipi?: string | null;
-  aliquota_ipi?: string | null;
-}
-
-export interface CartaoRequisicao {
-  tipo_integracao?: number | null;
-  cnpj_credenciadora?: string | null;
-  bandeira?: string | null;
-  codigo_autorizacao?: string | null;
-  cnpj_recebedor?: string | null;
-  id_terminal?: string | null;
-}
-
-export interface PagamentoRequisicao {
-  forma_pagamento?: string | null;
-  valor?: string | null;
-  indicador_pagamento?: number | null;
-  data?: string | null;
-  descricao?: string | null;
-  cnpj_transacional?: string | null;
-  uf_transacional?: string | null;
-  cartao?: CartaoRequisicao | null;
-}
-
-export interface IntermediadorRequisicao {
-  cnpj?: string | null;
-  identificador_cadastro?: string | null;
-}
-
-export interface CriarNota {
-  codigo_externo: string;
-  natureza_operacao: string;
-  serie?: number | null;
-  tipo_operacao?: number | null;
-  finalidade?: number | null;
-  indicador_consumidor_final?: boolean | null;
-  indicador_presenca?: number | null;
-  informacoes_complementares?: string | null;
-  data_saida?: string | null;
-  destinatario: DestinatarioRequisicao;
-  itens: ItemRequisicao[];
-  pagamentos?: PagamentoRequisicao[] | null;
-  troco?: string | null;
-  intermediador?: IntermediadorRequisicao | null;
-}
+// The request types are the fiscal domain's own input types (same names as the spec), so the
+// service hands a validated request to the domain without mapping.
+export type EnderecoRequisicao = EnderecoEntrada;
+export type DestinatarioRequisicao = DestinatarioEntrada;
+export type ItemRequisicao = ItemNotaEntrada;
+export type CartaoRequisicao = CartaoEntrada;
+export type PagamentoRequisicao = PagamentoEntrada;
+export type IntermediadorRequisicao = IntermediadorEntrada;
+export type CriarNota = NotaEntrada;
 
 export type SituacaoNfe =
   | 'pendente'
@@ -109,22 +42,7 @@ export const SITUACOES_NFE: readonly SituacaoNfe[] = [
   'inutilizada',
 ];
 
-export interface TotaisResposta {
-  valor_produtos: string;
-  valor_frete: string;
-  valor_seguro: string;
-  valor_desconto: string;
-  valor_outras_despesas: string;
-  valor_bc_icms: string;
-  valor_icms: string;
-  valor_bc_icms_st: string;
-  valor_icms_st: string;
-  valor_ipi: string;
-  valor_pis: string;
-  valor_cofins: string;
-  valor_ii: string;
-  valor_total: string;
-}
+export type TotaisResposta = Totais;
 
 /** Shape of the note in every answer (201 of create, GET, list). */
 export interface NotaResposta {

@@ -1,0 +1,188 @@
+// NF-e end to end: N concurrent clients create 10-item notes through the gateway and the system
+// takes each to its SEFAZ verdict (simulator). Prints notes/s end to end, create latency p50/p95/p99,
+// time-to-verdict p50/p99, then create latency at a fixed rate (default 200 req/s).
+// Starts its own system (throwaway database and NATS namespace). Usage:
+//   node tools/bench/nfe-e2e/run.mjs [--clientes 32] [--segundos 20] [--taxa 200] [--empresas 1]
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const sistema = require('../../sistema.cjs');
+const { Client } = require('pg');
+
+const arg = (nome, padrao) => {
+  const i = process.argv.indexOf(`--${nome}`);
+  return i > 0 ? Number(process.argv[i + 1]) : padrao;
+};
+const CLIENTES = arg('clientes', 32);
+const SEGUNDOS = arg('segundos', 20);
+const TAXA = arg('taxa', 200);
+const EMPRESAS = arg('empresas', 1);
+
+const pct = (v, p) => {
+  if (!v.length) return NaN;
+  const o = [...v].sort((a, b) => a - b);
+  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)];
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+// --- system -------------------------------------------------------------------------------------
+const id = randomBytes(4).toString('hex');
+const base = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const banco = `emissor_bench_${id}`;
+const admin = new Client({ connectionString: base });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${banco}`);
+const url = new URL(base);
+url.pathname = `/${banco}`;
+const acDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ac-'));
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: url.toString(),
+  NATS_NAMESPACE: `bench_${id}`,
+  ADMIN_TOKEN: randomBytes(16).toString('hex'),
+  CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
+  AC_TESTE_DIR: acDir,
+  SEFAZ_MODE: 'simulador',
+  LIMITE_REQUISICOES_POR_SEGUNDO: '100000',
+};
+await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'build.mjs')], env);
+await sistema.migrar(env);
+const portas = {};
+for (const chave of Object.keys(sistema.resolverPortas())) portas[chave] = await sistema.portaLivre();
+const processos = await sistema.iniciarApps({ env, portas, saida: () => undefined });
+const URL_BASE = `http://127.0.0.1:${portas.gateway}`;
+
+async function http(metodo, caminho, corpo, cabecalhos = {}) {
+  const r = await fetch(`${URL_BASE}${caminho}`, {
+    method: metodo,
+    headers: { 'content-type': 'application/json', ...cabecalhos },
+    body: corpo ? JSON.stringify(corpo) : undefined,
+  });
+  return { status: r.status, corpo: await r.json().catch(() => null) };
+}
+
+// --- provisioning -------------------------------------------------------------------------------
+const conta = (await http('POST', '/admin/v1/contas', { nome: 'bench' }, { authorization: `Bearer ${env.ADMIN_TOKEN}` })).corpo;
+const auth = `Basic ${Buffer.from(`${conta.credenciais.producao.api_key}:${conta.credenciais.producao.api_secret}`).toString('base64')}`;
+const cnpjs = [];
+for (let e = 0; e < EMPRESAS; e++) {
+  const base12 = `${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}0001`;
+  const dv = (b, pesos) => {
+    const s = [...b].reduce((t, c, i) => t + Number(c) * pesos[i], 0) % 11;
+    return s < 2 ? 0 : 11 - s;
+  };
+  const d1 = dv(base12, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const cnpj = base12 + d1 + dv(base12 + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  await http(
+    'POST',
+    '/conta/v1/empresas',
+    {
+      cnpj,
+      razao_social: `Bench ${e} LTDA`,
+      inscricao_estadual: '123456789',
+      regime_tributario: 3,
+      endereco: { cep: '01310100', logradouro: 'Av Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
+      codigo_municipio: '3550308',
+    },
+    { authorization: auth },
+  );
+  const pfx = path.join(acDir, `${cnpj}.pfx`);
+  execFileSync(process.execPath, [path.join(sistema.RAIZ, 'tools', 'certs', 'gerar.mjs'), '--cnpj', cnpj, '--razao', `BENCH ${e} LTDA`, '--senha', 'bench', '--saida', pfx, '--ac-dir', acDir]);
+  const r = await http('PUT', '/nfe/v1/empresa/certificado', { pfx: readFileSync(pfx).toString('base64'), senha: 'bench' }, { authorization: auth, 'x-empresa-cnpj': cnpj });
+  if (r.status !== 200) throw new Error(`certificado: ${r.status} ${JSON.stringify(r.corpo)}`);
+  cnpjs.push(cnpj);
+}
+
+let seq = 0;
+const nota = () => ({
+  codigo_externo: `B-${++seq}`,
+  natureza_operacao: 'Venda de mercadoria',
+  destinatario: {
+    razao_social: 'Cliente',
+    cpf_cnpj: '12345678909',
+    indicador_ie: 9,
+    endereco: { cep: '01310100', logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
+  },
+  itens: Array.from({ length: 10 }, (_, i) => ({
+    quantidade: '1',
+    codigo: `P${i}`,
+    descricao: `Produto ${i}`,
+    ncm: '61091000',
+    cfop: '5102',
+    unidade_comercial: 'UN',
+    valor_unitario: '10.00',
+    cst_icms: '00',
+    aliquota_icms: '0.18',
+  })),
+});
+const criar = async () => {
+  const inicio = performance.now();
+  const cnpj = cnpjs[seq % cnpjs.length];
+  const r = await http('POST', '/nfe/v1/notas', nota(), { authorization: auth, 'x-empresa-cnpj': cnpj });
+  return { ms: performance.now() - inicio, status: r.status, uuid: r.corpo?.uuid };
+};
+
+// Warm-up: JIT, connection pools, the companies' parsed certificates.
+await Promise.all(Array.from({ length: 20 }, criar));
+
+const bancoBench = new Client({ connectionString: url.toString() });
+await bancoBench.connect();
+const terminais = async (desde) =>
+  (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE criado_em >= $1 AND situacao IN ('autorizada','rejeitada','denegada')`, [desde])).rows[0].n;
+
+// --- phase 1: closed loop, N clients ------------------------------------------------------------
+const inicioFase = new Date();
+const t0 = performance.now();
+const latencias = [];
+let erros = 0;
+const fim = t0 + SEGUNDOS * 1000;
+await Promise.all(
+  Array.from({ length: CLIENTES }, async () => {
+    while (performance.now() < fim) {
+      const r = await criar();
+      if (r.status === 201) latencias.push(r.ms);
+      else erros++;
+    }
+  }),
+);
+const criadas = latencias.length;
+while ((await terminais(inicioFase)) < criadas && performance.now() - t0 < (SEGUNDOS + 120) * 1000) await new Promise((r) => setTimeout(r, 100));
+const { rows: veredictos } = await bancoBench.query(
+  `SELECT extract(epoch FROM (atualizado_em - criado_em)) * 1000 AS ms, atualizado_em FROM nfe.notas WHERE criado_em >= $1 AND situacao IN ('autorizada','rejeitada','denegada')`,
+  [inicioFase],
+);
+const ultimo = Math.max(...veredictos.map((v) => new Date(v.atualizado_em).getTime()));
+const duracaoFim = (ultimo - inicioFase.getTime()) / 1000;
+
+console.log(`NF-e ponta a ponta, ${CLIENTES} clientes, ${SEGUNDOS} s, ${EMPRESAS} empresa(s), notas de 10 itens (${os.cpus().length} núcleos)`);
+console.log(`  criadas: ${criadas} (${(criadas / SEGUNDOS).toFixed(0)}/s), erros: ${erros}`);
+console.log(`  com veredicto: ${veredictos.length}; ponta a ponta: ${(veredictos.length / duracaoFim).toFixed(0)} notas/s`);
+console.log(`  criação: p50 ${ms(pct(latencias, 50))}  p95 ${ms(pct(latencias, 95))}  p99 ${ms(pct(latencias, 99))}`);
+console.log(`  tempo até o veredicto: p50 ${ms(pct(veredictos.map((v) => Number(v.ms)), 50))}  p99 ${ms(pct(veredictos.map((v) => Number(v.ms)), 99))}`);
+
+// --- phase 2: open loop at a fixed rate ---------------------------------------------------------
+const taxaLat = [];
+const duracao = 10_000;
+const t1 = performance.now();
+const pendentes = [];
+for (let i = 0; performance.now() - t1 < duracao; i++) {
+  const alvo = t1 + (i * 1000) / TAXA;
+  const espera = alvo - performance.now();
+  if (espera > 0) await new Promise((r) => setTimeout(r, espera));
+  pendentes.push(criar().then((r) => r.status === 201 && taxaLat.push(r.ms)));
+}
+await Promise.all(pendentes);
+console.log(`  a ${TAXA} req/s por 10 s: ${taxaLat.length} criadas; criação p50 ${ms(pct(taxaLat, 50))}  p99 ${ms(pct(taxaLat, 99))}`);
+
+await bancoBench.end();
+await sistema.pararApps(processos);
+await admin.query(`DROP DATABASE ${banco} WITH (FORCE)`);
+await admin.end();
+rmSync(acDir, { recursive: true, force: true });
