@@ -3,7 +3,7 @@
 // why every app is built at once: `nx build <app>` and `npm start` both call this.
 import { transformFile } from '@swc/core';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,8 +25,21 @@ async function* arquivos(pasta) {
   }
 }
 
+// Several builds may run at once (a developer's start and a test run): never wipe dist/, and write
+// each file to a temporary name then rename it, so a running process never reads a half-written file.
+let sequencia = 0;
+async function gravarAtomico(caminho, conteudo) {
+  const temporario = `${caminho}.${process.pid}.${sequencia++}.tmp`;
+  await writeFile(temporario, conteudo);
+  await rename(temporario, caminho);
+}
+async function copiarAtomico(origem, caminho) {
+  const temporario = `${caminho}.${process.pid}.${sequencia++}.tmp`;
+  await copyFile(origem, temporario);
+  await rename(temporario, caminho);
+}
+
 const inicio = Date.now();
-await rm(destino, { recursive: true, force: true });
 let compilados = 0;
 const tarefas = [];
 for (const pasta of ['apps', 'libs']) {
@@ -37,14 +50,14 @@ for (const pasta of ['apps', 'libs']) {
         transformFile(origem, { ...opcoes, filename: origem, sourceFileName: origem }).then(async ({ code, map }) => {
           const saida = path.join(destino, relativo.replace(/\.ts$/, '.js'));
           await mkdir(path.dirname(saida), { recursive: true });
-          await writeFile(saida, `${code}\n//# sourceMappingURL=${path.basename(saida)}.map`);
-          if (map) await writeFile(`${saida}.map`, map);
+          await gravarAtomico(saida, `${code}\n//# sourceMappingURL=${path.basename(saida)}.map`);
+          if (map) await gravarAtomico(`${saida}.map`, map);
           compilados++;
         }),
       );
     } else if (ASSETS.test(origem) && !relativo.endsWith('project.json')) {
       const saida = path.join(destino, relativo);
-      tarefas.push(mkdir(path.dirname(saida), { recursive: true }).then(() => copyFile(origem, saida)));
+      tarefas.push(mkdir(path.dirname(saida), { recursive: true }).then(() => copiarAtomico(origem, saida)));
     }
   }
 }
