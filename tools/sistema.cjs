@@ -16,7 +16,9 @@ const APPS = [
   { nome: 'gateway', porta: 3000 },
   { nome: 'nfe-service', porta: 3101 },
   { nome: 'nfse-service', porta: 3102 },
+  { nome: 'sefaz-simulator', porta: 3201, extras: { PORTA_TLS: 3443 } },
   { nome: 'sefaz-adapter', porta: 3103 },
+  { nome: 'municipal-simulator', porta: 3202, extras: { PORTA_TLS: 3444 } },
   { nome: 'municipal-adapter', porta: 3104 },
   { nome: 'webhook-dispatcher', porta: 3105 },
 ];
@@ -89,10 +91,10 @@ async function migrar(env) {
   return resultados;
 }
 
-async function esperarPronto(url, processo, tempoLimiteMs) {
+async function esperarPronto(url, processo, tempoLimiteMs, nome = url) {
   const limite = Date.now() + tempoLimiteMs;
   while (Date.now() < limite) {
-    if (processo.exitCode !== null) throw new Error(`processo saiu com código ${processo.exitCode} antes de ficar pronto (${url})`);
+    if (processo.exitCode !== null) throw new Error(`${nome} saiu com código ${processo.exitCode} antes de ficar pronto (${url})`);
     try {
       const r = await fetch(url);
       if (r.ok) return;
@@ -101,7 +103,7 @@ async function esperarPronto(url, processo, tempoLimiteMs) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} não ficou pronto em ${tempoLimiteMs} ms`);
+  throw new Error(`${nome} não ficou pronto em ${tempoLimiteMs} ms (${url})`);
 }
 
 /**
@@ -134,7 +136,13 @@ async function iniciarApps({ env, portas = {}, apps = APPS.map((a) => a.nome), s
     }
     processos.push({ nome, porta, processo: filho });
   }
-  await Promise.all(processos.map((p) => esperarPronto(`http://127.0.0.1:${p.porta}/health/ready`, p.processo, tempoLimiteMs)));
+  try {
+    await Promise.all(processos.map((p) => esperarPronto(`http://127.0.0.1:${p.porta}/health/ready`, p.processo, tempoLimiteMs, p.nome)));
+  } catch (erro) {
+    // Do not leave the others running behind a failed start.
+    await pararApps(processos, 2000);
+    throw erro;
+  }
   return processos;
 }
 

@@ -89,7 +89,7 @@ describe('certificado A1 da empresa', () => {
     expect(rows[0].senha_cifrada.includes(Buffer.from(senha))).toBe(false);
     // Logs are written asynchronously; give the gateway's last lines a moment to land.
     await new Promise((r) => setTimeout(r, 300));
-    const logs = readFileSync(path.join(__dirname, '..', '..', 'tmp', 'e2e-logs', 'gateway.log'), 'utf8');
+    const logs = readFileSync(path.join(process.env.E2E_LOGS_DIR!, 'gateway.log'), 'utf8');
     expect(logs.length).toBeGreaterThan(0);
     expect(logs).not.toContain(senha);
     expect(logs).not.toContain(pfx.toString('base64').slice(0, 40));

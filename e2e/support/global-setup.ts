@@ -45,7 +45,8 @@ export default async function iniciarSistemaDeTeste() {
   };
   await sistema.migrar(env);
 
-  const pastaLogs = path.join(sistema.RAIZ, 'tmp', 'e2e-logs');
+  // One folder per run: several runs (developers, CI) may share the machine.
+  const pastaLogs = path.join(sistema.RAIZ, 'tmp', 'e2e-logs', `run-${id}`);
   mkdirSync(pastaLogs, { recursive: true });
   const arquivos = new Map<string, NodeJS.WritableStream>();
   const portas: Record<string, number> = {};
@@ -60,6 +61,7 @@ export default async function iniciarSistemaDeTeste() {
   });
 
   process.env.E2E_URL = `http://127.0.0.1:${portas.gateway}`;
+  process.env.E2E_LOGS_DIR = pastaLogs;
   process.env.E2E_ADMIN_TOKEN = env.ADMIN_TOKEN;
   process.env.E2E_DATABASE_URL = env.DATABASE_URL;
   process.env.E2E_NATS_NAMESPACE = env.NATS_NAMESPACE;
