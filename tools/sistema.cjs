@@ -110,7 +110,7 @@ async function esperarPronto(url, processo, tempoLimiteMs, nome = url) {
  * Starts the given apps (default: all) and waits until each answers /health/ready.
  * `saida`: 'herdar' prints their JSON logs on this terminal; a function receives each line.
  */
-async function iniciarApps({ env, portas = {}, apps = APPS.map((a) => a.nome), saida = 'herdar', tempoLimiteMs = 30000 }) {
+async function iniciarApps({ env, portas = {}, apps = APPS.map((a) => a.nome), saida = 'herdar', tempoLimiteMs = 60000 }) {
   const processos = [];
   const todas = resolverPortas(portas);
   const derivado = ambienteDerivado(todas);
