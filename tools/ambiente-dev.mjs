@@ -24,6 +24,7 @@ export function ambienteDev(base = process.env) {
     AMQP_URL: base.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
     ADMIN_TOKEN: base.ADMIN_TOKEN ?? segredoDev('admin-token', () => `dev-${randomBytes(16).toString('hex')}`),
     CHAVE_CRIPTOGRAFIA: base.CHAVE_CRIPTOGRAFIA ?? segredoDev('chave-criptografia', () => randomBytes(32).toString('base64')),
+    WEBHOOK_CHAVE_CRIPTOGRAFIA: base.WEBHOOK_CHAVE_CRIPTOGRAFIA ?? segredoDev('chave-webhooks', () => randomBytes(32).toString('base64')),
     // Test CA of the simulators (trusted for client certificates, issuer of their TLS certificates)
     // and of tools/certs; created on first use.
     AC_TESTE_DIR: base.AC_TESTE_DIR ?? path.join(DADOS, 'ac-teste'),

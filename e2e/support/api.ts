@@ -45,6 +45,22 @@ export async function requisitar<T = any>(metodo: string, caminho: string, o: Op
   return { status: r.status, corpo, cabecalhos: r.headers, texto };
 }
 
+/**
+ * Points every helper of this file at another system (an isolated one a test started); returns a
+ * function that points them back. Tests in a file run one after the other, so this is safe there.
+ */
+export function usarSistema(alvo: { url: string; adminToken: string; acDir: string }): () => void {
+  const anterior = { url: process.env.E2E_URL, token: process.env.E2E_ADMIN_TOKEN, ac: process.env.AC_TESTE_DIR };
+  process.env.E2E_URL = alvo.url;
+  process.env.E2E_ADMIN_TOKEN = alvo.adminToken;
+  process.env.AC_TESTE_DIR = alvo.acDir;
+  return () => {
+    process.env.E2E_URL = anterior.url;
+    process.env.E2E_ADMIN_TOKEN = anterior.token;
+    process.env.AC_TESTE_DIR = anterior.ac;
+  };
+}
+
 export interface ContaTeste {
   id: string;
   producao: Credencial;
@@ -82,10 +98,12 @@ export async function criarEmpresa(conta: ContaTeste, extra: Record<string, unkn
   return r.corpo.cnpj;
 }
 
-let ac: AcTeste | undefined;
+const acs = new Map<string, AcTeste>();
 export function certificadoDe(cnpj: string, opcoes: Partial<OpcoesCertificadoEmpresa> = {}) {
   // The run's CA (global setup), which the simulators trust for mutual TLS.
-  ac ??= carregarOuCriarAcTeste(process.env.AC_TESTE_DIR!);
+  const dir = process.env.AC_TESTE_DIR!;
+  if (!acs.has(dir)) acs.set(dir, carregarOuCriarAcTeste(dir));
+  const ac = acs.get(dir)!;
   return emitirCertificadoEmpresa({ ac, cnpj, razaoSocial: 'EMPRESA DE TESTE LTDA', senha: 'senha-teste', ...opcoes });
 }
 
@@ -137,4 +155,24 @@ export async function esperarNota(conta: ContaTeste, cnpj: string, uuid: string,
     await new Promise((res) => setTimeout(res, 100));
   }
   throw new Error(`nota ${uuid} não atingiu a condição em ${limiteMs} ms; última: ${JSON.stringify(ultima)?.slice(0, 500)}`);
+}
+
+/** A download as bytes (the DANFE PDF): status, content type, body, and the JSON error body when there is one. */
+export async function baixar(caminho: string, o: OpcoesRequisicao = {}): Promise<{ status: number; tipo: string | null; corpo: Buffer; json?: any }> {
+  const cabecalhos: Record<string, string> = { ...(o.cabecalhos ?? {}) };
+  if (o.credencial) cabecalhos.authorization = `Basic ${Buffer.from(`${o.credencial.api_key}:${o.credencial.api_secret}`).toString('base64')}`;
+  if (o.cnpj) cabecalhos['x-empresa-cnpj'] = o.cnpj;
+  const r = await fetch(`${URL_BASE()}${caminho}`, { headers: cabecalhos });
+  const corpo = Buffer.from(await r.arrayBuffer());
+  const tipo = r.headers.get('content-type');
+  let json: any;
+  if (tipo?.includes('json')) json = JSON.parse(corpo.toString('utf8'));
+  return { status: r.status, tipo, corpo, json };
+}
+
+/** Creates a note and waits until SEFAZ (the simulator in tests) has authorized it. */
+export async function criarNotaAutorizada(conta: ContaTeste, cnpj: string, corpo: unknown, credencial = conta.producao, limiteMs = 30_000) {
+  const r = await requisitar('POST', '/nfe/v1/notas', { credencial, cnpj, corpo });
+  if (r.status !== 201) throw new Error(`criarNotaAutorizada: ${r.status} ${r.texto.slice(0, 500)}`);
+  return esperarNota(conta, cnpj, r.corpo.uuid, (n) => n.situacao === 'autorizada', limiteMs, credencial);
 }

@@ -7,12 +7,14 @@
 // With --saida it also copies the dist/ folders the app reaches (apps/<app>, the libs it uses,
 // whole, so data files read with fs come along): that folder is the image's /app minus node_modules.
 //
-//   node tools/docker/dependencias-do-app.mjs <app>... | migracoes [--dist DIR] [--raiz DIR] [--saida DIR] [--json]
+//   node tools/docker/dependencias-do-app.mjs <app>... | migracoes [--dist DIR] [--raiz DIR] [--saida DIR] [--json] [--estrito]
 //
 // Several apps give the union. `migracoes` takes every app's migrate.js (and not its main.js): the
 // image of compose's one-shot migrations service. --raiz: where package.json and
 // package-lock.json are (default: this repository; --dist defaults to <raiz>/dist). Without --saida
-// it prints the package.json; --json prints {dependencias, pastas, arquivos, pacotesNoLock}.
+// it prints the package.json; --json prints {dependencias, pastas, arquivos, avisos, pacotesNoLock}.
+// A package the code requires that only devDependencies declare is included with a warning (the
+// image must run); --estrito makes that an error. Requires of computed names are listed as warnings.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -20,8 +22,13 @@ import { fileURLToPath } from 'node:url';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const NATIVOS = new Set(builtinModules);
-// SWC emits plain require("x") for imports and dynamic imports alike.
-const REQUIRE = /\brequire\(\s*(['"])([^'"]+)\1\s*\)/g;
+// SWC emits plain require("x") for imports; require.resolve("x") finds files inside a package.
+const REQUIRE_LITERAL = /\brequire(?:\.resolve)?\(\s*(['"])([^'"]+)\1\s*\)/g;
+// require.resolve(`${PACOTE}/schemas/...`) with PACOTE a string constant of the same file.
+const REQUIRE_MODELO = /\brequire(?:\.resolve)?\(\s*`([^`]*)`\s*\)/g;
+const CONSTANTE = /\bconst\s+([A-Za-z_$][\w$]*)\s*=\s*(['"])([^'"]*)\2\s*;/g;
+// Anything else: require(variable). Reported, not followed (SWC's dynamic import helper is one).
+const REQUIRE_DINAMICO = /\brequire(?:\.resolve)?\(\s*(?!['"`\s])([^)]*)\)/g;
 
 export class ErroDependencias extends Error {}
 
@@ -38,18 +45,34 @@ function resolverArquivo(base) {
   return undefined;
 }
 
-/** Files reached from the entry points and the packages they require (by name). */
+/** The specifiers one compiled file requires: literal ones, and templates built from its string constants. */
+function especificadoresDe(codigo) {
+  const literais = [...codigo.matchAll(REQUIRE_LITERAL)].map((m) => m[2]);
+  const constantes = new Map([...codigo.matchAll(CONSTANTE)].map((m) => [m[1], m[3]]));
+  const dinamicos = [...codigo.matchAll(REQUIRE_DINAMICO)].map((m) => m[0]);
+  for (const [chamada, modelo] of codigo.matchAll(REQUIRE_MODELO)) {
+    const texto = modelo.replace(/\$\{\s*([A-Za-z_$][\w$]*)\s*\}/g, (todo, nome) => constantes.get(nome) ?? todo);
+    const nome = nomeDoPacote(texto);
+    if (nome.includes('${')) dinamicos.push(chamada);
+    else literais.push(texto);
+  }
+  return { literais, dinamicos };
+}
+
+/** Files reached from the entry points, the packages they require (by name), and requires it could not follow. */
 export function percorrerRequires(entradas) {
   const arquivos = new Set();
-  const pacotes = new Map(); // name -> first file that requires it (for error messages)
+  const pacotes = new Map(); // name -> first file that requires it (for messages)
+  const dinamicos = [];
   const pendentes = [...entradas];
   while (pendentes.length) {
     const arquivo = pendentes.pop();
     if (arquivos.has(arquivo)) continue;
     arquivos.add(arquivo);
     if (!arquivo.endsWith('.js')) continue;
-    const codigo = readFileSync(arquivo, 'utf8');
-    for (const [, , especificador] of codigo.matchAll(REQUIRE)) {
+    const { literais, dinamicos: desteArquivo } = especificadoresDe(readFileSync(arquivo, 'utf8'));
+    for (const expressao of desteArquivo) dinamicos.push({ arquivo, expressao });
+    for (const especificador of literais) {
       if (especificador.startsWith('.') || path.isAbsolute(especificador)) {
         const alvo = resolverArquivo(path.resolve(path.dirname(arquivo), especificador));
         if (!alvo) throw new ErroDependencias(`${arquivo}: require("${especificador}") não encontrado`);
@@ -60,7 +83,7 @@ export function percorrerRequires(entradas) {
       }
     }
   }
-  return { arquivos, pacotes };
+  return { arquivos, pacotes, dinamicos };
 }
 
 /** 'node_modules/a/node_modules/b' -> 'node_modules/a'; 'node_modules/a' -> ''. */
@@ -88,6 +111,9 @@ export function podarLock(lock, raizPkg, nomesDiretos) {
   const diretas = [...nomesDiretos];
   const pacotesLock = lock.packages;
   const deProducao = raizPkg.dependencies ?? {};
+  // A package the code requires but only devDependencies declare (reported by the caller) still
+  // gets its locked version: the image must work while the declaration is being fixed.
+  const declaradas = { ...(raizPkg.devDependencies ?? {}), ...deProducao };
   const escolhidas = new Set(diretas);
   const locais = new Set();
   const pendentes = diretas.map((nome) => ({ nome, desde: '', opcional: false }));
@@ -112,8 +138,8 @@ export function podarLock(lock, raizPkg, nomesDiretos) {
   }
   const dependencias = Object.fromEntries(
     [...escolhidas].sort().map((nome) => {
-      if (!(nome in deProducao)) throw new ErroDependencias(`${nome} é usado em tempo de execução mas não está em "dependencies" do package.json`);
-      return [nome, deProducao[nome]];
+      if (!(nome in declaradas)) throw new ErroDependencias(`${nome} é usado em tempo de execução mas não está no package.json`);
+      return [nome, declaradas[nome]];
     }),
   );
   const pacotes = {};
@@ -150,19 +176,23 @@ function pontosDeEntrada(nomes, dist) {
 }
 
 /** `apps`: one app name, several, or ['migracoes']. */
-export function dependenciasDoApp(apps, { dist = path.join(RAIZ, 'dist'), raiz = RAIZ } = {}) {
+export function dependenciasDoApp(apps, { dist = path.join(RAIZ, 'dist'), raiz = RAIZ, estrito = false } = {}) {
   const nomes = Array.isArray(apps) ? apps : [apps];
   const entradas = pontosDeEntrada(nomes, dist);
   const app = nomes.join('+');
   const raizPkg = JSON.parse(readFileSync(path.join(raiz, 'package.json'), 'utf8'));
   const lock = JSON.parse(readFileSync(path.join(raiz, 'package-lock.json'), 'utf8'));
-  const { arquivos, pacotes } = percorrerRequires(entradas);
+  const { arquivos, pacotes, dinamicos } = percorrerRequires(entradas);
+  const avisos = [];
   for (const [nome, arquivo] of pacotes) {
-    if (!(nome in (raizPkg.dependencies ?? {}))) {
-      const onde = nome in (raizPkg.devDependencies ?? {}) ? 'só está em devDependencies' : 'não está no package.json';
-      throw new ErroDependencias(`${nome}, usado por ${path.relative(dist, arquivo)}, ${onde}: a imagem de produção não o teria`);
-    }
+    if (nome in (raizPkg.dependencies ?? {})) continue;
+    const usadoPor = path.relative(dist, arquivo);
+    if (!(nome in (raizPkg.devDependencies ?? {}))) throw new ErroDependencias(`${nome}, usado por ${usadoPor}, não está no package.json`);
+    const aviso = `${nome}, usado por ${usadoPor}, só está em devDependencies: incluído na imagem, mas deve ir para dependencies`;
+    if (estrito) throw new ErroDependencias(aviso);
+    avisos.push(aviso);
   }
+  for (const { arquivo, expressao } of dinamicos) avisos.push(`${path.relative(dist, arquivo)}: ${expressao} não é analisável; o que ele carrega não entra por aqui`);
   const { dependencias, pacotes: pacotesLock } = podarLock(lock, raizPkg, pacotes.keys());
   const packageJson = {
     name: `${raizPkg.name}-${app}`,
@@ -187,7 +217,7 @@ export function dependenciasDoApp(apps, { dist = path.join(RAIZ, 'dist'), raiz =
   if (relativos.some((f) => f.startsWith('..'))) throw new ErroDependencias(`require para fora de ${dist}: ${relativos.find((f) => f.startsWith('..'))}`);
   // apps/<app> and libs/<lib>: the unit copied into the image.
   const pastas = [...new Set(relativos.map((f) => f.split(path.sep).slice(0, 2).join('/')))].sort();
-  return { packageJson, packageLock, arquivos: relativos, pastas };
+  return { packageJson, packageLock, arquivos: relativos, pastas, avisos };
 }
 
 /** Writes package.json, package-lock.json and dist/ (only the reached folders) into `saida`. */
@@ -207,22 +237,28 @@ function principal(argv) {
     const [, valor] = args.splice(i, 2);
     return valor;
   };
-  const json = args.includes('--json');
-  if (json) args.splice(args.indexOf('--json'), 1);
+  const bandeira = (nome) => {
+    const i = args.indexOf(nome);
+    if (i !== -1) args.splice(i, 1);
+    return i !== -1;
+  };
+  const json = bandeira('--json');
+  const estrito = bandeira('--estrito');
   const raiz = path.resolve(opcao('--raiz') ?? RAIZ);
   const dist = path.resolve(opcao('--dist') ?? path.join(raiz, 'dist'));
   const saida = opcao('--saida');
   const apps = args;
   if (!apps.length || apps.some((a) => a.startsWith('-'))) {
-    process.stderr.write('uso: node tools/docker/dependencias-do-app.mjs <app>... | migracoes [--dist DIR] [--raiz DIR] [--saida DIR] [--json]\n');
+    process.stderr.write('uso: node tools/docker/dependencias-do-app.mjs <app>... | migracoes [--dist DIR] [--raiz DIR] [--saida DIR] [--json] [--estrito]\n');
     process.exit(2);
   }
   const app = apps.join(',');
   try {
-    const r = dependenciasDoApp(apps, { dist, raiz });
+    const r = dependenciasDoApp(apps, { dist, raiz, estrito });
+    for (const aviso of r.avisos) process.stderr.write(`dependencias-do-app: aviso: ${aviso}\n`);
     if (saida) gravarSaida(r, saida, dist);
     if (json) {
-      const resumo = { dependencias: r.packageJson.dependencies, pastas: r.pastas, arquivos: r.arquivos, pacotesNoLock: Object.keys(r.packageLock.packages).length - 1 };
+      const resumo = { dependencias: r.packageJson.dependencies, pastas: r.pastas, arquivos: r.arquivos, avisos: r.avisos, pacotesNoLock: Object.keys(r.packageLock.packages).length - 1 };
       process.stdout.write(`${JSON.stringify(resumo, null, 2)}\n`);
     } else if (!saida) {
       process.stdout.write(`${JSON.stringify(r.packageJson, null, 2)}\n`);

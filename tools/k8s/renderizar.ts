@@ -13,6 +13,8 @@ export interface ObjetoK8s {
   apiVersion: string;
   kind: string;
   metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  // Rendered objects of any kind: the checks read them as plain data.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   [campo: string]: any;
 }
 
@@ -33,7 +35,8 @@ function carregarModelo(apiVersion: string, kind: string) {
   const modulo = grupo ? `kubernetes-models/${grupo}/${versao}/${kind}` : `kubernetes-models/${versao}/${kind}`;
   // The compiled schema of the same type: IoK8sApi<Group><Version><Kind>, core types under "Core".
   const nomeGrupo = grupo ? grupo.split('.')[0] : 'core';
-  const esquema = `kubernetes-models/_schemas/IoK8sApi${maiuscula(nomeGrupo)}${maiuscula(versao)}${kind}.js`;
+  // Not in the package's "exports": loaded by file path.
+  const esquema = path.join(path.dirname(require.resolve('kubernetes-models')), '_schemas', `IoK8sApi${maiuscula(nomeGrupo)}${maiuscula(versao)}${kind}.js`);
   let Modelo: new (dados: unknown) => { validate(): void };
   let validarEsquema: ((dados: unknown) => boolean) & { errors?: unknown };
   try {

@@ -13,6 +13,8 @@ import { EmpresasModule } from './empresas/empresas.module';
 import { Empresa } from './empresas/entities/empresa.entity';
 import { migracoes } from './migrations';
 import { NfeModule } from './nfe/nfe.module';
+import { NfseModule } from './nfse/nfse.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 export const ENTIDADES_CADASTRO = [Conta, Credencial, Empresa, Certificado];
 
@@ -35,6 +37,8 @@ export class AppModule {
         EmpresasModule,
         CertificadosModule,
         NfeModule,
+        NfseModule,
+        WebhooksModule,
       ],
       controllers: [SaudeController],
       providers: [{ provide: APP_GUARD, useClass: AutenticacaoGuard }],

@@ -1,17 +1,43 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { moduloServico } from '@emissor/plataforma';
-import type { ConfigMunicipalAdapter } from './config';
+import { Streams } from '@emissor/contracts';
+import { ErroConfiguracao, moduloServico } from '@emissor/plataforma';
+import { CertificadosService } from './certificados/certificados.service';
+import { CONFIG_MUNICIPAL, type ConfigMunicipalAdapter } from './config';
+import { ComandosConsumer } from './fila/comandos.consumer';
+import { ProcessadorLotes } from './lotes/processador.service';
+import { MensageriaModule } from './mensageria/mensageria.module';
 import { migracoes } from './migrations';
+import { ARQUIVO_MUNICIPIOS_PADRAO, ErroArquivoMunicipios, lerArquivoMunicipios, RegistroProvedores } from './provedores/registro-provedores';
 
-/** Owns RPS batches and their protocols (schema `municipal`). Capabilities arrive with their issues. */
+@Module({})
+class ModuloConfig {}
+
+/** Owns RPS batches and their protocols (schema `municipal`): NFS-e commands in, municipality verdicts out. */
 @Module({})
 export class AppModule {
   static com(config: ConfigMunicipalAdapter): DynamicModule {
+    // Read at start: a bad data file stops the app with a message naming the problem.
+    let arquivo;
+    try {
+      arquivo = lerArquivoMunicipios(config.MUNICIPIOS_ARQUIVO ?? ARQUIVO_MUNICIPIOS_PADRAO);
+    } catch (erro) {
+      if (erro instanceof ErroArquivoMunicipios) throw new ErroConfiguracao('municipal-adapter', [`MUNICIPIOS_ARQUIVO: ${erro.message}`]);
+      throw erro;
+    }
     return moduloServico(AppModule, {
       app: 'municipal-adapter',
       natsUrl: config.NATS_URL,
-      banco: { app: 'municipal-adapter', url: config.DATABASE_URL, schema: 'municipal', entidades: [], migracoes },
-      streams: [],
+      banco: { app: 'municipal-adapter', url: config.DATABASE_URL, schema: 'municipal', entidades: [], migracoes, tamanhoPool: 20 },
+      clienteRpc: true,
+      imports: [{ module: ModuloConfig, global: true, providers: [{ provide: CONFIG_MUNICIPAL, useValue: config }], exports: [CONFIG_MUNICIPAL] }, MensageriaModule],
+      providers: [
+        { provide: RegistroProvedores, useValue: new RegistroProvedores(arquivo, config.MUNICIPIO_MODE, config.MUNICIPIO_SIMULADOR_URL) },
+        CertificadosService,
+        ProcessadorLotes,
+        ComandosConsumer,
+      ],
+      // Declared here too (idempotent): the consumer needs NFSE_COMANDOS whichever app starts first.
+      streams: [Streams.nfseComandos, Streams.nfseResultados],
     });
   }
 }

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { Streams } from '@emissor/contracts';
 import { moduloServico } from '@emissor/plataforma';
 import { CONFIG_NFE, type ConfigNfeService } from './config';
+import { DanfeModule } from './danfe/danfe.module';
 import { EmpresaModule } from './empresa/empresa.module';
 import { ConfiguracaoNfe } from './empresa/entities/configuracao-nfe.entity';
 import { Inutilizacao } from './inutilizacao/entities/inutilizacao.entity';
@@ -34,6 +35,7 @@ export class AppModule {
         MercadoriasModule,
         NotasModule,
         InutilizacaoModule,
+        DanfeModule,
       ],
       streams: [Streams.nfeComandos, Streams.nfeResultados, Streams.nfeEventos],
     });

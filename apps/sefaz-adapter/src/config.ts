@@ -1,10 +1,39 @@
-import { carregarConfiguracao, definicoesComuns, inteiro } from '@emissor/plataforma';
+import path from 'node:path';
+import { carregarConfiguracao, definicoesComuns, inteiro, textoOpcional, texto, umDe, url } from '@emissor/plataforma';
 
-export const definicoesSefazAdapter = {
-  ...definicoesComuns,
-  /** HTTP port for health and metrics. */
-  PORT: inteiro({ padrao: 3103, minimo: 1, maximo: 65535 }),
-};
+export const MODOS_SEFAZ = ['simulador', 'soap'] as const;
+export type ModoSefaz = (typeof MODOS_SEFAZ)[number];
 
-export const carregarConfigSefazAdapter = (ambiente = process.env) => carregarConfiguracao('sefaz-adapter', definicoesSefazAdapter, ambiente);
+/**
+ * Defaults depend on where the adapter talks to: the simulator is on loopback (a call that takes
+ * seconds means it is down or told to be slow), a real SEFAZ may take tens of seconds under load.
+ */
+export function definicoesSefazAdapter(ambiente: NodeJS.ProcessEnv = process.env) {
+  const modoPadrao: ModoSefaz = ambiente.NODE_ENV === 'production' ? 'soap' : 'simulador';
+  const modo = (MODOS_SEFAZ as readonly string[]).includes(ambiente.SEFAZ_MODE ?? '') ? (ambiente.SEFAZ_MODE as ModoSefaz) : modoPadrao;
+  const simulador = modo === 'simulador';
+  return {
+    ...definicoesComuns,
+    /** HTTP port for health and metrics. */
+    PORT: inteiro({ padrao: 3103, minimo: 1, maximo: 65535 }),
+    /** simulador: every note goes to the SEFAZ simulator; soap: the real web services (sandbox notes still go to the simulator). */
+    SEFAZ_MODE: umDe(MODOS_SEFAZ, { padrao: modoPadrao }),
+    /** Base URL of the simulator's HTTPS (mutual TLS) port; the service paths of the real SEFAZ follow it. */
+    SEFAZ_SIMULADOR_URL: url({ protocolos: ['https'], padrao: 'https://127.0.0.1:3443' }),
+    /** Folder of the test CA the simulator's certificate comes from (ac-teste.crt.pem). */
+    AC_TESTE_DIR: texto({ padrao: path.join(process.cwd(), '.data', 'ac-teste') }),
+    /** PEM bundle trusted for the real SEFAZ instead of the bundled ICP-Brasil roots (plus Node's public roots). */
+    SEFAZ_CA_ICP_BRASIL: textoOpcional(),
+    /** Whole-call limit of one SOAP request (connect, send, answer). */
+    SEFAZ_TEMPO_LIMITE_MS: inteiro({ padrao: simulador ? 5_000 : 30_000, minimo: 100, maximo: 300_000 }),
+    /** How long one command may wait, inside its handling, for an asynchronous batch before retrying later. */
+    SEFAZ_ESPERA_LOTE_MS: inteiro({ padrao: simulador ? 10_000 : 30_000, minimo: 0, maximo: 300_000 }),
+    /** Commands handled at once by this process (per command kind). */
+    SEFAZ_CONCORRENCIA: inteiro({ padrao: 32, minimo: 1, maximo: 512 }),
+    /** How long a company's certificate stays cached before the registry is asked again (its version says whether it changed). */
+    SEFAZ_CERTIFICADO_CACHE_MS: inteiro({ padrao: 300_000, minimo: 0, maximo: 86_400_000 }),
+  };
+}
+
+export const carregarConfigSefazAdapter = (ambiente = process.env) => carregarConfiguracao('sefaz-adapter', definicoesSefazAdapter(ambiente), ambiente);
 export type ConfigSefazAdapter = ReturnType<typeof carregarConfigSefazAdapter>;

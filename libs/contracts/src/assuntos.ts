@@ -59,9 +59,39 @@ export const Assuntos = {
     catalogo: {
       criarServico: 'nfse.catalogo.servicos.criar.v1',
     },
+    notas: {
+      criar: 'nfse.notas.criar.v1',
+      obter: 'nfse.notas.obter.v1',
+      listar: 'nfse.notas.listar.v1',
+      cancelar: 'nfse.notas.cancelar.v1',
+    },
+    /** JetStream (stream NFSE_COMANDOS): nfse-service -> municipal-adapter. Provider-neutral payloads. */
+    comandos: {
+      enviarRps: 'nfse.comandos.rps.enviar.v1',
+      cancelar: 'nfse.comandos.nfse.cancelar.v1',
+    },
+    /** JetStream (stream NFSE_RESULTADOS): municipal-adapter -> nfse-service. */
+    resultados: {
+      /** The batch holding the RPS was accepted by the municipality (protocol issued): rps `enviado`. */
+      rpsEnviado: 'nfse.resultados.rps_enviado.v1',
+      /** The municipality processed the RPS: NFS-e issued or RPS refused. */
+      rpsProcessado: 'nfse.resultados.rps_processado.v1',
+      cancelamento: 'nfse.resultados.cancelamento.v1',
+    },
   },
   /** Owned by the webhooks work: add its subjects inside this block. */
-  webhooks: {},
+  webhooks: {
+    /** Request-reply: gateway -> webhook-dispatcher (decisions §5), company from the request context. */
+    endpoints: {
+      criar: 'webhooks.endpoints.criar.v1',
+      listar: 'webhooks.endpoints.listar.v1',
+      remover: 'webhooks.endpoints.remover.v1',
+    },
+    entregas: {
+      listar: 'webhooks.entregas.listar.v1',
+      reenviar: 'webhooks.entregas.reenviar.v1',
+    },
+  },
 } as const;
 
 /** JetStream streams (durable transport). Created at start by the app that owns them. */

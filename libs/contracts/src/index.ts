@@ -8,3 +8,7 @@ export * from './nfe/sefaz';
 export * from './nfe/notas';
 export * from './nfe/eventos';
 export * from './nfe/danfe';
+export * from './nfse/notas';
+export * from './nfse/catalogo';
+export * from './nfse/municipal';
+export * from './webhooks/endpoints';

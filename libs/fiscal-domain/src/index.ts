@@ -12,3 +12,4 @@ export * from './esquemas';
 export * from './certificado';
 export * from './empresa';
 export * from './sefaz';
+export * from './nfse';

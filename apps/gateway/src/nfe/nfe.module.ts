@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { DanfeController } from './danfe.controller';
 import { EmpresaNfeController } from './empresa-nfe.controller';
 import { MercadoriasController } from './mercadorias.controller';
 import { NotasController } from './notas.controller';
 
 /** Public NF-e routes. The gateway validates and relays; nfe-service decides. */
-@Module({ controllers: [EmpresaNfeController, MercadoriasController, NotasController] })
+@Module({ controllers: [EmpresaNfeController, MercadoriasController, NotasController, DanfeController] })
 export class NfeModule {}

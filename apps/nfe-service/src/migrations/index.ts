@@ -1,5 +1,6 @@
 import { NfeInicial1763800000000 } from './1763800000000-nfe-inicial';
 import { Notas1763900000000 } from './1763900000000-notas';
+import { Danfes1764100000000 } from './1764100000000-danfes';
 
 /** In order. A new migration is added here as well as in its file. */
-export const migracoes = [NfeInicial1763800000000, Notas1763900000000];
+export const migracoes = [NfeInicial1763800000000, Notas1763900000000, Danfes1764100000000];

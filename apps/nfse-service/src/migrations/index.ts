@@ -1,2 +1,4 @@
+import { NfseInicial1764100000000 } from './1764100000000-nfse-inicial';
+
 /** In order. A new migration is added here as well as in its file. The schema itself is created by the migration runner. */
-export const migracoes: (new () => object)[] = [];
+export const migracoes = [NfseInicial1764100000000];

@@ -1,2 +1,4 @@
+import { SefazInicial1764000000000 } from './1764000000000-sefaz-inicial';
+
 /** In order. A new migration is added here as well as in its file. The schema itself is created by the migration runner. */
-export const migracoes: (new () => object)[] = [];
+export const migracoes = [SefazInicial1764000000000];

@@ -1,2 +1,4 @@
+import { WebhooksInicial1764000000000 } from './1764000000000-webhooks-inicial';
+
 /** In order. A new migration is added here as well as in its file. The schema itself is created by the migration runner. */
-export const migracoes: (new () => object)[] = [];
+export const migracoes: (new () => object)[] = [WebhooksInicial1764000000000];

@@ -7,8 +7,8 @@ export const ALGORITMO_RSA_SHA1 = 'http://www.w3.org/2000/09/xmldsig#rsa-sha1';
 export const ALGORITMO_SHA1 = 'http://www.w3.org/2000/09/xmldsig#sha1';
 export const TRANSFORMACAO_ENVELOPADA = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
 
-/** The elements SEFAZ has signed: the note, the number-range invalidation and events. */
-export type TagAssinada = 'infNFe' | 'infInut' | 'infEvento';
+/** The elements SEFAZ has signed: the note, the number-range invalidation and events; and the ABRASF 2.04 NFS-e ones (RPS, batch, cancellation request). */
+export type TagAssinada = 'infNFe' | 'infInut' | 'infEvento' | 'InfDeclaracaoPrestacaoServico' | 'LoteRps' | 'InfPedidoCancelamento';
 
 export interface OpcoesAssinatura {
   tagAssinada: TagAssinada;

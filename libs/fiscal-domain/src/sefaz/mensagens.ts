@@ -65,12 +65,13 @@ export class ErroRespostaSefaz extends Error {
   }
 }
 
-function exigir(xml: string, raiz: string): string {
-  const elemento = extrairElemento(xml, raiz);
-  if (!elemento) throw new ErroRespostaSefaz(`Resposta sem <${raiz}>`);
-  const cStat = textoElemento(elemento, 'cStat');
+/** The root element of an answer and its (first) cStat; throws when either is missing. */
+function exigir(xml: string, raiz: string): { r: string; cStat: string } {
+  const r = extrairElemento(xml, raiz);
+  if (!r) throw new ErroRespostaSefaz(`Resposta sem <${raiz}>`);
+  const cStat = textoElemento(r, 'cStat');
   if (!cStat || !/^\d{3}$/.test(cStat)) throw new ErroRespostaSefaz(`<${raiz}> sem cStat válido`);
-  return elemento;
+  return { r, cStat };
 }
 
 const opcional = (xml: string, nome: string) => textoElemento(xml, nome) ?? undefined;
@@ -124,16 +125,16 @@ export interface RetornoAutorizacao {
 }
 
 export function lerRetEnviNFe(xml: string): RetornoAutorizacao {
-  const r = exigir(xml, 'retEnviNFe');
+  const { r, cStat } = exigir(xml, 'retEnviNFe');
   const infRec = extrairElemento(r, 'infRec');
   const nRec = infRec ? textoElemento(infRec, 'nRec') : null;
   return {
     ambiente: ambienteDe(r),
-    cStat: textoElemento(r, 'cStat')!,
+    cStat,
     xMotivo: textoElemento(r, 'xMotivo') ?? '',
     cUF: opcional(r, 'cUF'),
     dataRecebimento: opcional(r, 'dhRecbto'),
-    recibo: nRec ? { numero: nRec, tempoMedioSegundos: Number(textoElemento(infRec!, 'tMed') ?? '1') || 1 } : undefined,
+    recibo: nRec ? { numero: nRec, tempoMedioSegundos: Number((infRec && textoElemento(infRec, 'tMed')) ?? '1') || 1 } : undefined,
     protocolos: extrairElementos(r, 'protNFe').map(lerProtNfe),
   };
 }
@@ -174,11 +175,11 @@ export interface RetornoConsultaRecibo {
 }
 
 export function lerRetConsReciNFe(xml: string): RetornoConsultaRecibo {
-  const r = exigir(xml, 'retConsReciNFe');
+  const { r, cStat } = exigir(xml, 'retConsReciNFe');
   return {
     ambiente: ambienteDe(r),
     recibo: opcional(r, 'nRec'),
-    cStat: textoElemento(r, 'cStat')!,
+    cStat,
     xMotivo: textoElemento(r, 'xMotivo') ?? '',
     cUF: opcional(r, 'cUF'),
     dataRecebimento: opcional(r, 'dhRecbto'),
@@ -221,14 +222,14 @@ export interface RetornoConsultaProtocolo {
 }
 
 export function lerRetConsSitNFe(xml: string): RetornoConsultaProtocolo {
-  const r = exigir(xml, 'retConsSitNFe');
+  const { r, cStat } = exigir(xml, 'retConsSitNFe');
   // The note's own protNFe comes before any procEventoNFe: take it from the part before them.
   const inicioEventos = r.search(/<(?:[\w.-]+:)?procEventoNFe[\s>]/);
   const cabeca = inicioEventos >= 0 ? r.slice(0, inicioEventos) : r;
   const prot = extrairElemento(cabeca, 'protNFe');
   return {
     ambiente: ambienteDe(cabeca),
-    cStat: textoElemento(cabeca, 'cStat')!,
+    cStat,
     xMotivo: textoElemento(cabeca, 'xMotivo') ?? '',
     cUF: opcional(cabeca, 'cUF'),
     chave: opcional(cabeca, 'chNFe'),
@@ -264,11 +265,11 @@ export interface RetornoStatusServico {
 }
 
 export function lerRetConsStatServ(xml: string): RetornoStatusServico {
-  const r = exigir(xml, 'retConsStatServ');
+  const { r, cStat } = exigir(xml, 'retConsStatServ');
   const tMed = textoElemento(r, 'tMed');
   return {
     ambiente: ambienteDe(r),
-    cStat: textoElemento(r, 'cStat')!,
+    cStat,
     xMotivo: textoElemento(r, 'xMotivo') ?? '',
     cUF: opcional(r, 'cUF'),
     dataRecebimento: opcional(r, 'dhRecbto'),
@@ -313,13 +314,13 @@ export interface RetornoEnvioEvento {
 }
 
 export function lerRetEnvEvento(xml: string): RetornoEnvioEvento {
-  const r = exigir(xml, 'retEnvEvento');
+  const { r, cStat } = exigir(xml, 'retEnvEvento');
   const primeiro = r.search(/<(?:[\w.-]+:)?retEvento[\s>]/);
   const cabeca = primeiro >= 0 ? r.slice(0, primeiro) : r;
   return {
     idLote: opcional(cabeca, 'idLote'),
     ambiente: ambienteDe(cabeca),
-    cStat: textoElemento(cabeca, 'cStat')!,
+    cStat,
     xMotivo: textoElemento(cabeca, 'xMotivo') ?? '',
     eventos: extrairElementos(r, 'retEvento').map(lerRetEvento),
   };
@@ -381,10 +382,10 @@ export interface RetornoInutilizacao {
 }
 
 export function lerRetInutNFe(xml: string): RetornoInutilizacao {
-  const r = exigir(xml, 'retInutNFe');
+  const { r, cStat } = exigir(xml, 'retInutNFe');
   return {
     ambiente: ambienteDe(r),
-    cStat: textoElemento(r, 'cStat')!,
+    cStat,
     xMotivo: textoElemento(r, 'xMotivo') ?? '',
     cUF: opcional(r, 'cUF'),
     protocolo: opcional(r, 'nProt'),

@@ -122,6 +122,6 @@ export function lerEnvelopeSoap(xml: string, elemento: 'nfeDadosMsg' | 'nfeResul
   let mensagem = corpo.slice(msg.inicioConteudo, msg.fimConteudo).trim();
   // An extra wrapper some servers add (`<nfeAutorizacaoLoteResult>`): unwrap one level.
   const embrulho = /^<([\w.-]+Result)[\s>]/.exec(mensagem);
-  if (embrulho) mensagem = conteudoElemento(mensagem, embrulho[1])!.trim();
+  if (embrulho) mensagem = (conteudoElemento(mensagem, embrulho[1]) ?? '').trim();
   return { mensagem, namespace: ns ? ns[1] : null };
 }

@@ -129,6 +129,7 @@ export function comNamespacePadrao(elemento: string, namespace: string): string 
   const fim = fimDaTag(xml, 0);
   const tag = xml.slice(0, fim);
   if (/\sxmlns\s*=/.test(tag)) return xml;
-  const nome = /^<([^\s/>]+)/.exec(tag)![1];
+  const nome = /^<([^\s/>]+)/.exec(tag)?.[1];
+  if (!nome) throw new Error('Elemento sem nome');
   return `<${nome} xmlns="${namespace}"${xml.slice(1 + nome.length)}`;
 }

@@ -73,8 +73,36 @@ function assinaturasDoServidor(microsservico: INestMicroservice): AssinaturaNats
   return Array.isArray(servidor?.subscriptions) ? (servidor.subscriptions as AssinaturaNats[]) : undefined;
 }
 
+/** The HTTP server under Fastify: closing its listener refuses new connections at once. */
+export interface ServidorHttp {
+  close(pronto?: (erro?: Error) => void): unknown;
+  closeIdleConnections?(): void;
+}
+
+/**
+ * Closes the listener and resolves once every connection is gone. Kept-alive connections would
+ * hold `close()` until their idle timeout (72 s in Fastify, longer than any grace period: load
+ * balancers and ingress controllers keep connections open), so idle ones are closed as soon as
+ * their last response has gone out; a request in progress is never cut.
+ */
+function fecharServidorHttp(servidor: ServidorHttp | undefined): Promise<void> {
+  if (!servidor) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const ociosas = setInterval(() => servidor.closeIdleConnections?.(), 100);
+    ociosas.unref();
+    // An error here only means "was not listening".
+    servidor.close(() => {
+      clearInterval(ociosas);
+      resolve();
+    });
+    servidor.closeIdleConnections?.();
+  });
+}
+
 export interface OpcoesEncerramento {
   app: INestApplication;
+  /** Default: app.getHttpServer(). */
+  servidorHttp?: ServidorHttp;
   registro: Pick<Logger, 'info' | 'warn' | 'error'>;
   tempoLimiteMs: number;
   trabalho: TrabalhoEmAndamento;
@@ -85,14 +113,15 @@ export interface OpcoesEncerramento {
 
 /**
  * The order matters:
- * 1. stop taking NATS requests: drain the queue-group subscriptions (UNSUB, then a round trip so
- *    messages already on the wire are still handled); the other replicas get the next ones;
- * 2. wait for the handlers in progress, so their replies are published;
- * 3. drain that connection (flushes the replies, then closes it);
- * 4. `app.close()`: Fastify stops accepting connections and lets in-flight requests finish (503 to
- *    new requests on kept-alive sockets), then Nest's shutdown hooks drain the app's own NATS
- *    connection (JetStream consumers: unacknowledged messages are redelivered to another replica),
- *    close the RPC client and destroy the PostgreSQL pool.
+ * 1. stop taking work, both doors at once: close the HTTP listener (new connections are refused,
+ *    requests in progress go on) and drain the NATS queue-group subscriptions (UNSUB, then a round
+ *    trip so messages already on the wire are still handled); other replicas get the next ones;
+ * 2. wait for the work in progress: NATS handlers (up to half the remaining time, so their replies
+ *    are published) and HTTP requests;
+ * 3. drain that NATS connection (flushes the replies, then closes it);
+ * 4. `app.close()`: Fastify's own close (nothing left in flight), then Nest's shutdown hooks drain
+ *    the app's other NATS connection (JetStream consumers: unacknowledged messages are redelivered
+ *    to another replica), close the RPC client and destroy the PostgreSQL pool.
  * If the whole sequence outlives the limit, the process exits with 1 rather than be SIGKILLed mid-write.
  */
 export async function encerrar(o: OpcoesEncerramento, sinal: string): Promise<void> {
@@ -104,18 +133,21 @@ export async function encerrar(o: OpcoesEncerramento, sinal: string): Promise<vo
     o.registro.error({ emAndamento: o.trabalho.quantidade, duracaoMs: Date.now() - inicio }, 'encerramento excedeu SHUTDOWN_TIMEOUT_MS: saindo assim mesmo');
     sair(1);
   }, o.tempoLimiteMs);
-  estouro.unref();
+  // Not unref'd: should every handle close while a step hangs on a promise, the process must still
+  // end through sair(1), not exit 0 by running out of work.
   try {
+    const httpConcluido = fecharServidorHttp(o.servidorHttp ?? (o.app.getHttpServer?.() as ServidorHttp | undefined));
     if (o.microsservico) {
       const assinaturas = assinaturasDoServidor(o.microsservico);
       if (assinaturas) await Promise.all(assinaturas.map((a) => a.drain().catch(() => undefined)));
       else o.registro.warn('assinaturas NATS do servidor Nest não encontradas: o dreno da conexão encerra a recepção');
-      if (!(await o.trabalho.aguardarOcioso(restante()))) {
+      if (!(await o.trabalho.aguardarOcioso(restante() / 2))) {
         o.registro.warn({ emAndamento: o.trabalho.quantidade }, 'mensagens NATS ainda em processamento ao fim do prazo');
       }
       const nc = o.microsservico.unwrap<NatsConnection>();
       if (!nc.isClosed()) await nc.drain().catch(() => undefined);
     }
+    await httpConcluido;
     await o.app.close();
     clearTimeout(estouro);
     o.registro.info({ duracaoMs: Date.now() - inicio }, 'encerrado');
@@ -132,7 +164,7 @@ export async function encerrar(o: OpcoesEncerramento, sinal: string): Promise<vo
  * time bound). SIGTERM (Kubernetes, docker stop) and SIGINT (Ctrl-C) start one graceful shutdown;
  * a second SIGINT exits at once, a second SIGTERM is ignored (the orchestrator will SIGKILL).
  */
-export function instalarEncerramento(o: OpcoesEncerramento): void {
+export function instalarEncerramento(o: OpcoesEncerramento): () => void {
   let emCurso = false;
   const tratar = (sinal: NodeJS.Signals) => {
     if (emCurso) {
@@ -144,4 +176,8 @@ export function instalarEncerramento(o: OpcoesEncerramento): void {
   };
   process.on('SIGTERM', tratar);
   process.on('SIGINT', tratar);
+  return () => {
+    process.off('SIGTERM', tratar);
+    process.off('SIGINT', tratar);
+  };
 }

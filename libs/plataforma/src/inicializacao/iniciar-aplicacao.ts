@@ -53,16 +53,18 @@ export async function iniciarAplicacao(o: OpcoesInicializacao): Promise<INestApp
   let microsservico: INestMicroservice | undefined;
   if (o.nats) {
     const { url, filaGrupo } = o.nats();
+    // Before connectMicroservice: it binds each NATS handler's interceptors right away, so global
+    // interceptors registered after it never reach the handlers.
+    app.useGlobalInterceptors(new TrabalhoEmAndamentoInterceptor(trabalho), new ContextoRpcInterceptor());
     microsservico = app.connectMicroservice<MicroserviceOptions>(
       { transport: Transport.NATS, options: { servers: [url], queue: filaGrupo, name: o.app, maxReconnectAttempts: -1, reconnectTimeWait: 500 } },
       { inheritAppConfig: true },
     );
-    app.useGlobalInterceptors(new TrabalhoEmAndamentoInterceptor(trabalho), new ContextoRpcInterceptor());
     await app.startAllMicroservices();
   }
   const porta = o.portaHttp();
   await app.listen(porta, '0.0.0.0');
-  instalarEncerramento({ app, registro, tempoLimiteMs: encerramento!.SHUTDOWN_TIMEOUT_MS, trabalho, microsservico });
+  instalarEncerramento({ app, registro, tempoLimiteMs: encerramento.SHUTDOWN_TIMEOUT_MS, trabalho, microsservico });
   registro.info({ porta, inicioMs: Date.now() - inicio }, `${o.app} pronto`);
   return app;
 }

@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { ApiBasicAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Assuntos, type ContextoRequisicao, type DanfeNota } from '@emissor/contracts';
+import { ClienteRpc } from '@emissor/plataforma';
+import type { FastifyReply } from 'fastify';
+import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
+import { CONFIG, type ConfigGateway } from '../config';
+import { UuidNotaParam } from './dto/nota.dto';
+import { responder } from './responder';
+
+@ApiTags('nfe')
+@ApiBasicAuth()
+@ApiHeader({ name: 'X-Empresa-CNPJ', required: false })
+@ComEmpresa()
+@Controller('nfe/v1')
+export class DanfeController {
+  constructor(
+    private readonly rpc: ClienteRpc,
+    @Inject(CONFIG) private readonly config: ConfigGateway,
+  ) {}
+
+  @Get('notas/:uuid/danfe')
+  @TiposAceitos('application/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOperation({ summary: 'DANFE (PDF) da nota autorizada ou cancelada; 409 antes da autorização' })
+  async danfe(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Res() reply: FastifyReply) {
+    const resposta = await this.rpc.enviar<DanfeNota>(Assuntos.nfe.notas.danfe, { contexto, dados: { uuid: p.uuid } }, this.config.RPC_TEMPO_LIMITE_MS);
+    const { pdf_base64 } = responder(resposta);
+    const pdf = Buffer.from(pdf_base64, 'base64');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="danfe-${p.uuid}.pdf"`)
+      .status(200)
+      .send(pdf);
+  }
+}

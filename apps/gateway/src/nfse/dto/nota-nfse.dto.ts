@@ -1,0 +1,74 @@
+import type { CriarNotaNfse, ServicoNfseRequisicao, TomadorRequisicao } from '@emissor/contracts';
+import { lerDataHoraSefaz, validarCnpj, validarCpf } from '@emissor/fiscal-domain';
+import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
+import { EnderecoNotaDto } from '../../nfe/dto/nota.dto';
+
+/**
+ * `POST /nfse/v1/notas` (decisions §7): shape, required fields, lengths, decimal pattern, unknown
+ * properties (422 invalid_params). The catalog, the tomador and the ISS are nfse-service's.
+ */
+const documento = (v: unknown) => {
+  if (typeof v !== 'string') return false;
+  const d = v.replace(/[.\-/\s]/g, '').toUpperCase();
+  return d.length === 11 ? validarCpf(d) : d.length === 14 && validarCnpj(d);
+};
+const cnae = (v: unknown) => typeof v === 'string' && /^\d{7}$/.test(v.replace(/[.\-/\s]/g, ''));
+
+export class ServicoNfseDto implements ServicoNfseRequisicao {
+  @Texto({ obrigatorio: false, descricao: 'CNAE (7 dígitos, com ou sem pontuação)', exemplo: '6201501' })
+  @Regra('cnae', cnae, 'deve ser um CNAE de 7 dígitos')
+  codigo_cnae?: string | null;
+  @Texto({ max: 5, descricao: 'Item da lista de serviços (LC 116/2003)', exemplo: '01.07' }) codigo_item_lista: string;
+  @Texto({ obrigatorio: false, max: 2000 }) descricao?: string | null;
+}
+
+export class TomadorDto implements TomadorRequisicao {
+  @Texto({ max: 150 }) razao_social: string;
+  @Texto({ max: 18, descricao: 'CPF ou CNPJ (com ou sem pontuação); identifica o tomador dentro da empresa' })
+  @Regra('cpfCnpj', documento, 'não é um CPF ou CNPJ válido')
+  cpf_cnpj: string;
+  @Texto({ obrigatorio: false, max: 15 }) inscricao_municipal?: string | null;
+  @Texto({ obrigatorio: false, max: 20 }) telefone?: string | null;
+  @Texto({ obrigatorio: false, max: 80 }) email?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }) codigo_municipio?: string | null;
+  @Objeto(() => EnderecoNotaDto, { obrigatorio: false }) endereco?: EnderecoNotaDto | null;
+}
+
+export class CriarNotaNfseDto implements CriarNotaNfse {
+  @Texto({ max: 100 }) codigo_externo: string;
+  @Decimal({ descricao: 'Valor dos serviços (mínimo 0), como "1500.00"' })
+  @Regra('duasCasas', (v) => typeof v === 'string' && !/\.\d{3,}$/.test(v), 'deve ter no máximo 2 casas decimais')
+  valor_servicos: string;
+  @Texto({ obrigatorio: false, max: 9 }) nbs_codigo?: string | null;
+  @Texto({ obrigatorio: false, max: 3 }) nbs_cst?: string | null;
+  @Texto({ obrigatorio: false, max: 6 }) nbs_ct?: string | null;
+  @Texto({ obrigatorio: false, max: 6 }) nbs_indop?: string | null;
+  @Objeto(() => ServicoNfseDto) servico: ServicoNfseDto;
+  @Objeto(() => TomadorDto) tomador: TomadorDto;
+  @Texto({ obrigatorio: false, max: 2000, descricao: 'Discriminação do serviço (padrão: descrição do serviço)' }) descricao?: string | null;
+  @Texto({ obrigatorio: false, max: 2000 }) observacoes?: string | null;
+}
+
+export class IdNotaNfseParam {
+  @Texto({ padrao: /^[1-9]\d{0,17}$/, mensagemPadrao: 'deve ser um número inteiro positivo' }) id: string;
+}
+
+export class CancelamentoNfseQuery {
+  @Texto({ max: 255 }) motivo_cancelamento: string;
+}
+
+const DATA = /^\d{4}-\d{2}-\d{2}$/;
+const dataReal = (v: unknown) => typeof v === 'string' && lerDataHoraSefaz(v) !== null;
+
+export class ListarNotasNfseQuery {
+  @Texto({ obrigatorio: false, padrao: /^[1-9]\d{0,8}$/, mensagemPadrao: 'deve ser um inteiro maior ou igual a 1' }) page?: string;
+  @Texto({ obrigatorio: false, padrao: /^([1-9]|[1-9]\d|100)$/, mensagemPadrao: 'deve ser um inteiro de 1 a 100' }) per_page?: string;
+  @Texto({ obrigatorio: false, max: 100 }) codigo_externo?: string;
+  @Texto({ obrigatorio: false, valores: ['pendente', 'emitida', 'cancelamento_solicitado', 'cancelada'] }) situacao?: string;
+  @Texto({ obrigatorio: false, padrao: DATA, mensagemPadrao: 'deve estar no formato AAAA-MM-DD' })
+  @Regra('dataReal', dataReal, 'não é uma data válida')
+  data_inicio?: string;
+  @Texto({ obrigatorio: false, padrao: DATA, mensagemPadrao: 'deve estar no formato AAAA-MM-DD' })
+  @Regra('dataReal', dataReal, 'não é uma data válida')
+  data_fim?: string;
+}

@@ -1,0 +1,18 @@
+import { aliquotaIssValida } from '@emissor/fiscal-domain';
+import { Decimal, Regra, Texto } from '../../http/validacao/decoradores';
+
+/** `POST /admin/v1/municipios/{codigo_municipio}/servicos` (decisions §5). */
+export class CriarServicoMunicipalDto {
+  @Texto({ descricao: 'CNAE (7 dígitos, com ou sem pontuação)', exemplo: '6201501' })
+  @Regra('cnae', (v) => typeof v === 'string' && /^\d{7}$/.test(v.replace(/[.\-/\s]/g, '')), 'deve ser um CNAE de 7 dígitos')
+  codigo_cnae: string;
+  @Texto({ max: 5, descricao: 'Item da lista de serviços (LC 116/2003)', exemplo: '01.07' }) codigo_item_lista: string;
+  @Texto({ max: 2000 }) descricao: string;
+  @Decimal({ descricao: 'Alíquota do ISS como fração: 0.05 significa 5%', exemplo: '0.05' })
+  @Regra('aliquotaIss', (v) => typeof v === 'string' && aliquotaIssValida(v), 'deve ser uma fração entre 0 e 1 com até 4 casas (0.05 significa 5%)')
+  aliquota_iss: string;
+}
+
+export class CodigoMunicipioParam {
+  @Texto({ padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }) codigo_municipio: string;
+}

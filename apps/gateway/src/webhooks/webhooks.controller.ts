@@ -1,0 +1,75 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBasicAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  Assuntos,
+  type ContextoRequisicao,
+  type EntregaResposta,
+  type RespostaRpc,
+  type SituacaoEntrega,
+  type WebhookCriadoResposta,
+  type WebhookResposta,
+} from '@emissor/contracts';
+import { ClienteRpc } from '@emissor/plataforma';
+import type { FastifyReply } from 'fastify';
+import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
+import { CONFIG, type ConfigGateway } from '../config';
+import { responder } from '../nfe/responder';
+import { CriarWebhookDto, EntregaParams, ListarEntregasQuery, WebhookIdParam } from './dto/webhook.dto';
+
+/** Webhook endpoints of the company selected by X-Empresa-CNPJ (decisions §5). The dispatcher decides. */
+@ApiTags('webhooks')
+@ApiBasicAuth()
+@ApiHeader({ name: 'X-Empresa-CNPJ', required: false })
+@ComEmpresa()
+@Controller('conta/v1/webhooks')
+export class WebhooksController {
+  constructor(
+    private readonly rpc: ClienteRpc,
+    @Inject(CONFIG) private readonly config: ConfigGateway,
+  ) {}
+
+  private chamar<T>(assunto: string, contexto: ContextoRequisicao, dados: object): Promise<RespostaRpc<T>> {
+    return this.rpc.enviar<T>(assunto, { contexto, dados }, this.config.RPC_TEMPO_LIMITE_MS);
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Cadastra um endpoint; a chave_seguranca (assinatura HMAC) só aparece nesta resposta' })
+  async criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarWebhookDto) {
+    return responder(await this.chamar<WebhookCriadoResposta>(Assuntos.webhooks.endpoints.criar, contexto, { ...dto }));
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Lista os endpoints da empresa (sem a chave)' })
+  async listar(@ContextoAtual() contexto: ContextoRequisicao) {
+    return responder(await this.chamar<WebhookResposta[]>(Assuntos.webhooks.endpoints.listar, contexto, {}));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Remove um endpoint: entregas pendentes são canceladas' })
+  async remover(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: WebhookIdParam) {
+    responder(await this.chamar<null>(Assuntos.webhooks.endpoints.remover, contexto, { id: p.id }));
+  }
+
+  @Get(':id/entregas')
+  @ApiOperation({ summary: 'Registro de entregas, mais recentes primeiro, com cada tentativa (page, per_page, event_id, situacao; X-Total-Count)' })
+  async entregas(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: WebhookIdParam, @Query() q: ListarEntregasQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+    const resposta = await this.chamar<EntregaResposta[]>(Assuntos.webhooks.entregas.listar, contexto, {
+      webhook_id: p.id,
+      page: q.page ? Number(q.page) : 1,
+      per_page: q.per_page ? Number(q.per_page) : 20,
+      event_id: q.event_id,
+      situacao: q.situacao as SituacaoEntrega | undefined,
+    });
+    if (resposta.ok && resposta.cabecalhos) reply.headers(resposta.cabecalhos);
+    return responder(resposta);
+  }
+
+  @Post(':id/entregas/:entrega_id/reenviar')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Reenvia o evento desta entrega agora (mesmo event_id, nova assinatura), com novo ciclo de tentativas' })
+  async reenviar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: EntregaParams) {
+    return responder(await this.chamar<EntregaResposta>(Assuntos.webhooks.entregas.reenviar, contexto, { webhook_id: p.id, entrega_id: p.entrega_id }));
+  }
+}

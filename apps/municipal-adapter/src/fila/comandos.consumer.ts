@@ -1,0 +1,57 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Assuntos, type ComandoCancelarNfse, type ComandoEnviarRps, Streams } from '@emissor/contracts';
+import { type Consumidor, consumirJetStream, InjetarConexaoNats, type MensagemRecebida } from '@emissor/plataforma';
+import type { NatsConnection } from 'nats';
+import { DataSource } from 'typeorm';
+import { ProcessadorLotes } from '../lotes/processador.service';
+
+/**
+ * JetStream -> PostgreSQL: each command becomes a row (the durable queue the batcher reads) before
+ * it is acked. One row per note (RPS) and per cancellation command, so redeliveries queue nothing twice.
+ */
+@Injectable()
+export class ComandosConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly registro = new Logger('comandos-nfse');
+  private consumidor: Consumidor | null = null;
+
+  constructor(
+    private readonly banco: DataSource,
+    private readonly processador: ProcessadorLotes,
+    @InjetarConexaoNats() private readonly nc: NatsConnection,
+  ) {}
+
+  async onApplicationBootstrap() {
+    this.consumidor = await consumirJetStream(
+      this.nc,
+      { stream: Streams.nfseComandos, duravel: 'municipal-adapter-comandos', assunto: 'nfse.comandos.>', concorrencia: 64 },
+      (dados, m) => this.guardar(dados, m),
+      (e, m) => this.registro.error(`Falha ao enfileirar ${m.assunto} (${m.id}, tentativa ${m.tentativa}): ${e.message}`),
+    );
+  }
+
+  async onApplicationShutdown() {
+    await this.consumidor?.parar();
+  }
+
+  private async guardar(dados: unknown, m: MensagemRecebida) {
+    const assunto = m.assunto.slice(m.assunto.indexOf('nfse.comandos.'));
+    if (assunto === Assuntos.nfse.comandos.enviarRps) {
+      const c = dados as ComandoEnviarRps;
+      await this.banco.query(
+        `INSERT INTO municipal.rps (nota_id, comando_id, empresa_id, sandbox, codigo_municipio, comando, situacao)
+         VALUES ($1, $2, $3, $4, $5, $6, 'fila') ON CONFLICT (nota_id) DO NOTHING`,
+        [c.nota_id, c.comando_id, c.empresa_id, c.sandbox, c.codigo_municipio, JSON.stringify(c)],
+      );
+    } else if (assunto === Assuntos.nfse.comandos.cancelar) {
+      const c = dados as ComandoCancelarNfse;
+      await this.banco.query(
+        `INSERT INTO municipal.cancelamentos (comando_id, nota_id, empresa_id, comando, situacao) VALUES ($1, $2, $3, $4, 'pendente') ON CONFLICT DO NOTHING`,
+        [c.comando_id, c.nota_id, c.empresa_id, JSON.stringify(c)],
+      );
+    } else {
+      this.registro.warn(`Comando de assunto desconhecido ignorado: ${m.assunto}`);
+      return;
+    }
+    this.processador.despertar();
+  }
+}

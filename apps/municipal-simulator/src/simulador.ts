@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import type { Server as ServidorHttp } from 'node:http';
+import type { Server as ServidorHttps } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { ARQUIVO_CERTIFICADO_AC, carregarOuCriarAcTeste, emitirCertificadoServidor } from '@emissor/testing';
+import { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { Estatisticas, RegistroFalhas } from './falhas';
+import { MunicipioSimulado } from './municipio';
+import { criarServidorControle } from './servidor-controle';
+import { criarServidorSoap } from './servidor-soap';
+
+export interface OpcoesSimulador {
+  databaseUrl: string;
+  acDir: string;
+  host: string;
+  porta: number;
+  portaTls: number;
+  atrasoProcessamentoMs: number;
+  registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
+}
+
+const ouvir = (s: ServidorHttp | ServidorHttps, porta: number, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    s.once('error', reject);
+    s.listen(porta, host, () => resolve((s.address() as AddressInfo).port));
+  });
+
+const fechar = (s: ServidorHttp | ServidorHttps) =>
+  new Promise<void>((resolve) => {
+    s.close(() => resolve());
+    s.closeAllConnections();
+  });
+
+/** Sweep for batches whose time came while no timer was set (e.g. after a restart). */
+const VARREDURA_MS = 1000;
+
+/**
+ * Starts the simulated municipality: the test CA from `acDir` (created when absent), a server
+ * certificate issued from it for this start, the HTTPS SOAP port and the HTTP control port, and the
+ * batch processor (timers per accepted batch plus a periodic sweep).
+ */
+export async function iniciarSimulador(o: OpcoesSimulador) {
+  const ac = carregarOuCriarAcTeste(o.acDir);
+  const acPem = readFileSync(join(o.acDir, ARQUIVO_CERTIFICADO_AC), 'utf8');
+  const tls = emitirCertificadoServidor({ ac, hosts: ['127.0.0.1', 'localhost', '::1'] });
+  const pool = new Pool({ connectionString: o.databaseUrl, max: 10, application_name: 'municipal-simulator' });
+  const municipio = new MunicipioSimulado(pool, o.atrasoProcessamentoMs);
+  const falhas = new RegistroFalhas();
+  const estatisticas = new Estatisticas();
+
+  let processando: Promise<void> | null = null;
+  let denovo = false;
+  const processar = () => {
+    if (processando) {
+      denovo = true;
+      return;
+    }
+    processando = (async () => {
+      do {
+        denovo = false;
+        try {
+          const n = await municipio.processarDevidos();
+          if (n) o.registro.debug({ lotes: n }, 'lotes processados');
+        } catch (erro) {
+          o.registro.error({ erro: (erro as Error).message }, 'falha ao processar lotes');
+        }
+      } while (denovo);
+    })().finally(() => (processando = null));
+  };
+  const temporizadores = new Set<NodeJS.Timeout>();
+  const agendar = (atrasoMs: number) => {
+    const t = setTimeout(() => {
+      temporizadores.delete(t);
+      processar();
+    }, atrasoMs + 5);
+    temporizadores.add(t);
+  };
+  const varredura = setInterval(processar, VARREDURA_MS);
+
+  const soap = criarServidorSoap({
+    municipio,
+    falhas,
+    estatisticas,
+    registro: o.registro,
+    certificadoPem: [tls.certificadoPem, ...tls.cadeiaPem].join('\n'),
+    chavePrivadaPem: tls.chavePrivadaPem,
+    acPem,
+    agendar,
+  });
+  soap.on('tlsClientError', (erro: Error) => o.registro.debug({ erro: erro.message }, 'handshake TLS recusado'));
+  const controle = criarServidorControle({ falhas, estatisticas, municipio });
+  const portaTls = await ouvir(soap, o.portaTls, o.host);
+  const portaControle = await ouvir(controle, o.porta, o.host);
+  return {
+    portaTls,
+    portaControle,
+    async parar() {
+      clearInterval(varredura);
+      for (const t of temporizadores) clearTimeout(t);
+      await Promise.all([fechar(soap), fechar(controle)]);
+      await processando;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Assuntos, comNamespace, type PedidoRpc, type ReferenciaNota } from '@emissor/contracts';
+import { DanfeService } from './danfe.service';
+
+@Controller()
+export class DanfeHandler {
+  constructor(private readonly danfe: DanfeService) {}
+
+  /** PDF of an authorized (or cancelled) note; 404 unknown or foreign, 409 before authorization. */
+  @MessagePattern(comNamespace(Assuntos.nfe.notas.danfe))
+  obter(@Payload() p: PedidoRpc<ReferenciaNota>) {
+    return this.danfe.obter(p.contexto, p.dados.uuid);
+  }
+}

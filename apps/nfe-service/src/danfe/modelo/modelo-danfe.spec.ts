@@ -1,0 +1,60 @@
+import { empresaDanfe, notaAutorizada, notaDanfe } from '../__fixtures__/notas-danfe';
+import { lerNfeProc } from '../leitura/ler-nfe-proc';
+import { montarModeloDanfe } from './modelo-danfe';
+
+const modelo = (o: Parameters<typeof notaAutorizada>[1] = {}, situacao = {}, nota = notaDanfe(2)) => montarModeloDanfe(lerNfeProc(notaAutorizada(nota, o).xml), situacao);
+const valores = (linhas: { rotulo: string; valor: string }[][]) => Object.fromEntries(linhas.flat().map((c) => [c.rotulo, c.valor]));
+
+describe('montarModeloDanfe', () => {
+  it('cabeçalho: número e série com zeros, chave em grupos, protocolo com data e hora, código de barras SVG', () => {
+    const m = modelo();
+    expect(m.cabecalho).toMatchObject({ numero: '000.000.042', serie: '001', tipoOperacao: '1', chaveFormatada: m.chaveAcesso.match(/.{4}/g)!.join(' ') });
+    expect(valores(m.cabecalho.linhas)['PROTOCOLO DE AUTORIZAÇÃO DE USO']).toBe('135260000012345 - 22/11/2026 14:05:12');
+    expect(m.cabecalho.codigoBarrasSvg).toMatch(/^<svg preserveAspectRatio="none"/);
+    expect(m.semValorFiscal).toBe(false);
+    expect(m.cancelada).toBeNull();
+  });
+
+  it('cálculo do imposto: todos os totais do ICMSTot, formatados', () => {
+    const m = modelo();
+    const v = valores(m.impostos);
+    expect(Object.keys(v)).toEqual(
+      expect.arrayContaining(['BASE DE CÁLC. DO ICMS', 'VALOR DO ICMS', 'V. ICMS DESONERADO', 'VALOR DO FCP', 'BASE DE CÁLC. ICMS S.T.', 'VALOR DO ICMS SUBST.', 'V. FCP SUBST.', 'V. FCP ST RETIDO', 'V. IMP. IMPORTAÇÃO', 'V. TOTAL PRODUTOS', 'VALOR DO FRETE', 'VALOR DO SEGURO', 'DESCONTO', 'OUTRAS DESPESAS', 'VALOR TOTAL IPI', 'V. IPI DEVOLVIDO', 'VALOR DO PIS', 'VALOR DA COFINS', 'VALOR TOTAL DA NOTA']),
+    );
+    expect(v['V. TOTAL PRODUTOS']).toBe('32,02'); // 1 × 10,00 + 2 × 11,01
+    expect(m.impostos).toHaveLength(2); // no DIFAL or vTotTrib in this note
+  });
+
+  it('homologação e sandbox são SEM VALOR FISCAL; o aviso abre as informações complementares', () => {
+    for (const m of [modelo({ ambiente: 2 }), modelo({ ambiente: 1 }, { sandbox: true })]) {
+      expect(m.semValorFiscal).toBe(true);
+      expect(m.palavras.slice(0, 4).map((p) => p.texto)).toEqual(['NF-E', 'EMITIDA', 'EM', 'AMBIENTE']);
+    }
+  });
+
+  it('cancelada: título e protocolo/data do cancelamento na hora do emitente', () => {
+    const m = modelo({}, { cancelamento: { protocolo: '135260000099999', data: new Date('2026-11-23T13:00:00Z'), offsetMinutos: -180 } });
+    expect(m.cancelada).toEqual({ titulo: 'CANCELADA', detalhe: 'Protocolo 135260000099999 - 23/11/2026 10:00:00' });
+  });
+
+  it('Simples Nacional: a coluna é O/CSOSN e mostra origem + CSOSN', () => {
+    const empresa = { ...empresaDanfe(), regime_tributario: 1 as const };
+    const nota = notaDanfe(1);
+    nota.itens = nota.itens.map(({ cst_icms: _c, aliquota_icms: _a, cst_ipi: _i, aliquota_ipi: _p, ...item }) => ({ ...item, csosn: '102' }));
+    const m = modelo({ empresa }, {}, nota);
+    expect(m.rotuloSituacaoTributaria).toBe('O/CSOSN');
+    expect(m.itens[0].situacaoTributaria).toBe('0102');
+  });
+
+  it('palavras muito longas ganham pontos de quebra; parágrafos começam em linha nova', () => {
+    const infCpl = `Primeiro ${'A'.repeat(60)} fim`;
+    const m = modelo({ ambiente: 2 }, {}, notaDanfe(1, { informacoes_complementares: infCpl }));
+    const depoisDoAviso = m.palavras.slice(m.palavras.findIndex((p) => p.texto === 'Primeiro'));
+    expect(depoisDoAviso[0]).toMatchObject({ texto: 'Primeiro', quebra: true, espaco: false });
+    expect(depoisDoAviso.slice(1, 4).map((p) => [p.texto.length, Boolean(p.corte), Boolean(p.espaco)])).toEqual([
+      [28, false, true],
+      [28, true, false],
+      [4, true, false],
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { CriarNotaNfse, NotaNfseResposta } from '@emissor/contracts';
+import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '@emissor/fiscal-domain';
+import { semNulos } from '../tomadores/tomadores.service';
+import type { NotaNfse } from './entities/nota-nfse.entity';
+
+/** The spec's NFS-e answer (create, detail, list items): no field beyond the spec's. */
+export function respostaDaNota(n: NotaNfse): NotaNfseResposta {
+  const offset = offsetDaUf(n.uf);
+  const dataMunicipio = (texto: string | null) => {
+    if (!texto) return undefined;
+    const d = lerDataHoraSefaz(texto, offset);
+    return d ? formatarDataHoraSefaz(d, offset) : texto;
+  };
+  const t = n.tomador;
+  return semNulos({
+    id: Number(n.id),
+    codigo_externo: n.codigoExterno,
+    valor_servicos: n.valorServicos,
+    iss: { valor_liquido: n.iss.valor_liquido, base_calculo: n.iss.base_calculo, valor_iss: n.iss.valor_iss, aliquota_iss: n.iss.aliquota_iss },
+    rps: { situacao: n.rpsSituacao, numero: n.rpsNumero, serie: n.rpsSerie, tipo: n.rpsTipo, data_emissao: formatarDataHoraSefaz(n.rpsDataEmissao, offset) },
+    nfse: semNulos({
+      situacao: n.nfseSituacao,
+      numero: n.nfseNumero ?? undefined,
+      codigo_verificacao: n.nfseCodigoVerificacao ?? undefined,
+      data_emissao: dataMunicipio(n.nfseDataEmissao),
+    }),
+    tomador: semNulos({
+      razao_social: t.razao_social,
+      cpf_cnpj: t.cpf_cnpj,
+      endereco: t.endereco ? semNulos({ ...t.endereco, complemento: t.endereco.complemento ?? undefined }) : undefined,
+      email: t.email,
+      telefone: t.telefone,
+    }) as NotaNfseResposta['tomador'],
+    servico: n.servico,
+    nbs: n.nbs,
+    descricao: n.descricao ?? undefined,
+    observacoes: n.observacoes ?? undefined,
+  });
+}
+
+/** The `nbs` object of a request: the fields sent, by their short names. */
+export function nbsDaRequisicao(d: CriarNotaNfse) {
+  return semNulos({ codigo: d.nbs_codigo ?? undefined, cst: d.nbs_cst ?? undefined, ct: d.nbs_ct ?? undefined, indop: d.nbs_indop ?? undefined });
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EnderecoRequisicao, TomadorRequisicao } from '@emissor/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** A company's tomador as stored (one per CPF/CNPJ within the company). */
+export interface Tomador {
+  id: string;
+  cpf_cnpj: string;
+  razao_social: string;
+  inscricao_municipal: string | null;
+  telefone: string | null;
+  email: string | null;
+  codigo_municipio: string | null;
+  endereco: EnderecoRequisicao | null;
+}
+
+/** CPF/CNPJ as stored and compared: no punctuation, upper case (alphanumeric CNPJ). */
+export const normalizarDocumento = (v: string) => v.replace(/[.\-/\s]/g, '').toUpperCase();
+
+const vazioParaNulo = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v);
+
+/**
+ * Tomadores are reused by CPF/CNPJ within the company (spec). The rule chosen here:
+ * - the first note that names a CPF/CNPJ creates the tomador with what it sent;
+ * - a later note updates it: razao_social always (it is required), and every other field the note
+ *   sends (inscricao_municipal, telefone, email, codigo_municipio, endereco) replaces the stored
+ *   one; a field omitted (or null) keeps the stored value, so a note may send only CPF/CNPJ and
+ *   razao_social and still get the address and contacts already known;
+ * - each note keeps a snapshot of the tomador as it went into its RPS, so updating the tomador
+ *   never changes notes already issued.
+ * One atomic upsert in the note's transaction: concurrent notes for the same tomador serialize on
+ * its row, and a note that is refused (rolled back) leaves the tomador as it was.
+ */
+@Injectable()
+export class TomadoresService {
+  async registrar(tx: EntityManager, empresaId: string, t: TomadorRequisicao): Promise<Tomador> {
+    const [linha] = await tx.query(
+      `INSERT INTO nfse.tomadores AS t (id, empresa_id, cpf_cnpj, razao_social, inscricao_municipal, telefone, email, codigo_municipio, endereco)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (empresa_id, cpf_cnpj) DO UPDATE SET
+         razao_social = EXCLUDED.razao_social,
+         inscricao_municipal = COALESCE(EXCLUDED.inscricao_municipal, t.inscricao_municipal),
+         telefone = COALESCE(EXCLUDED.telefone, t.telefone),
+         email = COALESCE(EXCLUDED.email, t.email),
+         codigo_municipio = COALESCE(EXCLUDED.codigo_municipio, t.codigo_municipio),
+         endereco = COALESCE(EXCLUDED.endereco, t.endereco),
+         atualizado_em = now()
+       RETURNING id, cpf_cnpj, razao_social, inscricao_municipal, telefone, email, codigo_municipio, endereco`,
+      [
+        randomUUID(),
+        empresaId,
+        normalizarDocumento(t.cpf_cnpj),
+        t.razao_social,
+        vazioParaNulo(t.inscricao_municipal),
+        vazioParaNulo(t.telefone),
+        vazioParaNulo(t.email),
+        vazioParaNulo(t.codigo_municipio),
+        t.endereco ? JSON.stringify(semNulos({ ...t.endereco })) : null,
+      ],
+    );
+    return linha as Tomador;
+  }
+}
+
+export function semNulos<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
+}

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Assuntos, type ComandoAutorizar } from '@emissor/contracts';
+import { CONEXAO_NATS } from '@emissor/plataforma';
+import type { NatsConnection } from 'nats';
+import type { ConfigSefazAdapter } from '../config';
+import { ConsumidorComandos } from '../sefaz/consumidor-comandos';
+import { CONFIG_SEFAZ, ESPERA_ACK_MS } from '../sefaz/tokens';
+import { AutorizacaoService } from './autorizacao.service';
+
+@Injectable()
+export class AutorizacaoConsumidor extends ConsumidorComandos<ComandoAutorizar> {
+  protected readonly duravel = 'sefaz-adapter-autorizar';
+  protected readonly assunto = Assuntos.nfe.comandos.autorizar;
+
+  constructor(
+    @Inject(CONEXAO_NATS) nc: NatsConnection,
+    @Inject(CONFIG_SEFAZ) config: ConfigSefazAdapter,
+    @Inject(ESPERA_ACK_MS) esperaAckMs: number,
+    private readonly servico: AutorizacaoService,
+  ) {
+    super(nc, config.SEFAZ_CONCORRENCIA, esperaAckMs);
+  }
+
+  protected tratar(c: ComandoAutorizar) {
+    return this.servico.processar(c);
+  }
+}

@@ -1,0 +1,218 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Assuntos, type ComandoAutorizar, type NotaEmProcessamento, type ResultadoAutorizacao } from '@emissor/contracts';
+import { lerChaveAcesso, type ProtocoloNfe, type RetornoConsultaProtocolo, tipoCStat } from '@emissor/fiscal-domain';
+import { aguardarRecibo } from '../lotes/lotes';
+import { REPOSITORIO_PROTOCOLOS, type Registro, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
+import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
+import { ErroTransitorio } from '../sefaz/erros';
+import { aguardarQuarentena, naoEntregue } from '../sefaz/falhas-envio';
+import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
+import { PUBLICADOR, type Publicador } from '../sefaz/publicador';
+import { CLIENTE_SEFAZ, OPCOES_PROCESSAMENTO, type OpcoesProcessamento } from '../sefaz/tokens';
+
+/** The SEFAZ calls this service makes (ClienteSefaz; a fake in unit tests). */
+export type PortaSefaz = Pick<ClienteSefaz, 'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'consultarRecibo' | 'consultarProtocolo'>;
+
+type Veredito = Omit<ResultadoAutorizacao, 'comando_id' | 'nota_id' | 'chave_acesso'>;
+
+export const idMensagemEmProcessamento = (comandoId: string) => `${comandoId}:em-processamento`;
+export const idMensagemResultado = (comandoId: string) => `${comandoId}:resultado`;
+
+function deProtocolo(p: ProtocoloNfe): Veredito | null {
+  const tipo = tipoCStat(p.cStat);
+  const status_sefaz = { codigo: p.cStat, motivo: p.xMotivo };
+  if (tipo === 'autorizado' || tipo === 'denegado') {
+    return {
+      situacao: tipo === 'autorizado' ? 'autorizada' : 'denegada',
+      status_sefaz,
+      ...(p.protocolo ? { protocolo: p.protocolo } : {}),
+      ...(p.dataRecebimento ? { data_recebimento: p.dataRecebimento } : {}),
+      xml_protocolo: p.xml,
+    };
+  }
+  if (tipo === 'rejeicao') return { situacao: 'rejeitada', status_sefaz };
+  return null;
+}
+
+/**
+ * Authorization of one note (ComandoAutorizar), at-least-once made exactly-once at the authority:
+ * 1. a command already answered is answered again (inbox by comando_id); a key with a standing
+ *    verdict (authorized/denied) gets that verdict, whatever command asks;
+ * 2. a key whose last send has no known outcome (timeout, reset, crash) or a pending receipt is first
+ *    CONSULTED (NFeRetAutorizacao4 / NFeConsultaProtocolo4), once the authority has had the time
+ *    limit to process what it may have received: the note is never sent again while it may be
+ *    authorized, and never gets a new key (the key travels in the signed XML, untouched);
+ * 3. before a send after failures, NFeStatusServico4 must say 107; every call goes through the
+ *    consumption guard (NT 2018.002);
+ * 4. the "sending" mark is committed before the request; the verdict and the inbox row commit
+ *    together; then the result is published (id derived from comando_id: republishing is harmless).
+ * Transient conditions throw: the command is redelivered with back-off.
+ */
+@Injectable()
+export class AutorizacaoService {
+  private readonly registro = new Logger('autorizacao');
+
+  constructor(
+    @Inject(REPOSITORIO_PROTOCOLOS) private readonly repo: RepositorioProtocolos,
+    @Inject(CLIENTE_SEFAZ) private readonly sefaz: PortaSefaz,
+    @Inject(PUBLICADOR) private readonly publicador: Publicador,
+    @Inject(OPCOES_PROCESSAMENTO) private readonly opcoes: OpcoesProcessamento,
+  ) {}
+
+  async processar(c: ComandoAutorizar): Promise<void> {
+    const anterior = (await this.repo.resultadoProcessado(c.comando_id)) as ResultadoAutorizacao | null;
+    if (anterior) return this.publicar(anterior);
+    const chave = lerChaveAcesso(c.chave_acesso);
+    if (!chave || !c.xml_nfe?.includes(`NFe${c.chave_acesso}`)) {
+      // A command no authority could judge: answered at once instead of retried forever.
+      this.registro.error(`comando ${c.comando_id} inválido: chave ${c.chave_acesso} ausente ou divergente do XML`);
+      return this.publicar({ ...this.base(c), situacao: 'rejeitada', status_sefaz: { codigo: '999', motivo: 'Comando inválido: chave de acesso ausente ou divergente do XML assinado' } });
+    }
+    const d = this.destino(c);
+    const r: Registro = { destino: this.sefaz.tipoDestino(d), ambiente: c.ambiente, chave: c.chave_acesso };
+    const estado = await this.repo.reivindicar('nota', r, { notaId: c.nota_id, empresaId: c.empresa_id, comandoId: c.comando_id }, this.opcoes.leaseMs);
+    if (!estado) throw new ErroTransitorio(`nota ${c.chave_acesso} em processamento por outra entrega`);
+    try {
+      let veredito: Veredito | null = null;
+      if (estado.situacao === 'autorizada' || estado.situacao === 'denegada') {
+        veredito = {
+          situacao: estado.situacao,
+          status_sefaz: { codigo: estado.ultimoCStat ?? '', motivo: estado.ultimoMotivo ?? '' },
+          ...(estado.protocolo ? { protocolo: estado.protocolo } : {}),
+          ...(estado.dataRecebimento ? { data_recebimento: estado.dataRecebimento } : {}),
+          ...(estado.xmlProtocolo ? { xml_protocolo: estado.xmlProtocolo } : {}),
+        };
+      } else {
+        await this.publicador.publicar(Assuntos.nfe.resultados.emProcessamento, { comando_id: c.comando_id, nota_id: c.nota_id } satisfies NotaEmProcessamento, idMensagemEmProcessamento(c.comando_id));
+        if (estado.recibo) veredito = await this.porRecibo(d, r, estado.recibo);
+        if (!veredito && (estado.envioIncerto || estado.recibo)) {
+          await aguardarQuarentena(estado, this.opcoes);
+          veredito = await this.porConsulta(d, r, null);
+        }
+        if (!veredito) veredito = await this.enviar(d, r, c);
+      }
+      const resultado: ResultadoAutorizacao = { ...this.base(c), ...veredito };
+      await this.repo.concluir(
+        'nota',
+        r,
+        {
+          situacao: veredito.situacao,
+          cStat: veredito.status_sefaz.codigo,
+          motivo: veredito.status_sefaz.motivo,
+          protocolo: veredito.protocolo,
+          data: veredito.data_recebimento,
+          xml: veredito.xml_protocolo,
+        },
+        { comandoId: c.comando_id, tipo: 'autorizar', chave: c.chave_acesso, resultado },
+      );
+      await this.publicar(resultado);
+    } catch (erro) {
+      await this.repo.liberar('nota', r).catch(() => undefined);
+      throw erro;
+    }
+  }
+
+  private base(c: ComandoAutorizar) {
+    return { comando_id: c.comando_id, nota_id: c.nota_id, chave_acesso: c.chave_acesso };
+  }
+
+  private destino(c: ComandoAutorizar): DestinoSefaz {
+    return { empresaId: c.empresa_id, cnpj: c.cnpj, uf: c.uf, ambiente: c.ambiente, sandbox: c.sandbox };
+  }
+
+  private publicar(r: ResultadoAutorizacao): Promise<void> {
+    return this.publicador.publicar(Assuntos.nfe.resultados.autorizacao, r, idMensagemResultado(r.comando_id));
+  }
+
+  /** A stored receipt: poll it (respecting tMed) instead of sending again. */
+  private async porRecibo(d: DestinoSefaz, r: Registro, recibo: string): Promise<Veredito | null> {
+    const resposta = await aguardarRecibo({
+      consultar: () => this.sefaz.consultarRecibo(d, recibo),
+      tempoMedioSegundos: 0,
+      prazoMs: this.opcoes.esperaLoteMs,
+      esperar: this.opcoes.esperar,
+      agora: this.opcoes.agora,
+    });
+    if (!resposta) throw new ErroTransitorio(`lote ${recibo} ainda em processamento`);
+    const p = resposta.protocolos.find((x) => x.chave === r.chave);
+    if (resposta.cStat === '104' && p) return this.interpretar(d, r, p);
+    // 106 (receipt unknown) or anything else: the consultation by key decides.
+    return null;
+  }
+
+  /**
+   * NFeConsultaProtocolo4 by key. Returns the verdict SEFAZ holds, or null when it holds none
+   * (217: safe to send). `motivoDuplicidade` is set when a 204/205/539 led here.
+   */
+  private async porConsulta(d: DestinoSefaz, r: Registro, duplicidade: ProtocoloNfe | null): Promise<Veredito | null> {
+    const c: RetornoConsultaProtocolo = await this.sefaz.consultarProtocolo(d, r.chave);
+    const tipo = tipoCStat(c.cStat);
+    if ((tipo === 'autorizado' || tipo === 'denegado' || tipo === 'homologado') && c.protocolo) {
+      // 101/151/155 (cancelled later) still mean the note was authorized: report its authorization.
+      const v = deProtocolo(c.protocolo);
+      if (v && v.situacao !== 'rejeitada') return v;
+    }
+    if (c.cStat === '217') {
+      if (!duplicidade) return null;
+      // 539: the number belongs to another key. Never a new key for the same number: the verdict is this refusal.
+      if (duplicidade.cStat === '539') return { situacao: 'rejeitada', status_sefaz: { codigo: duplicidade.cStat, motivo: duplicidade.xMotivo } };
+      throw new ErroTransitorio(`SEFAZ acusou duplicidade (${duplicidade.cStat}) mas a consulta não encontra a chave ${r.chave}`);
+    }
+    throw new ErroTransitorio(`consulta da chave ${r.chave} inconclusiva: ${c.cStat} ${c.xMotivo}`);
+  }
+
+  private async interpretar(d: DestinoSefaz, r: Registro, p: ProtocoloNfe): Promise<Veredito> {
+    const v = deProtocolo(p);
+    if (v) return v;
+    if (tipoCStat(p.cStat) === 'duplicidade') {
+      const consultado = await this.porConsulta(d, r, p);
+      if (consultado) return consultado;
+    }
+    throw new ErroTransitorio(`resposta sem veredito para ${r.chave}: ${p.cStat} ${p.xMotivo}`);
+  }
+
+  private async enviar(d: DestinoSefaz, r: Registro, c: ComandoAutorizar): Promise<Veredito> {
+    await this.sefaz.garantirEmOperacao(d);
+    await this.repo.marcarEnvio('nota', r);
+    let resposta: Awaited<ReturnType<PortaSefaz['autorizar']>>;
+    try {
+      resposta = await this.sefaz.autorizar(d, r.chave, c.xml_nfe);
+    } catch (erro) {
+      // Only reached with nothing uncertain pending (consulted first), so a send that surely never
+      // left leaves nothing uncertain either.
+      if (naoEntregue(erro)) await this.repo.limparEnvioIncerto('nota', r);
+      else if (erro instanceof ErroComunicacaoSefaz) await this.repo.registrarIncerteza('nota', r);
+      throw erro;
+    }
+    const tipo = tipoCStat(resposta.cStat);
+    if (tipo === 'lote_processado') {
+      const p = resposta.protocolos.find((x) => x.chave === r.chave) ?? resposta.protocolos[0];
+      if (p) return this.interpretar(d, r, p);
+      throw new ErroTransitorio(`lote processado sem protNFe para ${r.chave}`);
+    }
+    if (tipo === 'em_processamento' && resposta.recibo) {
+      const recibo = resposta.recibo.numero;
+      await this.repo.registrarRecibo(r, recibo);
+      const consulta = await aguardarRecibo({
+        consultar: () => this.sefaz.consultarRecibo(d, recibo),
+        tempoMedioSegundos: resposta.recibo.tempoMedioSegundos,
+        prazoMs: this.opcoes.esperaLoteMs,
+        esperar: this.opcoes.esperar,
+        agora: this.opcoes.agora,
+      });
+      if (!consulta) throw new ErroTransitorio(`lote ${resposta.recibo.numero} ainda em processamento`);
+      const p = consulta.protocolos.find((x) => x.chave === r.chave);
+      if (consulta.cStat === '104' && p) return this.interpretar(d, r, p);
+      const consultado = await this.porConsulta(d, r, null);
+      if (consultado) return consultado;
+      throw new ErroTransitorio(`lote ${resposta.recibo.numero}: ${consulta.cStat} ${consulta.xMotivo}`);
+    }
+    if (tipo === 'indisponivel' || tipo === 'consumo_indevido') {
+      // The authority said it did not process the batch: nothing to consult before the next try.
+      await this.repo.limparEnvioIncerto('nota', r);
+      throw new ErroTransitorio(`autorizador não processou o lote: ${resposta.cStat} ${resposta.xMotivo}`);
+    }
+    // A refusal of the whole batch (schema, size, certificate, environment...): the note's verdict.
+    return { situacao: 'rejeitada', status_sefaz: { codigo: resposta.cStat, motivo: resposta.xMotivo } };
+  }
+}

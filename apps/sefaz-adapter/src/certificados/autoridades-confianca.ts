@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rootCertificates } from 'node:tls';
+
+/**
+ * The CAs each kind of destination is verified against (never `rejectUnauthorized: false`):
+ * - the real SEFAZ: the ICP-Brasil roots bundled here (icp-brasil-raizes.pem, see ORIGEM.md) plus
+ *   Node's public roots, since some authorizers use certificates from public CAs;
+ * - the simulator: only the test CA that issued its certificate (`$AC_TESTE_DIR/ac-teste.crt.pem`).
+ */
+const PEM = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+
+export function certificadosDoPem(texto: string): string[] {
+  return texto.match(PEM) ?? [];
+}
+
+let icpBrasil: string[] | undefined;
+let icpBrasilDe: string | undefined;
+
+export function caSefaz(arquivo?: string): string[] {
+  const caminho = arquivo ?? join(__dirname, 'icp-brasil-raizes.pem');
+  if (!icpBrasil || icpBrasilDe !== caminho) {
+    const raizes = certificadosDoPem(readFileSync(caminho, 'utf8'));
+    if (!raizes.length) throw new Error(`Nenhum certificado em ${caminho}`);
+    icpBrasil = [...rootCertificates, ...raizes];
+    icpBrasilDe = caminho;
+  }
+  return icpBrasil;
+}
+
+/** Read at each call (agents are cached above this): a test run may create its CA after we start. */
+export function caSimulador(acDir: string): string[] {
+  const caminho = join(acDir, 'ac-teste.crt.pem');
+  let texto: string;
+  try {
+    texto = readFileSync(caminho, 'utf8');
+  } catch {
+    throw new Error(`CA de teste do simulador ausente em ${caminho}`);
+  }
+  const certificados = certificadosDoPem(texto);
+  if (!certificados.length) throw new Error(`Nenhum certificado em ${caminho}`);
+  return certificados;
+}

@@ -1,0 +1,103 @@
+import type { RespostaInutilizacaoSefaz } from '@emissor/contracts';
+import type { TipoDestino } from '../certificados/certificados.service';
+import type { DonoComando, EstadoProtocolo, Processado, Registro, RepositorioProtocolos, TipoDocumento, Veredito } from './repositorio-protocolos';
+
+interface Linha extends EstadoProtocolo {
+  ocupadoAte: number;
+  incertoDesde: number | null;
+}
+
+/** The protocol state in memory, with the PostgreSQL semantics (unit tests of the services). */
+export class MemoriaProtocolos implements RepositorioProtocolos {
+  private readonly linhas = new Map<string, Linha>();
+  private readonly processados = new Map<string, unknown>();
+  private readonly inutilizacoes = new Map<string, RespostaInutilizacaoSefaz>();
+
+  constructor(private readonly agora: () => number = Date.now) {}
+
+  private chave(tipo: TipoDocumento, r: Registro) {
+    return `${tipo}|${r.destino}|${r.ambiente}|${r.chave}`;
+  }
+
+  /** For assertions: the state of a key (first destination/environment found). */
+  estado(tipo: TipoDocumento, chave: string): EstadoProtocolo | undefined {
+    return [...this.linhas.entries()].find(([k]) => k.startsWith(`${tipo}|`) && k.endsWith(`|${chave}`))?.[1];
+  }
+
+  async resultadoProcessado(comandoId: string) {
+    return this.processados.get(comandoId) ?? null;
+  }
+
+  async registrarProcessado(p: Processado) {
+    if (!this.processados.has(p.comandoId)) this.processados.set(p.comandoId, p.resultado);
+  }
+
+  async reivindicar(tipo: TipoDocumento, r: Registro, dono: DonoComando, leaseMs: number): Promise<EstadoProtocolo | null> {
+    const k = this.chave(tipo, r);
+    const agora = this.agora();
+    let l = this.linhas.get(k);
+    if (l && l.ocupadoAte > agora) return null;
+    if (!l) {
+      l = { comandoId: dono.comandoId, situacao: 'processando', envioIncerto: false, incertoHaMs: null, incertoDesde: null, tentativas: 0, recibo: null, ultimoCStat: null, ultimoMotivo: null, protocolo: null, dataRecebimento: null, xmlProtocolo: null, ocupadoAte: 0 };
+      this.linhas.set(k, l);
+    } else if ((l.situacao === 'rejeitada' || l.situacao === 'rejeitado') && l.comandoId !== dono.comandoId) {
+      Object.assign(l, { situacao: 'processando', envioIncerto: false, recibo: null });
+    }
+    l.comandoId = dono.comandoId;
+    l.ocupadoAte = agora + leaseMs;
+    return { ...l, incertoHaMs: l.envioIncerto && l.incertoDesde !== null ? agora - l.incertoDesde : null };
+  }
+
+  private linha(tipo: TipoDocumento, r: Registro): Linha {
+    const l = this.linhas.get(this.chave(tipo, r));
+    if (!l) throw new Error('registro inexistente');
+    return l;
+  }
+
+  async marcarEnvio(tipo: TipoDocumento, r: Registro) {
+    const l = this.linha(tipo, r);
+    l.envioIncerto = true;
+    l.incertoDesde = this.agora();
+    l.tentativas++;
+  }
+
+  async registrarIncerteza(tipo: TipoDocumento, r: Registro) {
+    this.linha(tipo, r).incertoDesde = this.agora();
+  }
+
+  async limparEnvioIncerto(tipo: TipoDocumento, r: Registro) {
+    this.linha(tipo, r).envioIncerto = false;
+  }
+
+  async registrarRecibo(r: Registro, recibo: string) {
+    this.linha('nota', r).recibo = recibo;
+  }
+
+  async concluir(tipo: TipoDocumento, r: Registro, v: Veredito, p: Processado) {
+    Object.assign(this.linha(tipo, r), {
+      situacao: v.situacao,
+      ultimoCStat: v.cStat,
+      ultimoMotivo: v.motivo,
+      protocolo: v.protocolo ?? null,
+      dataRecebimento: v.data ?? null,
+      xmlProtocolo: v.xml ?? null,
+      envioIncerto: false,
+      recibo: null,
+      ocupadoAte: 0,
+    });
+    await this.registrarProcessado(p);
+  }
+
+  async liberar(tipo: TipoDocumento, r: Registro) {
+    const l = this.linhas.get(this.chave(tipo, r));
+    if (l) l.ocupadoAte = 0;
+  }
+
+  async buscarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string) {
+    return this.inutilizacoes.get(`${destino}|${ambiente}|${id}`) ?? null;
+  }
+
+  async registrarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string, _empresaId: string, r: RespostaInutilizacaoSefaz) {
+    this.inutilizacoes.set(`${destino}|${ambiente}|${id}`, r);
+  }
+}

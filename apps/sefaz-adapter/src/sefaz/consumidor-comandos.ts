@@ -1,0 +1,56 @@
+import { type BeforeApplicationShutdown, Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Streams } from '@emissor/contracts';
+import { CONEXAO_NATS, type Consumidor, consumirJetStream, type MensagemRecebida } from '@emissor/plataforma';
+import type { NatsConnection } from 'nats';
+import { ErroCertificadoIndisponivel } from '../certificados/certificados.service';
+import { ErroLimiteConsumo } from '../guarda/guarda-consumo';
+import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
+import { ErroServicoIndisponivel } from './cliente-sefaz';
+import { ErroTransitorio } from './erros';
+
+/** Redelivery delay after a failed handling: 0.5 s doubling up to 60 s. */
+export const atrasoRetentativa = (tentativa: number) => Math.min(60_000, 500 * 2 ** Math.min(Math.max(tentativa - 1, 0), 7));
+
+const ESPERADOS = [ErroTransitorio, ErroComunicacaoSefaz, ErroLimiteConsumo, ErroServicoIndisponivel, ErroCertificadoIndisponivel];
+
+/**
+ * A durable JetStream consumer of one command subject, started with the app and stopped before the
+ * NATS connection drains. Expected conditions (authority down, guard, lease) are logged as warnings.
+ */
+export abstract class ConsumidorComandos<T> implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected abstract readonly duravel: string;
+  protected abstract readonly assunto: string;
+  protected abstract tratar(comando: T): Promise<void>;
+  private consumidor?: Consumidor;
+  private readonly registro = new Logger('comandos');
+
+  constructor(
+    @Inject(CONEXAO_NATS) private readonly nc: NatsConnection,
+    private readonly concorrencia: number,
+    private readonly esperaAckMs: number,
+  ) {}
+
+  async onApplicationBootstrap() {
+    this.consumidor = await consumirJetStream(
+      this.nc,
+      {
+        stream: Streams.nfeComandos,
+        duravel: this.duravel,
+        assunto: this.assunto,
+        concorrencia: this.concorrencia,
+        esperaAckMs: this.esperaAckMs,
+        atrasoFalhaMs: atrasoRetentativa,
+      },
+      (dados) => this.tratar(dados as T),
+      (erro: Error, m: MensagemRecebida) => {
+        const texto = `${this.duravel}: mensagem ${m.id} (entrega ${m.tentativa}) será reentregue: ${erro.message}`;
+        if (ESPERADOS.some((t) => erro instanceof t)) this.registro.warn(texto);
+        else this.registro.error(texto, erro.stack);
+      },
+    );
+  }
+
+  async beforeApplicationShutdown() {
+    await this.consumidor?.parar();
+  }
+}

@@ -1,0 +1,54 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { CLIENTE_NATS_NEST, ClienteRpc } from '@emissor/plataforma';
+import { CertificadosService } from '../certificados/certificados.service';
+import type { ConfigSefazAdapter } from '../config';
+import { GuardaConsumo, SaudeAutorizadores } from '../guarda/guarda-consumo';
+import { REPOSITORIO_PROTOCOLOS, RepositorioProtocolosPg } from '../persistencia/repositorio-protocolos';
+import { chamarSoap } from '../soap/cliente-soap';
+import { ClienteSefaz } from './cliente-sefaz';
+import { PUBLICADOR, PublicadorJetStream } from './publicador';
+import { CLIENTE_SEFAZ, CONFIG_SEFAZ, ESPERA_ACK_MS, OPCOES_PROCESSAMENTO, type OpcoesProcessamento, TRANSPORTE_SOAP } from './tokens';
+
+/**
+ * What the capabilities share: configuration, the registry client (certificates), the consumption
+ * guard and the authorizers' health (one per process), the SOAP transport, the SEFAZ client, the
+ * protocol state and the publisher.
+ */
+@Global()
+@Module({})
+export class SefazModule {
+  static com(config: ConfigSefazAdapter): DynamicModule {
+    // The longest handling: the uncertainty wait, status + consultation + send (+ consultation after a duplicity),
+    // each bounded by the call limit, plus the wait for a batch.
+    const esperaAckMs = 5 * config.SEFAZ_TEMPO_LIMITE_MS + config.SEFAZ_ESPERA_LOTE_MS + 10_000;
+    const opcoes: OpcoesProcessamento = { leaseMs: esperaAckMs + 5_000, esperaLoteMs: config.SEFAZ_ESPERA_LOTE_MS, quarentenaMs: config.SEFAZ_TEMPO_LIMITE_MS };
+    return {
+      module: SefazModule,
+      providers: [
+        { provide: CONFIG_SEFAZ, useValue: config },
+        { provide: ESPERA_ACK_MS, useValue: esperaAckMs },
+        { provide: OPCOES_PROCESSAMENTO, useValue: opcoes },
+        { provide: TRANSPORTE_SOAP, useValue: chamarSoap },
+        {
+          // The registry answers certificates over NATS request-reply (the base module has no RPC client).
+          provide: CLIENTE_NATS_NEST,
+          useFactory: () =>
+            ClientProxyFactory.create({
+              transport: Transport.NATS,
+              options: { servers: [config.NATS_URL], name: 'sefaz-adapter-rpc', maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+            }),
+        },
+        ClienteRpc,
+        { provide: GuardaConsumo, useValue: new GuardaConsumo() },
+        { provide: SaudeAutorizadores, useValue: new SaudeAutorizadores() },
+        CertificadosService,
+        ClienteSefaz,
+        { provide: CLIENTE_SEFAZ, useExisting: ClienteSefaz },
+        { provide: REPOSITORIO_PROTOCOLOS, useClass: RepositorioProtocolosPg },
+        { provide: PUBLICADOR, useClass: PublicadorJetStream },
+      ],
+      exports: [CONFIG_SEFAZ, ESPERA_ACK_MS, OPCOES_PROCESSAMENTO, CLIENTE_SEFAZ, ClienteSefaz, REPOSITORIO_PROTOCOLOS, PUBLICADOR, CertificadosService],
+    };
+  }
+}

@@ -1,0 +1,23 @@
+/** Injection token of the validated configuration. */
+export const CONFIG_SEFAZ = Symbol('CONFIG_SEFAZ');
+/** The SOAP transport (chamarSoap; replaced in tests). */
+export const TRANSPORTE_SOAP = Symbol('TRANSPORTE_SOAP');
+/** The ClienteSefaz as the services see it (a port: faked in unit tests). */
+export const CLIENTE_SEFAZ = Symbol('CLIENTE_SEFAZ');
+export const OPCOES_PROCESSAMENTO = Symbol('OPCOES_PROCESSAMENTO');
+
+export interface OpcoesProcessamento {
+  /** Lease of a key by one handler; longer than the longest handling. */
+  leaseMs: number;
+  /**
+   * After an uncertain send, how long a "not found" (217) is not trusted: the authority may still be
+   * processing the request it received. No resend before this; the handling waits (within its budget).
+   */
+  quarentenaMs: number;
+  /** Budget to wait for an asynchronous batch inside one handling. */
+  esperaLoteMs: number;
+  esperar?: (ms: number) => Promise<void>;
+  agora?: () => number;
+}
+/** ack_wait of the command consumers (longer than the longest handling). */
+export const ESPERA_ACK_MS = Symbol('ESPERA_ACK_MS');

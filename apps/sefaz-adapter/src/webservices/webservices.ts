@@ -1,0 +1,49 @@
+import { codigoUf, ehUf, type ServicoSefaz } from '@emissor/fiscal-domain';
+import tabela from './webservices.json';
+
+/**
+ * Endpoints of the NF-e 4.00 web services as data (webservices.json): the authorizer of each state
+ * (its own SEFAZ, SVRS or SVAN; CE is served by SVRS) and its URL per environment and service.
+ */
+export type NomeAmbiente = 'producao' | 'homologacao';
+type Autorizadores = Record<string, Record<NomeAmbiente, Partial<Record<ServicoSefaz, string>>>>;
+
+const AUTORIZADOR_POR_UF = tabela.autorizadorPorUf as Record<string, string>;
+const AUTORIZADORES = tabela.autorizadores as Autorizadores;
+
+export const nomeAmbiente = (ambiente: 1 | 2): NomeAmbiente => (ambiente === 1 ? 'producao' : 'homologacao');
+
+export function autorizadorDaUf(uf: string): string {
+  if (!ehUf(uf)) throw new Error(`UF inválida: ${uf}`);
+  const autorizador = AUTORIZADOR_POR_UF[uf];
+  if (!autorizador) throw new Error(`UF sem autorizador NF-e: ${uf}`);
+  return autorizador;
+}
+
+export interface EnderecoServico {
+  autorizador: string;
+  /** The real SEFAZ URL. */
+  url: string;
+  /** cUF of the issuer (status requests carry it). */
+  cUF: string;
+}
+
+export function enderecoServico(uf: string, ambiente: 1 | 2, servico: ServicoSefaz): EnderecoServico {
+  const autorizador = autorizadorDaUf(uf);
+  const url = AUTORIZADORES[autorizador]?.[nomeAmbiente(ambiente)]?.[servico];
+  if (!url) throw new Error(`Sem URL de ${servico} para ${autorizador} (${nomeAmbiente(ambiente)})`);
+  return { autorizador, url, cUF: codigoUf(uf) };
+}
+
+/**
+ * Where the call goes: the real URL, or the simulator's base + `/{producao|homologacao}` + the real
+ * service path (the simulator tells environments apart by that prefix, as SEFAZ does by host name).
+ */
+export function urlDestino(endereco: EnderecoServico, ambiente: 1 | 2, simuladorUrl: string | null): URL {
+  if (!simuladorUrl) return new URL(endereco.url);
+  const base = new URL(simuladorUrl);
+  base.pathname = `${base.pathname.replace(/\/+$/, '')}/${nomeAmbiente(ambiente)}${new URL(endereco.url).pathname}`;
+  return base;
+}
+
+export const autorizadoresConhecidos = (): string[] => Object.keys(AUTORIZADORES);

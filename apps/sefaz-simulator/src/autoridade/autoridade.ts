@@ -1,0 +1,383 @@
+import {
+  calcularDigitoChave,
+  extrairElemento,
+  extrairElementos,
+  formatarDataHoraSefaz,
+  idInutilizacao,
+  localizarElemento,
+  lerChaveAcesso,
+  lerDigestValue,
+  montarProcEventoNFe,
+  montarProtNfe,
+  montarRetConsReciNFe,
+  montarRetConsSitNFe,
+  montarRetConsStatServ,
+  montarRetEnviNFe,
+  montarRetEnvEvento,
+  montarRetEvento,
+  montarRetInutNFe,
+  motivoCStat,
+  offsetDaUf,
+  type ServicoSefaz,
+  textoElemento,
+  ufDoCodigo,
+  type ValidadorXsd,
+  verificarAssinaturaXml,
+} from '@emissor/fiscal-domain';
+import type { Ambiente, NotaRegistrada, RepositorioSimulador } from '../repositorio/repositorio';
+
+/**
+ * The simulated authority: what SEFAZ checks that we can check, in the order it checks it, and the
+ * answers it gives. Test values (decisions §4): recipient 99999999000191 -> denied 302; an item with
+ * NCM 00000000 -> rejected 778; a cancellation whose justification starts with REJEITAR -> rejected.
+ */
+export const VERSAO_APLICATIVO = 'SIMUL_NFE_PL010';
+export const CNPJ_DESTINATARIO_IRREGULAR = '99999999000191';
+export const NCM_INEXISTENTE = '00000000';
+/** Cancellation refused for the test value: "Circulação da NF-e verificada". */
+export const CSTAT_CANCELAMENTO_RECUSADO = '219';
+/** Largest message SEFAZ accepts (MOC: 500 KB). */
+export const TAMANHO_MAXIMO_MENSAGEM = 500 * 1024;
+/** Largest range one inutilização may cover here. */
+export const FAIXA_MAXIMA_INUTILIZACAO = 10_000;
+
+export interface Requisicao {
+  servico: ServicoSefaz;
+  /** Environment of the endpoint called (producao = 1, homologacao = 2). */
+  ambiente: Ambiente;
+  /** The message inside nfeDadosMsg. */
+  mensagem: string;
+  /** CNPJ of the client certificate of the TLS connection (null when it has none). */
+  cnpjTransmissor: string | null;
+  /** Fault "batch in processing": answer the authorization asynchronously, 105 for that many receipt consultations. */
+  loteEmProcessamento?: { consultas: number };
+}
+
+export interface Veredito {
+  cStat: string;
+  xMotivo: string;
+}
+
+const veredito = (cStat: string, detalhe?: string): Veredito => ({ cStat, xMotivo: detalhe ? `${motivoCStat(cStat)} [${detalhe}]` : motivoCStat(cStat) });
+const baseCnpj = (cnpj: string) => cnpj.slice(0, 8);
+
+export interface OpcoesAutoridade {
+  tempoMedioSegundos: number;
+  agora?: () => Date;
+}
+
+export class AutoridadeSimulada {
+  private readonly agora: () => Date;
+
+  constructor(
+    private readonly repo: RepositorioSimulador,
+    private readonly validador: ValidadorXsd,
+    private readonly opcoes: OpcoesAutoridade,
+  ) {
+    this.agora = opcoes.agora ?? (() => new Date());
+  }
+
+  /** Answers one request with the message that goes inside nfeResultMsg. */
+  async atender(r: Requisicao): Promise<string> {
+    switch (r.servico) {
+      case 'NFeAutorizacao4':
+        return this.autorizar(r);
+      case 'NFeRetAutorizacao4':
+        return this.consultarRecibo(r);
+      case 'NFeConsultaProtocolo4':
+        return this.consultarProtocolo(r);
+      case 'NFeStatusServico4':
+        return this.status(r);
+      case 'NFeRecepcaoEvento4':
+        return this.eventos(r);
+      case 'NFeInutilizacao4':
+        return this.inutilizar(r);
+    }
+  }
+
+  private dataHora(cUF: string): string {
+    return formatarDataHoraSefaz(this.agora(), offsetDaUf(ufDoCodigo(cUF)));
+  }
+
+  private comum(r: Requisicao, cUF: string) {
+    return { ambiente: r.ambiente, versaoAplicativo: VERSAO_APLICATIVO, cUF, dataRecebimento: this.dataHora(cUF) };
+  }
+
+  // ------------------------------------------------------------------ NFeAutorizacao4
+
+  private async autorizar(r: Requisicao): Promise<string> {
+    const env = extrairElemento(r.mensagem, 'enviNFe');
+    const nfes = env ? extrairElementos(env, 'NFe') : [];
+    const cUF = (nfes[0] && textoElemento(nfes[0], 'cUF')) || '35';
+    const lote = (v: Veredito, protNfe?: string) => montarRetEnviNFe({ ...this.comum(r, ufDoCodigo(cUF) ? cUF : '35'), ...v, protNfe });
+    if (Buffer.byteLength(r.mensagem, 'utf8') > TAMANHO_MAXIMO_MENSAGEM) return lote(veredito('214'));
+    const idLote = env && textoElemento(env, 'idLote');
+    const indSinc = env && textoElemento(env, 'indSinc');
+    if (!env || !idLote || !/^\d{1,15}$/.test(idLote) || (indSinc !== '0' && indSinc !== '1') || nfes.length < 1 || nfes.length > 50) {
+      return lote(veredito('225', 'enviNFe: idLote, indSinc e de 1 a 50 NFe'));
+    }
+    if (indSinc === '1' && nfes.length > 1) return lote(veredito('225', 'indSinc=1 exige uma única NF-e'));
+    for (const nfe of nfes) {
+      const xsd = await this.validador.validar('nfe', nfe);
+      if (!xsd.valido) return lote(veredito('225', xsd.erros[0]?.mensagem.slice(0, 200)));
+    }
+    const protocolos: string[] = [];
+    for (const nfe of nfes) protocolos.push(await this.autorizarNota(r, nfe));
+    if (indSinc === '1' && !r.loteEmProcessamento) return lote(veredito('104'), protocolos[0]);
+    // Asynchronous: processed now, delivered through NFeRetAutorizacao4.
+    const recibo = await this.repo.proximoRecibo(cUF);
+    await this.repo.registrarLote({ recibo, ambiente: r.ambiente, cUF, protNfes: protocolos, consultasPendentes: r.loteEmProcessamento?.consultas ?? 0 });
+    return montarRetEnviNFe({ ...this.comum(r, cUF), ...veredito('103'), recibo: { numero: recibo, tempoMedioSegundos: this.opcoes.tempoMedioSegundos } });
+  }
+
+  /** One note's verdict as protNFe. Authorized and denied notes are stored; rejected ones are not. */
+  private async autorizarNota(r: Requisicao, nfe: string): Promise<string> {
+    const inf = extrairElemento(nfe, 'infNFe') ?? '';
+    const id = /\sId\s*=\s*"([^"]*)"/.exec(inf.slice(0, inf.indexOf('>')))?.[1] ?? '';
+    const chave = id.replace(/^NFe/, '');
+    const cUF = textoElemento(inf, 'cUF') ?? '';
+    const digestValue = lerDigestValue(nfe) ?? '';
+    const prot = (v: Veredito, extra: { protocolo?: string; dataRecebimento?: string } = {}) =>
+      montarProtNfe({
+        ambiente: r.ambiente,
+        versaoAplicativo: VERSAO_APLICATIVO,
+        chaveAcesso: chave,
+        dataRecebimento: extra.dataRecebimento ?? this.dataHora(cUF),
+        numeroProtocolo: extra.protocolo,
+        digestValue: digestValue || undefined,
+        cStat: v.cStat,
+        xMotivo: v.xMotivo,
+      });
+
+    const tpAmb = textoElemento(extrairElemento(inf, 'ide') ?? '', 'tpAmb');
+    if (tpAmb !== String(r.ambiente)) return prot(veredito('252'));
+    const emit = extrairElemento(inf, 'emit') ?? '';
+    const cnpjEmitente = textoElemento(emit, 'CNPJ') ?? (textoElemento(emit, 'CPF') ?? '').padStart(14, '0');
+    if (!r.cnpjTransmissor) return prot(veredito('282'));
+    if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpjEmitente)) return prot(veredito('213'));
+    const assinatura = verificarAssinaturaXml(nfe, 'infNFe');
+    if (!assinatura.valida) return prot(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
+    const esperada = this.chaveDosCampos(inf, cnpjEmitente);
+    if (!id.startsWith('NFe') || esperada !== chave || textoElemento(inf, 'cDV') !== chave.slice(43)) return prot(veredito('502'));
+    const partes = lerChaveAcesso(chave);
+    if (!partes) return prot(veredito('502'));
+
+    // Test values: a rejection comes before a denial, as SEFAZ validates before it judges the parties.
+    if (extrairElementos(inf, 'NCM').some((n) => textoElemento(n, 'NCM') === NCM_INEXISTENTE)) return prot(veredito('778'));
+    if (await this.repo.numeroInutilizado(r.ambiente, cnpjEmitente, partes.modelo, partes.serie, partes.numero)) return prot(veredito('206'));
+    const dest = extrairElemento(inf, 'dest') ?? '';
+    const documentoDestinatario = textoElemento(dest, 'CNPJ') ?? textoElemento(dest, 'CPF');
+    const v = documentoDestinatario === CNPJ_DESTINATARIO_IRREGULAR ? veredito('302') : veredito('100');
+    const registro = await this.repo.registrarNota({
+      ambiente: r.ambiente,
+      chave,
+      cnpj: cnpjEmitente,
+      modelo: partes.modelo,
+      serie: partes.serie,
+      numero: partes.numero,
+      situacao: v.cStat === '100' ? 'autorizada' : 'denegada',
+      cStat: v.cStat,
+      xMotivo: v.xMotivo,
+      dataRecebimento: this.dataHora(cUF),
+      digestValue,
+      versaoAplicativo: VERSAO_APLICATIVO,
+    });
+    if (!registro.registrada) {
+      const e = registro.existente;
+      if (e.chave !== chave) return prot(veredito('539', `chNFe: ${e.chave}][nProt:${e.protocolo}`));
+      return prot(veredito(e.situacao === 'denegada' ? '205' : '204', `nProt:${e.protocolo}`));
+    }
+    return this.protDaNota(registro.nota);
+  }
+
+  /** The 43 characters the key must start with, composed from the note's own fields, plus its check digit. */
+  private chaveDosCampos(inf: string, cnpjEmitente: string): string {
+    const ide = extrairElemento(inf, 'ide') ?? '';
+    const campo = (n: string) => textoElemento(ide, n) ?? '';
+    const dhEmi = campo('dhEmi');
+    const sem =
+      campo('cUF').padStart(2, '0') + dhEmi.slice(2, 4) + dhEmi.slice(5, 7) + cnpjEmitente + campo('mod') +
+      campo('serie').padStart(3, '0') + campo('nNF').padStart(9, '0') + campo('tpEmis') + campo('cNF');
+    if (!/^[0-9A-Z]{43}$/.test(sem)) return '';
+    return sem + calcularDigitoChave(sem);
+  }
+
+  private protDaNota(n: NotaRegistrada): string {
+    return montarProtNfe({
+      ambiente: n.ambiente,
+      versaoAplicativo: n.versaoAplicativo,
+      chaveAcesso: n.chave,
+      dataRecebimento: n.dataRecebimento,
+      numeroProtocolo: n.protocolo,
+      digestValue: n.digestValue || undefined,
+      cStat: n.cStat,
+      xMotivo: n.xMotivo,
+    });
+  }
+
+  // ------------------------------------------------------------------ NFeRetAutorizacao4
+
+  private async consultarRecibo(r: Requisicao): Promise<string> {
+    const cons = extrairElemento(r.mensagem, 'consReciNFe');
+    const recibo = cons ? textoElemento(cons, 'nRec') : null;
+    const cUF = recibo && ufDoCodigo(recibo.slice(0, 2)) ? recibo.slice(0, 2) : '35';
+    const resposta = (v: Veredito, protNfes: string[] = []) => montarRetConsReciNFe({ ...this.comum(r, cUF), ...v, recibo: recibo ?? '', protNfes });
+    if (!cons || !recibo || !/^\d{15}$/.test(recibo)) return resposta(veredito('215', 'consReciNFe'));
+    if (textoElemento(cons, 'tpAmb') !== String(r.ambiente)) return resposta(veredito('252'));
+    const lote = await this.repo.consultarLote(recibo);
+    if (!lote || lote.ambiente !== r.ambiente) return resposta(veredito('106'));
+    if (lote.consultasPendentes > 0 || r.loteEmProcessamento) return resposta(veredito('105'));
+    return resposta(veredito('104'), lote.protNfes);
+  }
+
+  // ------------------------------------------------------------------ NFeConsultaProtocolo4
+
+  private async consultarProtocolo(r: Requisicao): Promise<string> {
+    const cons = extrairElemento(r.mensagem, 'consSitNFe');
+    const chave = (cons && textoElemento(cons, 'chNFe')) ?? '';
+    const cUF = ufDoCodigo(chave.slice(0, 2)) ? chave.slice(0, 2) : '35';
+    const resposta = (v: Veredito, extra: { protNfe?: string; procEventos?: string[] } = {}) =>
+      montarRetConsSitNFe({ ...this.comum(r, cUF), ...v, chave, ...extra });
+    if (!cons || textoElemento(cons, 'xServ') !== 'CONSULTAR' || !/^\d{44}$/.test(chave)) return resposta(veredito('215', 'consSitNFe'));
+    if (textoElemento(cons, 'tpAmb') !== String(r.ambiente)) return resposta(veredito('252'));
+    if (!lerChaveAcesso(chave)) return resposta(veredito('236'));
+    const nota = await this.repo.buscarNota(r.ambiente, chave);
+    if (!nota) return resposta(veredito('217'));
+    const protNfe = this.protDaNota(nota);
+    if (nota.situacao !== 'cancelada') return resposta({ cStat: nota.cStat, xMotivo: nota.xMotivo }, { protNfe });
+    const eventos = await this.repo.eventosDaNota(r.ambiente, chave);
+    return resposta(veredito('101'), { protNfe, procEventos: eventos.map((e) => montarProcEventoNFe(e.xmlEvento, e.xmlRetorno)) });
+  }
+
+  // ------------------------------------------------------------------ NFeStatusServico4
+
+  private async status(r: Requisicao): Promise<string> {
+    const cons = extrairElemento(r.mensagem, 'consStatServ');
+    const cUF = (cons && textoElemento(cons, 'cUF')) ?? '';
+    const uf = ufDoCodigo(cUF) ? cUF : '35';
+    const resposta = (v: Veredito) => montarRetConsStatServ({ ...this.comum(r, uf), ...v, tempoMedioSegundos: v.cStat === '107' ? this.opcoes.tempoMedioSegundos : undefined });
+    if (!cons || textoElemento(cons, 'xServ') !== 'STATUS' || !ufDoCodigo(cUF)) return resposta(veredito('215', 'consStatServ'));
+    if (textoElemento(cons, 'tpAmb') !== String(r.ambiente)) return resposta(veredito('252'));
+    return resposta(veredito('107'));
+  }
+
+  // ------------------------------------------------------------------ NFeRecepcaoEvento4
+
+  private async eventos(r: Requisicao): Promise<string> {
+    const env = extrairElemento(r.mensagem, 'envEvento');
+    const idLote = (env && textoElemento(env, 'idLote')) ?? '0';
+    const primeiro = env ? extrairElemento(env, 'evento') : null;
+    const cOrgao = (primeiro && textoElemento(primeiro, 'cOrgao')) || '35';
+    const lote = (v: Veredito, retEventos: string[] = []) =>
+      montarRetEnvEvento({ idLote, ambiente: r.ambiente, versaoAplicativo: VERSAO_APLICATIVO, cOrgao, ...v, retEventos });
+    if (!env) return lote(veredito('215', 'envEvento'));
+    if (Buffer.byteLength(r.mensagem, 'utf8') > TAMANHO_MAXIMO_MENSAGEM) return lote(veredito('214'));
+    const xsd = await this.validador.validar('envEventoCancelamento', env);
+    if (!xsd.valido) return lote(veredito('215', xsd.erros[0]?.mensagem.slice(0, 200)));
+    const retornos: string[] = [];
+    for (let e = localizarElemento(env, 'evento'); e; e = localizarElemento(env, 'evento', e.fim)) {
+      retornos.push(await this.cancelar(r, env, e.inicio, env.slice(e.inicio, e.fim)));
+    }
+    return lote(veredito('128'), retornos);
+  }
+
+  private async cancelar(r: Requisicao, env: string, posicao: number, evento: string): Promise<string> {
+    const inf = extrairElemento(evento, 'infEvento') ?? '';
+    const campo = (n: string) => textoElemento(inf, n) ?? '';
+    const id = /\sId\s*=\s*"([^"]*)"/.exec(inf.slice(0, inf.indexOf('>')))?.[1] ?? '';
+    const chave = campo('chNFe');
+    const cOrgao = campo('cOrgao');
+    const sequencia = Number(campo('nSeqEvento'));
+    const retorno = (v: Veredito, protocolo?: string, dataRegistro = this.dataHora(cOrgao)) =>
+      montarRetEvento({
+        ambiente: r.ambiente,
+        versaoAplicativo: VERSAO_APLICATIVO,
+        cOrgao,
+        ...v,
+        chave,
+        tipoEvento: campo('tpEvento'),
+        descricaoEvento: protocolo ? 'Cancelamento registrado' : undefined,
+        sequencia,
+        dataRegistro,
+        protocolo,
+      });
+
+    if (campo('tpAmb') !== String(r.ambiente)) return retorno(veredito('252'));
+    const cnpj = campo('CNPJ');
+    if (!r.cnpjTransmissor) return retorno(veredito('282'));
+    if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpj)) return retorno(veredito('213'));
+    const assinatura = verificarAssinaturaXml(env, 'infEvento', posicao);
+    if (!assinatura.valida) return retorno(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
+    const partes = lerChaveAcesso(chave);
+    if (!partes) return retorno(veredito('236'));
+    if (partes.cUF !== cOrgao) return retorno(veredito('455'));
+    if (partes.cnpj !== cnpj) return retorno(veredito('574'));
+    const existente = await this.repo.buscarEvento(r.ambiente, id);
+    if (existente) return retorno(veredito('573', `nProt:${existente.protocolo}`));
+    const nota = await this.repo.buscarNota(r.ambiente, chave);
+    if (!nota) return retorno(veredito('494'));
+    if (nota.situacao === 'cancelada') return retorno(veredito('218', `nProt:${nota.protocolo}`));
+    if (nota.situacao !== 'autorizada') return retorno(veredito('580'));
+    if (campo('nProt') !== nota.protocolo) return retorno(veredito('222'));
+    if (/^REJEITAR/i.test(campo('xJust'))) return retorno(veredito(CSTAT_CANCELAMENTO_RECUSADO));
+
+    const protocolo = await this.repo.proximoProtocolo(cOrgao, String(this.agora().getUTCFullYear() % 100).padStart(2, '0'));
+    const ret = retorno(veredito('135'), protocolo);
+    const situacao = await this.repo.registrarCancelamento({ ambiente: r.ambiente, id, chave, tipoEvento: campo('tpEvento'), sequencia, protocolo, xmlEvento: evento, xmlRetorno: ret });
+    // Lost a race with another cancellation of the same note.
+    if (situacao !== 'ok') return retorno(veredito('218'));
+    return ret;
+  }
+
+  // ------------------------------------------------------------------ NFeInutilizacao4
+
+  private async inutilizar(r: Requisicao): Promise<string> {
+    const inut = extrairElemento(r.mensagem, 'inutNFe');
+    const inf = inut ? extrairElemento(inut, 'infInut') : null;
+    const campo = (n: string) => (inf && textoElemento(inf, n)) ?? '';
+    const cUF = ufDoCodigo(campo('cUF')) ? campo('cUF') : '35';
+    const dados = {
+      ano: campo('ano') || undefined,
+      cnpj: campo('CNPJ') || undefined,
+      modelo: campo('mod') || undefined,
+      serie: campo('serie') ? Number(campo('serie')) : undefined,
+      numeroInicial: campo('nNFIni') ? Number(campo('nNFIni')) : undefined,
+      numeroFinal: campo('nNFFin') ? Number(campo('nNFFin')) : undefined,
+    };
+    const resposta = (v: Veredito, protocolo?: string) => montarRetInutNFe({ ...this.comum(r, cUF), ...v, ...dados, protocolo });
+    if (!inut || !inf) return resposta(veredito('215', 'inutNFe'));
+    const xsd = await this.validador.validar('inutNFe', inut);
+    if (!xsd.valido) return resposta(veredito('215', xsd.erros[0]?.mensagem.slice(0, 200)));
+    // Past the schema every field is present and well formed.
+    const cnpj = campo('CNPJ');
+    const modelo = campo('mod');
+    const serie = Number(campo('serie'));
+    const ini = Number(campo('nNFIni'));
+    const fim = Number(campo('nNFFin'));
+    const ano = Number(campo('ano'));
+    if (campo('tpAmb') !== String(r.ambiente)) return resposta(veredito('252'));
+    if (!r.cnpjTransmissor) return resposta(veredito('282'));
+    if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpj)) return resposta(veredito('213'));
+    const assinatura = verificarAssinaturaXml(inut, 'infInut');
+    if (!assinatura.valida) return resposta(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
+    const uf = ufDoCodigo(cUF) ?? 'SP';
+    const id = /\sId\s*=\s*"([^"]*)"/.exec(inf.slice(0, inf.indexOf('>')))?.[1] ?? '';
+    if (id !== idInutilizacao({ uf, ano, cnpj, serie, numeroInicial: ini, numeroFinal: fim })) {
+      return resposta(veredito('215', 'Id de infInut não corresponde aos campos'));
+    }
+    const anoAtual = this.agora().getUTCFullYear() % 100;
+    if (ano > anoAtual) return resposta(veredito('453'));
+    if (ano < 6) return resposta(veredito('454'));
+    if (fim < ini) return resposta(veredito('215', 'nNFFin menor que nNFIni'));
+    if (fim - ini + 1 > FAIXA_MAXIMA_INUTILIZACAO) return resposta(veredito('201'));
+
+    const protocolo = await this.repo.proximoProtocolo(cUF, String(anoAtual).padStart(2, '0'));
+    const resultado = await this.repo.registrarInutilizacao({ ambiente: r.ambiente, id, cnpj, modelo, serie, numeroInicial: ini, numeroFinal: fim, protocolo });
+    if (!resultado.ok) {
+      if (resultado.motivo === 'mesma_faixa') return resposta(veredito('563'));
+      if (resultado.motivo === 'numero_utilizado') return resposta(veredito('241'));
+      return resposta(veredito(ini === fim ? '206' : '256'));
+    }
+    return resposta(veredito('102'), protocolo);
+  }
+}

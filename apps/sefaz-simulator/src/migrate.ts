@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { principalMigracao } from '@emissor/plataforma';
+import { migracoes } from './migrations';
+
+principalMigracao({ app: 'sefaz-simulator', schema: 'sefaz_simulador', entidades: [], migracoes });

@@ -1,0 +1,212 @@
+import { Pool, type PoolClient } from 'pg';
+import type {
+  Ambiente,
+  EventoArmazenado,
+  InutilizacaoArmazenada,
+  LoteArmazenado,
+  NotaRegistrada,
+  RepositorioSimulador,
+  ResultadoInutilizacao,
+  ResultadoRegistroNota,
+} from './repositorio';
+
+const S = 'sefaz_simulador';
+
+interface LinhaNota {
+  ambiente: number;
+  chave: string;
+  cnpj: string;
+  modelo: string;
+  serie: number;
+  numero: number;
+  situacao: NotaRegistrada['situacao'];
+  cstat: string;
+  xmotivo: string;
+  protocolo: string;
+  data_recebimento: string;
+  digest_value: string;
+  versao_aplicativo: string;
+}
+
+const nota = (l: LinhaNota): NotaRegistrada => ({
+  ambiente: l.ambiente as Ambiente,
+  chave: l.chave,
+  cnpj: l.cnpj,
+  modelo: l.modelo,
+  serie: l.serie,
+  numero: l.numero,
+  situacao: l.situacao,
+  cStat: l.cstat,
+  xMotivo: l.xmotivo,
+  protocolo: l.protocolo,
+  dataRecebimento: l.data_recebimento,
+  digestValue: l.digest_value,
+  versaoAplicativo: l.versao_aplicativo,
+});
+
+interface LinhaEvento {
+  ambiente: number;
+  id: string;
+  chave: string;
+  tipo_evento: string;
+  sequencia: number;
+  protocolo: string;
+  xml_evento: string;
+  xml_retorno: string;
+}
+
+const evento = (l: LinhaEvento): EventoArmazenado => ({
+  ambiente: l.ambiente as Ambiente,
+  id: l.id,
+  chave: l.chave,
+  tipoEvento: l.tipo_evento,
+  sequencia: l.sequencia,
+  protocolo: l.protocolo,
+  xmlEvento: l.xml_evento,
+  xmlRetorno: l.xml_retorno,
+});
+
+/** The simulator's durable store (schema sefaz_simulador): constraints make every rule atomic. */
+export class RepositorioPg implements RepositorioSimulador {
+  private readonly pool: Pool;
+
+  constructor(url: string, tamanhoPool = 20) {
+    this.pool = new Pool({ connectionString: url, max: tamanhoPool, application_name: 'sefaz-simulator' });
+    // An idle client losing its server must not crash the process; the next query reconnects.
+    this.pool.on('error', () => undefined);
+  }
+
+  async proximoProtocolo(cUF: string, ano: string) {
+    const { rows } = await this.pool.query<{ n: string }>(`SELECT nextval('${S}.protocolos')::text AS n`);
+    return `1${cUF}${ano}${rows[0].n.padStart(10, '0')}`;
+  }
+
+  async proximoRecibo(cUF: string) {
+    const { rows } = await this.pool.query<{ n: string }>(`SELECT nextval('${S}.recibos')::text AS n`);
+    return `${cUF}1${rows[0].n.padStart(12, '0')}`;
+  }
+
+  async registrarNota(n: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota> {
+    // The protocol comes from the sequence in the same statement; a conflict on the key or on the
+    // number (two unique constraints) inserts nothing.
+    const { rows } = await this.pool.query<LinhaNota>(
+      `INSERT INTO ${S}.notas (ambiente, chave, cnpj, modelo, serie, numero, situacao, cstat, xmotivo, protocolo, data_recebimento, digest_value, versao_aplicativo)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '1' || substr($2, 1, 2) || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YY') || lpad(nextval('${S}.protocolos')::text, 10, '0'), $10, $11, $12)
+       ON CONFLICT DO NOTHING RETURNING *`,
+      [n.ambiente, n.chave, n.cnpj, n.modelo, n.serie, n.numero, n.situacao, n.cStat, n.xMotivo, n.dataRecebimento, n.digestValue, n.versaoAplicativo],
+    );
+    if (rows.length) return { registrada: true, nota: nota(rows[0]) };
+    const existente = await this.pool.query<LinhaNota>(
+      `SELECT * FROM ${S}.notas WHERE ambiente = $1 AND (chave = $2 OR (cnpj = $3 AND modelo = $4 AND serie = $5 AND numero = $6))
+       ORDER BY (chave = $2) DESC LIMIT 1`,
+      [n.ambiente, n.chave, n.cnpj, n.modelo, n.serie, n.numero],
+    );
+    if (!existente.rows.length) throw new Error('conflito ao registrar nota sem registro existente');
+    return { registrada: false, existente: nota(existente.rows[0]) };
+  }
+
+  async buscarNota(ambiente: Ambiente, chave: string) {
+    const { rows } = await this.pool.query<LinhaNota>(`SELECT * FROM ${S}.notas WHERE ambiente = $1 AND chave = $2`, [ambiente, chave]);
+    return rows.length ? nota(rows[0]) : null;
+  }
+
+  async numeroInutilizado(ambiente: Ambiente, cnpj: string, modelo: string, serie: number, numero: number) {
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM ${S}.inutilizacoes WHERE ambiente = $1 AND cnpj = $2 AND modelo = $3 AND serie = $4 AND $5 BETWEEN numero_inicial AND numero_final LIMIT 1`,
+      [ambiente, cnpj, modelo, serie, numero],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async buscarEvento(ambiente: Ambiente, id: string) {
+    const { rows } = await this.pool.query<LinhaEvento>(`SELECT * FROM ${S}.eventos WHERE ambiente = $1 AND id = $2`, [ambiente, id]);
+    return rows.length ? evento(rows[0]) : null;
+  }
+
+  async eventosDaNota(ambiente: Ambiente, chave: string) {
+    const { rows } = await this.pool.query<LinhaEvento>(`SELECT * FROM ${S}.eventos WHERE ambiente = $1 AND chave = $2 ORDER BY criado_em`, [ambiente, chave]);
+    return rows.map(evento);
+  }
+
+  private async transacao<T>(trabalho: (c: PoolClient) => Promise<T>): Promise<T> {
+    const c = await this.pool.connect();
+    try {
+      await c.query('BEGIN');
+      const r = await trabalho(c);
+      await c.query('COMMIT');
+      return r;
+    } catch (erro) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw erro;
+    } finally {
+      c.release();
+    }
+  }
+
+  async registrarCancelamento(e: EventoArmazenado): Promise<'ok' | 'nao_autorizada'> {
+    return this.transacao(async (c) => {
+      const r = await c.query(`UPDATE ${S}.notas SET situacao = 'cancelada' WHERE ambiente = $1 AND chave = $2 AND situacao = 'autorizada'`, [e.ambiente, e.chave]);
+      if (!r.rowCount) return 'nao_autorizada';
+      await c.query(
+        `INSERT INTO ${S}.eventos (ambiente, id, chave, tipo_evento, sequencia, protocolo, xml_evento, xml_retorno) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [e.ambiente, e.id, e.chave, e.tipoEvento, e.sequencia, e.protocolo, e.xmlEvento, e.xmlRetorno],
+      );
+      return 'ok';
+    });
+  }
+
+  async registrarInutilizacao(i: InutilizacaoArmazenada): Promise<ResultadoInutilizacao> {
+    return this.transacao(async (c) => {
+      // One series at a time: the checks and the insert see a stable set of ranges and notes.
+      await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`inutilizacao:${i.ambiente}:${i.cnpj}:${i.modelo}:${i.serie}`]);
+      const { rows } = await c.query<{ mesma: boolean }>(
+        `SELECT (numero_inicial = $5 AND numero_final = $6) AS mesma FROM ${S}.inutilizacoes
+         WHERE ambiente = $1 AND cnpj = $2 AND modelo = $3 AND serie = $4 AND numero_inicial <= $6 AND $5 <= numero_final`,
+        [i.ambiente, i.cnpj, i.modelo, i.serie, i.numeroInicial, i.numeroFinal],
+      );
+      if (rows.some((r) => r.mesma)) return { ok: false, motivo: 'mesma_faixa' } as const;
+      if (rows.length) return { ok: false, motivo: 'faixa_inutilizada' } as const;
+      const usados = await c.query(
+        `SELECT 1 FROM ${S}.notas WHERE ambiente = $1 AND cnpj = $2 AND modelo = $3 AND serie = $4 AND numero BETWEEN $5 AND $6 LIMIT 1`,
+        [i.ambiente, i.cnpj, i.modelo, i.serie, i.numeroInicial, i.numeroFinal],
+      );
+      if (usados.rowCount) return { ok: false, motivo: 'numero_utilizado' } as const;
+      await c.query(
+        `INSERT INTO ${S}.inutilizacoes (ambiente, id, cnpj, modelo, serie, numero_inicial, numero_final, protocolo) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [i.ambiente, i.id, i.cnpj, i.modelo, i.serie, i.numeroInicial, i.numeroFinal, i.protocolo],
+      );
+      return { ok: true } as const;
+    });
+  }
+
+  async registrarLote(l: LoteArmazenado) {
+    await this.pool.query(`INSERT INTO ${S}.lotes (recibo, ambiente, cuf, prot_nfes, consultas_pendentes) VALUES ($1, $2, $3, $4, $5)`, [
+      l.recibo,
+      l.ambiente,
+      l.cUF,
+      JSON.stringify(l.protNfes),
+      l.consultasPendentes,
+    ]);
+  }
+
+  async consultarLote(recibo: string) {
+    // Returns the row as it was before this consultation, and counts the consultation.
+    const { rows } = await this.pool.query<{ recibo: string; ambiente: number; cuf: string; prot_nfes: string[]; consultas_pendentes: number }>(
+      `WITH antes AS (SELECT * FROM ${S}.lotes WHERE recibo = $1 FOR UPDATE)
+       UPDATE ${S}.lotes l SET consultas_pendentes = GREATEST(l.consultas_pendentes - 1, 0) FROM antes WHERE l.recibo = antes.recibo
+       RETURNING antes.recibo, antes.ambiente, antes.cuf, antes.prot_nfes, antes.consultas_pendentes`,
+      [recibo],
+    );
+    if (!rows.length) return null;
+    const r = rows[0];
+    return { recibo: r.recibo, ambiente: r.ambiente as Ambiente, cUF: r.cuf, protNfes: r.prot_nfes, consultasPendentes: r.consultas_pendentes };
+  }
+
+  async verificar() {
+    await this.pool.query('SELECT 1');
+  }
+
+  async encerrar() {
+    await this.pool.end();
+  }
+}

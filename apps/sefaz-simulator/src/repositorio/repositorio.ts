@@ -1,0 +1,87 @@
+/**
+ * What the simulated authority stores. Two implementations: PostgreSQL (the running simulator, so a
+ * restart keeps authorized notes) and memory (unit tests). Each write that SEFAZ must do atomically
+ * (a number taken once, a note cancelled once, a range inutilized once) is one method here.
+ */
+export type Ambiente = 1 | 2;
+
+export interface NotaRegistrada {
+  ambiente: Ambiente;
+  chave: string;
+  cnpj: string;
+  modelo: string;
+  serie: number;
+  numero: number;
+  situacao: 'autorizada' | 'denegada' | 'cancelada';
+  cStat: string;
+  xMotivo: string;
+  protocolo: string;
+  dataRecebimento: string;
+  digestValue: string;
+  versaoAplicativo: string;
+}
+
+export interface EventoArmazenado {
+  ambiente: Ambiente;
+  /** infEvento Id: ID + tpEvento + chave + nSeqEvento. */
+  id: string;
+  chave: string;
+  tipoEvento: string;
+  sequencia: number;
+  protocolo: string;
+  xmlEvento: string;
+  xmlRetorno: string;
+}
+
+export interface InutilizacaoArmazenada {
+  ambiente: Ambiente;
+  id: string;
+  cnpj: string;
+  modelo: string;
+  serie: number;
+  numeroInicial: number;
+  numeroFinal: number;
+  protocolo: string;
+}
+
+export interface LoteArmazenado {
+  recibo: string;
+  ambiente: Ambiente;
+  cUF: string;
+  protNfes: string[];
+  /** Receipt consultations still answered with 105 (batch in processing). */
+  consultasPendentes: number;
+}
+
+export type ResultadoRegistroNota = { registrada: true; nota: NotaRegistrada } | { registrada: false; existente: NotaRegistrada };
+
+export type ResultadoInutilizacao =
+  | { ok: true }
+  | { ok: false; motivo: 'mesma_faixa' | 'faixa_inutilizada' | 'numero_utilizado' };
+
+export interface RepositorioSimulador {
+  /** `1` + cUF + AA + a 10-digit sequence: the 15-digit nProt. */
+  proximoProtocolo(cUF: string, ano: string): Promise<string>;
+  /** cUF + `1` + a 12-digit sequence: the 15-digit nRec. */
+  proximoRecibo(cUF: string): Promise<string>;
+  /**
+   * Stores an authorized or denied note unless the key, or the same number (CNPJ, model, series),
+   * is already there: then returns what is there (duplicidade 204/205/539). The protocol number is
+   * taken from the sequence inside this call.
+   */
+  registrarNota(nota: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota>;
+  buscarNota(ambiente: Ambiente, chave: string): Promise<NotaRegistrada | null>;
+  /** True when a number of the series falls in an inutilized range. */
+  numeroInutilizado(ambiente: Ambiente, cnpj: string, modelo: string, serie: number, numero: number): Promise<boolean>;
+  buscarEvento(ambiente: Ambiente, id: string): Promise<EventoArmazenado | null>;
+  eventosDaNota(ambiente: Ambiente, chave: string): Promise<EventoArmazenado[]>;
+  /** Cancels the note only if it is still authorized, and stores the event, as one change. */
+  registrarCancelamento(evento: EventoArmazenado): Promise<'ok' | 'nao_autorizada'>;
+  /** Checks and stores a range as one change (a series lock). */
+  registrarInutilizacao(i: InutilizacaoArmazenada): Promise<ResultadoInutilizacao>;
+  registrarLote(lote: LoteArmazenado): Promise<void>;
+  /** The batch, counting one consultation (decrements consultasPendentes when > 0). */
+  consultarLote(recibo: string): Promise<LoteArmazenado | null>;
+  verificar(): Promise<void>;
+  encerrar(): Promise<void>;
+}

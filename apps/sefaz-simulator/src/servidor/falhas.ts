@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { ehServicoSefaz, type ServicoSefaz } from '@emissor/fiscal-domain';
+
+/**
+ * Faults the tests inject through the control API, per web service (or `*`), optionally only for
+ * one CNPJ (of the client certificate), optionally for a number of calls:
+ * - indisponivel: the connection is reset after the request arrived (nothing processed);
+ * - http503: HTTP 503 with an HTML page, as a balancer in front of a stopped service answers;
+ * - lento: the answer is delayed by atraso_ms (default 30 s), then the request IS processed, as a
+ *   slow authority does (the client that gave up must consult before resending);
+ * - em_processamento: NFeAutorizacao4 answers asynchronously (103 + receipt) and the receipt is
+ *   "in processing" (105) for `consultas` consultations; on NFeRetAutorizacao4, 105 while active.
+ */
+export const TIPOS_FALHA = ['indisponivel', 'http503', 'lento', 'em_processamento'] as const;
+export type TipoFalha = (typeof TIPOS_FALHA)[number];
+
+export interface Falha {
+  id: string;
+  servico: ServicoSefaz | '*';
+  tipo: TipoFalha;
+  atraso_ms?: number;
+  /** Calls left before the fault removes itself (absent: until cleared). */
+  vezes?: number;
+  cnpj?: string;
+  consultas?: number;
+}
+
+export class ErroFalhaInvalida extends Error {}
+
+export class RegistroFalhas {
+  private falhas: Falha[] = [];
+
+  adicionar(dados: unknown): Falha {
+    const d = (dados ?? {}) as Record<string, unknown>;
+    const problemas: string[] = [];
+    const servico = d.servico ?? '*';
+    if (servico !== '*' && !ehServicoSefaz(servico)) problemas.push('servico deve ser um serviço SEFAZ (NFeAutorizacao4, ...) ou "*"');
+    if (!TIPOS_FALHA.includes(d.tipo as TipoFalha)) problemas.push(`tipo deve ser um de: ${TIPOS_FALHA.join(', ')}`);
+    const inteiro = (nome: string, min: number) => {
+      const v = d[nome];
+      if (v === undefined) return undefined;
+      if (!Number.isInteger(v) || (v as number) < min) problemas.push(`${nome} deve ser inteiro >= ${min}`);
+      return v as number;
+    };
+    const atraso = inteiro('atraso_ms', 0);
+    const vezes = inteiro('vezes', 1);
+    const consultas = inteiro('consultas', 0);
+    if (d.cnpj !== undefined && (typeof d.cnpj !== 'string' || !/^[0-9A-Z]{12}\d{2}$/.test(d.cnpj))) problemas.push('cnpj deve ter 14 posições');
+    if (problemas.length) throw new ErroFalhaInvalida(problemas.join('; '));
+    const falha: Falha = { id: randomUUID(), servico: servico as Falha['servico'], tipo: d.tipo as TipoFalha };
+    if (atraso !== undefined) falha.atraso_ms = atraso;
+    if (vezes !== undefined) falha.vezes = vezes;
+    if (consultas !== undefined) falha.consultas = consultas;
+    if (d.cnpj !== undefined) falha.cnpj = d.cnpj as string;
+    this.falhas.push(falha);
+    return falha;
+  }
+
+  remover(id?: string): boolean {
+    const antes = this.falhas.length;
+    this.falhas = id ? this.falhas.filter((f) => f.id !== id) : [];
+    return this.falhas.length !== antes;
+  }
+
+  listar(): Falha[] {
+    return this.falhas.map((f) => ({ ...f }));
+  }
+
+  /** The fault that applies to this call, counted (and removed when its `vezes` run out). */
+  consumir(servico: ServicoSefaz, cnpj: string | null): Falha | undefined {
+    const falha = this.falhas.find((f) => (f.servico === '*' || f.servico === servico) && (!f.cnpj || f.cnpj === cnpj));
+    if (!falha) return undefined;
+    if (falha.vezes !== undefined && --falha.vezes <= 0) this.falhas = this.falhas.filter((f) => f !== falha);
+    return { ...falha };
+  }
+}
+
+/** Calls per service and per access key: lets tests check what the client did (consulted, never re-sent). */
+export class Estatisticas {
+  private porServico = new Map<string, number>();
+  private porChave = new Map<string, Map<string, number>>();
+
+  registrar(servico: ServicoSefaz, chaves: string[]): void {
+    this.porServico.set(servico, (this.porServico.get(servico) ?? 0) + 1);
+    for (const chave of chaves) {
+      let m = this.porChave.get(chave);
+      if (!m) {
+        // Bounded: a long-running simulator forgets the oldest keys.
+        if (this.porChave.size >= 100_000) this.porChave.delete(this.porChave.keys().next().value as string);
+        m = new Map();
+        this.porChave.set(chave, m);
+      }
+      m.set(servico, (m.get(servico) ?? 0) + 1);
+    }
+  }
+
+  resumo(chave?: string): { servicos: Record<string, number>; chave?: Record<string, number> } {
+    const r: { servicos: Record<string, number>; chave?: Record<string, number> } = { servicos: Object.fromEntries(this.porServico) };
+    if (chave) r.chave = Object.fromEntries(this.porChave.get(chave) ?? []);
+    return r;
+  }
+
+  limpar(): void {
+    this.porServico.clear();
+    this.porChave.clear();
+  }
+}
+
+/** Access keys (or inutilização ids) a message is about. */
+export function chavesDaMensagem(mensagem: string): string[] {
+  const chaves = new Set<string>();
+  for (const m of mensagem.matchAll(/Id="NFe(\d{44})"|<chNFe>(\d{44})<\/chNFe>|Id="(ID\d{41})"/g)) chaves.add(m[1] ?? m[2] ?? m[3]);
+  return [...chaves];
+}

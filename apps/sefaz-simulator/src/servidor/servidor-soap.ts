@@ -1,0 +1,149 @@
+import { X509Certificate } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:https';
+import type { TLSSocket } from 'node:tls';
+import {
+  acaoDoTipoConteudo,
+  cnpjDoCertificado,
+  ErroEnvelopeSoap,
+  lerEnvelopeSoap,
+  montarFalhaSoap,
+  montarRespostaSoap,
+  servicoDoIdentificador,
+} from '@emissor/fiscal-domain';
+import type { Logger } from 'pino';
+import type { AutoridadeSimulada } from '../autoridade/autoridade';
+import { chavesDaMensagem, type Estatisticas, type RegistroFalhas } from './falhas';
+
+export interface OpcoesServidorSoap {
+  autoridade: AutoridadeSimulada;
+  falhas: RegistroFalhas;
+  estatisticas: Estatisticas;
+  registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
+  /** Server certificate (and chain) and key; the CA trusted for client certificates. */
+  certificadoPem: string;
+  chavePrivadaPem: string;
+  acPem: string;
+}
+
+const CORPO_MAXIMO = 1024 * 1024;
+const TIPO_SOAP = 'application/soap+xml; charset=utf-8';
+/** /producao/... and /homologacao/... : the environment a real SEFAZ tells apart by host name. */
+const CAMINHO = /^\/(producao|homologacao)(\/[^?]*)$/;
+
+const cnpjsPorSocket = new WeakMap<TLSSocket, string | null>();
+
+/** CNPJ of the client certificate of this connection (parsed once per connection). */
+function cnpjDoCliente(socket: TLSSocket): string | null {
+  const conhecido = cnpjsPorSocket.get(socket);
+  if (conhecido !== undefined) return conhecido;
+  const raw = socket.getPeerCertificate()?.raw;
+  let cnpj: string | null = null;
+  if (raw) {
+    try {
+      new X509Certificate(raw);
+      cnpj = cnpjDoCertificado(raw);
+    } catch {
+      cnpj = null;
+    }
+  }
+  cnpjsPorSocket.set(socket, cnpj);
+  return cnpj;
+}
+
+function responder(res: ServerResponse, status: number, corpo: string, tipo = TIPO_SOAP) {
+  if (res.writableEnded || res.destroyed) return;
+  res.writeHead(status, { 'content-type': tipo, 'content-length': Buffer.byteLength(corpo) });
+  res.end(corpo);
+}
+
+function lerCorpo(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const partes: Buffer[] = [];
+    let tamanho = 0;
+    req.on('data', (p: Buffer) => {
+      tamanho += p.length;
+      if (tamanho > CORPO_MAXIMO) {
+        resolve(null);
+        req.resume();
+        return;
+      }
+      partes.push(p);
+    });
+    req.on('end', () => resolve(Buffer.concat(partes).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The SEFAZ web services over HTTPS with a REQUIRED client certificate issued by the test CA (the
+ * TLS handshake refuses anything else, as SEFAZ does), SOAP 1.2, any service path under
+ * /producao or /homologacao (the service is named by the SOAP action and nfeDadosMsg's namespace).
+ */
+export function criarServidorSoap(o: OpcoesServidorSoap): Server {
+  const servidor = createServer(
+    {
+      key: o.chavePrivadaPem,
+      cert: o.certificadoPem,
+      ca: [o.acPem],
+      requestCert: true,
+      rejectUnauthorized: true,
+      minVersion: 'TLSv1.2',
+    },
+    (req, res) => {
+      tratar(o, req, res).catch((erro: Error) => {
+        o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');
+        responder(res, 500, montarFalhaSoap('Receiver', 'Erro interno do simulador'));
+      });
+    },
+  );
+  // Longer than the clients' idle timeout, so a client never reuses a connection we are closing.
+  servidor.keepAliveTimeout = 65_000;
+  servidor.headersTimeout = 66_000;
+  return servidor;
+}
+
+async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const caminho = CAMINHO.exec(req.url ?? '');
+  if (req.method !== 'POST') return responder(res, 405, montarFalhaSoap('Sender', 'Use POST (SOAP 1.2)'));
+  if (!caminho) return responder(res, 404, montarFalhaSoap('Sender', 'Endpoint desconhecido: use /producao/... ou /homologacao/...'));
+  const corpo = await lerCorpo(req);
+  if (corpo === null) return responder(res, 413, montarFalhaSoap('Sender', 'Mensagem maior que o permitido'));
+  let mensagem: string;
+  let namespace: string | null;
+  try {
+    ({ mensagem, namespace } = lerEnvelopeSoap(corpo, 'nfeDadosMsg'));
+  } catch (erro) {
+    const motivo = erro instanceof ErroEnvelopeSoap ? erro.message : 'Envelope SOAP inválido';
+    return responder(res, 400, montarFalhaSoap('Sender', motivo));
+  }
+  const acao = acaoDoTipoConteudo(req.headers['content-type']);
+  const servicoAcao = servicoDoIdentificador(acao);
+  const servicoNs = servicoDoIdentificador(namespace);
+  const servico = servicoNs ?? servicoAcao;
+  if (!servico || (acao && servicoAcao !== servico)) {
+    return responder(res, 400, montarFalhaSoap('Sender', 'Operação não reconhecida (action / namespace de nfeDadosMsg)'));
+  }
+  const cnpj = cnpjDoCliente(req.socket as TLSSocket);
+  o.estatisticas.registrar(servico, chavesDaMensagem(mensagem));
+  const falha = o.falhas.consumir(servico, cnpj);
+  if (falha?.tipo === 'indisponivel') {
+    o.registro.info({ servico }, 'falha injetada: conexão derrubada');
+    req.socket.destroy();
+    return;
+  }
+  if (falha?.tipo === 'http503') {
+    return responder(res, 503, '<html><body><h1>503 Service Unavailable</h1></body></html>', 'text/html');
+  }
+  if (falha?.tipo === 'lento') await esperar(falha.atraso_ms ?? 30_000);
+  const resposta = await o.autoridade.atender({
+    servico,
+    ambiente: caminho[1] === 'producao' ? 1 : 2,
+    mensagem,
+    cnpjTransmissor: cnpj,
+    loteEmProcessamento: falha?.tipo === 'em_processamento' ? { consultas: falha.consultas ?? 2 } : undefined,
+  });
+  responder(res, 200, montarRespostaSoap(servico, resposta));
+}

@@ -1,0 +1,135 @@
+import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar } from '../support/api';
+import { errosEsquemaNota } from '../support/esquema-nota';
+import { assinaturasValidas, errosXsd } from '../support/xml';
+
+const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
+
+/** Every path of the state table, end to end through the gateway, the adapter and the SEFAZ simulator. */
+describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
+  let conta: ContaTeste;
+  let cnpj: string;
+  const req = (metodo: string, caminho: string, corpo?: unknown, credencial = conta.producao) => requisitar(metodo, caminho, { credencial, cnpj, corpo });
+  const criar = async (extra: Record<string, unknown> = {}, credencial = conta.producao) => {
+    const r = await req('POST', '/nfe/v1/notas', notaValida(extra), credencial);
+    expect(r.status).toBe(201);
+    return r.corpo;
+  };
+  const veredicto = (uuid: string, credencial = conta.producao) =>
+    esperarNota(conta, cnpj, uuid, (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao), 30_000, credencial);
+
+  beforeAll(async () => {
+    ({ conta, cnpj } = await contaComEmpresaApta());
+  });
+
+  it('autorizada: protocolo, data de autorização, status_sefaz 100, e o XML nfeProc válido e assinado', async () => {
+    const nota = await criar();
+    const antes = await req('GET', `/nfe/v1/notas/${nota.uuid}/xml`);
+    if (antes.status !== 200) {
+      expect(antes.status).toBe(409);
+      expect(antes.corpo).toEqual({ error: 'XML autorizado ainda não disponível' });
+    }
+    const autorizada = await veredicto(nota.uuid);
+    expect(autorizada).toMatchObject({ situacao: 'autorizada', status_sefaz: { codigo: '100' }, protocolo_autorizacao: expect.stringMatching(/^\d{15}$/) });
+    expect(autorizada.data_autorizacao).toMatch(/-03:00$/);
+    expect(errosEsquemaNota(autorizada, true)).toEqual([]);
+
+    const xml = await req('GET', `/nfe/v1/notas/${nota.uuid}/xml`);
+    expect(xml.status).toBe(200);
+    expect(xml.cabecalhos.get('content-type')).toMatch(/^application\/xml/);
+    expect(xml.texto).toContain('<nfeProc');
+    expect(xml.texto).toContain(`<nProt>${autorizada.protocolo_autorizacao}</nProt>`);
+    expect(await errosXsd('nfeProc', xml.texto)).toEqual([]);
+    expect(assinaturasValidas(xml.texto)).toEqual({ total: 1, erros: [] });
+    const comAccept = await requisitar('GET', `/nfe/v1/notas/${nota.uuid}/xml`, { credencial: conta.producao, cnpj, cabecalhos: { accept: 'application/xml' } });
+    expect(comAccept.status).toBe(200);
+  });
+
+  it('rejeitada (NCM 00000000 -> 778): mantém o número; XML indisponível (409)', async () => {
+    const nota = await criar({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] });
+    const rejeitada = await veredicto(nota.uuid);
+    expect(rejeitada).toMatchObject({ situacao: 'rejeitada', numero: nota.numero, status_sefaz: { codigo: '778' } });
+    const xml = await req('GET', `/nfe/v1/notas/${nota.uuid}/xml`);
+    expect(xml.status).toBe(409);
+  });
+
+  it('denegada (destinatário 99999999000191 -> 302)', async () => {
+    const nota = await criar({ destinatario: { ...notaValida().destinatario, cpf_cnpj: '99999999000191', indicador_ie: 9 } });
+    expect(await veredicto(nota.uuid)).toMatchObject({ situacao: 'denegada', status_sefaz: { codigo: '302' } });
+  });
+
+  it('cancelamento aceito: 202, cancelamento_solicitado, depois cancelada com protocolo; de novo: 422 já cancelada', async () => {
+    const nota = await criar();
+    await veredicto(nota.uuid);
+    const pedido = await req('DELETE', `/nfe/v1/notas/${nota.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`);
+    expect(pedido.status).toBe(202);
+    expect(pedido.corpo).toEqual({ message: expect.any(String), uuid: nota.uuid });
+    const cancelada = await esperarNota(conta, cnpj, nota.uuid, (n) => n.situacao === 'cancelada');
+    expect(cancelada).toMatchObject({ protocolo_cancelamento: expect.stringMatching(/^\d{15}$/), motivo_cancelamento: JUSTIFICATIVA });
+    expect(cancelada.data_cancelamento).toMatch(/-03:00$/);
+    expect(errosEsquemaNota(cancelada, true)).toEqual([]);
+    const denovo = await req('DELETE', `/nfe/v1/notas/${nota.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`);
+    expect(denovo.status).toBe(422);
+    expect(denovo.corpo).toEqual({ error: 'Esta nota de produto já está cancelada' });
+    expect((await req('GET', `/nfe/v1/notas/${nota.uuid}/xml`)).status).toBe(200);
+  });
+
+  it('cancelamento rejeitado (justificativa REJEITAR...): volta a autorizada', async () => {
+    const nota = await criar();
+    await veredicto(nota.uuid);
+    const pedido = await req('DELETE', `/nfe/v1/notas/${nota.uuid}/cancel?justificativa=${encodeURIComponent('REJEITAR este cancelamento de teste')}`);
+    expect(pedido.status).toBe(202);
+    const depois = await esperarNota(conta, cnpj, nota.uuid, (n) => n.situacao === 'autorizada' && n.status_sefaz?.codigo !== '100');
+    expect(depois.protocolo_cancelamento).toBeUndefined();
+    expect(depois.motivo_cancelamento).toBeUndefined();
+  });
+
+  it('reemissão de rejeitada: mesma série e número, novo uuid, ligações entre as duas; depois autorizada', async () => {
+    const nota = await criar({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] });
+    await veredicto(nota.uuid);
+    const corrigida = notaValida({ codigo_externo: nota.codigo_externo });
+    const r = await req('POST', `/nfe/v1/notas/${nota.uuid}/reemitir`, corrigida);
+    expect(r.status).toBe(201);
+    expect(r.corpo).toMatchObject({ numero: nota.numero, serie: nota.serie, reemitida_de_uuid: nota.uuid, situacao: 'pendente' });
+    expect(r.corpo.uuid).not.toBe(nota.uuid);
+    const antiga = await req('GET', `/nfe/v1/notas/${nota.uuid}`);
+    expect(antiga.corpo.reemitida_uuid).toBe(r.corpo.uuid);
+    expect(await veredicto(r.corpo.uuid)).toMatchObject({ situacao: 'autorizada' });
+    const outraVez = await req('POST', `/nfe/v1/notas/${nota.uuid}/reemitir`, corrigida);
+    expect(outraVez.status).toBe(422);
+  });
+
+  it('inutilizar o número de uma nota rejeitada: inutilizada, com protocolo', async () => {
+    const nota = await criar({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] });
+    await veredicto(nota.uuid);
+    const r = await req('POST', `/nfe/v1/notas/${nota.uuid}/inutilizar`, { justificativa: 'Nota rejeitada e não será reemitida' });
+    expect(r.status).toBe(200);
+    expect(r.corpo).toMatchObject({ uuid: nota.uuid, situacao: 'inutilizada' });
+    expect(errosEsquemaNota(r.corpo, true)).toEqual([]);
+    const autorizada = await criar();
+    const naoRejeitada = await req('POST', `/nfe/v1/notas/${autorizada.uuid}/inutilizar`, { justificativa: 'Tentativa indevida de inutilizar' });
+    expect(naoRejeitada.status).toBe(422);
+  });
+
+  it('inutilização de faixa: 200 com protocolo; os números nunca são emitidos depois', async () => {
+    const ultima = await criar();
+    const faixa = { serie: 1, numero_inicial: ultima.numero + 1, numero_final: ultima.numero + 3, justificativa: 'Falha no sistema pulou a numeração' };
+    const r = await req('POST', '/nfe/v1/inutilizacoes', faixa);
+    expect(r.status).toBe(200);
+    expect(r.corpo).toEqual({ message: expect.any(String), ...{ serie: 1, numero_inicial: faixa.numero_inicial, numero_final: faixa.numero_final }, protocolo: expect.stringMatching(/^\d{15}$/) });
+    const seguinte = await criar();
+    expect(seguinte.numero).toBe(faixa.numero_final + 1);
+    const repetida = await req('POST', '/nfe/v1/inutilizacoes', faixa);
+    expect(repetida.status).toBe(422);
+    const usada = await req('POST', '/nfe/v1/inutilizacoes', { ...faixa, numero_inicial: ultima.numero, numero_final: ultima.numero });
+    expect(usada.status).toBe(422);
+  });
+
+  it('credencial sandbox: sempre o simulador, homologação, numeração própria', async () => {
+    const nota = await criar({}, conta.sandbox);
+    const autorizada = await veredicto(nota.uuid, conta.sandbox);
+    expect(autorizada.situacao).toBe('autorizada');
+    const xml = await requisitar('GET', `/nfe/v1/notas/${nota.uuid}/xml`, { credencial: conta.sandbox, cnpj });
+    expect(xml.texto).toContain('<tpAmb>2</tpAmb>');
+    expect(xml.texto).toContain('NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL');
+  });
+});

@@ -1,0 +1,123 @@
+/** Helpers of the NFS-e integration tests: catalog, note bodies, polling, the simulator's control API, process control. */
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contaComEmpresaApta, type ContaTeste, requisitar } from '../support/api';
+import { sistema } from '../support/sistema';
+import { errosEsquemaNfse } from './esquema-nfse';
+
+export const MUNICIPIO = '3550308';
+export const SERVICO = { codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'Suporte técnico em informática', aliquota_iss: '0.05' };
+/** decisions §4: this tomador makes the RPS `processado_com_erro`. */
+export const TOMADOR_IRREGULAR = '99999999000191';
+
+export const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function cadastrarServico(codigoMunicipio = MUNICIPIO, servico: Record<string, string> = SERVICO) {
+  return requisitar('POST', `/admin/v1/municipios/${codigoMunicipio}/servicos`, {
+    cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    corpo: servico,
+  });
+}
+
+/** An account with a company (São Paulo, with certificate) and the catalog entry its notes use. */
+export async function empresaNfse(): Promise<{ conta: ContaTeste; cnpj: string }> {
+  const r = await cadastrarServico();
+  if (r.status !== 201) throw new Error(`catálogo: ${r.status} ${r.texto}`);
+  return contaComEmpresaApta();
+}
+
+let sequencia = 0;
+export function notaNfse(extra: Record<string, unknown> = {}) {
+  return {
+    codigo_externo: `NFSE-${Date.now().toString(36)}-${++sequencia}`,
+    valor_servicos: '1500.00',
+    servico: { codigo_cnae: SERVICO.codigo_cnae, codigo_item_lista: SERVICO.codigo_item_lista },
+    tomador: {
+      razao_social: 'Tomador de Teste LTDA',
+      cpf_cnpj: '12.345.678/0001-95',
+      email: 'financeiro@tomador.com.br',
+      endereco: { cep: '01310-100', logradouro: 'Rua Augusta', numero: '500', bairro: 'Consolação', municipio: 'São Paulo', uf: 'SP' },
+    },
+    ...extra,
+  };
+}
+
+export const criarNfse = (conta: ContaTeste, cnpj: string, corpo: unknown) => requisitar('POST', '/nfse/v1/notas', { credencial: conta.producao, cnpj, corpo });
+export const obterNfse = (conta: ContaTeste, cnpj: string, id: number | string) => requisitar('GET', `/nfse/v1/notas/${id}`, { credencial: conta.producao, cnpj });
+
+/** Polls a note until `condicao` holds; every answer is also checked against the spec's schema. */
+export async function esperarNfse(conta: ContaTeste, cnpj: string, id: number, condicao: (n: any) => boolean, limiteMs = 20_000) {
+  const fim = Date.now() + limiteMs;
+  let ultima: any;
+  while (Date.now() < fim) {
+    const r = await obterNfse(conta, cnpj, id);
+    ultima = r.corpo;
+    if (r.status === 200) {
+      const erros = errosEsquemaNfse(r.corpo);
+      if (erros.length) throw new Error(`resposta fora do esquema: ${erros.join('; ')}`);
+      if (condicao(r.corpo)) return r.corpo;
+    }
+    await esperar(150);
+  }
+  throw new Error(`NFS-e ${id} não atingiu a condição em ${limiteMs} ms; última: ${JSON.stringify(ultima)?.slice(0, 400)}`);
+}
+
+export const terminal = (n: any) => n.nfse.situacao === 'emitida' || n.rps.situacao === 'processado_com_erro';
+
+/** The municipality simulator's control API. */
+export const simulador = {
+  url: () => process.env.MUNICIPIO_SIMULADOR_CONTROLE_URL!,
+  async falha(corpo: Record<string, unknown>) {
+    const r = await fetch(`${simulador.url()}/controle/falhas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(corpo) });
+    if (r.status !== 201) throw new Error(`falha: ${r.status} ${await r.text()}`);
+    return r.json();
+  },
+  async lotes(cnpj: string): Promise<{ protocolo: string; quantidade: number; situacao: string }[]> {
+    return (await fetch(`${simulador.url()}/controle/lotes?cnpj=${cnpj}`)).json();
+  },
+  async nfse(cnpj: string): Promise<{ numero: string; codigo_verificacao: string; rps_numero: string; rps_serie: string; cancelada_em: string | null }[]> {
+    return (await fetch(`${simulador.url()}/controle/nfse?cnpj=${cnpj}`)).json();
+  },
+  async chamadas(cnpj: string): Promise<{ operacoes: Record<string, number> }> {
+    return (await fetch(`${simulador.url()}/controle/chamadas?cnpj=${cnpj}`)).json();
+  },
+};
+
+/** The process of one app of this run's system (found by its entry file and this run's NATS namespace). */
+export function processoDoApp(app: string): { pid: number; env: Record<string, string> } {
+  const entrada = `dist/apps/${app}/src/main.js`;
+  const namespace = `NATS_NAMESPACE=${process.env.E2E_NATS_NAMESPACE}`;
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (!readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(entrada)) continue;
+      const env = readFileSync(`/proc/${d}/environ`, 'utf8').split('\0');
+      if (!env.includes(namespace)) continue;
+      return { pid: Number(d), env: Object.fromEntries(env.filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)])) };
+    } catch {
+      /* the process went away meanwhile */
+    }
+  }
+  throw new Error(`processo de ${app} deste sistema não encontrado`);
+}
+
+/**
+ * Starts an app again with the environment of the one that was killed (on a free port), detached
+ * from this runner's event loop; it stops by itself when the test runner exits (vigia-pai.cjs).
+ */
+export async function reiniciarApp(app: string, env: Record<string, string>) {
+  const porta = await sistema.portaLivre();
+  const pasta = path.join(sistema.RAIZ, 'tmp', 'e2e-logs');
+  mkdirSync(pasta, { recursive: true });
+  const log = openSync(path.join(pasta, `${app}-reiniciado.log`), 'a');
+  const filho = spawn(process.execPath, ['--enable-source-maps', sistema.arquivoApp(app)], {
+    cwd: sistema.RAIZ,
+    env: { ...env, PORT: String(porta), NODE_OPTIONS: `--require ${path.join(__dirname, 'vigia-pai.cjs')}` },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  filho.unref();
+  await sistema.esperarPronto(`http://127.0.0.1:${porta}/health/ready`, filho, 30_000);
+  return filho;
+}

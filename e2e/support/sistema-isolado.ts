@@ -1,0 +1,124 @@
+/**
+ * A whole system owned by one test: its own database, NATS namespace, test CA and ports, so the test
+ * may kill -9 an app, restart it, or add a second replica without disturbing the shared system of
+ * the run. Costs a few seconds to start; use it only for failure and scaling tests.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
+import path from 'node:path';
+import { connect } from 'nats';
+import { Client } from 'pg';
+import { sistema } from './sistema';
+
+interface Processo {
+  nome: string;
+  porta: number;
+  processo: ChildProcess;
+}
+
+export interface SistemaIsolado {
+  url: string;
+  adminToken: string;
+  databaseUrl: string;
+  namespace: string;
+  acDir: string;
+  env: Record<string, string | undefined>;
+  /** SIGKILL: no shutdown hooks, in-flight work abandoned. */
+  matar(app: string): Promise<void>;
+  /** Starts the app again (same port) and waits for readiness. */
+  reiniciar(app: string): Promise<void>;
+  /** One more instance of an app on a new port (same namespace: it joins the queue groups). */
+  adicionarReplica(app: string): Promise<string>;
+  parar(): Promise<void>;
+}
+
+export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, string> } = {}): Promise<SistemaIsolado> {
+  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const baseUrl = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const banco = `emissor_iso_${id}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${banco}`);
+  await admin.end();
+  const databaseUrl = new URL(baseUrl);
+  databaseUrl.pathname = `/${banco}`;
+  const acDir = path.join(sistema.RAIZ, 'tmp', `iso-ac-${id}`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'libs', 'testing', 'src'));
+  carregarOuCriarAcTeste(acDir);
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: databaseUrl.toString(),
+    NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    NATS_NAMESPACE: `iso_${id}`,
+    AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+    ADMIN_TOKEN: randomBytes(24).toString('hex'),
+    CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
+    AC_TESTE_DIR: acDir,
+    SEFAZ_MODE: 'simulador',
+    ...(opcoes.env ?? {}),
+  };
+  await sistema.migrar(env);
+  const portas: Record<string, number> = {};
+  for (const chave of Object.keys(sistema.resolverPortas())) portas[chave] = await sistema.portaLivre();
+  const pastaLogs = path.join(sistema.RAIZ, 'tmp', 'e2e-logs', `iso-${id}`);
+  mkdirSync(pastaLogs, { recursive: true });
+  const logs = new Map<string, WriteStream>();
+  const saida = (app: string, linha: string) => {
+    if (!logs.has(app)) logs.set(app, createWriteStream(path.join(pastaLogs, `${app}.log`), { flags: 'a' }));
+    logs.get(app)!.write(`${linha}\n`);
+  };
+  let processos: Processo[] = await sistema.iniciarApps({ env, portas, saida });
+
+  const iniciar = async (app: string, porta: number) => {
+    const [novo] = await sistema.iniciarApps({ env, portas: { ...portas, [app]: porta }, apps: [app], saida });
+    processos.push(novo);
+  };
+
+  return {
+    url: `http://127.0.0.1:${portas.gateway}`,
+    adminToken: env.ADMIN_TOKEN!,
+    databaseUrl: env.DATABASE_URL!,
+    namespace: env.NATS_NAMESPACE!,
+    acDir,
+    env,
+    async matar(app) {
+      const alvos = processos.filter((p) => p.nome === app);
+      await Promise.all(
+        alvos.map(
+          (p) =>
+            new Promise<void>((resolve) => {
+              if (p.processo.exitCode !== null || p.processo.signalCode !== null) return resolve();
+              p.processo.once('exit', () => resolve());
+              p.processo.kill('SIGKILL');
+            }),
+        ),
+      );
+      processos = processos.filter((p) => !alvos.includes(p));
+    },
+    async reiniciar(app) {
+      await iniciar(app, portas[app]);
+    },
+    async adicionarReplica(app) {
+      const porta = await sistema.portaLivre();
+      await iniciar(app, porta);
+      return `http://127.0.0.1:${porta}`;
+    },
+    async parar() {
+      await sistema.pararApps(processos);
+      for (const l of logs.values()) l.end();
+      const nc = await connect({ servers: env.NATS_URL });
+      const jsm = await nc.jetstreamManager();
+      for await (const s of jsm.streams.list()) if (s.config.name.startsWith(`${env.NATS_NAMESPACE}_`)) await jsm.streams.delete(s.config.name);
+      await nc.close();
+      rmSync(acDir, { recursive: true, force: true });
+      const a = new Client({ connectionString: baseUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}

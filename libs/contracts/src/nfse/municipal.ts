@@ -1,0 +1,110 @@
+/**
+ * nfse-service <-> municipal-adapter over JetStream (durable, deduplicated by `Nats-Msg-Id` =
+ * `comando_id` / result id). The command is provider-neutral: the adapter turns it into an ABRASF
+ * RPS, a national DPS or whatever the municipality's provider speaks, and signs it with the
+ * company's certificate (which it asks from the registry), so nfse-service never changes when a
+ * provider is added.
+ */
+export interface EnderecoTomadorRps {
+  logradouro: string;
+  numero: string;
+  complemento?: string;
+  bairro: string;
+  /** IBGE code when known (tomador.codigo_municipio). */
+  codigo_municipio?: string;
+  municipio: string;
+  uf: string;
+  cep: string;
+}
+
+export interface ComandoEnviarRps {
+  comando_id: string;
+  nota_id: number;
+  empresa_id: string;
+  /** IBGE code of the issuer's municipality: selects the provider and endpoint. */
+  codigo_municipio: string;
+  /** Sandbox notes always go to the simulator. */
+  sandbox: boolean;
+  prestador: {
+    cnpj: string;
+    inscricao_municipal?: string;
+    razao_social: string;
+    /** 1 Simples Nacional, 2 excesso de sublimite, 3 normal, 4 MEI. */
+    regime_tributario?: number;
+  };
+  rps: {
+    numero: number;
+    serie: string;
+    /** ABRASF TipoRps: 1 RPS. */
+    tipo: string;
+    /** ISO 8601 with offset. */
+    data_emissao: string;
+    /** YYYY-MM-DD. */
+    competencia: string;
+  };
+  servico: {
+    codigo_item_lista: string;
+    codigo_cnae: string;
+    discriminacao: string;
+    /** Where the service is taxed (the issuer's municipality). */
+    codigo_municipio: string;
+    valor_servicos: string;
+    base_calculo: string;
+    /** Fraction (0.05). */
+    aliquota: string;
+    valor_iss: string;
+    valor_liquido: string;
+    codigo_nbs?: string;
+  };
+  tomador: {
+    cpf_cnpj: string;
+    razao_social: string;
+    inscricao_municipal?: string;
+    telefone?: string;
+    email?: string;
+    endereco?: EnderecoTomadorRps;
+  };
+  observacoes?: string;
+}
+
+export interface ComandoCancelarNfse {
+  comando_id: string;
+  nota_id: number;
+  empresa_id: string;
+  codigo_municipio: string;
+  sandbox: boolean;
+  prestador: { cnpj: string; inscricao_municipal?: string };
+  nfse_numero: string;
+  motivo: string;
+}
+
+export interface MensagemMunicipio {
+  codigo: string;
+  mensagem: string;
+  correcao?: string;
+}
+
+export interface RpsEnviado {
+  nota_id: number;
+  protocolo: string;
+  numero_lote: string;
+}
+
+export interface ResultadoRps {
+  nota_id: number;
+  situacao: 'processado_com_sucesso' | 'processado_com_erro';
+  /** Present on success. */
+  nfse?: { numero: string; codigo_verificacao: string; data_emissao: string };
+  /** Present on failure. */
+  erros?: MensagemMunicipio[];
+  protocolo?: string;
+}
+
+export interface ResultadoCancelamentoNfse {
+  comando_id: string;
+  nota_id: number;
+  aceito: boolean;
+  /** ISO 8601 with offset, when accepted. */
+  data_cancelamento?: string;
+  erros?: MensagemMunicipio[];
+}

@@ -1,0 +1,89 @@
+/**
+ * The NFS-e note API (spec: "NFS-e note", decisions §7). Field names are the spec's. Decimals travel
+ * as strings; the note `id` is an integer, final in the create answer.
+ */
+import type { EnderecoRequisicao } from '../nfe/notas';
+
+export interface ServicoNfseRequisicao {
+  codigo_cnae?: string | null;
+  codigo_item_lista: string;
+  descricao?: string | null;
+}
+
+export interface TomadorRequisicao {
+  razao_social: string;
+  cpf_cnpj: string;
+  inscricao_municipal?: string | null;
+  telefone?: string | null;
+  email?: string | null;
+  codigo_municipio?: string | null;
+  endereco?: EnderecoRequisicao | null;
+}
+
+export interface CriarNotaNfse {
+  codigo_externo: string;
+  valor_servicos: string;
+  nbs_codigo?: string | null;
+  nbs_cst?: string | null;
+  nbs_ct?: string | null;
+  nbs_indop?: string | null;
+  servico: ServicoNfseRequisicao;
+  tomador: TomadorRequisicao;
+  descricao?: string | null;
+  observacoes?: string | null;
+}
+
+/** decisions §7. */
+export type SituacaoRps = 'pendente' | 'enviado' | 'processado_com_sucesso' | 'processado_com_erro';
+export type SituacaoNfse = 'pendente' | 'emitida' | 'cancelamento_solicitado' | 'cancelada';
+export const SITUACOES_RPS: readonly SituacaoRps[] = ['pendente', 'enviado', 'processado_com_sucesso', 'processado_com_erro'];
+export const SITUACOES_NFSE: readonly SituacaoNfse[] = ['pendente', 'emitida', 'cancelamento_solicitado', 'cancelada'];
+
+export interface EnderecoResposta {
+  cep: string;
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  municipio: string;
+  uf: string;
+  complemento?: string;
+}
+
+export interface NotaNfseResposta {
+  id: number;
+  codigo_externo: string;
+  valor_servicos: string;
+  iss: { valor_liquido: string; base_calculo: string; valor_iss: string; aliquota_iss: string };
+  rps: { situacao: SituacaoRps; numero: number; serie: string; tipo: string; data_emissao: string };
+  nfse: { situacao: SituacaoNfse; numero?: string; codigo_verificacao?: string; data_emissao?: string };
+  tomador: { razao_social: string; cpf_cnpj: string; endereco?: EnderecoResposta; email?: string; telefone?: string };
+  servico: { codigo_cnae: string; codigo_item_lista: string; descricao: string };
+  nbs: { codigo?: string; cst?: string; ct?: string; indop?: string };
+  descricao?: string;
+  observacoes?: string;
+}
+
+export interface ReferenciaNotaNfse {
+  /** Decimal digits (the path parameter, validated by the gateway). */
+  id: string;
+}
+
+export interface ListarNotasNfse {
+  page: number;
+  per_page: number;
+  codigo_externo?: string;
+  situacao?: SituacaoNfse;
+  /** YYYY-MM-DD, inclusive, on the RPS issue date in the company's time zone. */
+  data_inicio?: string;
+  data_fim?: string;
+}
+
+export interface CancelarNotaNfse {
+  id: string;
+  motivo_cancelamento: string;
+}
+
+export interface CancelamentoNfseSolicitado {
+  message: string;
+  nota_fiscal_id: number;
+}

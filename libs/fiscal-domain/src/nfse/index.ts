@@ -1,0 +1,3 @@
+export * from './iss';
+export * from './situacoes';
+export * from './abrasf';

@@ -1,0 +1,136 @@
+/**
+ * DANFE rendering benchmark: warm browser, the service's own renderer and pool, real signed notes.
+ * Prints latency (p50/p99) and throughput for 1-item and 100-item notes, the 500-item time, and the
+ * peak memory of the Chromium process tree, then whether the issue's targets hold.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { notaAutorizada, notaDanfe } from '../../../apps/nfe-service/src/danfe/__fixtures__/notas-danfe';
+import { PoolNavegador } from '../../../apps/nfe-service/src/danfe/renderizacao/pool-navegador';
+import { RenderizadorDanfe } from '../../../apps/nfe-service/src/danfe/renderizacao/renderizador-danfe';
+
+const PAGINAS = Number(process.env.DANFE_PAGINAS ?? 2);
+const REPETICOES = Number(process.env.REPETICOES ?? 60);
+
+/** The browser and every process below it (renderers, GPU/utility helpers). */
+function arvore(raiz: number): number[] {
+  const filhos = new Map<number, number[]>();
+  for (const nome of readdirSync('/proc')) {
+    if (!/^\d+$/.test(nome)) continue;
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent; the command may contain spaces, so split after ')'.
+      const stat = readFileSync(`/proc/${nome}/stat`, 'utf8');
+      const pai = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      filhos.set(pai, [...(filhos.get(pai) ?? []), Number(nome)]);
+    } catch {
+      /* process ended meanwhile */
+    }
+  }
+  const todos: number[] = [];
+  const pilha = [raiz];
+  for (let p = pilha.pop(); p !== undefined; p = pilha.pop()) {
+    todos.push(p);
+    pilha.push(...(filhos.get(p) ?? []));
+  }
+  return todos;
+}
+
+/** RSS summed (counts shared pages once per process) and PSS summed (shared pages split: the real footprint), in MiB. */
+function memoria(raiz: number): { rss: number; pss: number } {
+  let rss = 0;
+  let pss = 0;
+  for (const pid of arvore(raiz)) {
+    try {
+      const r = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      rss += Number(/^Rss:\s+(\d+)/m.exec(r)?.[1] ?? 0);
+      pss += Number(/^Pss:\s+(\d+)/m.exec(r)?.[1] ?? 0);
+    } catch {
+      /* ended */
+    }
+  }
+  return { rss: rss / 1024, pss: pss / 1024 };
+}
+
+const percentil = (ordenados: number[], p: number) => ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)];
+const f1 = (n: number) => n.toFixed(1);
+
+async function main() {
+  const pool = new PoolNavegador({ executavel: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium', paginas: PAGINAS, tempoLimiteMs: 60_000 });
+  const renderizador = new RenderizadorDanfe(pool);
+  let inicio = Date.now();
+  await pool.aquecer();
+  const pid = await pool.pidNavegador();
+  if (!pid) throw new Error('Chromium não iniciou');
+  console.log(`Chromium iniciado em ${Date.now() - inicio} ms; ${PAGINAS} página(s) no pool; ${REPETICOES} repetições por caso`);
+
+  const pico = { rss: 0, pss: 0 };
+  const amostrador = setInterval(() => {
+    const m = memoria(pid);
+    pico.rss = Math.max(pico.rss, m.rss);
+    pico.pss = Math.max(pico.pss, m.pss);
+  }, 25);
+
+  const notas = {
+    '1 item': notaAutorizada(notaDanfe(1)).xml,
+    '100 itens': notaAutorizada(notaDanfe(100)).xml,
+    '500 itens': notaAutorizada(notaDanfe(500)).xml,
+  };
+  const resultados: Record<string, { p50: number; p99: number; folhas: number; porSegundo: number; kb: number }> = {};
+
+  for (const nome of ['1 item', '100 itens'] as const) {
+    const xml = notas[nome];
+    // Warm-up: the first renders pay page creation and font caches.
+    for (let i = 0; i < 5; i++) await renderizador.renderizar(xml);
+    const tempos: number[] = [];
+    let ultimo = await renderizador.renderizar(xml);
+    for (let i = 0; i < REPETICOES; i++) {
+      const t = performance.now();
+      ultimo = await renderizador.renderizar(xml);
+      tempos.push(performance.now() - t);
+    }
+    tempos.sort((a, b) => a - b);
+    // Throughput: as many renders in flight as the pool has pages.
+    inicio = performance.now();
+    let feitos = 0;
+    await Promise.all(
+      Array.from({ length: PAGINAS }, async () => {
+        while (feitos < REPETICOES) {
+          feitos++;
+          await renderizador.renderizar(xml);
+        }
+      }),
+    );
+    const porSegundo = (feitos * 1000) / (performance.now() - inicio);
+    resultados[nome] = { p50: percentil(tempos, 50), p99: percentil(tempos, 99), folhas: ultimo.folhas, porSegundo, kb: ultimo.pdf.length / 1024 };
+  }
+
+  const tempos500: number[] = [];
+  let folhas500 = 0;
+  let kb500 = 0;
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    const r = await renderizador.renderizar(notas['500 itens']);
+    tempos500.push(performance.now() - t);
+    folhas500 = r.folhas;
+    kb500 = r.pdf.length / 1024;
+  }
+  tempos500.sort((a, b) => a - b);
+  clearInterval(amostrador);
+  await pool.encerrar();
+
+  console.log('\n| nota | folhas | PDF | p50 (sequencial) | p99 (sequencial) | PDFs/s (' + PAGINAS + ' em paralelo) |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const [nome, r] of Object.entries(resultados)) {
+    console.log(`| ${nome} | ${r.folhas} | ${f1(r.kb)} KiB | ${f1(r.p50)} ms | ${f1(r.p99)} ms | ${f1(r.porSegundo)} |`);
+  }
+  console.log(`| 500 itens | ${folhas500} | ${f1(kb500)} KiB | ${f1(percentil(tempos500, 50))} ms | máx ${f1(tempos500[tempos500.length - 1])} ms | - |`);
+  console.log(`\nPico de memória da árvore do Chromium: PSS ${f1(pico.pss)} MiB (RSS somado ${f1(pico.rss)} MiB; conta páginas compartilhadas várias vezes)`);
+  const meta1 = resultados['1 item'].p50 <= 150;
+  const meta500 = tempos500[tempos500.length - 1] <= 2000;
+  console.log(`meta 1 folha p50 <= 150 ms (aquecido): ${meta1 ? 'OK' : 'NÃO'} (${f1(resultados['1 item'].p50)} ms)`);
+  console.log(`meta 500 itens <= 2 s: ${meta500 ? 'OK' : 'NÃO'} (pior de 5: ${f1(tempos500[tempos500.length - 1])} ms)`);
+}
+
+main().catch((erro) => {
+  console.error(erro);
+  process.exit(1);
+});
