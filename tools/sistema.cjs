@@ -97,8 +97,14 @@ async function esperarPronto(url, processo, tempoLimiteMs, nome = url) {
     if (processo.exitCode !== null) throw new Error(`${nome} saiu com código ${processo.exitCode} antes de ficar pronto (${url})`);
     try {
       const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
+      // Only our own child counts: under load another process may have taken the port we picked.
+      if (r.ok) {
+        const corpo = await r.json().catch(() => ({}));
+        if (corpo.pid === undefined || corpo.pid === processo.pid) return;
+        throw new Error(`${nome}: a porta de ${url} responde por outro processo (pid ${corpo.pid})`);
+      }
+    } catch (erro) {
+      if (erro instanceof Error && /outro processo/.test(erro.message)) throw erro;
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -121,7 +127,9 @@ async function iniciarApps({ env, portas = {}, apps = APPS.map((a) => a.nome), s
     const extras = Object.fromEntries(Object.keys(app.extras ?? {}).map((v) => [v, String(todas[`${nome}:${v}`])]));
     const filho = spawn(process.execPath, ['--enable-source-maps', arquivoApp(nome)], {
       cwd: RAIZ,
-      env: { ...derivado, ...env, ...extras, PORT: String(porta) },
+      // Derived addresses win over inherited ones: a system started from inside another (a test's
+      // isolated system) must talk to its own simulators, not to the ones in the parent's environment.
+      env: { ...env, ...derivado, ...extras, PORT: String(porta) },
       stdio: saida === 'herdar' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
     });
     if (typeof saida === 'function') {

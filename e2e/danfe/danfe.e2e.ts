@@ -78,8 +78,10 @@ describe('DANFE: GET /nfe/v1/notas/{uuid}/danfe', () => {
     const inexistente = await danfe(homologacao, randomUUID());
     expect(inexistente.status).toBe(404);
     expect(inexistente.json).toEqual({ error: 'Nota de produto não encontrada' });
-    const nota = await criarNotaAutorizada(homologacao.conta, homologacao.cnpj, notaValida());
-    const alheia = await danfe(producao, nota.uuid);
+    // Another company's note is invisible whatever its state.
+    const criada = await requisitar('POST', '/nfe/v1/notas', { credencial: homologacao.conta.producao, cnpj: homologacao.cnpj, corpo: notaValida() });
+    expect(criada.status).toBe(201);
+    const alheia = await danfe(producao, criada.corpo.uuid);
     expect(alheia.status).toBe(404);
     expect(alheia.json).toEqual({ error: 'Nota de produto não encontrada' });
   });

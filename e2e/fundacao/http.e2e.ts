@@ -73,7 +73,7 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
     expect((await requisitar('GET', '/health')).corpo).toEqual({ status: 'ok' });
     const pronto = await requisitar('GET', '/health/ready');
     expect(pronto.status).toBe(200);
-    expect(pronto.corpo).toEqual({ status: 'ok', verificacoes: { banco: 'ok', nats: 'ok' } });
+    expect(pronto.corpo).toEqual({ status: 'ok', verificacoes: { banco: 'ok', nats: 'ok' }, pid: expect.any(Number) });
   });
 
   it('OpenAPI 3 em /docs-json descreve todas as rotas públicas, e /docs serve a interface', async () => {

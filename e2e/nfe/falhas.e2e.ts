@@ -15,7 +15,9 @@ describe('NF-e: nada se perde quando um serviço morre (kill -9)', () => {
   let cnpj: string;
 
   beforeAll(async () => {
-    iso = await iniciarSistemaIsolado();
+    // Short SEFAZ timeouts: after a kill, a command returns when its ack wait (a multiple of the call
+    // timeout) expires; the production values are deliberately generous.
+    iso = await iniciarSistemaIsolado({ env: { SEFAZ_TEMPO_LIMITE_MS: '1500', SEFAZ_ESPERA_LOTE_MS: '500' } });
     restaurar = usarSistema(iso);
     ({ conta, cnpj } = await contaComEmpresaApta());
   }, 90_000);
@@ -83,7 +85,7 @@ describe('NF-e: nada se perde quando um serviço morre (kill -9)', () => {
     expect(situacoes).toEqual([{ situacao: 'autorizada', n: 40 }]);
     expect(notas.map((n) => n.numero).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     await conferirAutoridade(notas);
-  });
+  }, 120_000);
 
   it('sefaz-adapter morto no meio do envio: todas chegam ao veredicto, nenhuma autorizada duas vezes', async () => {
     const notas = await criarLote('KILL-ADAPTER', 40);
@@ -95,5 +97,5 @@ describe('NF-e: nada se perde quando um serviço morre (kill -9)', () => {
     expect(situacoes).toEqual([{ situacao: 'autorizada', n: 40 }]);
     expect(notas.map((n) => n.numero).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 41));
     await conferirAutoridade(notas);
-  });
+  }, 120_000);
 });

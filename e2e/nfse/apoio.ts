@@ -1,9 +1,5 @@
-/** Helpers of the NFS-e integration tests: catalog, note bodies, polling, the simulator's control API, process control. */
-import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+/** Helpers of the NFS-e integration tests: catalog, note bodies, polling, the simulator's control API. */
 import { contaComEmpresaApta, type ContaTeste, requisitar } from '../support/api';
-import { sistema } from '../support/sistema';
 import { errosEsquemaNfse } from './esquema-nfse';
 
 export const MUNICIPIO = '3550308';
@@ -65,59 +61,25 @@ export async function esperarNfse(conta: ContaTeste, cnpj: string, id: number, c
 
 export const terminal = (n: any) => n.nfse.situacao === 'emitida' || n.rps.situacao === 'processado_com_erro';
 
-/** The municipality simulator's control API. */
-export const simulador = {
-  url: () => process.env.MUNICIPIO_SIMULADOR_CONTROLE_URL!,
-  async falha(corpo: Record<string, unknown>) {
-    const r = await fetch(`${simulador.url()}/controle/falhas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(corpo) });
-    if (r.status !== 201) throw new Error(`falha: ${r.status} ${await r.text()}`);
-    return r.json();
-  },
-  async lotes(cnpj: string): Promise<{ protocolo: string; quantidade: number; situacao: string }[]> {
-    return (await fetch(`${simulador.url()}/controle/lotes?cnpj=${cnpj}`)).json();
-  },
-  async nfse(cnpj: string): Promise<{ numero: string; codigo_verificacao: string; rps_numero: string; rps_serie: string; cancelada_em: string | null }[]> {
-    return (await fetch(`${simulador.url()}/controle/nfse?cnpj=${cnpj}`)).json();
-  },
-  async chamadas(cnpj: string): Promise<{ operacoes: Record<string, number> }> {
-    return (await fetch(`${simulador.url()}/controle/chamadas?cnpj=${cnpj}`)).json();
-  },
-};
-
-/** The process of one app of this run's system (found by its entry file and this run's NATS namespace). */
-export function processoDoApp(app: string): { pid: number; env: Record<string, string> } {
-  const entrada = `dist/apps/${app}/src/main.js`;
-  const namespace = `NATS_NAMESPACE=${process.env.E2E_NATS_NAMESPACE}`;
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      if (!readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(entrada)) continue;
-      const env = readFileSync(`/proc/${d}/environ`, 'utf8').split('\0');
-      if (!env.includes(namespace)) continue;
-      return { pid: Number(d), env: Object.fromEntries(env.filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)])) };
-    } catch {
-      /* the process went away meanwhile */
-    }
-  }
-  throw new Error(`processo de ${app} deste sistema não encontrado`);
+/** The municipality simulator's control API (the run's shared one, or another system's). */
+export function simuladorEm(url: () => string) {
+  return {
+    async falha(corpo: Record<string, unknown>) {
+      const r = await fetch(`${url()}/controle/falhas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(corpo) });
+      if (r.status !== 201) throw new Error(`falha: ${r.status} ${await r.text()}`);
+      return r.json();
+    },
+    async lotes(cnpj: string) {
+      return (await (await fetch(`${url()}/controle/lotes?cnpj=${cnpj}`)).json()) as { protocolo: string; quantidade: number; situacao: string }[];
+    },
+    async nfse(cnpj: string) {
+      type Nfse = { ambiente: string; numero: string; codigo_verificacao: string; rps_numero: string; rps_serie: string; cancelada_em: string | null };
+      return (await (await fetch(`${url()}/controle/nfse?cnpj=${cnpj}`)).json()) as Nfse[];
+    },
+    async chamadas(cnpj: string) {
+      return (await (await fetch(`${url()}/controle/chamadas?cnpj=${cnpj}`)).json()) as { operacoes: Record<string, number> };
+    },
+  };
 }
 
-/**
- * Starts an app again with the environment of the one that was killed (on a free port), detached
- * from this runner's event loop; it stops by itself when the test runner exits (vigia-pai.cjs).
- */
-export async function reiniciarApp(app: string, env: Record<string, string>) {
-  const porta = await sistema.portaLivre();
-  const pasta = path.join(sistema.RAIZ, 'tmp', 'e2e-logs');
-  mkdirSync(pasta, { recursive: true });
-  const log = openSync(path.join(pasta, `${app}-reiniciado.log`), 'a');
-  const filho = spawn(process.execPath, ['--enable-source-maps', sistema.arquivoApp(app)], {
-    cwd: sistema.RAIZ,
-    env: { ...env, PORT: String(porta), NODE_OPTIONS: `--require ${path.join(__dirname, 'vigia-pai.cjs')}` },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  filho.unref();
-  await sistema.esperarPronto(`http://127.0.0.1:${porta}/health/ready`, filho, 30_000);
-  return filho;
-}
+export const simulador = simuladorEm(() => process.env.MUNICIPIO_SIMULADOR_CONTROLE_URL!);

@@ -1,4 +1,4 @@
-import type { ContaTeste } from '../support/api';
+import { requisitar, type ContaTeste } from '../support/api';
 import { criarNfse, empresaNfse, esperarNfse, notaNfse, obterNfse, simulador, terminal, TOMADOR_IRREGULAR, cadastrarServico } from './apoio';
 import { errosEsquemaNfse } from './esquema-nfse';
 
@@ -128,5 +128,20 @@ describe('NFS-e: emissão', () => {
     expect(r.status).toBe(201);
     expect(r.corpo).toEqual({ codigo_municipio: '2304400', codigo_cnae: '6202300', codigo_item_lista: '01.03', descricao: 'Processamento de dados', aliquota_iss: '0.02' });
     expect((await cadastrarServico('123', { codigo_cnae: '6202300', codigo_item_lista: '01.03', descricao: 'x', aliquota_iss: '0.02' })).status).toBe(400);
+  });
+  it('credencial sandbox: numeração própria, homologação do simulador, invisível à credencial de produção', async () => {
+    const r = await requisitar('POST', '/nfse/v1/notas', { credencial: conta.sandbox, cnpj, corpo: notaNfse({ codigo_externo: 'PRIMEIRA' }) });
+    expect(r.status).toBe(201);
+    expect(r.corpo.rps.numero).toBe(1);
+    expect((await obterNfse(conta, cnpj, r.corpo.id)).status).toBe(404);
+    const fim = Date.now() + 20_000;
+    let nota: any;
+    do {
+      nota = (await requisitar('GET', `/nfse/v1/notas/${r.corpo.id}`, { credencial: conta.sandbox, cnpj })).corpo;
+      if (nota.nfse.situacao === 'emitida') break;
+      await new Promise((res) => setTimeout(res, 150));
+    } while (Date.now() < fim);
+    expect(nota.nfse.situacao).toBe('emitida');
+    expect((await simulador.nfse(cnpj)).filter((n: any) => n.ambiente === 'homologacao')).toHaveLength(1);
   });
 });

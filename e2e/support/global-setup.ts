@@ -25,7 +25,6 @@ export default async function iniciarSistemaDeTeste() {
   // The run's own test CA: the simulators trust it, and the tests issue company certificates from it.
   const acDir = path.join(sistema.RAIZ, 'tmp', `e2e-ac-${id}`);
   // globalSetup runs outside Jest's module mapping, so the lib is loaded by path.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'libs', 'testing', 'src'));
   carregarOuCriarAcTeste(acDir);
   const env = {
@@ -40,6 +39,8 @@ export default async function iniciarSistemaDeTeste() {
     CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
     AC_TESTE_DIR: acDir,
     SEFAZ_MODE: 'simulador',
+    // Several systems share the machine's PostgreSQL (max_connections 100): small pools.
+    DB_POOL_MAX: '6',
     // Tests exercise the limit deliberately with a low value.
     LIMITE_REQUISICOES_POR_SEGUNDO: process.env.LIMITE_REQUISICOES_POR_SEGUNDO ?? '200',
   };

@@ -44,7 +44,6 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
   const databaseUrl = new URL(baseUrl);
   databaseUrl.pathname = `/${banco}`;
   const acDir = path.join(sistema.RAIZ, 'tmp', `iso-ac-${id}`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'libs', 'testing', 'src'));
   carregarOuCriarAcTeste(acDir);
   const env: Record<string, string | undefined> = {
@@ -59,6 +58,8 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
     CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
     AC_TESTE_DIR: acDir,
     SEFAZ_MODE: 'simulador',
+    // Several systems share the machine's PostgreSQL (max_connections 100): small pools.
+    DB_POOL_MAX: '4',
     ...(opcoes.env ?? {}),
   };
   await sistema.migrar(env);

@@ -27,7 +27,7 @@ export class AppModule {
     return moduloServico(AppModule, {
       app: 'municipal-adapter',
       natsUrl: config.NATS_URL,
-      banco: { app: 'municipal-adapter', url: config.DATABASE_URL, schema: 'municipal', entidades: [], migracoes, tamanhoPool: 20 },
+      banco: { app: 'municipal-adapter', url: config.DATABASE_URL, schema: 'municipal', entidades: [], migracoes, tamanhoPool: 10 },
       clienteRpc: true,
       imports: [{ module: ModuloConfig, global: true, providers: [{ provide: CONFIG_MUNICIPAL, useValue: config }], exports: [CONFIG_MUNICIPAL] }, MensageriaModule],
       providers: [

@@ -4,7 +4,7 @@ import type { MunicipioSimulado } from './municipio';
 
 /**
  * Plain HTTP on PORT: health (the launcher polls /health/ready) and the control API of the tests.
- *   GET    /health, /health/ready
+ *   GET    /health, /health/ready          (ready names this process's pid, for the launcher)
  *   GET    /controle/falhas                 active faults
  *   POST   /controle/falhas                 {operacao?, tipo, atraso_ms?, vezes?, cnpj?} -> 201 the fault
  *   DELETE /controle/falhas[/{id}]          clear all (or one) -> 204
@@ -40,9 +40,9 @@ async function tratar(o: { falhas: RegistroFalhas; estatisticas: Estatisticas; m
   if (rota === 'GET /health/ready') {
     try {
       await o.municipio.verificar();
-      return json(res, 200, { status: 'ok', verificacoes: { banco: 'ok' } });
+      return json(res, 200, { status: 'ok', verificacoes: { banco: 'ok' }, pid: process.pid });
     } catch {
-      return json(res, 503, { status: 'falha', verificacoes: { banco: 'falha' } });
+      return json(res, 503, { status: 'falha', verificacoes: { banco: 'falha' }, pid: process.pid });
     }
   }
   if (rota === 'GET /controle/falhas') return json(res, 200, o.falhas.listar());

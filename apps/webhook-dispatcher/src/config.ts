@@ -65,8 +65,8 @@ export function carregarConfigWebhookDispatcher(ambiente = process.env): ConfigW
     const mestra = lerChave('CHAVE_CRIPTOGRAFIA', base.CHAVE_CRIPTOGRAFIA);
     if (mestra) chaveCifra = Buffer.from(hkdfSync('sha256', mestra, Buffer.alloc(0), 'webhook-dispatcher/chave_seguranca', 32));
   } else problemas.push('WEBHOOK_CHAVE_CRIPTOGRAFIA é obrigatória e não foi definida (32 bytes em base64 ou hex)');
-  if (problemas.length) throw new ErroConfiguracao('webhook-dispatcher', problemas);
-  return { ...base, agendaS: agendaS!, chaveCifra: chaveCifra!, producao };
+  if (problemas.length || !agendaS || !chaveCifra) throw new ErroConfiguracao('webhook-dispatcher', problemas);
+  return { ...base, agendaS, chaveCifra, producao };
 }
 
 export const CONFIG_WEBHOOKS = Symbol('CONFIG_WEBHOOKS');

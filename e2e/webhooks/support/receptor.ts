@@ -32,20 +32,21 @@ export class Receptor {
   chave = '';
   responder: (e: EntregaRecebida) => Resposta = () => 200;
 
-  private constructor(
-    private readonly servidor: Server,
-    readonly base: string,
-  ) {}
+  private readonly servidor: Server;
+  base = '';
 
-  static async iniciar(): Promise<Receptor> {
-    let receptor!: Receptor;
-    const servidor = createServer((req, res) => {
+  private constructor() {
+    this.servidor = createServer((req, res) => {
       const partes: Buffer[] = [];
       req.on('data', (p: Buffer) => partes.push(p));
-      req.on('end', () => receptor.tratar(req.url ?? '/', req.headers, Buffer.concat(partes).toString('utf8'), res));
+      req.on('end', () => this.tratar(req.url ?? '/', req.headers, Buffer.concat(partes).toString('utf8'), res));
     });
-    await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
-    receptor = new Receptor(servidor, `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`);
+  }
+
+  static async iniciar(): Promise<Receptor> {
+    const receptor = new Receptor();
+    await new Promise<void>((r) => receptor.servidor.listen(0, '127.0.0.1', r));
+    receptor.base = `http://127.0.0.1:${(receptor.servidor.address() as AddressInfo).port}`;
     return receptor;
   }
 

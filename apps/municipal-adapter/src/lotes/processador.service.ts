@@ -281,6 +281,10 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
 
   private async consultar(lote: LinhaLote, rps: LinhaRps[], provedor: ProvedorNfse, destino: DestinoMunicipio, paraEnvio: LoteParaEnvio) {
     const resposta = await provedor.consultarLote(destino, paraEnvio, lote.protocolo!);
+    if (resposta.tipo === 'desconhecido') {
+      this.registro.warn(`Lote ${lote.numero_lote}: o município não reconhece o protocolo ${lote.protocolo}; consultando por RPS`);
+      return this.verificarPorRps(lote.id, rps, provedor, destino, rps.map((r) => Number(r.nota_id)), []);
+    }
     if (resposta.tipo === 'processando') {
       const espera = Math.min(10_000, this.config.CONSULTA_INTERVALO_MS * 1.5 ** Math.min(lote.tentativas + 1, 20));
       return this.atualizarLote(this.banco.manager, lote.id, { tentativas: lote.tentativas + 1, proxima_acao_em: new Date(Date.now() + espera) });

@@ -123,6 +123,7 @@ export class ProvedorAbrasf204 implements ProvedorNfse {
   async consultarLote(destino: DestinoMunicipio, lote: LoteParaEnvio, protocolo: string): Promise<RespostaConsultaLote> {
     const xml = montarConsultarLoteRpsEnvio({ prestador: { cnpj: lote.prestador.cnpj, inscricaoMunicipal: lote.prestador.inscricao_municipal }, protocolo });
     const r = lerConsultarLoteRpsResposta(await this.chamar(destino, 'ConsultarLoteRps', xml));
+    if (r.situacao === SITUACAO_LOTE.naoRecebido) return { tipo: 'desconhecido' };
     if (r.situacao !== SITUACAO_LOTE.processadoComErro && r.situacao !== SITUACAO_LOTE.processadoComSucesso) return { tipo: 'processando' };
     const porChave = new Map(lote.rps.map((c) => [chaveRps(identificacao(c)), c.nota_id]));
     const vereditos = new Map<number, VereditoRps>();

@@ -31,7 +31,8 @@ export type RespostaEnvioLote =
   | { tipo: 'recusado'; erros: MensagemMunicipio[] }
   | { tipo: 'processado'; vereditos: Map<number, VereditoRps> };
 
-export type RespostaConsultaLote = { tipo: 'processando' } | { tipo: 'processado'; vereditos: Map<number, VereditoRps> };
+/** `desconhecido`: the municipality does not know the protocol (ABRASF Situacao 1): nothing certain, consult by RPS. */
+export type RespostaConsultaLote = { tipo: 'processando' } | { tipo: 'desconhecido' } | { tipo: 'processado'; vereditos: Map<number, VereditoRps> };
 
 export type RespostaCancelamento = { aceito: true; data: string } | { aceito: false; erros: MensagemMunicipio[] };
 

@@ -1,6 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ContextoRequisicao, type DanfeNota, falha, type RespostaRpc, sucesso } from '@emissor/contracts';
 import { offsetDaUf } from '@emissor/fiscal-domain';
+import { CONEXAO_NATS } from '@emissor/plataforma';
+import type { NatsConnection } from 'nats';
 import type { NotaFiscal } from '../notas/entities/nota-fiscal.entity';
 import { MensagensNota, NotasService } from '../notas/notas.service';
 import { ArmazenamentoDanfe, type DanfeGuardado, type VarianteDanfe } from './armazenamento-danfe';
@@ -10,7 +12,11 @@ import { RenderizadorDanfe, VERSAO_LAYOUT_DANFE } from './renderizacao/renderiza
 export const MensagensDanfe = {
   indisponivel: 'DANFE ainda não disponível',
   falhaRenderizacao: 'DANFE temporariamente indisponível; tente novamente',
+  grandeDemais: 'DANFE excede o tamanho máximo de resposta do serviço',
 } as const;
+
+/** Room left in a NATS message for the reply's envelope and headers. */
+const ENVELOPE_BYTES = 8 * 1024;
 
 /** States whose authorized XML (nfeProc) exists; cancelamento_solicitado is still an authorized note. */
 const COM_DANFE: ReadonlyArray<NotaFiscal['situacao']> = ['autorizada', 'cancelamento_solicitado', 'cancelada'];
@@ -25,6 +31,7 @@ export class DanfeService {
     private readonly notas: NotasService,
     private readonly armazenamento: ArmazenamentoDanfe,
     private readonly renderizador: RenderizadorDanfe,
+    @Inject(CONEXAO_NATS) private readonly nats: NatsConnection,
   ) {}
 
   async obter(contexto: ContextoRequisicao, uuid: string): Promise<RespostaRpc<DanfeNota>> {
@@ -35,7 +42,15 @@ export class DanfeService {
     const variante: VarianteDanfe = nota.situacao === 'cancelada' ? 'cancelada' : 'autorizada';
     try {
       const danfe = await this.guardadoOuNovo(nota, xml, variante);
-      return sucesso({ pdf_base64: danfe.pdf.toString('base64') });
+      const pdfBase64 = danfe.pdf.toString('base64');
+      // The reply travels in one NATS message: past the server's max_payload it would never arrive and
+      // the gateway would wait for its time-out. A clear failure instead (only extreme notes get near it).
+      const limite = (this.nats.info?.max_payload ?? 1024 * 1024) - ENVELOPE_BYTES;
+      if (pdfBase64.length > limite) {
+        this.registro.error(`DANFE da nota ${nota.id}: ${pdfBase64.length} bytes em base64 excedem o max_payload do NATS (${limite + ENVELOPE_BYTES})`);
+        return falha(500, MensagensDanfe.grandeDemais);
+      }
+      return sucesso({ pdf_base64: pdfBase64 });
     } catch (erro) {
       this.registro.error(`DANFE da nota ${nota.id} falhou: ${(erro as Error).message}`, (erro as Error).stack);
       return falha(503, MensagensDanfe.falhaRenderizacao);

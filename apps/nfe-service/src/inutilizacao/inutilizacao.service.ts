@@ -44,6 +44,7 @@ class Recusa extends Error {
 
 interface Faixa {
   empresaId: string;
+  cnpj: string;
   ambiente: AmbienteNumeracao;
   serie: number;
   inicial: number;
@@ -75,6 +76,7 @@ export class InutilizacaoService {
     const { ambiente, tpAmb, sandbox } = await this.ambiente(contexto);
     const faixa: Faixa = {
       empresaId: contexto.empresa.id,
+      cnpj: contexto.empresa.cnpj,
       ambiente,
       serie: d.serie,
       inicial: d.numero_inicial,
@@ -107,6 +109,7 @@ export class InutilizacaoService {
     if (nota.situacao !== 'rejeitada' || nota.reemitidaUuid) return falha(422, MensagensInutilizacao.somenteRejeitadas);
     const faixa: Faixa = {
       empresaId: nota.empresaId,
+      cnpj: nota.cnpjEmitente,
       ambiente: nota.ambienteNumeracao,
       serie: nota.serie,
       inicial: nota.numero,
@@ -175,22 +178,23 @@ export class InutilizacaoService {
     const reservaId = randomUUID();
     try {
       await this.banco.transaction(async (tx) => {
-        await travarNumeracao(tx, f.empresaId, f.ambiente, f.serie);
+        await travarNumeracao(tx, f.cnpj, f.ambiente, f.serie);
         const sobreposta = await tx.query(
-          `SELECT 1 FROM nfe.inutilizacoes WHERE empresa_id = $1 AND ambiente_numeracao = $2 AND serie = $3
+          `SELECT 1 FROM nfe.inutilizacoes WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3
              AND numero_inicial <= $5 AND numero_final >= $4 LIMIT 1`,
-          [f.empresaId, f.ambiente, f.serie, f.inicial, f.final],
+          [f.cnpj, f.ambiente, f.serie, f.inicial, f.final],
         );
         if (sobreposta.length) throw new Recusa(falha(422, MensagensInutilizacao.jaInutilizada));
         const usada = await tx.query(
-          `SELECT numero FROM nfe.notas WHERE empresa_id = $1 AND ambiente_numeracao = $2 AND serie = $3
+          `SELECT numero FROM nfe.notas WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3
              AND numero BETWEEN $4 AND $5 AND reemitida_uuid IS NULL AND id IS DISTINCT FROM $6 ORDER BY numero LIMIT 1`,
-          [f.empresaId, f.ambiente, f.serie, f.inicial, f.final, f.notaId ?? null],
+          [f.cnpj, f.ambiente, f.serie, f.inicial, f.final, f.notaId ?? null],
         );
         if (usada.length) throw new Recusa(falha(422, MensagensInutilizacao.numeroUsado(usada[0].numero)));
         await tx.insert(Inutilizacao, {
           id: reservaId,
           empresaId: f.empresaId,
+          cnpjEmitente: f.cnpj,
           ambienteNumeracao: f.ambiente,
           serie: f.serie,
           numeroInicial: f.inicial,

@@ -19,6 +19,7 @@ export async function gravarSaida(tx: EntityManager, assunto: string, dados: unk
 
 /** Inbox: true the first time a message id is seen in this transaction's commit, false after. */
 export async function primeiraVez(tx: EntityManager, idMensagem: string): Promise<boolean> {
-  const [, linhas] = await tx.query('INSERT INTO nfe.entrada (id) VALUES ($1) ON CONFLICT DO NOTHING', [idMensagem]);
-  return linhas === 1;
+  // RETURNING: for an INSERT, TypeORM's query() gives back only the rows (no affected count).
+  const inseridas: unknown[] = await tx.query('INSERT INTO nfe.entrada (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id', [idMensagem]);
+  return inseridas.length === 1;
 }

@@ -1,9 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Notes and their durable plumbing. Numbering is gapless per (company, numbering environment,
- * série): the counter row is incremented in the same transaction that stores the note, so a
- * rolled-back note gives its number back. Outbox and inbox make JetStream delivery exactly-once
+ * Notes and their durable plumbing. Numbering is gapless per (issuer CNPJ, numbering environment,
+ * série) — SEFAZ numbers per CNPJ, so two accounts that register the same CNPJ share one sequence
+ * instead of colliding (539). The counter row is incremented in the same transaction that stores the
+ * note, so a rolled-back note gives its number back. Outbox and inbox make JetStream delivery exactly-once
  * in effect: PostgreSQL is the source of truth.
  */
 export class Notas1763900000000 implements MigrationInterface {
@@ -12,17 +13,18 @@ export class Notas1763900000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE nfe.numeracao (
-        empresa_id uuid NOT NULL,
+        cnpj text NOT NULL,
         ambiente text NOT NULL CHECK (ambiente IN ('producao', 'homologacao', 'sandbox')),
         serie int NOT NULL,
         ultimo_numero int NOT NULL,
-        PRIMARY KEY (empresa_id, ambiente, serie)
+        PRIMARY KEY (cnpj, ambiente, serie)
       );
 
       CREATE TABLE nfe.notas (
         id uuid PRIMARY KEY,
         empresa_id uuid NOT NULL,
         conta_id uuid NOT NULL,
+        cnpj_emitente text NOT NULL,
         sandbox boolean NOT NULL,
         ambiente_numeracao text NOT NULL,
         tp_amb smallint NOT NULL CHECK (tp_amb IN (1, 2)),
@@ -58,13 +60,14 @@ export class Notas1763900000000 implements MigrationInterface {
       );
       -- A reissued note hands its codigo_externo, number and key over to its successor.
       CREATE UNIQUE INDEX notas_codigo_externo ON nfe.notas (empresa_id, sandbox, codigo_externo) WHERE reemitida_uuid IS NULL;
-      CREATE UNIQUE INDEX notas_numero ON nfe.notas (empresa_id, ambiente_numeracao, serie, numero) WHERE reemitida_uuid IS NULL;
+      CREATE UNIQUE INDEX notas_numero ON nfe.notas (cnpj_emitente, ambiente_numeracao, serie, numero) WHERE reemitida_uuid IS NULL;
       CREATE INDEX notas_listagem ON nfe.notas (empresa_id, sandbox, criado_em DESC, id DESC);
       CREATE INDEX notas_situacao ON nfe.notas (empresa_id, sandbox, situacao);
 
       CREATE TABLE nfe.inutilizacoes (
         id uuid PRIMARY KEY,
         empresa_id uuid NOT NULL,
+        cnpj_emitente text NOT NULL,
         ambiente_numeracao text NOT NULL,
         serie int NOT NULL,
         numero_inicial int NOT NULL,
@@ -77,7 +80,7 @@ export class Notas1763900000000 implements MigrationInterface {
         xml_retorno text,
         criado_em timestamptz NOT NULL DEFAULT now()
       );
-      CREATE INDEX inutilizacoes_faixa ON nfe.inutilizacoes (empresa_id, ambiente_numeracao, serie, numero_inicial);
+      CREATE INDEX inutilizacoes_faixa ON nfe.inutilizacoes (cnpj_emitente, ambiente_numeracao, serie, numero_inicial);
 
       -- Transactional outbox: written with the state change, published to JetStream by the relay.
       CREATE TABLE nfe.saida (

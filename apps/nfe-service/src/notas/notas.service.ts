@@ -133,7 +133,7 @@ export class NotasService {
           );
           if (marcada[1] !== 1) throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
         }
-        const numero = reemissao?.anterior.numero ?? (await alocarNumero(tx, contexto.empresa.id, ambiente.numeracao, serie));
+        const numero = reemissao?.anterior.numero ?? (await alocarNumero(tx, empresa.cnpj, ambiente.numeracao, serie));
         const codigoNumerico = reemissao ? lerChaveAcesso(reemissao.anterior.chaveAcesso)!.codigoNumerico : gerarCodigoNumerico(numero);
         const chaveAcesso = chaveAcessoDaNota({ empresa, serie, numero, dataEmissao, codigoNumerico });
         const xml = montarXmlNfe({
@@ -152,6 +152,7 @@ export class NotasService {
           id,
           empresaId: contexto.empresa.id,
           contaId: contexto.contaId,
+          cnpjEmitente: empresa.cnpj,
           sandbox: ambiente.sandbox,
           ambienteNumeracao: ambiente.numeracao,
           tpAmb: ambiente.tpAmb,

@@ -42,7 +42,8 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
     this.consumidores = [
       await consumirJetStream(
         this.nc,
-        { stream: Streams.nfeResultados, duravel: 'nfe-service-resultados', assunto: 'nfe.resultados.>', concorrencia: 32 },
+        // Applying a verdict is one short transaction: after a crash, unacked verdicts come back in 10 s.
+        { stream: Streams.nfeResultados, duravel: 'nfe-service-resultados', assunto: 'nfe.resultados.>', concorrencia: 32, esperaAckMs: 10_000 },
         (dados, m) => this.aplicar(dados, m),
         erro,
       ),

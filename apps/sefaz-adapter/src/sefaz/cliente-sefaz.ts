@@ -88,7 +88,7 @@ export class ClienteSefaz {
     const tipo = this.tipoDestino(d);
     this.guarda.permitir(servico, { cnpj: d.cnpj, autorizador: `${tipo}:${endereco.autorizador}`, ambiente: d.ambiente, documento });
     const agente = await this.certificados.agente(d.empresaId, tipo);
-    const url = urlDestino(endereco, d.ambiente, tipo === 'simulador' ? this.config.SEFAZ_SIMULADOR_URL : null);
+    const url = urlDestino(endereco, d.ambiente, tipo === 'simulador' ? this.config.SEFAZ_SIMULADOR_URL : null, d.sandbox);
     const inicio = process.hrtime.bigint();
     const rotulos = { servico, uf: d.uf, ambiente: String(d.ambiente) };
     try {

@@ -36,13 +36,15 @@ export function enderecoServico(uf: string, ambiente: 1 | 2, servico: ServicoSef
 }
 
 /**
- * Where the call goes: the real URL, or the simulator's base + `/{producao|homologacao}` + the real
- * service path (the simulator tells environments apart by that prefix, as SEFAZ does by host name).
+ * Where the call goes: the real URL, or the simulator's base + `/{producao|homologacao|sandbox}` + the
+ * real service path (the simulator tells environments apart by that prefix, as SEFAZ does by host
+ * name; sandbox notes get their own, so they never collide with the company's homologação notes).
  */
-export function urlDestino(endereco: EnderecoServico, ambiente: 1 | 2, simuladorUrl: string | null): URL {
+export function urlDestino(endereco: EnderecoServico, ambiente: 1 | 2, simuladorUrl: string | null, sandbox = false): URL {
   if (!simuladorUrl) return new URL(endereco.url);
   const base = new URL(simuladorUrl);
-  base.pathname = `${base.pathname.replace(/\/+$/, '')}/${nomeAmbiente(ambiente)}${new URL(endereco.url).pathname}`;
+  const prefixo = sandbox ? 'sandbox' : nomeAmbiente(ambiente);
+  base.pathname = `${base.pathname.replace(/\/+$/, '')}/${prefixo}${new URL(endereco.url).pathname}`;
   return base;
 }
 

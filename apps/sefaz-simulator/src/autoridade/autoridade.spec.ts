@@ -32,7 +32,7 @@ function novaAutoridade() {
   const repo = new RepositorioMemoria();
   const autoridade = new AutoridadeSimulada(repo, validador, { tempoMedioSegundos: 1 });
   const pedir = (servico: Requisicao['servico'], mensagem: string, extra: Partial<Requisicao> = {}) =>
-    autoridade.atender({ servico, ambiente: 2, mensagem, cnpjTransmissor: CNPJ_TESTE, ...extra });
+    autoridade.atender({ servico, ambiente: 2, mensagem, cnpjTransmissor: CNPJ_TESTE, ...extra, particao: extra.particao ?? extra.ambiente ?? 2 });
   const autorizar = async (xml: string, extra: Partial<Requisicao> = {}) =>
     lerRetEnviNFe(await pedir('NFeAutorizacao4', montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }), extra));
   const consultar = async (chave: string) => lerRetConsSitNFe(await pedir('NFeConsultaProtocolo4', montarConsSitNFe({ ambiente: 2, chave })));
@@ -67,6 +67,17 @@ describe('simulated authority: authorization (NFeAutorizacao4, indSinc=1)', () =
     expect(r.cStat).toBe('539');
     expect(r.xMotivo).toContain(primeira.chave);
     expect(s.repo.notas.size).toBe(1);
+  });
+
+  it('keeps the sandbox apart: the same number in homologação and in the sandbox are both authorized, as tpAmb 2', async () => {
+    const s = novaAutoridade();
+    const homologacao = nfeAssinada(empresa, { numero: 3 });
+    const sandbox = nfeAssinada(empresa, { numero: 3, codigoNumerico: '13572468' });
+    expect((await s.autorizar(homologacao.xml)).protocolos[0].cStat).toBe('100');
+    const r = (await s.autorizar(sandbox.xml, { particao: 3 })).protocolos[0];
+    expect(r.cStat).toBe('100');
+    expect(r.ambiente ?? 2).toBe(2);
+    expect((await s.autorizar(sandbox.xml, { particao: 3 })).protocolos[0].cStat).toBe('204');
   });
 
   it('applies the test values: recipient 99999999000191 is denied (302, with protocol; 205 again), NCM 00000000 is rejected (778, not kept)', async () => {

@@ -24,7 +24,7 @@ import {
   type ValidadorXsd,
   verificarAssinaturaXml,
 } from '@emissor/fiscal-domain';
-import type { Ambiente, NotaRegistrada, RepositorioSimulador } from '../repositorio/repositorio';
+import type { Ambiente, NotaRegistrada, Particao, RepositorioSimulador } from '../repositorio/repositorio';
 
 /**
  * The simulated authority: what SEFAZ checks that we can check, in the order it checks it, and the
@@ -43,8 +43,13 @@ export const FAIXA_MAXIMA_INUTILIZACAO = 10_000;
 
 export interface Requisicao {
   servico: ServicoSefaz;
-  /** Environment of the endpoint called (producao = 1, homologacao = 2). */
+  /** Environment of the endpoint called (producao = 1, homologacao = 2): what tpAmb must say. */
   ambiente: Ambiente;
+  /**
+   * Where the state is kept: 1 produção, 2 homologação, 3 the platform's sandbox — a separate
+   * authority in reality, so its numbers never collide with the company's own homologação notes.
+   */
+  particao: Particao;
   /** The message inside nfeDadosMsg. */
   mensagem: string;
   /** CNPJ of the client certificate of the TLS connection (null when it has none). */
@@ -126,7 +131,7 @@ export class AutoridadeSimulada {
     if (indSinc === '1' && !r.loteEmProcessamento) return lote(veredito('104'), protocolos[0]);
     // Asynchronous: processed now, delivered through NFeRetAutorizacao4.
     const recibo = await this.repo.proximoRecibo(cUF);
-    await this.repo.registrarLote({ recibo, ambiente: r.ambiente, cUF, protNfes: protocolos, consultasPendentes: r.loteEmProcessamento?.consultas ?? 0 });
+    await this.repo.registrarLote({ recibo, ambiente: r.particao, cUF, protNfes: protocolos, consultasPendentes: r.loteEmProcessamento?.consultas ?? 0 });
     return montarRetEnviNFe({ ...this.comum(r, cUF), ...veredito('103'), recibo: { numero: recibo, tempoMedioSegundos: this.opcoes.tempoMedioSegundos } });
   }
 
@@ -164,12 +169,12 @@ export class AutoridadeSimulada {
 
     // Test values: a rejection comes before a denial, as SEFAZ validates before it judges the parties.
     if (extrairElementos(inf, 'NCM').some((n) => textoElemento(n, 'NCM') === NCM_INEXISTENTE)) return prot(veredito('778'));
-    if (await this.repo.numeroInutilizado(r.ambiente, cnpjEmitente, partes.modelo, partes.serie, partes.numero)) return prot(veredito('206'));
+    if (await this.repo.numeroInutilizado(r.particao, cnpjEmitente, partes.modelo, partes.serie, partes.numero)) return prot(veredito('206'));
     const dest = extrairElemento(inf, 'dest') ?? '';
     const documentoDestinatario = textoElemento(dest, 'CNPJ') ?? textoElemento(dest, 'CPF');
     const v = documentoDestinatario === CNPJ_DESTINATARIO_IRREGULAR ? veredito('302') : veredito('100');
     const registro = await this.repo.registrarNota({
-      ambiente: r.ambiente,
+      ambiente: r.particao,
       chave,
       cnpj: cnpjEmitente,
       modelo: partes.modelo,
@@ -204,7 +209,8 @@ export class AutoridadeSimulada {
 
   private protDaNota(n: NotaRegistrada): string {
     return montarProtNfe({
-      ambiente: n.ambiente,
+      // The sandbox partition (3) is a homologação environment for the document.
+      ambiente: (n.ambiente === 1 ? 1 : 2) as Ambiente,
       versaoAplicativo: n.versaoAplicativo,
       chaveAcesso: n.chave,
       dataRecebimento: n.dataRecebimento,
@@ -225,7 +231,7 @@ export class AutoridadeSimulada {
     if (!cons || !recibo || !/^\d{15}$/.test(recibo)) return resposta(veredito('215', 'consReciNFe'));
     if (textoElemento(cons, 'tpAmb') !== String(r.ambiente)) return resposta(veredito('252'));
     const lote = await this.repo.consultarLote(recibo);
-    if (!lote || lote.ambiente !== r.ambiente) return resposta(veredito('106'));
+    if (!lote || lote.ambiente !== r.particao) return resposta(veredito('106'));
     if (lote.consultasPendentes > 0 || r.loteEmProcessamento) return resposta(veredito('105'));
     return resposta(veredito('104'), lote.protNfes);
   }
@@ -241,11 +247,11 @@ export class AutoridadeSimulada {
     if (!cons || textoElemento(cons, 'xServ') !== 'CONSULTAR' || !/^\d{44}$/.test(chave)) return resposta(veredito('215', 'consSitNFe'));
     if (textoElemento(cons, 'tpAmb') !== String(r.ambiente)) return resposta(veredito('252'));
     if (!lerChaveAcesso(chave)) return resposta(veredito('236'));
-    const nota = await this.repo.buscarNota(r.ambiente, chave);
+    const nota = await this.repo.buscarNota(r.particao, chave);
     if (!nota) return resposta(veredito('217'));
     const protNfe = this.protDaNota(nota);
     if (nota.situacao !== 'cancelada') return resposta({ cStat: nota.cStat, xMotivo: nota.xMotivo }, { protNfe });
-    const eventos = await this.repo.eventosDaNota(r.ambiente, chave);
+    const eventos = await this.repo.eventosDaNota(r.particao, chave);
     return resposta(veredito('101'), { protNfe, procEventos: eventos.map((e) => montarProcEventoNFe(e.xmlEvento, e.xmlRetorno)) });
   }
 
@@ -312,9 +318,9 @@ export class AutoridadeSimulada {
     if (!partes) return retorno(veredito('236'));
     if (partes.cUF !== cOrgao) return retorno(veredito('455'));
     if (partes.cnpj !== cnpj) return retorno(veredito('574'));
-    const existente = await this.repo.buscarEvento(r.ambiente, id);
+    const existente = await this.repo.buscarEvento(r.particao, id);
     if (existente) return retorno(veredito('573', `nProt:${existente.protocolo}`));
-    const nota = await this.repo.buscarNota(r.ambiente, chave);
+    const nota = await this.repo.buscarNota(r.particao, chave);
     if (!nota) return retorno(veredito('494'));
     if (nota.situacao === 'cancelada') return retorno(veredito('218', `nProt:${nota.protocolo}`));
     if (nota.situacao !== 'autorizada') return retorno(veredito('580'));
@@ -323,7 +329,7 @@ export class AutoridadeSimulada {
 
     const protocolo = await this.repo.proximoProtocolo(cOrgao, String(this.agora().getUTCFullYear() % 100).padStart(2, '0'));
     const ret = retorno(veredito('135'), protocolo);
-    const situacao = await this.repo.registrarCancelamento({ ambiente: r.ambiente, id, chave, tipoEvento: campo('tpEvento'), sequencia, protocolo, xmlEvento: evento, xmlRetorno: ret });
+    const situacao = await this.repo.registrarCancelamento({ ambiente: r.particao, id, chave, tipoEvento: campo('tpEvento'), sequencia, protocolo, xmlEvento: evento, xmlRetorno: ret });
     // Lost a race with another cancellation of the same note.
     if (situacao !== 'ok') return retorno(veredito('218'));
     return ret;
@@ -372,7 +378,7 @@ export class AutoridadeSimulada {
     if (fim - ini + 1 > FAIXA_MAXIMA_INUTILIZACAO) return resposta(veredito('201'));
 
     const protocolo = await this.repo.proximoProtocolo(cUF, String(anoAtual).padStart(2, '0'));
-    const resultado = await this.repo.registrarInutilizacao({ ambiente: r.ambiente, id, cnpj, modelo, serie, numeroInicial: ini, numeroFinal: fim, protocolo });
+    const resultado = await this.repo.registrarInutilizacao({ ambiente: r.particao, id, cnpj, modelo, serie, numeroInicial: ini, numeroFinal: fim, protocolo });
     if (!resultado.ok) {
       if (resultado.motivo === 'mesma_faixa') return resposta(veredito('563'));
       if (resultado.motivo === 'numero_utilizado') return resposta(veredito('241'));

@@ -1,5 +1,5 @@
 import type {
-  Ambiente,
+  Particao,
   EventoArmazenado,
   InutilizacaoArmazenada,
   LoteArmazenado,
@@ -36,19 +36,19 @@ export class RepositorioMemoria implements RepositorioSimulador {
     return { registrada: true, nota };
   }
 
-  async buscarNota(ambiente: Ambiente, chave: string) {
+  async buscarNota(ambiente: Particao, chave: string) {
     return this.notas.get(`${ambiente}:${chave}`) ?? null;
   }
 
-  async numeroInutilizado(ambiente: Ambiente, cnpj: string, modelo: string, serie: number, numero: number) {
+  async numeroInutilizado(ambiente: Particao, cnpj: string, modelo: string, serie: number, numero: number) {
     return this.inutilizacoes.some((i) => i.ambiente === ambiente && i.cnpj === cnpj && i.modelo === modelo && i.serie === serie && i.numeroInicial <= numero && numero <= i.numeroFinal);
   }
 
-  async buscarEvento(ambiente: Ambiente, id: string) {
+  async buscarEvento(ambiente: Particao, id: string) {
     return this.eventos.get(`${ambiente}:${id}`) ?? null;
   }
 
-  async eventosDaNota(ambiente: Ambiente, chave: string) {
+  async eventosDaNota(ambiente: Particao, chave: string) {
     return [...this.eventos.values()].filter((e) => e.ambiente === ambiente && e.chave === chave);
   }
 

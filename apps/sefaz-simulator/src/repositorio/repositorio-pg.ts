@@ -1,6 +1,6 @@
 import { Pool, type PoolClient } from 'pg';
 import type {
-  Ambiente,
+  Particao,
   EventoArmazenado,
   InutilizacaoArmazenada,
   LoteArmazenado,
@@ -29,7 +29,7 @@ interface LinhaNota {
 }
 
 const nota = (l: LinhaNota): NotaRegistrada => ({
-  ambiente: l.ambiente as Ambiente,
+  ambiente: l.ambiente as Particao,
   chave: l.chave,
   cnpj: l.cnpj,
   modelo: l.modelo,
@@ -56,7 +56,7 @@ interface LinhaEvento {
 }
 
 const evento = (l: LinhaEvento): EventoArmazenado => ({
-  ambiente: l.ambiente as Ambiente,
+  ambiente: l.ambiente as Particao,
   id: l.id,
   chave: l.chave,
   tipoEvento: l.tipo_evento,
@@ -105,12 +105,12 @@ export class RepositorioPg implements RepositorioSimulador {
     return { registrada: false, existente: nota(existente.rows[0]) };
   }
 
-  async buscarNota(ambiente: Ambiente, chave: string) {
+  async buscarNota(ambiente: Particao, chave: string) {
     const { rows } = await this.pool.query<LinhaNota>(`SELECT * FROM ${S}.notas WHERE ambiente = $1 AND chave = $2`, [ambiente, chave]);
     return rows.length ? nota(rows[0]) : null;
   }
 
-  async numeroInutilizado(ambiente: Ambiente, cnpj: string, modelo: string, serie: number, numero: number) {
+  async numeroInutilizado(ambiente: Particao, cnpj: string, modelo: string, serie: number, numero: number) {
     const { rowCount } = await this.pool.query(
       `SELECT 1 FROM ${S}.inutilizacoes WHERE ambiente = $1 AND cnpj = $2 AND modelo = $3 AND serie = $4 AND $5 BETWEEN numero_inicial AND numero_final LIMIT 1`,
       [ambiente, cnpj, modelo, serie, numero],
@@ -118,12 +118,12 @@ export class RepositorioPg implements RepositorioSimulador {
     return (rowCount ?? 0) > 0;
   }
 
-  async buscarEvento(ambiente: Ambiente, id: string) {
+  async buscarEvento(ambiente: Particao, id: string) {
     const { rows } = await this.pool.query<LinhaEvento>(`SELECT * FROM ${S}.eventos WHERE ambiente = $1 AND id = $2`, [ambiente, id]);
     return rows.length ? evento(rows[0]) : null;
   }
 
-  async eventosDaNota(ambiente: Ambiente, chave: string) {
+  async eventosDaNota(ambiente: Particao, chave: string) {
     const { rows } = await this.pool.query<LinhaEvento>(`SELECT * FROM ${S}.eventos WHERE ambiente = $1 AND chave = $2 ORDER BY criado_em`, [ambiente, chave]);
     return rows.map(evento);
   }
@@ -199,7 +199,7 @@ export class RepositorioPg implements RepositorioSimulador {
     );
     if (!rows.length) return null;
     const r = rows[0];
-    return { recibo: r.recibo, ambiente: r.ambiente as Ambiente, cUF: r.cuf, protNfes: r.prot_nfes, consultasPendentes: r.consultas_pendentes };
+    return { recibo: r.recibo, ambiente: r.ambiente as Particao, cUF: r.cuf, protNfes: r.prot_nfes, consultasPendentes: r.consultas_pendentes };
   }
 
   async verificar() {

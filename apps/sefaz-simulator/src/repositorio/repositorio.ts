@@ -4,9 +4,11 @@
  * (a number taken once, a note cancelled once, a range inutilized once) is one method here.
  */
 export type Ambiente = 1 | 2;
+/** Storage partition: 1 produção, 2 homologação, 3 the platform's sandbox (homologação rules, own state). */
+export type Particao = 1 | 2 | 3;
 
 export interface NotaRegistrada {
-  ambiente: Ambiente;
+  ambiente: Particao;
   chave: string;
   cnpj: string;
   modelo: string;
@@ -22,7 +24,7 @@ export interface NotaRegistrada {
 }
 
 export interface EventoArmazenado {
-  ambiente: Ambiente;
+  ambiente: Particao;
   /** infEvento Id: ID + tpEvento + chave + nSeqEvento. */
   id: string;
   chave: string;
@@ -34,7 +36,7 @@ export interface EventoArmazenado {
 }
 
 export interface InutilizacaoArmazenada {
-  ambiente: Ambiente;
+  ambiente: Particao;
   id: string;
   cnpj: string;
   modelo: string;
@@ -46,7 +48,7 @@ export interface InutilizacaoArmazenada {
 
 export interface LoteArmazenado {
   recibo: string;
-  ambiente: Ambiente;
+  ambiente: Particao;
   cUF: string;
   protNfes: string[];
   /** Receipt consultations still answered with 105 (batch in processing). */
@@ -70,11 +72,11 @@ export interface RepositorioSimulador {
    * taken from the sequence inside this call.
    */
   registrarNota(nota: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota>;
-  buscarNota(ambiente: Ambiente, chave: string): Promise<NotaRegistrada | null>;
+  buscarNota(ambiente: Particao, chave: string): Promise<NotaRegistrada | null>;
   /** True when a number of the series falls in an inutilized range. */
-  numeroInutilizado(ambiente: Ambiente, cnpj: string, modelo: string, serie: number, numero: number): Promise<boolean>;
-  buscarEvento(ambiente: Ambiente, id: string): Promise<EventoArmazenado | null>;
-  eventosDaNota(ambiente: Ambiente, chave: string): Promise<EventoArmazenado[]>;
+  numeroInutilizado(ambiente: Particao, cnpj: string, modelo: string, serie: number, numero: number): Promise<boolean>;
+  buscarEvento(ambiente: Particao, id: string): Promise<EventoArmazenado | null>;
+  eventosDaNota(ambiente: Particao, chave: string): Promise<EventoArmazenado[]>;
   /** Cancels the note only if it is still authorized, and stores the event, as one change. */
   registrarCancelamento(evento: EventoArmazenado): Promise<'ok' | 'nao_autorizada'>;
   /** Checks and stores a range as one change (a series lock). */

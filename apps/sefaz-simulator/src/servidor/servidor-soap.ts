@@ -13,6 +13,7 @@ import {
 } from '@emissor/fiscal-domain';
 import type { Logger } from 'pino';
 import type { AutoridadeSimulada } from '../autoridade/autoridade';
+import type { Particao } from '../repositorio/repositorio';
 import { chavesDaMensagem, type Estatisticas, type RegistroFalhas } from './falhas';
 
 export interface OpcoesServidorSoap {
@@ -28,8 +29,12 @@ export interface OpcoesServidorSoap {
 
 const CORPO_MAXIMO = 1024 * 1024;
 const TIPO_SOAP = 'application/soap+xml; charset=utf-8';
-/** /producao/... and /homologacao/... : the environment a real SEFAZ tells apart by host name. */
-const CAMINHO = /^\/(producao|homologacao)(\/[^?]*)$/;
+/**
+ * /producao/... and /homologacao/... : the environment a real SEFAZ tells apart by host name;
+ * /sandbox/... : homologação rules, kept apart (the platform's sandbox is its own authority).
+ */
+const CAMINHO = /^\/(producao|homologacao|sandbox)(\/[^?]*)$/;
+const PARTICOES: Record<string, Particao> = { producao: 1, homologacao: 2, sandbox: 3 };
 
 const cnpjsPorSocket = new WeakMap<TLSSocket, string | null>();
 
@@ -108,7 +113,7 @@ export function criarServidorSoap(o: OpcoesServidorSoap): Server {
 async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const caminho = CAMINHO.exec(req.url ?? '');
   if (req.method !== 'POST') return responder(res, 405, montarFalhaSoap('Sender', 'Use POST (SOAP 1.2)'));
-  if (!caminho) return responder(res, 404, montarFalhaSoap('Sender', 'Endpoint desconhecido: use /producao/... ou /homologacao/...'));
+  if (!caminho) return responder(res, 404, montarFalhaSoap('Sender', 'Endpoint desconhecido: use /producao/..., /homologacao/... ou /sandbox/...'));
   const corpo = await lerCorpo(req);
   if (corpo === null) return responder(res, 413, montarFalhaSoap('Sender', 'Mensagem maior que o permitido'));
   let mensagem: string;
@@ -141,6 +146,7 @@ async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerRe
   const resposta = await o.autoridade.atender({
     servico,
     ambiente: caminho[1] === 'producao' ? 1 : 2,
+    particao: PARTICOES[caminho[1]],
     mensagem,
     cnpjTransmissor: cnpj,
     loteEmProcessamento: falha?.tipo === 'em_processamento' ? { consultas: falha.consultas ?? 2 } : undefined,

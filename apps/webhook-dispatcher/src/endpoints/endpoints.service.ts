@@ -54,12 +54,13 @@ export class EndpointsService {
     const errosUrl = typeof dados.url === 'string' ? await errosUrlWebhook(dados.url, this.config.producao, this.resolver) : ['é obrigatório'];
     if (errosUrl.length) erros.url = errosUrl;
     let eventos: string[] | null = null;
-    if (dados.eventos !== undefined && dados.eventos !== null) {
-      const desconhecidos = Array.isArray(dados.eventos) ? dados.eventos.filter((t) => !TiposEventoNfe.includes(t)) : [];
-      if (!Array.isArray(dados.eventos) || !dados.eventos.length) erros.eventos = ['deve ser uma lista com pelo menos um tipo de evento'];
+    const pedidos = dados.eventos;
+    if (pedidos !== undefined && pedidos !== null) {
+      const desconhecidos = Array.isArray(pedidos) ? pedidos.filter((t) => !TiposEventoNfe.includes(t)) : [];
+      if (!Array.isArray(pedidos) || !pedidos.length) erros.eventos = ['deve ser uma lista com pelo menos um tipo de evento'];
       else if (desconhecidos.length) erros.eventos = [`tipos desconhecidos: ${desconhecidos.join(', ')}`];
       // Stored in the spec's order, without repeats.
-      else eventos = TiposEventoNfe.filter((t) => dados.eventos!.includes(t));
+      else eventos = TiposEventoNfe.filter((t) => pedidos.includes(t));
     }
     if (Object.keys(erros).length) return falha(422, MensagensErro.parametrosInvalidos, erros);
     const [{ quantidade }] = await linhas<{ quantidade: number }>(

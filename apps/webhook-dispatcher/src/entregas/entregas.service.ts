@@ -27,7 +27,8 @@ interface LinhaEntrega {
   tentativas: { numero: number; iniciada_em: string; duracao_ms: number; status_http: number | null; erro: string | null }[];
 }
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOuNulo = (d: Date | string | null) => (d === null ? null : iso(d));
 
 function paraResposta(l: LinhaEntrega): EntregaResposta {
   return {
@@ -36,10 +37,10 @@ function paraResposta(l: LinhaEntrega): EntregaResposta {
     event_id: l.event_id,
     evento: l.tipo as EntregaResposta['evento'],
     situacao: l.situacao,
-    created_at: iso(l.criado_em)!,
-    entregue_em: iso(l.entregue_em),
+    created_at: iso(l.criado_em),
+    entregue_em: isoOuNulo(l.entregue_em),
     proxima_tentativa_em: l.situacao === 'pendente' ? iso(l.proxima_tentativa_em) : null,
-    tentativas: l.tentativas.map((t) => ({ ...t, iniciada_em: iso(t.iniciada_em)! })),
+    tentativas: l.tentativas.map((t) => ({ ...t, iniciada_em: iso(t.iniciada_em) })),
   };
 }
 

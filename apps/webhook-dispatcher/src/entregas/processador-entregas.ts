@@ -56,14 +56,19 @@ export class ProcessadorEntregas implements OnApplicationBootstrap, BeforeApplic
     // Attempts in flight finish (bounded by the HTTP timeout) so their outcome is recorded.
     const limite = new Promise((r) => setTimeout(r, this.config.WEBHOOK_TEMPO_LIMITE_MS + 2000).unref());
     await Promise.race([Promise.allSettled([...this.emAndamento]), limite]);
+    await this.fila.descarregar();
     await this.amqp.fechar();
     this.agentes.http.destroy();
     this.agentes.https.destroy();
   }
 
-  /** Arrendamento: an attempt holds its job this long (timeout plus margin); a crash frees it after that. */
+  /**
+   * An attempt holds its job this long: the HTTP timeout plus a margin to record the outcome (half the
+   * timeout, 1 to 5 s). A crashed attempt's job is taken again when it ends.
+   */
   private get arrendamentoMs() {
-    return this.config.WEBHOOK_TEMPO_LIMITE_MS + 5000;
+    const t = this.config.WEBHOOK_TEMPO_LIMITE_MS;
+    return t + Math.min(5000, Math.max(1000, t / 2));
   }
 
   private confirmar(canal: Channel, m: ConsumeMessage) {
@@ -126,8 +131,9 @@ export class ProcessadorEntregas implements OnApplicationBootstrap, BeforeApplic
       const chave = decifrarSegredo(this.config.chaveCifra, reservada.chaveCifrada, reservada.endpointId);
       envio = await enviarEntrega({ url: reservada.url, chave, evento: reservada.tipo, corpo: reservada.corpo }, this.agentes, this.config.producao, this.config.WEBHOOK_TEMPO_LIMITE_MS);
     } catch (erro) {
-      // Not the receiver's fault (a key that does not decrypt, a bug): recorded as an error attempt.
-      envio = { ok: false, status: null, erro: `erro interno: ${(erro as Error).message}`, duracaoMs: Date.now() - iniciadaEm.getTime() };
+      // Not the receiver's fault (a key that does not decrypt: wrong WEBHOOK_CHAVE_CRIPTOGRAFIA?): recorded as an attempt, and told to the operator.
+      this.registro.error(`entrega ${reservada.id}: falha interna antes do envio: ${(erro as Error).message}`);
+      envio = { ok: false, status: null, erro: 'erro interno do emissor', duracaoMs: Date.now() - iniciadaEm.getTime() };
     }
     metricas.tentativasWebhook().inc({ evento: reservada.tipo });
     if (!envio.ok && envio.motivo) metricas.falhasWebhook().inc({ evento: reservada.tipo, motivo: envio.motivo });

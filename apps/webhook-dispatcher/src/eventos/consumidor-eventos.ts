@@ -1,9 +1,12 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type EventoNfe, Streams } from '@emissor/contracts';
 import { type Consumidor, consumirJetStream, InjetarConexaoNats } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
 import { FilaEntregas } from '../entregas/fila-entregas';
 import { RepositorioEntregas } from '../entregas/repositorio-entregas';
+
+/** Events whose jobs are still being published to RabbitMQ; beyond this the consumer waits. */
+const MAXIMO_PUBLICANDO = 256;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,13 +27,14 @@ export function problemaEvento(d: unknown): string | undefined {
 /**
  * Takes the NF-e domain events from JetStream (durable pull consumer, explicit ack) and fans each out
  * into one delivery job per subscribed endpoint. The ack comes after the jobs are committed in
- * PostgreSQL; publishing them to RabbitMQ is then best effort (the sweep covers a failure), so a
- * RabbitMQ outage never holds the event stream back, and a crash before the commit redelivers it.
+ * PostgreSQL; publishing them to RabbitMQ follows (the sweep covers a failure), so a RabbitMQ outage
+ * never holds the event stream back, and a crash before the commit redelivers the event.
  */
 @Injectable()
 export class ConsumidorEventos implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly registro = new Logger('eventos');
   private consumidor?: Consumidor;
+  private readonly publicando = new Set<Promise<void>>();
 
   constructor(
     @InjetarConexaoNats() private readonly nc: NatsConnection,
@@ -51,6 +55,8 @@ export class ConsumidorEventos implements OnApplicationBootstrap, BeforeApplicat
 
   async beforeApplicationShutdown() {
     await this.consumidor?.parar();
+    await Promise.allSettled([...this.publicando]);
+    await this.fila.descarregar();
   }
 
   async tratar(dados: unknown, id: string): Promise<void> {
@@ -69,6 +75,14 @@ export class ConsumidorEventos implements OnApplicationBootstrap, BeforeApplicat
       empresaId: evento.empresa_id,
       corpo,
     });
-    await this.fila.publicarTrabalhos(trabalhos).catch((erro: Error) => this.registro.warn(`publicação adiada para a varredura: ${erro.message}`));
+    // The jobs are committed: the event can be acked now. Publishing runs on its own (a failure leaves
+    // them unconfirmed for the sweep), bounded so a slow broker cannot pile up work in memory.
+    const publicacao = this.fila
+      .publicarTrabalhos(trabalhos)
+      .then(() => undefined)
+      .catch((erro: Error) => this.registro.warn(`publicação adiada para a varredura: ${erro.message}`))
+      .finally(() => this.publicando.delete(publicacao));
+    this.publicando.add(publicacao);
+    if (this.publicando.size >= MAXIMO_PUBLICANDO) await Promise.race(this.publicando);
   }
 }

@@ -8,6 +8,8 @@ export type Resolvedor = (host: string) => Promise<LookupAddress[]>;
 export const resolverDns: Resolvedor = (host) =>
   new Promise((resolve, reject) => dnsLookup(host, { all: true, verbatim: true }, (erro, enderecos) => (erro ? reject(erro) : resolve(enderecos))));
 
+const TEMPO_LIMITE_DNS_MS = 3000;
+
 export class DestinoProibido extends Error {
   readonly codigo = 'DESTINO_PROIBIDO';
   constructor(mensagem: string) {
@@ -43,7 +45,11 @@ export async function errosUrlWebhook(bruta: string, producao: boolean, resolver
   if (/^localhost$|\.localhost$/i.test(host.replace(/\.$/, ''))) return ['não pode apontar para endereço privado, de loopback ou link-local'];
   let enderecos: LookupAddress[];
   try {
-    enderecos = await resolver(host);
+    // Bounded: a DNS that does not answer must not hold the API call (the connect-time guard still applies).
+    enderecos = await Promise.race([
+      resolver(host),
+      new Promise<never>((_, rejeitar) => setTimeout(() => rejeitar(new Error('DNS sem resposta')), TEMPO_LIMITE_DNS_MS).unref()),
+    ]);
   } catch {
     return [];
   }

@@ -12,8 +12,12 @@ export interface OpcoesBanco {
   entidades: MixedList<Function | string>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migracoes: MixedList<Function | string>;
+  /** The app's preferred pool size; DB_POOL_MAX, when set, overrides it (tests run many systems at once). */
   tamanhoPool?: number;
 }
+
+/** DB_POOL_MAX is validated at start with the other common variables (definicoesComuns). */
+const poolConfigurado = () => (process.env.DB_POOL_MAX ? Number(process.env.DB_POOL_MAX) : undefined);
 
 export function opcoesTypeOrm(o: OpcoesBanco): DataSourceOptions {
   return {
@@ -26,7 +30,8 @@ export function opcoesTypeOrm(o: OpcoesBanco): DataSourceOptions {
     synchronize: false,
     migrationsRun: false,
     logging: false,
-    extra: { max: o.tamanhoPool ?? 10, application_name: o.app },
+    // Idle connections are closed after 10 s, so a quiet app does not hold the server's slots.
+    extra: { max: poolConfigurado() ?? o.tamanhoPool ?? 10, idleTimeoutMillis: 10_000, application_name: o.app },
   };
 }
 

@@ -52,6 +52,12 @@ export const inteiro = (opcoes: { padrao?: number; minimo?: number; maximo?: num
     return n;
   });
 
+export const inteiroOpcional = (opcoes: { minimo?: number; maximo?: number } = {}) =>
+  variavel((nome, bruto) => {
+    if (bruto === undefined || bruto === '') return undefined;
+    return inteiro(opcoes).ler(nome, bruto);
+  });
+
 export const url = (opcoes: { padrao?: string; protocolos: string[] }) =>
   variavel((nome, bruto) => {
     const valor = obrigatoria(nome, bruto, opcoes.padrao);
@@ -111,5 +117,7 @@ export const definicoesComuns = {
   DATABASE_URL: url({ protocolos: ['postgres', 'postgresql'], padrao: 'postgres://postgres@127.0.0.1:5432/emissor' }),
   NATS_URL: url({ protocolos: ['nats', 'tls'], padrao: 'nats://127.0.0.1:4222' }),
   NATS_NAMESPACE: textoOpcional(),
+  /** Upper bound of each app's PostgreSQL pool (unset: the app's own default, 10 or 20). */
+  DB_POOL_MAX: inteiroOpcional({ minimo: 1, maximo: 200 }),
   LOG_LEVEL: umDe(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, { padrao: 'info' }),
 };

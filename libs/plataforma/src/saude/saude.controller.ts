@@ -32,7 +32,8 @@ export class SaudeController {
     if (this.banco) verificacoes.banco = await this.verificarBanco();
     if (this.nats) verificacoes.nats = await this.verificarNats();
     const pronto = Object.values(verificacoes).every((e) => e === 'ok');
-    const corpo = { status: pronto ? 'ok' : 'falha', verificacoes };
+    // pid: a launcher can tell its own process from another one that took the port.
+    const corpo = { status: pronto ? 'ok' : 'falha', verificacoes, pid: process.pid };
     if (!pronto) throw new HttpException(corpo, 503);
     return corpo;
   }

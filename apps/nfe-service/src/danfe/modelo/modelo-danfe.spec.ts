@@ -10,7 +10,8 @@ describe('montarModeloDanfe', () => {
     const m = modelo();
     expect(m.cabecalho).toMatchObject({ numero: '000.000.042', serie: '001', tipoOperacao: '1', chaveFormatada: m.chaveAcesso.match(/.{4}/g)!.join(' ') });
     expect(valores(m.cabecalho.linhas)['PROTOCOLO DE AUTORIZAÇÃO DE USO']).toBe('135260000012345 - 22/11/2026 14:05:12');
-    expect(m.cabecalho.codigoBarrasSvg).toMatch(/^<svg preserveAspectRatio="none"/);
+    // 277 modules = start C + 22 digit pairs + check + stop: the key went entirely in code set C.
+    expect(m.cabecalho.codigoBarrasSvg).toMatch(/^<svg class="barras" [^>]*viewBox="0 0 277 1"/);
     expect(m.semValorFiscal).toBe(false);
     expect(m.cancelada).toBeNull();
   });

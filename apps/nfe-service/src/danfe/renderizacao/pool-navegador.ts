@@ -34,6 +34,7 @@ export const ARGUMENTOS_CHROMIUM = [
   '--mute-audio',
   '--no-default-browser-check',
   '--metrics-recording-only',
+  '--font-render-hinting=none',
 ];
 
 export class ErroTempoRenderizacao extends Error {

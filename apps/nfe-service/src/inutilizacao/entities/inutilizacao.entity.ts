@@ -6,6 +6,7 @@ import type { AmbienteNumeracao } from '../../notas/entities/nota-fiscal.entity'
 export class Inutilizacao {
   @PrimaryColumn('uuid') id: string;
   @Column({ name: 'empresa_id', type: 'uuid' }) empresaId: string;
+  @Column({ name: 'cnpj_emitente', type: 'text' }) cnpjEmitente: string;
   @Column({ name: 'ambiente_numeracao', type: 'text' }) ambienteNumeracao: AmbienteNumeracao;
   @Column('int') serie: number;
   @Column({ name: 'numero_inicial', type: 'int' }) numeroInicial: number;

@@ -12,6 +12,8 @@ export class NotaFiscal {
   @PrimaryColumn('uuid') id: string;
   @Column({ name: 'empresa_id', type: 'uuid' }) empresaId: string;
   @Column({ name: 'conta_id', type: 'uuid' }) contaId: string;
+  /** Numbering belongs to the CNPJ (SEFAZ's view), not to one account's company row. */
+  @Column({ name: 'cnpj_emitente', type: 'text' }) cnpjEmitente: string;
   @Column('boolean') sandbox: boolean;
   @Column({ name: 'ambiente_numeracao', type: 'text' }) ambienteNumeracao: AmbienteNumeracao;
   @Column({ name: 'tp_amb', type: 'smallint' }) tpAmb: 1 | 2;

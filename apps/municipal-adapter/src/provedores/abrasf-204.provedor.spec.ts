@@ -1,0 +1,53 @@
+import type { ComandoEnviarRps } from '@emissor/contracts';
+import { lerEnviarLoteRpsEnvio, montarEnviarLoteRpsEnvio, validarEstruturaAbrasf } from '@emissor/fiscal-domain';
+import { rpsDoComando } from './abrasf-204.provedor';
+
+const comando = (numero: number, extra: Partial<ComandoEnviarRps> = {}): ComandoEnviarRps => ({
+  comando_id: `c${numero}`,
+  nota_id: numero,
+  empresa_id: 'e1',
+  codigo_municipio: '3550308',
+  sandbox: false,
+  prestador: { cnpj: '11222333000181', inscricao_municipal: '1234567', razao_social: 'Prestadora', regime_tributario: 1 },
+  rps: { numero, serie: '1', tipo: '1', data_emissao: '2026-11-22T10:00:00-03:00', competencia: '2026-11-22' },
+  servico: {
+    codigo_item_lista: '01.07',
+    codigo_cnae: '6201501',
+    discriminacao: 'Suporte',
+    codigo_municipio: '3550308',
+    valor_servicos: '1500.00',
+    base_calculo: '1500.00',
+    aliquota: '0.05',
+    valor_iss: '75.00',
+    valor_liquido: '1500.00',
+  },
+  tomador: {
+    cpf_cnpj: '12345678909',
+    razao_social: 'Tomador',
+    endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP', cep: '01310-100', codigo_municipio: '3550308' },
+  },
+  ...extra,
+});
+
+describe('ABRASF 2.04 provider: the provider-neutral RPS as the layout wants it', () => {
+  it('a batch of commands forms a structurally valid EnviarLoteRpsEnvio (before signing, Signature is the only thing missing)', () => {
+    const xml = montarEnviarLoteRpsEnvio({ numeroLote: '9', prestador: { cnpj: '11222333000181', inscricaoMunicipal: '1234567' }, rps: [comando(1), comando(2)].map(rpsDoComando) });
+    const erros = validarEstruturaAbrasf('EnviarLoteRpsEnvio', xml).erros;
+    expect(erros.every((e) => /falta o elemento Signature/.test(e))).toBe(true);
+    const lido = lerEnviarLoteRpsEnvio(xml);
+    expect(lido.rps.map((r) => [r.identificacao.numero, r.tomadorCpfCnpj, r.aliquota, r.valorIss])).toEqual([
+      ['1', '12345678909', '5.00', '75.00'],
+      ['2', '12345678909', '5.00', '75.00'],
+    ]);
+    expect(xml).toContain('<OptanteSimplesNacional>1</OptanteSimplesNacional>');
+    expect(xml).toContain('<RegimeEspecialTributacao>6</RegimeEspecialTributacao>');
+  });
+
+  it('regime normal: not Simples, no special regime; an NBS code that is not 9 digits is left out', () => {
+    const c = comando(3, { prestador: { cnpj: '11222333000181', razao_social: 'P', regime_tributario: 3 } });
+    c.servico.codigo_nbs = 'abc';
+    const rps = rpsDoComando(c);
+    expect(rps).toMatchObject({ optanteSimplesNacional: false, regimeEspecialTributacao: undefined });
+    expect(rps.servico.codigoNbs).toBeUndefined();
+  });
+});
