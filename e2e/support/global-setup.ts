@@ -40,7 +40,7 @@ export default async function iniciarSistemaDeTeste() {
     AC_TESTE_DIR: acDir,
     SEFAZ_MODE: 'simulador',
     // Several systems share the machine's PostgreSQL (max_connections 100): small pools.
-    DB_POOL_MAX: '6',
+    DB_POOL_MAX: '4',
     // Tests exercise the limit deliberately with a low value.
     LIMITE_REQUISICOES_POR_SEGUNDO: process.env.LIMITE_REQUISICOES_POR_SEGUNDO ?? '200',
   };

@@ -59,7 +59,7 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
     AC_TESTE_DIR: acDir,
     SEFAZ_MODE: 'simulador',
     // Several systems share the machine's PostgreSQL (max_connections 100): small pools.
-    DB_POOL_MAX: '4',
+    DB_POOL_MAX: '3',
     ...(opcoes.env ?? {}),
   };
   await sistema.migrar(env);

@@ -133,7 +133,7 @@ async function main() {
   await pool.encerrar();
 
   const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  console.log(`\nCarga da máquina (loadavg 1/5/15 min): ${carga}; CPU = tempo de CPU da árvore do Chromium por PDF (quase independe da carga; o Node gasta ~1 ms/item a mais: XML, modelo, template)`);
+  console.log(`\nCarga da máquina (loadavg 1/5/15 min): ${carga}; CPU = tempo de CPU da árvore do Chromium por PDF (quase independe da carga; o Node gasta ~0,2 ms por item a mais: XML, modelo, template)`);
   console.log('\n| nota | folhas | PDF | p50 (sequencial) | p99 (sequencial) | CPU Chromium por PDF | PDFs/s (' + PAGINAS + ' em paralelo) |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const [nome, r] of Object.entries(resultados)) {

@@ -56,7 +56,8 @@ await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'buil
 await sistema.migrar(env);
 const portas = {};
 for (const chave of Object.keys(sistema.resolverPortas())) portas[chave] = await sistema.portaLivre();
-const processos = await sistema.iniciarApps({ env, portas, saida: () => undefined });
+// Only what an NF-e needs: the gateway, nfe-service, the SEFAZ adapter and its simulator.
+const processos = await sistema.iniciarApps({ env, portas, apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'], saida: () => undefined });
 const URL_BASE = `http://127.0.0.1:${portas.gateway}`;
 
 async function http(metodo, caminho, corpo, cabecalhos = {}) {
