@@ -63,6 +63,8 @@ export async function iniciarSistemaNfse(env: Record<string, string> = {}): Prom
     CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
     AC_TESTE_DIR: acDir,
     MUNICIPIO_MODE: 'simulador',
+    // Several systems share the machine's PostgreSQL: small pools.
+    DB_POOL_MAX: '4',
     ...env,
   };
   let processos: Processo[] = [];

@@ -5,6 +5,8 @@ export const definicoesMunicipioSimulador = {
   NODE_ENV: definicoesComuns.NODE_ENV,
   DATABASE_URL: definicoesComuns.DATABASE_URL,
   LOG_LEVEL: definicoesComuns.LOG_LEVEL,
+  /** Pool size bound (tests run several systems on one PostgreSQL). */
+  DB_POOL_MAX: definicoesComuns.DB_POOL_MAX,
   /** Plain HTTP: health and the control API of the tests. */
   PORT: inteiro({ padrao: 3202, minimo: 1, maximo: 65535 }),
   /** HTTPS with required client certificates: the ABRASF 2.04 SOAP web service. */

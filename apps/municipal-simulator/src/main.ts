@@ -24,6 +24,7 @@ async function principal() {
     porta: config.PORT,
     portaTls: config.PORTA_TLS,
     atrasoProcessamentoMs: config.ATRASO_PROCESSAMENTO_MS,
+    tamanhoPool: config.DB_POOL_MAX,
     registro,
   });
   registro.info({ porta: simulador.portaControle, portaTls: simulador.portaTls, inicioMs: Date.now() - inicio }, 'municipal-simulator pronto');

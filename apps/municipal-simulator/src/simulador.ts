@@ -18,6 +18,7 @@ export interface OpcoesSimulador {
   porta: number;
   portaTls: number;
   atrasoProcessamentoMs: number;
+  tamanhoPool?: number;
   registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
 }
 
@@ -45,7 +46,7 @@ export async function iniciarSimulador(o: OpcoesSimulador) {
   const ac = carregarOuCriarAcTeste(o.acDir);
   const acPem = readFileSync(join(o.acDir, ARQUIVO_CERTIFICADO_AC), 'utf8');
   const tls = emitirCertificadoServidor({ ac, hosts: ['127.0.0.1', 'localhost', '::1'] });
-  const pool = new Pool({ connectionString: o.databaseUrl, max: 10, application_name: 'municipal-simulator' });
+  const pool = new Pool({ connectionString: o.databaseUrl, max: o.tamanhoPool ?? 10, application_name: 'municipal-simulator' });
   const municipio = new MunicipioSimulado(pool, o.atrasoProcessamentoMs);
   const falhas = new RegistroFalhas();
   const estatisticas = new Estatisticas();

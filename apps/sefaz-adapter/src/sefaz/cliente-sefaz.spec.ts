@@ -28,14 +28,14 @@ function montar(modo: 'simulador' | 'soap', respostas: (string | Error)[]) {
 const destino = (sandbox = false) => ({ empresaId: 'e1', cnpj: '11222333000181', uf: 'CE', ambiente: 2 as const, sandbox });
 
 describe('ClienteSefaz', () => {
-  it('sends CE to SVRS; in soap mode to the real URL, sandbox notes to the simulator whatever the mode', async () => {
+  it('sends CE to SVRS; in soap mode to the real URL, sandbox notes to the simulator (its own /sandbox partition) whatever the mode', async () => {
     const ret = montarRetConsSitNFe({ ...comum, cStat: '217', xMotivo: 'Rejeição: NF-e não consta na base de dados da SEFAZ', chave: CHAVE });
     const { cliente, chamadas } = montar('soap', [ret, ret]);
     expect(await cliente.consultarProtocolo(destino(), CHAVE)).toMatchObject({ cStat: '217', chave: CHAVE });
     await cliente.consultarProtocolo(destino(true), CHAVE);
     expect(chamadas.map((c) => c.url.href)).toEqual([
       'https://nfe-homologacao.svrs.rs.gov.br/ws/NfeConsulta/NfeConsulta4.asmx',
-      'https://127.0.0.1:3443/homologacao/ws/NfeConsulta/NfeConsulta4.asmx',
+      'https://127.0.0.1:3443/sandbox/ws/NfeConsulta/NfeConsulta4.asmx',
     ]);
     expect(chamadas[0].mensagem).toContain(`<chNFe>${CHAVE}</chNFe>`);
   });
