@@ -65,7 +65,7 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     expect(r.status).toBe(201);
     return r.corpo;
   };
-  const veredicto = (uuid: string) => esperarNota(conta, cnpj, uuid, (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao), 30_000);
+  const veredicto = (uuid: string) => esperarNota(conta, cnpj, uuid, (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao), 45_000);
   const tipos = (r: Receptor, uuid?: string) => r.recebidas.filter((e) => !uuid || e.corpo?.uuid === uuid).map((e) => e.evento);
 
   beforeAll(async () => {
@@ -130,7 +130,7 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     };
     const completo = () =>
       Object.entries(esperado).every(([uuid, t]) => t.every((x) => tipos(receptor, uuid).includes(x))) && receptor.recebidas.some((e) => e.corpo?.modo === 'faixa');
-    await receptor.esperar(completo, 30_000, 'todos os eventos do ciclo de vida');
+    await receptor.esperar(completo, 45_000, 'todos os eventos do ciclo de vida');
     expect(new Set(receptor.recebidas.map((e) => e.evento))).toEqual(new Set(TiposEventoNfe));
     for (const e of receptor.recebidas) {
       conferirCabecalhos(e);
@@ -149,7 +149,7 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     expect(f).toMatchObject({ modo: 'faixa', sandbox: false, serie: 1, numero_inicial: faixa.numero_inicial, numero_final: faixa.numero_final, justificativa: faixa.justificativa });
     // event_id is unique per event.
     expect(new Set(receptor.recebidas.map((e) => e.eventId)).size).toBe(receptor.recebidas.length);
-  });
+  }, 120_000);
 
   it('filtro de eventos, endpoint removido e endpoint desativado por 410 não recebem o que não devem', async () => {
     const todos = await novoReceptor();
@@ -165,9 +165,9 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
 
     const primeira = await criarNota();
     await todos.esperar(() => tipos(todos, primeira.uuid).includes('nfe_solicitacao_autorizacao'), 15_000);
-    await gone.esperar(() => gone.recebidas.length === 1, 15_000, 'o 410');
+    await gone.esperar(() => gone.recebidas.length >= 1, 15_000, 'o 410');
     // The 410 disabled the endpoint: it shows in the list, and redelivery is refused.
-    const esperarDesativado = Date.now() + 5000;
+    const esperarDesativado = Date.now() + 10_000;
     let lista = await req('GET', '/conta/v1/webhooks');
     while (lista.corpo.find((w: any) => w.id === idGone)?.ativo !== false && Date.now() < esperarDesativado) {
       await new Promise((r) => setTimeout(r, 100));
@@ -175,10 +175,16 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     }
     expect(lista.corpo.find((w: any) => w.id === idGone)).toMatchObject({ ativo: false, desativado_motivo: expect.stringContaining('410') });
     expect(lista.corpo.map((w: any) => w.id)).not.toContain(idRemovido);
-    const logGone = await req('GET', `/conta/v1/webhooks/${idGone}/entregas`);
-    expect(logGone.corpo).toEqual([expect.objectContaining({ situacao: 'falhou', tentativas: [expect.objectContaining({ numero: 1, status_http: 410 })] })]);
-    const reenvio = await req('POST', `/conta/v1/webhooks/${idGone}/entregas/${logGone.corpo[0].id}/reenviar`);
+    // What was attempted got the 410 and failed; anything else queued for it was cancelled, never sent.
+    await new Promise((r) => setTimeout(r, 300));
+    const logGone = (await req('GET', `/conta/v1/webhooks/${idGone}/entregas`)).corpo;
+    const tentadas = logGone.filter((e: any) => e.tentativas.length);
+    expect(tentadas.length).toBeGreaterThanOrEqual(1);
+    for (const e of tentadas) expect(e).toMatchObject({ situacao: 'falhou', tentativas: [expect.objectContaining({ status_http: 410 })] });
+    for (const e of logGone.filter((x: any) => !x.tentativas.length)) expect(e.situacao).toBe('cancelada');
+    const reenvio = await req('POST', `/conta/v1/webhooks/${idGone}/entregas/${tentadas[0].id}/reenviar`);
     expect(reenvio.status).toBe(422);
+    const recebidasPeloDesativado = gone.recebidas.length;
 
     const segunda = await criarNota();
     const esperados = comSimulador ? ['nfe_solicitacao_autorizacao', 'nfe_autorizada'] : ['nfe_solicitacao_autorizacao'];
@@ -189,8 +195,8 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     expect(new Set(tipos(filtrado))).toEqual(comSimulador ? new Set(['nfe_autorizada']) : new Set());
     for (const e of filtrado.recebidas) expect(e.verificacao.valido).toBe(true);
     expect(removido.recebidas).toEqual([]);
-    expect(gone.recebidas).toHaveLength(1);
-  });
+    expect(gone.recebidas).toHaveLength(recebidasPeloDesativado);
+  }, 90_000);
 
   it('reenvio: o mesmo event_id chega de novo, com nova assinatura, e o registro mostra as duas tentativas', async () => {
     const receptor = await novoReceptor();

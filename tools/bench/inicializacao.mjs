@@ -27,6 +27,8 @@ const env = {
   NATS_NAMESPACE: `bench_${id}`,
   ADMIN_TOKEN: randomBytes(16).toString('hex'),
   CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
+  WEBHOOK_CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
+  AC_TESTE_DIR: path.join(sistema.RAIZ, 'tmp', `bench-ac-${id}`),
 };
 await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'build.mjs')], env);
 const inicioMigracao = Date.now();

@@ -23,7 +23,7 @@ export class AppModule {
     return moduloServico(AppModule, {
       app: 'webhook-dispatcher',
       natsUrl: config.NATS_URL,
-      banco: { app: 'webhook-dispatcher', url: config.DATABASE_URL, schema: 'webhooks', entidades: ENTIDADES_WEBHOOKS, migracoes, tamanhoPool: 20 },
+      banco: { app: 'webhook-dispatcher', url: config.DATABASE_URL, schema: 'webhooks', entidades: ENTIDADES_WEBHOOKS, migracoes },
       imports: [
         { module: ModuloConfig, global: true, providers: [{ provide: CONFIG_WEBHOOKS, useValue: config }], exports: [CONFIG_WEBHOOKS] },
         EndpointsModule,

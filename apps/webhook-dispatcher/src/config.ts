@@ -18,9 +18,9 @@ export const definicoesWebhookDispatcher = {
   /** A delivery succeeds on a 2xx within this time (decisions §6: 10 s); lower only in tests. */
   WEBHOOK_TEMPO_LIMITE_MS: inteiro({ padrao: 10_000, minimo: 100, maximo: 60_000 }),
   /** Deliveries in progress per process (RabbitMQ prefetch). */
-  WEBHOOK_CONCORRENCIA: inteiro({ padrao: 64, minimo: 1, maximo: 1000 }),
+  WEBHOOK_CONCORRENCIA: inteiro({ padrao: 128, minimo: 1, maximo: 1000 }),
   /** Deliveries in progress per endpoint and process: a slow receiver cannot take every slot. */
-  WEBHOOK_CONCORRENCIA_POR_ENDPOINT: inteiro({ padrao: 16, minimo: 1, maximo: 1000 }),
+  WEBHOOK_CONCORRENCIA_POR_ENDPOINT: inteiro({ padrao: 32, minimo: 1, maximo: 1000 }),
   /** How often PostgreSQL is swept for jobs that never reached RabbitMQ or were lost there. */
   WEBHOOK_VARREDURA_MS: inteiro({ padrao: 10_000, minimo: 200 }),
   /** A job due this long ago and still not attempted is assumed lost by the broker and published again. */

@@ -61,20 +61,35 @@ export class SistemaWebhooks {
       ADMIN_TOKEN: randomBytes(24).toString('hex'),
       CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
       WEBHOOK_CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
+      // Many systems share one PostgreSQL during a test run: small pools (batching makes 4 enough).
+      DB_POOL_MAX: '4',
       ...envDispatcher,
     };
-    for (const app of APPS) await sistema.executar(process.execPath, [sistema.arquivoApp(app, 'migrate')], env);
     const portas: Record<string, number> = {};
     for (const app of APPS) portas[app] = await sistema.portaLivre();
     const pastaLogs = path.join(sistema.RAIZ, 'tmp', 'e2e-logs', `webhooks-${id}`);
     mkdirSync(pastaLogs, { recursive: true });
     const logs = new Map<string, WriteStream>();
-    const [gateway] = await sistema.iniciarApps({ env, portas, apps: ['gateway'], saida: (app: string, l: string) => SistemaWebhooks.escrever(logs, pastaLogs, app, l) });
-    const s = new SistemaWebhooks(env, portas, gateway.processo, banco, baseUrl, logs, pastaLogs);
-    await s.iniciarDispatcher();
-    s.nc = await connect({ servers: env.NATS_URL });
-    await s.provisionar();
-    return s;
+    let s: SistemaWebhooks | undefined;
+    try {
+      for (const app of APPS) await sistema.executar(process.execPath, [sistema.arquivoApp(app, 'migrate')], env);
+      const [gateway] = await sistema.iniciarApps({ env, portas, apps: ['gateway'], saida: (app: string, l: string) => SistemaWebhooks.escrever(logs, pastaLogs, app, l) });
+      s = new SistemaWebhooks(env, portas, gateway.processo, banco, baseUrl, logs, pastaLogs);
+      await s.iniciarDispatcher();
+      s.nc = await connect({ servers: env.NATS_URL });
+      await s.provisionar();
+      return s;
+    } catch (erro) {
+      // Leave nothing behind when the start fails (the caller never gets an object to stop).
+      if (s) await s.parar().catch(() => undefined);
+      else {
+        const a = new Client({ connectionString: baseUrl });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
+        await a.end();
+      }
+      throw erro;
+    }
   }
 
   private static escrever(logs: Map<string, WriteStream>, pasta: string, app: string, linha: string) {

@@ -3,8 +3,10 @@
 // signed HTTP POST), with 1 endpoint and with 10 endpoints. The receiver verifies every signature
 // with @emissor/webhooks-verificador, as an integrator would. Starts its own system (throwaway
 // database and NATS namespace; only the gateway and the dispatcher). Usage:
-//   node tools/bench/webhooks/run.mjs [--eventos 5000] [--endpoints 1,10] [--atraso-ms 0]
-// --atraso-ms makes the receiver take that long to answer (a realistic receiver is not instant).
+//   node tools/bench/webhooks/run.mjs [--eventos 5000] [--endpoints 1,10] [--atraso-ms 0] [--replicas 1] [--aquecimento 1000]
+// --atraso-ms makes the receiver take that long to answer (a realistic receiver is not instant);
+// --replicas runs that many dispatcher processes (competing consumers on the same queues);
+// --aquecimento deliveries first, not measured (JIT, connection pools, keep-alive sockets).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,6 +25,8 @@ const arg = (nome, padrao) => {
 const EVENTOS = Number(arg('eventos', 5000));
 const CENARIOS = String(arg('endpoints', '1,10')).split(',').map(Number);
 const ATRASO_MS = Number(arg('atraso-ms', 0));
+const REPLICAS = Number(arg('replicas', 1));
+const AQUECIMENTO = Number(arg('aquecimento', 1000));
 
 const pct = (v, p) => {
   const o = [...v].sort((a, b) => a - b);
@@ -55,14 +59,19 @@ await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'buil
 const { verificarRequisicaoWebhook } = require(path.join(sistema.RAIZ, 'dist', 'libs', 'webhooks-verificador', 'src', 'index.js'));
 for (const app of ['gateway', 'webhook-dispatcher']) await sistema.executar(process.execPath, [sistema.arquivoApp(app, 'migrate')], env);
 const portas = { gateway: await sistema.portaLivre(), 'webhook-dispatcher': await sistema.portaLivre() };
-const processos = await sistema.iniciarApps({ env, portas, apps: ['gateway', 'webhook-dispatcher'], saida: (app, l) => l.includes('"level":"error"') && console.error(app, l) });
+const saida = (app, l) => l.includes('"level":"error"') && console.error(app, l);
+const processos = await sistema.iniciarApps({ env, portas, apps: ['gateway', 'webhook-dispatcher'], saida });
+for (let r = 1; r < REPLICAS; r++) {
+  processos.push(...(await sistema.iniciarApps({ env, portas: { 'webhook-dispatcher': await sistema.portaLivre() }, apps: ['webhook-dispatcher'], saida })));
+}
 const URL_BASE = `http://127.0.0.1:${portas.gateway}`;
-const pidDispatcher = processos.find((p) => p.nome === 'webhook-dispatcher').processo.pid;
-/** CPU time (user + system, ms) the dispatcher has used: a figure that does not depend on what else the machine runs. */
-const cpuDispatcherMs = () => {
-  const campos = readFileSync(`/proc/${pidDispatcher}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(campos[11]) + Number(campos[12])) * 10;
-};
+const pidsDispatcher = processos.filter((p) => p.nome === 'webhook-dispatcher').map((p) => p.processo.pid);
+/** CPU time (user + system, ms) the dispatchers have used: a figure that depends less on what else the machine runs. */
+const cpuDispatcherMs = () =>
+  pidsDispatcher.reduce((total, pid) => {
+    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return total + (Number(campos[11]) + Number(campos[12])) * 10;
+  }, 0);
 const nc = await connect({ servers: env.NATS_URL ?? 'nats://127.0.0.1:4222' });
 const js = nc.jetstream();
 
@@ -165,7 +174,15 @@ async function publicar(empresaId, n) {
 }
 
 // --- runs ---------------------------------------------------------------------------------------
-console.log(`webhooks: ${EVENTOS} eventos por cenário, receptor em loopback${ATRASO_MS ? ` respondendo em ${ATRASO_MS} ms` : ''}, ${process.env.WEBHOOK_CONCORRENCIA ?? 64} entregas simultâneas`);
+if (AQUECIMENTO > 0) {
+  const empresa = await empresaNova(0);
+  const r = await http('POST', '/conta/v1/webhooks', { url: `http://127.0.0.1:${portaReceptor}/aquecimento` }, { authorization: auth, 'x-empresa-cnpj': empresa.cnpj });
+  chaves.set('/aquecimento', r.corpo.chave_seguranca);
+  await publicar(empresa.id, AQUECIMENTO);
+  const limite = Date.now() + 120_000;
+  while (recebidas < AQUECIMENTO && Date.now() < limite) await new Promise((r) => setTimeout(r, 20));
+}
+console.log(`webhooks: ${EVENTOS} eventos por cenário, receptor em loopback${ATRASO_MS ? ` respondendo em ${ATRASO_MS} ms` : ''}, ${process.env.WEBHOOK_CONCORRENCIA ?? 128} entregas simultâneas por processo, ${REPLICAS} processo(s) do dispatcher`);
 for (const nEndpoints of CENARIOS) {
   const empresa = await empresaNova(nEndpoints);
   for (let e = 0; e < nEndpoints; e++) {
@@ -207,6 +224,16 @@ receptor.close();
 const jsm = await nc.jetstreamManager();
 for await (const s of jsm.streams.list()) if (s.config.name.startsWith(`${env.NATS_NAMESPACE}_`)) await jsm.streams.delete(s.config.name);
 await nc.close();
+// Its RabbitMQ queues (they would expire by themselves 30 min after the run).
+const amqp = await require('amqplib').connect(env.AMQP_URL).catch(() => undefined);
+if (amqp) {
+  const canal = await amqp.createChannel();
+  const prefixo = `${env.NATS_NAMESPACE}.webhooks`;
+  for (const ms of [100, 250, 500, ...Array.from({ length: 18 }, (_, i) => 2 ** i * 1000)]) await canal.deleteQueue(`${prefixo}.espera.${ms}ms`);
+  await canal.deleteQueue(`${prefixo}.entregas`);
+  await canal.deleteExchange(`${prefixo}.entregas`);
+  await amqp.close();
+}
 await bd.end();
 await admin.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
 await admin.end();

@@ -134,13 +134,20 @@ export class ConexaoAmqp {
   async publicar(troca: string, chave: string, conteudo: Buffer, idMensagem: string): Promise<void> {
     const canal = this.publicacao;
     if (!canal) throw new Error('RabbitMQ indisponível');
-    await new Promise<void>((resolve, reject) => {
-      const cabe = canal.publish(troca, chave, conteudo, { persistent: true, contentType: 'application/json', messageId: idMensagem }, (erro) =>
+    let cabe = true;
+    const confirmado = new Promise<void>((resolve, reject) => {
+      cabe = canal.publish(troca, chave, conteudo, { persistent: true, contentType: 'application/json', messageId: idMensagem }, (erro) =>
         erro ? reject(erro instanceof Error ? erro : new Error(String(erro))) : resolve(),
       );
-      // Back-pressure: the callback still fires; waiting for drain keeps memory bounded.
-      if (!cabe) canal.once('drain', () => undefined);
     });
+    // Handled below; this only keeps a rejection during the drain wait from counting as unhandled.
+    confirmado.catch(() => undefined);
+    // Back-pressure: when the channel's buffer is full, the caller waits for it to drain (or close).
+    if (!cabe) await new Promise<void>((resolve) => {
+      canal.once('drain', resolve);
+      canal.once('close', resolve);
+    });
+    await confirmado;
   }
 
   /** Stops receiving new messages (those in hand are finished by the caller). */

@@ -47,7 +47,7 @@ export class ConsumidorEventos implements OnApplicationBootstrap, BeforeApplicat
       this.nc,
       // A short ack wait: a crashed replica's events come back in seconds (the handler takes milliseconds,
       // and a redelivery is harmless: recording an event is idempotent).
-      { stream: Streams.nfeEventos, duravel: 'webhook-dispatcher', assunto: 'nfe.eventos.>', concorrencia: 32, esperaAckMs: 5000 },
+      { stream: Streams.nfeEventos, duravel: 'webhook-dispatcher', assunto: 'nfe.eventos.>', concorrencia: 128, esperaAckMs: 5000 },
       (dados, mensagem) => this.tratar(dados, mensagem.id),
       (erro, mensagem) => this.registro.warn(`evento ${mensagem.id} não registrado (${erro.message}); será reentregue`),
     );
