@@ -34,7 +34,10 @@ describe('NF-e: numeração sem lacunas e durabilidade da fila', () => {
     try {
       const ids = respostas.map((r) => r.corpo.uuid);
       const { rows } = await banco.query(
-        `SELECT assunto, count(*)::int AS n FROM nfe.saida WHERE dados->>'nota_id' = ANY($1) OR dados->'corpo'->>'uuid' = ANY($1) GROUP BY assunto ORDER BY assunto`,
+        `SELECT assunto, count(*)::int AS n FROM nfe.saida
+          WHERE assunto IN ('nfe.comandos.autorizar.v1', 'nfe.eventos.nfe_solicitacao_autorizacao.v1')
+            AND (dados->>'nota_id' = ANY($1) OR dados->'corpo'->>'uuid' = ANY($1))
+          GROUP BY assunto ORDER BY assunto`,
         [ids],
       );
       expect(rows).toEqual([

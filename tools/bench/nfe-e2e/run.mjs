@@ -51,6 +51,7 @@ const env = {
   AC_TESTE_DIR: acDir,
   SEFAZ_MODE: 'simulador',
   LIMITE_REQUISICOES_POR_SEGUNDO: '100000',
+  DB_POOL_MAX: process.env.DB_POOL_MAX ?? '8',
 };
 await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'build.mjs')], env);
 await sistema.migrar(env);
