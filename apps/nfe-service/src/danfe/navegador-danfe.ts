@@ -16,15 +16,21 @@ export class NavegadorDanfe extends PoolNavegador implements OnApplicationBootst
     });
   }
 
+  private desligando = false;
+
   onApplicationBootstrap(): void {
     // In the background, once the app is up: notes, numbering and everything else work even while
     // (or if) Chromium cannot start, and the launch does not compete with the app's own start-up.
-    this.aquecer().catch((erro: Error) =>
-      NavegadorDanfe.registro.error(`Chromium não iniciou (${erro.message}); DANFEs falharão até ele iniciar. PUPPETEER_EXECUTABLE_PATH?`),
-    );
+    this.aquecer().catch((erro: Error) => {
+      // A launch cut short by our own shutdown is nothing; otherwise a warning, not an error: the pool
+      // launches again on the next DANFE, and everything else in the service keeps working.
+      if (this.desligando) return;
+      NavegadorDanfe.registro.warn(`Chromium não iniciou no aquecimento (${erro.message}); será tentado de novo no próximo DANFE. PUPPETEER_EXECUTABLE_PATH?`);
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.desligando = true;
     await this.encerrar();
   }
 }
