@@ -125,7 +125,9 @@ async function iniciarApps({ env, portas = {}, apps = APPS.map((a) => a.nome), s
     if (!app) throw new Error(`app desconhecido: ${nome}`);
     const porta = todas[nome];
     const extras = Object.fromEntries(Object.keys(app.extras ?? {}).map((v) => [v, String(todas[`${nome}:${v}`])]));
-    const filho = spawn(process.execPath, ['--enable-source-maps', arquivoApp(nome)], {
+    // APP_NODE_ARGS: extra node flags for every app (profiling: `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    const argsNode = (env.APP_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+    const filho = spawn(process.execPath, ['--enable-source-maps', ...argsNode, arquivoApp(nome)], {
       cwd: RAIZ,
       // Derived addresses win over inherited ones: a system started from inside another (a test's
       // isolated system) must talk to its own simulators, not to the ones in the parent's environment.

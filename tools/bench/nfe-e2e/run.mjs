@@ -5,7 +5,7 @@
 //   node tools/bench/nfe-e2e/run.mjs [--clientes 32] [--segundos 20] [--taxa 200] [--empresas 1]
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -139,7 +139,37 @@ await bancoBench.connect();
 const terminais = async (desde) =>
   (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE criado_em >= $1 AND situacao IN ('autorizada','rejeitada','denegada')`, [desde])).rows[0].n;
 
+// CPU seconds (user + system, from /proc) of each app, and of PostgreSQL and NATS as a whole: shows
+// where a note's cost goes, which a wall-clock profile on an oversubscribed machine cannot.
+const TIQUES = 100;
+const cpuDe = (pid) => {
+  try {
+    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(campos[11]) + Number(campos[12])) / TIQUES;
+  } catch {
+    return 0;
+  }
+};
+const pidsDe = (comando) =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === comando;
+      } catch {
+        return false;
+      }
+    });
+const amostrarCpu = () => {
+  const r = Object.fromEntries(processos.map((p) => [p.nome, cpuDe(p.processo.pid)]));
+  r.postgres = pidsDe('postgres').reduce((t, pid) => t + cpuDe(pid), 0);
+  r['nats-server'] = pidsDe('nats-server').reduce((t, pid) => t + cpuDe(pid), 0);
+  r.bench = process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
+  return r;
+};
+
 // --- phase 1: closed loop, N clients ------------------------------------------------------------
+const cpuAntes = amostrarCpu();
 const inicioFase = new Date();
 const t0 = performance.now();
 const latencias = [];
@@ -160,6 +190,7 @@ const { rows: veredictos } = await bancoBench.query(
   `SELECT extract(epoch FROM (atualizado_em - criado_em)) * 1000 AS ms, atualizado_em FROM nfe.notas WHERE criado_em >= $1 AND situacao IN ('autorizada','rejeitada','denegada')`,
   [inicioFase],
 );
+const cpuDepois = amostrarCpu();
 const ultimo = Math.max(...veredictos.map((v) => new Date(v.atualizado_em).getTime()));
 const duracaoFim = (ultimo - inicioFase.getTime()) / 1000;
 
@@ -168,6 +199,9 @@ console.log(`  criadas: ${criadas} (${(criadas / SEGUNDOS).toFixed(0)}/s), erros
 console.log(`  com veredicto: ${veredictos.length}; ponta a ponta: ${(veredictos.length / duracaoFim).toFixed(0)} notas/s`);
 console.log(`  criação: p50 ${ms(pct(latencias, 50))}  p95 ${ms(pct(latencias, 95))}  p99 ${ms(pct(latencias, 99))}`);
 console.log(`  tempo até o veredicto: p50 ${ms(pct(veredictos.map((v) => Number(v.ms)), 50))}  p99 ${ms(pct(veredictos.map((v) => Number(v.ms)), 99))}`);
+// PostgreSQL's figure counts its other clients too (other databases on this machine), so read it on a quiet machine.
+const porNota = Object.entries(cpuDepois).map(([nome, fim]) => `${nome} ${(((fim - cpuAntes[nome]) * 1000) / Math.max(1, veredictos.length)).toFixed(1)}`);
+console.log(`  CPU por nota (ms): ${porNota.join(', ')}`);
 
 // --- phase 2: open loop at a fixed rate ---------------------------------------------------------
 const taxaLat = [];

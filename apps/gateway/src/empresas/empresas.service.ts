@@ -67,11 +67,32 @@ export class EmpresasService {
    * absent → the account's first company. Another account's company is indistinguishable from none.
    */
   async resolver(contaId: string, cnpjCabecalho: string | undefined): Promise<EmpresaContexto | null> {
-    const consulta = this.empresas.createQueryBuilder('e').where('e.conta_id = :contaId', { contaId });
-    if (cnpjCabecalho !== undefined) consulta.andWhere('e.cnpj = :cnpj', { cnpj: normalizarCnpj(cnpjCabecalho) });
-    const empresa = await consulta.orderBy('e.criado_em', 'ASC').addOrderBy('e.id', 'ASC').limit(1).getOne();
-    if (!empresa) return null;
-    const certificado = await this.certificados.findOne({ where: { empresaId: empresa.id } });
+    // Every authenticated request comes here: one hand-written query (TypeORM's builder cost more than
+    // the lookup), and only the certificate's metadata (its encrypted PFX stays unread).
+    const colunas = this.empresas.metadata.columns;
+    const certificados = this.certificados.metadata;
+    const porCnpj = cnpjCabecalho !== undefined;
+    const [linha]: Record<string, unknown>[] = await this.empresas.query(
+      `SELECT ${colunas.map((c) => `e.${c.databaseName} AS "${c.propertyName}"`).join(', ')},
+              c.titular AS "c_titular", c.cnpj AS "c_cnpj", c.valido_de AS "c_validoDe", c.valido_ate AS "c_validoAte", c.versao AS "c_versao"
+         FROM ${this.empresas.metadata.tablePath} e LEFT JOIN ${certificados.tablePath} c ON c.empresa_id = e.id
+        WHERE e.conta_id = $1 ${porCnpj ? 'AND e.cnpj = $2' : ''}
+        ORDER BY e.criado_em, e.id LIMIT 1`,
+      porCnpj ? [contaId, normalizarCnpj(cnpjCabecalho)] : [contaId],
+    );
+    if (!linha) return null;
+    const empresa = Object.assign(new Empresa(), Object.fromEntries(colunas.map((c) => [c.propertyName, linha[c.propertyName]])));
+    const certificado =
+      linha.c_versao == null
+        ? null
+        : Object.assign(new Certificado(), {
+            empresaId: empresa.id,
+            titular: linha.c_titular,
+            cnpj: linha.c_cnpj,
+            validoDe: linha.c_validoDe,
+            validoAte: linha.c_validoAte,
+            versao: linha.c_versao,
+          });
     return paraContexto(empresa, certificado);
   }
 

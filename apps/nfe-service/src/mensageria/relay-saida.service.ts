@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjetarConexaoNats, publicarJetStream } from '@emissor/plataforma';
+import { InjetarConexaoNats, publicarJsonJetStream } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 
@@ -64,11 +64,11 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
 
   async publicarLote(): Promise<number> {
     return this.banco.transaction(async (tx) => {
-      const linhas: { id: string; assunto: string; dados: unknown; request_id: string | null }[] = await tx.query(
-        `SELECT id, assunto, dados, request_id FROM nfe.saida WHERE publicado_em IS NULL ORDER BY criado_em LIMIT ${LOTE} FOR UPDATE SKIP LOCKED`,
+      const linhas: { id: string; assunto: string; dados: string; request_id: string | null }[] = await tx.query(
+        `SELECT id, assunto, dados::text AS dados, request_id FROM nfe.saida WHERE publicado_em IS NULL ORDER BY criado_em LIMIT ${LOTE} FOR UPDATE SKIP LOCKED`,
       );
       if (!linhas.length) return 0;
-      await Promise.all(linhas.map((l) => publicarJetStream(this.nc, l.assunto, l.dados, l.id, l.request_id ?? undefined)));
+      await Promise.all(linhas.map((l) => publicarJsonJetStream(this.nc, l.assunto, l.dados, l.id, l.request_id ?? undefined)));
       await tx.query('UPDATE nfe.saida SET publicado_em = now() WHERE id = ANY($1)', [linhas.map((l) => l.id)]);
       return linhas.length;
     });

@@ -8,7 +8,7 @@ import {
   type TipoEventoNfe,
 } from '@emissor/contracts';
 import type { EntityManager } from 'typeorm';
-import { gravarSaida } from '../mensageria/saida';
+import { gravarSaida, gravarSaidas, type LinhaSaida, linhaSaida } from '../mensageria/saida';
 import { linksDaNota } from './emissao';
 import type { NotaFiscal } from './entities/nota-fiscal.entity';
 
@@ -17,6 +17,13 @@ import type { NotaFiscal } from './entities/nota-fiscal.entity';
  * (decisions §6 body). `event_id` is the outbox id, stable across redeliveries.
  */
 export async function registrarEvento(tx: EntityManager, tipo: TipoEventoNfe, nota: NotaFiscal, urlBase: string): Promise<string> {
+  const linha = linhaEvento(tipo, nota, urlBase);
+  await gravarSaidas(tx, [linha]);
+  return linha.id;
+}
+
+/** The outbox row of a `nfe_*` event about `nota` in its current state (written by the caller's transaction). */
+export function linhaEvento(tipo: TipoEventoNfe, nota: NotaFiscal, urlBase: string): LinhaSaida {
   const id = randomUUID();
   const links = linksDaNota(urlBase, nota.id);
   const disponivel = ['autorizada', 'cancelada', 'cancelamento_solicitado'].includes(nota.situacao);
@@ -39,7 +46,7 @@ export async function registrarEvento(tx: EntityManager, tipo: TipoEventoNfe, no
     corpo.danfe_url = links.danfe;
   }
   const evento: EventoNfe = { tipo, conta_id: nota.contaId, empresa_id: nota.empresaId, corpo };
-  return gravarSaida(tx, Assuntos.nfe.eventos(tipo), evento, id);
+  return linhaSaida(Assuntos.nfe.eventos(tipo), evento, id);
 }
 
 /** `nfe_inutilizada` with the exact body of the spec's table (`modo` nota or faixa). */

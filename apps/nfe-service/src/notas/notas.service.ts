@@ -33,17 +33,18 @@ import {
   preencherNota,
   validarNota,
 } from '@emissor/fiscal-domain';
+import { contextoExecucao } from '@emissor/plataforma';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { EmpresaService } from '../empresa/empresa.service';
 import { RelaySaida } from '../mensageria/relay-saida.service';
-import { gravarSaida } from '../mensageria/saida';
+import { gravarSaida, gravarSaidas, linhaSaida } from '../mensageria/saida';
 import { MercadoriasService } from '../mercadorias/mercadorias.service';
 import { ambienteDaNota, cabecalhoEfetivo, paraEmitente, paraMercadoriaDominio, partesDaRequisicao, respostaDaNota } from './emissao';
 import { NotaFiscal } from './entities/nota-fiscal.entity';
-import { registrarEvento } from './eventos';
-import { alocarNumero } from './numeracao';
+import { EmissaoEmLote, type NotaMontada, type ResultadoEmissao } from './emissao-em-lote';
+import { linhaEvento, registrarEvento } from './eventos';
 import { ValidadorXsdNfe } from './validador-xsd.provider';
 
 export const MensagensNota = {
@@ -55,6 +56,16 @@ export const MensagensNota = {
   xmlIndisponivel: 'XML autorizado ainda não disponível',
   somenteRejeitadas: 'Somente notas rejeitadas podem ser reemitidas',
 } as const;
+
+/** Every column but the XML documents. */
+const CAMPOS_SEM_XML = (
+  [
+    'id', 'empresaId', 'contaId', 'cnpjEmitente', 'sandbox', 'ambienteNumeracao', 'tpAmb', 'codigoExterno', 'serie', 'numero', 'chaveAcesso',
+    'situacao', 'naturezaOperacao', 'finalidade', 'tipoOperacao', 'indicadorPresenca', 'indicadorConsumidorFinal', 'informacoesComplementares',
+    'ufEmitente', 'dataEmissao', 'dataSaida', 'dataAutorizacao', 'dataCancelamento', 'protocoloAutorizacao', 'protocoloCancelamento',
+    'motivoCancelamento', 'statusSefazCodigo', 'statusSefazMotivo', 'resposta', 'reemitidaUuid', 'reemitidaDeUuid', 'criadoEm', 'atualizadoEm',
+  ] satisfies (keyof NotaFiscal)[]
+) as (keyof NotaFiscal)[];
 
 /** A business-rule failure decided before anything is written (no number is consumed). */
 class Recusa extends Error {
@@ -80,6 +91,7 @@ export class NotasService {
     private readonly certificados: CertificadosEmpresaService,
     private readonly validadorXsd: ValidadorXsdNfe,
     private readonly relay: RelaySaida,
+    private readonly emissao: EmissaoEmLote,
     @Inject(CONFIG_NFE) private readonly config: ConfigNfeService,
   ) {}
 
@@ -89,8 +101,9 @@ export class NotasService {
 
   /**
    * Validation and every rule first (nothing written: a 422 consumes no number), then one short
-   * transaction: number, key, XML, signature, schema check, note, command and event. Committed
-   * before the answer, so a 201 is never lost; JetStream gets the command from the outbox.
+   * transaction: number, key, XML, signature, schema check, note, command and event — shared with
+   * the other creates of the same counter that arrived meanwhile (EmissaoEmLote). Committed before
+   * the answer, so a 201 is never lost; JetStream gets the command from the outbox.
    */
   private async emitir(contexto: ContextoRequisicao, dados: CriarNota, reemissao?: Reemissao): Promise<RespostaRpc<NotaResposta>> {
     try {
@@ -101,7 +114,12 @@ export class NotasService {
       const serie = reemissao?.anterior.serie ?? dados.serie ?? configuracao.seriePadrao;
 
       if (!reemissao || reemissao.anterior.codigoExterno !== dados.codigo_externo) {
-        if (await this.notas.exists({ where: { empresaId: contexto.empresa.id, sandbox: ambiente.sandbox, codigoExterno: dados.codigo_externo } })) {
+        const usado: unknown[] = await this.banco.query('SELECT 1 FROM nfe.notas WHERE empresa_id = $1 AND sandbox = $2 AND codigo_externo = $3 LIMIT 1', [
+          contexto.empresa.id,
+          ambiente.sandbox,
+          dados.codigo_externo,
+        ]);
+        if (usado.length) {
           return falha(422, MensagensNota.codigoExternoEmUso);
         }
       }
@@ -125,16 +143,11 @@ export class NotasService {
       const dataSaida = dados.data_saida ? lerDataHoraSefaz(dados.data_saida, offsetDaUf(empresa.endereco.uf)) : null;
       const id = randomUUID();
 
-      const salva = await this.banco.transaction(async (tx) => {
-        if (reemissao) {
-          const marcada = await tx.query(
-            `UPDATE nfe.notas SET reemitida_uuid = $2, atualizado_em = now() WHERE id = $1 AND situacao = 'rejeitada' AND reemitida_uuid IS NULL`,
-            [reemissao.anterior.id, id],
-          );
-          if (marcada[1] !== 1) throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
-        }
-        const numero = reemissao?.anterior.numero ?? (await alocarNumero(tx, empresa.cnpj, ambiente.numeracao, serie));
-        const codigoNumerico = reemissao ? lerChaveAcesso(reemissao.anterior.chaveAcesso)!.codigoNumerico : gerarCodigoNumerico(numero);
+      const requestId = contextoExecucao.getStore()?.requestId ?? null;
+
+      // Builds and signs the note for a number (inside the numbering transaction: the number, cNF,
+      // key, Id and signature all depend on it). Everything above ran before any lock.
+      const montar = (numero: number, codigoNumerico: string): NotaMontada => {
         const chaveAcesso = chaveAcessoDaNota({ empresa, serie, numero, dataEmissao, codigoNumerico });
         const xml = montarXmlNfe({
           empresa,
@@ -143,12 +156,7 @@ export class NotasService {
           calculo,
         });
         const xmlAssinado = assinarXml(xml, { tagAssinada: 'infNFe', ...assinante });
-        const xsd = await this.validadorXsd.validador.validar('nfe', xmlAssinado);
-        if (!xsd.valido) {
-          this.registro.error(`XML gerado não passou no XSD: ${xsd.erros.map((e) => e.mensagem).join('; ')}`);
-          throw new Recusa(falha(422, `Os dados da nota não formam um XML válido para a SEFAZ: ${xsd.erros[0]?.mensagem ?? ''}`.trim()));
-        }
-        const registro = this.notas.create({
+        const registro = Object.assign(new NotaFiscal(), {
           id,
           empresaId: contexto.empresa.id,
           contaId: contexto.contaId,
@@ -171,7 +179,6 @@ export class NotasService {
           xmlAssinado,
           reemitidaDeUuid: reemissao?.anterior.id ?? null,
         });
-        await tx.insert(NotaFiscal, registro);
         const comando: ComandoAutorizar = {
           comando_id: randomUUID(),
           nota_id: id,
@@ -183,12 +190,19 @@ export class NotasService {
           chave_acesso: chaveAcesso,
           xml_nfe: xmlAssinado.replace(/^<\?xml[^>]*\?>\s*/, ''),
         };
-        await gravarSaida(tx, Assuntos.nfe.comandos.autorizar, comando, comando.comando_id);
-        await registrarEvento(tx, 'nfe_solicitacao_autorizacao', registro, this.config.URL_BASE_PUBLICA);
-        return registro;
-      });
+        const saidas = [
+          { ...linhaSaida(Assuntos.nfe.comandos.autorizar, comando, comando.comando_id), requestId },
+          { ...linhaEvento('nfe_solicitacao_autorizacao', registro, this.config.URL_BASE_PUBLICA), requestId },
+        ];
+        return { registro, saidas };
+      };
+
+      const salva = reemissao
+        ? await this.gravarReemissao(reemissao, id, montar)
+        : await this.emissao.emitir({ cnpj: empresa.cnpj, ambiente: ambiente.numeracao, serie, montar: (numero) => montar(numero, gerarCodigoNumerico(numero)) });
+      if (!salva.ok) return falha(422, `Os dados da nota não formam um XML válido para a SEFAZ: ${salva.errosXsd[0] ?? ''}`.trim());
       this.relay.despertar();
-      return sucesso(respostaDaNota(salva, this.config.URL_BASE_PUBLICA, false));
+      return sucesso(respostaDaNota(salva.nota, this.config.URL_BASE_PUBLICA, false));
     } catch (erro) {
       if (erro instanceof Recusa) return erro.resposta;
       if (erro instanceof ErroCertificadoIndisponivel) return falha(422, MensagensErro.empresaNaoApta);
@@ -198,6 +212,30 @@ export class NotasService {
       }
       throw erro;
     }
+  }
+
+  /**
+   * A reissue keeps the rejected note's number and cNF (so the same key within the month): no
+   * counter involved, one transaction that also marks the old note as reissued.
+   */
+  private async gravarReemissao(reemissao: Reemissao, id: string, montar: (numero: number, codigoNumerico: string) => NotaMontada): Promise<ResultadoEmissao> {
+    const { anterior } = reemissao;
+    const montada = montar(anterior.numero, lerChaveAcesso(anterior.chaveAcesso)!.codigoNumerico);
+    const xsd = await this.validadorXsd.validador.validar('nfe', montada.registro.xmlAssinado);
+    if (!xsd.valido) {
+      this.registro.error(`XML gerado não passou no XSD: ${xsd.erros.map((e) => e.mensagem).join('; ')}`);
+      return { ok: false, errosXsd: xsd.erros.map((e) => e.mensagem) };
+    }
+    return this.banco.transaction(async (tx) => {
+      const marcada = await tx.query(
+        `UPDATE nfe.notas SET reemitida_uuid = $2, atualizado_em = now() WHERE id = $1 AND situacao = 'rejeitada' AND reemitida_uuid IS NULL`,
+        [anterior.id, id],
+      );
+      if (marcada[1] !== 1) throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
+      await tx.insert(NotaFiscal, montada.registro);
+      await gravarSaidas(tx, montada.saidas);
+      return { ok: true as const, nota: montada.registro };
+    });
   }
 
   async obter(contexto: ContextoRequisicao, uuid: string): Promise<RespostaRpc<NotaResposta>> {
@@ -291,15 +329,29 @@ export class NotasService {
     return this.notas.findOne({ where: { id: uuid, empresaId: contexto.empresa.id, sandbox: contexto.credencial === 'sandbox' } });
   }
 
-  /** Compare-and-set of the state: only from one of `de`. Returns the updated note, or null. */
+  /**
+   * Compare-and-set of the state: only from one of `de`. Returns the updated note without its XML
+   * documents (events need the state, not the TOASTed XML), or null. One statement, and hand-written:
+   * this runs for every verdict, where TypeORM's update plus reload cost more than the rest.
+   */
   async transicionar(tx: EntityManager, id: string, de: string[], para: NotaFiscal['situacao'], campos: Partial<NotaFiscal> = {}): Promise<NotaFiscal | null> {
-    const resultado = await tx
-      .createQueryBuilder()
-      .update(NotaFiscal)
-      .set({ ...campos, situacao: para })
-      .where('id = :id AND situacao IN (:...de)', { id, de })
-      .execute();
-    if (!resultado.affected) return null;
-    return tx.findOneBy(NotaFiscal, { id });
+    const meta = this.banco.getMetadata(NotaFiscal);
+    const definir: string[] = ['situacao = $3', 'atualizado_em = now()'];
+    const valores: unknown[] = [id, de, para];
+    for (const [propriedade, valor] of Object.entries(campos)) {
+      const coluna = meta.findColumnWithPropertyName(propriedade);
+      if (!coluna) throw new Error(`NotaFiscal não tem o campo ${propriedade}`);
+      valores.push(coluna.type === 'jsonb' && valor !== null ? JSON.stringify(valor) : valor);
+      definir.push(`${coluna.databaseName} = $${valores.length}`);
+    }
+    const colunas = meta.columns.filter((c) => (CAMPOS_SEM_XML as string[]).includes(c.propertyName));
+    const [[linha]]: [Record<string, unknown>[], number] = await tx.query(
+      `UPDATE nfe.notas SET ${definir.join(', ')} WHERE id = $1 AND situacao = ANY($2) RETURNING ${colunas.map((c) => c.databaseName).join(', ')}`,
+      valores,
+    );
+    if (!linha) return null;
+    const nota = new NotaFiscal();
+    for (const c of colunas) (nota as unknown as Record<string, unknown>)[c.propertyName] = linha[c.databaseName];
+    return nota;
   }
 }

@@ -2,45 +2,58 @@ import type { EntityManager } from 'typeorm';
 import type { AmbienteNumeracao } from './entities/nota-fiscal.entity';
 
 /**
- * Takes the next number of (issuer CNPJ, numbering environment, série) inside the caller's transaction.
- * The counter row stays locked until that transaction ends, so numbers are handed out in order,
- * and a rollback returns the number: gapless. Invalidated (or reserved) ranges are skipped — those
- * numbers can never be issued.
+ * Locks the counter row of (CNPJ, numbering environment, série), creating it at 0, until the caller's
+ * transaction ends, and returns its last number. One statement: the no-op update takes the row lock.
+ * Numbers are handed out only under this lock and committed with their notes, so a rollback returns
+ * them: gapless.
  */
-export async function alocarNumero(tx: EntityManager, cnpj: string, ambiente: AmbienteNumeracao, serie: number): Promise<number> {
-  const [{ ultimo_numero: numero }] = await tx.query(
-    `INSERT INTO nfe.numeracao (cnpj, ambiente, serie, ultimo_numero) VALUES ($1, $2, $3, 1)
-     ON CONFLICT (cnpj, ambiente, serie) DO UPDATE SET ultimo_numero = nfe.numeracao.ultimo_numero + 1
+export async function travarNumeracao(tx: EntityManager, cnpj: string, ambiente: AmbienteNumeracao, serie: number): Promise<number> {
+  const [{ ultimo_numero }] = await tx.query(
+    `INSERT INTO nfe.numeracao (cnpj, ambiente, serie, ultimo_numero) VALUES ($1, $2, $3, 0)
+     ON CONFLICT (cnpj, ambiente, serie) DO UPDATE SET ultimo_numero = nfe.numeracao.ultimo_numero
      RETURNING ultimo_numero`,
     [cnpj, ambiente, serie],
   );
-  const faixas: { numero_final: number }[] = await tx.query(
-    `SELECT max(numero_final) AS numero_final FROM nfe.inutilizacoes
-      WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3 AND numero_inicial <= $4 AND numero_final >= $4`,
-    [cnpj, ambiente, serie, numero],
-  );
-  if (faixas[0]?.numero_final == null) return numero;
-  // The number falls in an invalidated range: jump past it and try again (ranges may chain).
-  await tx.query('UPDATE nfe.numeracao SET ultimo_numero = $4 WHERE cnpj = $1 AND ambiente = $2 AND serie = $3', [
-    cnpj,
-    ambiente,
-    serie,
-    faixas[0].numero_final,
-  ]);
-  return alocarNumero(tx, cnpj, ambiente, serie);
+  return Number(ultimo_numero);
 }
 
-/** Locks the counter row (creating it at 0) so a range check and a reservation see no concurrent allocation. */
-export async function travarNumeracao(tx: EntityManager, cnpj: string, ambiente: AmbienteNumeracao, serie: number): Promise<number> {
-  await tx.query(`INSERT INTO nfe.numeracao (cnpj, ambiente, serie, ultimo_numero) VALUES ($1, $2, $3, 0) ON CONFLICT DO NOTHING`, [
-    cnpj,
-    ambiente,
-    serie,
-  ]);
-  const [{ ultimo_numero }] = await tx.query('SELECT ultimo_numero FROM nfe.numeracao WHERE cnpj = $1 AND ambiente = $2 AND serie = $3 FOR UPDATE', [
-    cnpj,
-    ambiente,
-    serie,
-  ]);
-  return ultimo_numero;
+/** The counter of a batch: its last number, locked, and the invalidated/reserved ranges above it. */
+export interface ContadorTravado {
+  ultimo: number;
+  faixas: { inicial: number; final: number }[];
+}
+
+/**
+ * Locks the counter row of (CNPJ, environment, série) until the caller's transaction ends and reads
+ * the ranges that numbers above the last one must skip. Two statements on purpose: the ranges are
+ * read after the lock is granted, so a reservation committed while we waited is seen.
+ */
+export async function travarContador(tx: EntityManager, cnpj: string, ambiente: AmbienteNumeracao, serie: number): Promise<ContadorTravado> {
+  const ultimo = await travarNumeracao(tx, cnpj, ambiente, serie);
+  const faixas: { numero_inicial: number; numero_final: number }[] = await tx.query(
+    `SELECT numero_inicial, numero_final FROM nfe.inutilizacoes
+      WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3 AND numero_final > $4 ORDER BY numero_inicial`,
+    [cnpj, ambiente, serie, ultimo],
+  );
+  return { ultimo, faixas: faixas.map((f) => ({ inicial: Number(f.numero_inicial), final: Number(f.numero_final) })) };
+}
+
+/** The first number after `atual` outside every range (ranges may touch or overlap). */
+export function proximoNumeroLivre(atual: number, faixas: ContadorTravado['faixas']): number {
+  let n = atual + 1;
+  for (let mudou = true; mudou; ) {
+    mudou = false;
+    for (const f of faixas) {
+      if (f.inicial <= n && n <= f.final) {
+        n = f.final + 1;
+        mudou = true;
+      }
+    }
+  }
+  return n;
+}
+
+/** Records the last number handed out by the batch (the row is still locked by the caller's transaction). */
+export async function gravarUltimoNumero(tx: EntityManager, cnpj: string, ambiente: AmbienteNumeracao, serie: number, ultimo: number): Promise<void> {
+  await tx.query('UPDATE nfe.numeracao SET ultimo_numero = $4 WHERE cnpj = $1 AND ambiente = $2 AND serie = $3', [cnpj, ambiente, serie, ultimo]);
 }

@@ -74,14 +74,14 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
   }
 
   private async autorizacao(tx: EntityManager, r: ResultadoAutorizacao) {
-    const nota = await tx.findOneBy(NotaFiscal, { id: r.nota_id });
-    if (!nota) return false;
+    const [nota]: { situacao: string; xml_assinado: string }[] = await tx.query('SELECT situacao, xml_assinado FROM nfe.notas WHERE id = $1', [r.nota_id]);
+    if (!nota || !['pendente', 'em_processamento'].includes(nota.situacao)) return false;
     const campos: Partial<NotaFiscal> = { statusSefazCodigo: r.status_sefaz.codigo, statusSefazMotivo: r.status_sefaz.motivo };
     if (r.protocolo) campos.protocoloAutorizacao = r.protocolo;
     if (r.situacao === 'autorizada') {
       campos.dataAutorizacao = (r.data_recebimento && lerDataHoraSefaz(r.data_recebimento)) || new Date();
     }
-    if (r.xml_protocolo && r.situacao !== 'rejeitada') campos.xmlAutorizado = montarNfeProc(nota.xmlAssinado, r.xml_protocolo);
+    if (r.xml_protocolo && r.situacao !== 'rejeitada') campos.xmlAutorizado = montarNfeProc(nota.xml_assinado, r.xml_protocolo);
     const atualizada = await this.notas.transicionar(tx, r.nota_id, ['pendente', 'em_processamento'], r.situacao, campos);
     if (!atualizada) return false;
     const tipo = r.situacao === 'autorizada' ? 'nfe_autorizada' : r.situacao === 'denegada' ? 'nfe_denegada' : 'nfe_rejeitada';

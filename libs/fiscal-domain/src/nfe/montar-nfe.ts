@@ -1,5 +1,3 @@
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '../datas';
 import { formatarPercentual, formatarQuantidade, formatarValor, formatarValorUnitario, type Decimal } from '../dinheiro';
 import { anoMesDaChave, codigoUf, lerChaveAcesso, montarChaveAcesso, normalizarCnpj } from '../identificadores';
@@ -17,6 +15,7 @@ import {
   tipoOperacaoEfetivo,
 } from './regras-nota';
 import { consumidorFinalEfetivo } from '../pagamentos';
+import { ElementoXml } from './elemento-xml';
 import {
   MODELO_NFE,
   NAMESPACE_NFE,
@@ -73,7 +72,7 @@ export function chaveAcessoDaNota(dados: {
   });
 }
 
-type No = XMLBuilder;
+type No = ElementoXml;
 /** Adds `<nome>valor</nome>` only when there is a value (the layout has no empty elements). */
 function campo(pai: No, nome: string, valor: string | number | null | undefined): void {
   if (valor === undefined || valor === null || valor === '') return;
@@ -315,8 +314,8 @@ export function montarXmlNfe(dados: DadosNfe): string {
   }
   const calculo = dados.calculo ?? calcularNota(nota, empresa);
 
-  const doc = create({ version: '1.0', encoding: 'UTF-8' });
-  const inf = doc.ele(NAMESPACE_NFE, 'NFe').ele('infNFe', { Id: `NFe${chave.chave}`, versao: VERSAO_NFE });
+  const nfe = new ElementoXml('NFe', { xmlns: NAMESPACE_NFE });
+  const inf = nfe.ele('infNFe', { Id: `NFe${chave.chave}`, versao: VERSAO_NFE });
   ide(inf, dados, chave, dhEmi);
   emit(inf, empresa);
   dest(inf, dados);
@@ -339,6 +338,5 @@ export function montarXmlNfe(dados: DadosNfe): string {
     campo(x, 'email', texto(rt.email));
     campo(x, 'fone', somenteDigitos(rt.telefone));
   }
-  // wellFormed off: every text went through normalizarTextoSefaz, so the checks would only cost time.
-  return doc.end({ headless: false, prettyPrint: false, wellFormed: false });
+  return `<?xml version="1.0" encoding="UTF-8"?>${nfe.paraTexto()}`;
 }

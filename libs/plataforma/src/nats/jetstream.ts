@@ -49,10 +49,15 @@ const decodificador = new TextDecoder();
  * Nats-Msg-Id, so a publisher that retries after a crash (the outbox relay) is deduplicated.
  */
 export async function publicarJetStream(nc: NatsConnection, assunto: string, dados: unknown, idMensagem: string, requestId?: string): Promise<void> {
+  await publicarJsonJetStream(nc, assunto, JSON.stringify(dados), idMensagem, requestId);
+}
+
+/** publicarJetStream for a payload already serialized as JSON (an outbox row read as text: no parse and re-stringify). */
+export async function publicarJsonJetStream(nc: NatsConnection, assunto: string, json: string, idMensagem: string, requestId?: string): Promise<void> {
   const js = nc.jetstream();
   const cabecalhos = headers();
   if (requestId) cabecalhos.set('x-request-id', requestId);
-  await js.publish(comNamespace(assunto), codificador.encode(JSON.stringify(dados)), { msgID: idMensagem, headers: cabecalhos });
+  await js.publish(comNamespace(assunto), codificador.encode(json), { msgID: idMensagem, headers: cabecalhos });
 }
 
 export interface MensagemRecebida {

@@ -1,0 +1,155 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { gravarSaidas, type LinhaSaida } from '../mensageria/saida';
+import type { AmbienteNumeracao } from './entities/nota-fiscal.entity';
+import { NotaFiscal } from './entities/nota-fiscal.entity';
+import { gravarUltimoNumero, proximoNumeroLivre, travarContador } from './numeracao';
+import { ValidadorXsdNfe } from './validador-xsd.provider';
+
+/** A note ready to be written: the row, its signed XML and its outbox rows (command and event). */
+export interface NotaMontada {
+  registro: NotaFiscal;
+  saidas: LinhaSaida[];
+}
+
+/** One create request waiting for a number. `montar` builds and signs the note for that number. */
+export interface PedidoNumeracao {
+  cnpj: string;
+  ambiente: AmbienteNumeracao;
+  serie: number;
+  montar(numero: number): NotaMontada;
+}
+
+export type ResultadoEmissao = { ok: true; nota: NotaFiscal } | { ok: false; errosXsd: string[] };
+
+interface Pendente {
+  pedido: PedidoNumeracao;
+  resolver(r: ResultadoEmissao): void;
+  rejeitar(e: unknown): void;
+  concluido: boolean;
+}
+
+/** Notes per transaction: enough to amortise the commit, small enough to keep the lock short. */
+const LOTE_MAXIMO = 32;
+
+/**
+ * Group commit of note creation, per counter (CNPJ, numbering environment, série).
+ *
+ * Every note of one counter takes its number under the counter's row lock, so notes of one company
+ * are written one transaction after the other. Instead of one transaction per note, the requests that
+ * arrive while a transaction is running wait and are written together by the next one: lock, number,
+ * build, sign and schema-check each note, insert the notes and their outbox rows in one statement
+ * each, record the last number, commit — then every request of the batch gets its answer. Still
+ * gapless: a number is consumed only by a note that is written in the same commit, and a note that
+ * fails the schema check gives its number to the next one. If the batch's transaction fails (a
+ * concurrent duplicate `codigo_externo`, say), its requests are retried one per transaction so only
+ * the offending one fails.
+ */
+@Injectable()
+export class EmissaoEmLote {
+  private readonly registro = new Logger('emissao-em-lote');
+  private readonly filas = new Map<string, Pendente[]>();
+
+  constructor(
+    private readonly banco: DataSource,
+    private readonly validadorXsd: ValidadorXsdNfe,
+  ) {}
+
+  emitir(pedido: PedidoNumeracao): Promise<ResultadoEmissao> {
+    return new Promise((resolver, rejeitar) => {
+      const chave = `${pedido.cnpj}|${pedido.ambiente}|${pedido.serie}`;
+      const fila = this.filas.get(chave);
+      const pendente: Pendente = { pedido, resolver, rejeitar, concluido: false };
+      if (fila) {
+        fila.push(pendente);
+        return;
+      }
+      // No batch of this counter running: this request starts the drain loop.
+      this.filas.set(chave, [pendente]);
+      void this.drenar(chave);
+    });
+  }
+
+  private async drenar(chave: string): Promise<void> {
+    const fila = this.filas.get(chave)!;
+    while (fila.length) {
+      const lote = fila.splice(0, LOTE_MAXIMO);
+      await this.processar(lote);
+    }
+    this.filas.delete(chave);
+  }
+
+  private async processar(lote: Pendente[]): Promise<void> {
+    try {
+      await this.gravar(lote);
+    } catch (erro) {
+      const restantes = lote.filter((p) => !p.concluido);
+      if (restantes.length === 1) return this.concluir(restantes[0], erro);
+      if (restantes.length) this.registro.warn(`Lote de ${restantes.length} notas desfeito (${(erro as Error).message}); gravando uma a uma`);
+      for (const p of restantes) {
+        try {
+          await this.gravar([p]);
+        } catch (e) {
+          this.concluir(p, e);
+        }
+      }
+    }
+  }
+
+  private concluir(p: Pendente, resultado: ResultadoEmissao | unknown, falhou = true): void {
+    if (p.concluido) return;
+    p.concluido = true;
+    if (falhou) p.rejeitar(resultado);
+    else p.resolver(resultado as ResultadoEmissao);
+  }
+
+  /** One transaction for the batch; answers its requests only after the commit. */
+  private async gravar(lote: Pendente[]): Promise<void> {
+    const { cnpj, ambiente, serie } = lote[0].pedido;
+    const gravadas = await this.banco.transaction(async (tx) => {
+      const contador = await travarContador(tx, cnpj, ambiente, serie);
+      let candidatos = lote.filter((p) => !p.concluido);
+      for (;;) {
+        const { montadas, ultimo } = this.numerar(candidatos, contador.ultimo, contador.faixas);
+        const resultados = await Promise.all(montadas.map((m) => this.validadorXsd.validador.validar('nfe', m.registro.xmlAssinado)));
+        const invalidas = candidatos.filter((_, i) => !resultados[i].valido);
+        if (!invalidas.length) {
+          await this.inserir(tx, montadas);
+          await gravarUltimoNumero(tx, cnpj, ambiente, serie, ultimo);
+          return candidatos.map((p, i) => ({ p, nota: montadas[i].registro }));
+        }
+        // A note our builder made invalid (a bug, never the caller's data): it gets a 422 and consumes
+        // nothing; the others are numbered again without it.
+        for (const p of invalidas) {
+          const erros = resultados[candidatos.indexOf(p)].erros.map((e) => e.mensagem);
+          this.registro.error(`XML gerado não passou no XSD: ${erros.join('; ')}`);
+          this.concluir(p, { ok: false, errosXsd: erros }, false);
+        }
+        candidatos = candidatos.filter((p) => !p.concluido);
+        if (!candidatos.length) return [];
+      }
+    });
+    for (const { p, nota } of gravadas) this.concluir(p, { ok: true, nota }, false);
+  }
+
+  private numerar(pendentes: Pendente[], ultimo: number, faixas: Parameters<typeof proximoNumeroLivre>[1]) {
+    const montadas: NotaMontada[] = [];
+    let atual = ultimo;
+    for (const p of pendentes) {
+      atual = proximoNumeroLivre(atual, faixas);
+      montadas.push(p.pedido.montar(atual));
+    }
+    return { montadas, ultimo: atual };
+  }
+
+  private async inserir(tx: EntityManager, montadas: NotaMontada[]): Promise<void> {
+    await tx.insert(
+      NotaFiscal,
+      montadas.map((m) => m.registro),
+    );
+    await gravarSaidas(
+      tx,
+      montadas.flatMap((m) => m.saidas),
+    );
+  }
+}
