@@ -1,11 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Streams } from '@emissor/contracts';
-import { ErroConfiguracao, moduloServico } from '@emissor/plataforma';
+import { CaixaSaidaModule, ErroConfiguracao, moduloServico } from '@emissor/plataforma';
 import { CertificadosService } from './certificados/certificados.service';
 import { CONFIG_MUNICIPAL, type ConfigMunicipalAdapter } from './config';
 import { ComandosConsumer } from './fila/comandos.consumer';
 import { ProcessadorLotes } from './lotes/processador.service';
-import { MensageriaModule } from './mensageria/mensageria.module';
 import { migracoes } from './migrations';
 import { ARQUIVO_MUNICIPIOS_PADRAO, ErroArquivoMunicipios, lerArquivoMunicipios, RegistroProvedores } from './provedores/registro-provedores';
 
@@ -29,7 +28,7 @@ export class AppModule {
       natsUrl: config.NATS_URL,
       banco: { app: 'municipal-adapter', url: config.DATABASE_URL, schema: 'municipal', entidades: [], migracoes, tamanhoPool: 10 },
       clienteRpc: true,
-      imports: [{ module: ModuloConfig, global: true, providers: [{ provide: CONFIG_MUNICIPAL, useValue: config }], exports: [CONFIG_MUNICIPAL] }, MensageriaModule],
+      imports: [{ module: ModuloConfig, global: true, providers: [{ provide: CONFIG_MUNICIPAL, useValue: config }], exports: [CONFIG_MUNICIPAL] }, CaixaSaidaModule.paraEsquema('municipal')],
       providers: [
         { provide: RegistroProvedores, useValue: new RegistroProvedores(arquivo, config.MUNICIPIO_MODE, config.MUNICIPIO_SIMULADOR_URL) },
         CertificadosService,

@@ -1,13 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Streams } from '@emissor/contracts';
-import { moduloServico } from '@emissor/plataforma';
+import { CaixaSaidaModule, moduloServico } from '@emissor/plataforma';
 import { CONFIG_NFE, type ConfigNfeService } from './config';
 import { DanfeModule } from './danfe/danfe.module';
 import { EmpresaModule } from './empresa/empresa.module';
 import { ConfiguracaoNfe } from './empresa/entities/configuracao-nfe.entity';
 import { Inutilizacao } from './inutilizacao/entities/inutilizacao.entity';
 import { InutilizacaoModule } from './inutilizacao/inutilizacao.module';
-import { MensageriaModule } from './mensageria/mensageria.module';
 import { MensagemSaida } from './mensageria/saida.entity';
 import { Mercadoria } from './mercadorias/entities/mercadoria.entity';
 import { MercadoriasModule } from './mercadorias/mercadorias.module';
@@ -30,7 +29,7 @@ export class AppModule {
       clienteRpc: true,
       imports: [
         { module: ModuloConfig, global: true, providers: [{ provide: CONFIG_NFE, useValue: config }], exports: [CONFIG_NFE] },
-        MensageriaModule,
+        CaixaSaidaModule.paraEsquema('nfe'),
         EmpresaModule,
         MercadoriasModule,
         NotasModule,

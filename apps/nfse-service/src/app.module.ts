@@ -1,10 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Streams } from '@emissor/contracts';
-import { moduloServico } from '@emissor/plataforma';
+import { CaixaSaidaModule, moduloServico } from '@emissor/plataforma';
 import { CatalogoModule } from './catalogo/catalogo.module';
 import { ServicoMunicipal } from './catalogo/entities/servico-municipal.entity';
 import { CONFIG_NFSE, type ConfigNfseService } from './config';
-import { MensageriaModule } from './mensageria/mensageria.module';
 import { migracoes } from './migrations';
 import { NotaNfse } from './notas/entities/nota-nfse.entity';
 import { NotasNfseModule } from './notas/notas.module';
@@ -24,7 +23,7 @@ export class AppModule {
       banco: { app: 'nfse-service', url: config.DATABASE_URL, schema: 'nfse', entidades: ENTIDADES_NFSE, migracoes, tamanhoPool: 20 },
       imports: [
         { module: ModuloConfig, global: true, providers: [{ provide: CONFIG_NFSE, useValue: config }], exports: [CONFIG_NFSE] },
-        MensageriaModule,
+        CaixaSaidaModule.paraEsquema('nfse'),
         CatalogoModule,
         NotasNfseModule,
       ],

@@ -5,3 +5,4 @@ export * from './banco';
 export * from './saude';
 export * from './inicializacao';
 export * from './metricas';
+export * from './caixa-saida';

@@ -12,7 +12,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { CertificadosService, type CredencialEmpresa, ErroRegistroIndisponivel, ErroSemCertificado } from '../certificados/certificados.service';
 import { CONFIG_MUNICIPAL, type ConfigMunicipalAdapter } from '../config';
-import { RelaySaida } from '../mensageria/relay-saida.service';
+import { RelaySaida } from '@emissor/plataforma';
 import { gravarSaida } from '../mensageria/saida';
 import { type DestinoMunicipio, ErroTransporte, type LoteParaEnvio, type NfseEmitida, type ProvedorNfse, type VereditoRps } from '../provedores/provedor';
 import { RegistroProvedores } from '../provedores/registro-provedores';
@@ -266,7 +266,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
         });
         for (const r of rps) {
           const enviado: RpsEnviado = { nota_id: Number(r.nota_id), protocolo: resposta.protocolo, numero_lote: String(lote.numero_lote) };
-          await gravarSaida(tx, `rps-enviado:${r.nota_id}:${lote.id}`, Assuntos.nfse.resultados.rpsEnviado, enviado);
+          await gravarSaida(tx, Assuntos.nfse.resultados.rpsEnviado, enviado, `rps-enviado:${r.nota_id}:${lote.id}`);
         }
       });
       this.relay.despertar();
@@ -344,7 +344,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
           `UPDATE municipal.rps SET situacao = 'concluido', resultado = $3, atualizado_em = now() WHERE nota_id = $1 AND lote_id = $2 AND situacao = 'em_lote'`,
           [c.nota, loteId, JSON.stringify(c.resultado)],
         );
-        if (n === 1) await gravarSaida(tx, `rps-processado:${c.nota}`, Assuntos.nfse.resultados.rpsProcessado, c.resultado);
+        if (n === 1) await gravarSaida(tx, Assuntos.nfse.resultados.rpsProcessado, c.resultado, `rps-processado:${c.nota}`);
       }
       for (const r of devolver) {
         await tx.query(
@@ -412,7 +412,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
     }
     await this.banco.transaction(async (tx) => {
       const [, n] = await tx.query(`UPDATE municipal.cancelamentos SET situacao = 'concluido' WHERE comando_id = $1 AND situacao = 'pendente'`, [comandoId]);
-      if (n === 1) await gravarSaida(tx, `cancelamento:${comandoId}`, Assuntos.nfse.resultados.cancelamento, resultado);
+      if (n === 1) await gravarSaida(tx, Assuntos.nfse.resultados.cancelamento, resultado, `cancelamento:${comandoId}`);
     });
     this.relay.despertar();
   }

@@ -20,7 +20,7 @@ import { DataSource } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { EmpresaService } from '../empresa/empresa.service';
-import { RelaySaida } from '../mensageria/relay-saida.service';
+import { RelaySaida } from '@emissor/plataforma';
 import { ambienteDaNota, linksDaNota, respostaDaNota } from '../notas/emissao';
 import type { AmbienteNumeracao } from '../notas/entities/nota-fiscal.entity';
 import { registrarEventoInutilizacao } from '../notas/eventos';

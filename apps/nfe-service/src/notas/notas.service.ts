@@ -37,8 +37,8 @@ import { contextoExecucao } from '@emissor/plataforma';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
-import { EmpresaService } from '../empresa/empresa.service';
-import { RelaySaida } from '../mensageria/relay-saida.service';
+import { CONFIGURACAO_PADRAO } from '../empresa/entities/configuracao-nfe.entity';
+import { RelaySaida } from '@emissor/plataforma';
 import { gravarSaida, gravarSaidas, linhaSaida } from '../mensageria/saida';
 import { MercadoriasService } from '../mercadorias/mercadorias.service';
 import { ambienteDaNota, cabecalhoEfetivo, paraEmitente, paraMercadoriaDominio, partesDaRequisicao, respostaDaNota } from './emissao';
@@ -86,7 +86,6 @@ export class NotasService {
   constructor(
     private readonly banco: DataSource,
     @InjectRepository(NotaFiscal) private readonly notas: Repository<NotaFiscal>,
-    private readonly empresa: EmpresaService,
     private readonly mercadorias: MercadoriasService,
     private readonly certificados: CertificadosEmpresaService,
     private readonly validadorXsd: ValidadorXsdNfe,
@@ -109,20 +108,20 @@ export class NotasService {
     try {
       const empresa = paraEmitente(contexto.empresa);
       if (!avaliarRequisitosNfe(contexto.empresa).every((r) => r.atendido)) return falha(422, MensagensErro.empresaNaoApta);
-      const configuracao = await this.empresa.configuracao(contexto.empresa.id);
+      // One round trip for what the request needs to know before any rule: the company's numbering
+      // settings and whether the external code is taken (notes are per credential kind: sandbox or not).
+      const sandbox = contexto.credencial === 'sandbox';
+      const [previa]: { serie_padrao: number | null; ambiente: 'homologacao' | 'producao' | null; usado: boolean }[] = await this.banco.query(
+        `SELECT c.serie_padrao, c.ambiente,
+                EXISTS (SELECT 1 FROM nfe.notas WHERE empresa_id = $1 AND sandbox = $2 AND codigo_externo = $3) AS usado
+           FROM (SELECT 1) AS um LEFT JOIN nfe.configuracoes_nfe c ON c.empresa_id = $1`,
+        [contexto.empresa.id, sandbox, dados.codigo_externo],
+      );
+      const configuracao = previa.ambiente ? { seriePadrao: previa.serie_padrao!, ambiente: previa.ambiente } : CONFIGURACAO_PADRAO;
       const ambiente = ambienteDaNota(contexto.credencial, configuracao.ambiente);
       const serie = reemissao?.anterior.serie ?? dados.serie ?? configuracao.seriePadrao;
-
-      if (!reemissao || reemissao.anterior.codigoExterno !== dados.codigo_externo) {
-        const usado: unknown[] = await this.banco.query('SELECT 1 FROM nfe.notas WHERE empresa_id = $1 AND sandbox = $2 AND codigo_externo = $3 LIMIT 1', [
-          contexto.empresa.id,
-          ambiente.sandbox,
-          dados.codigo_externo,
-        ]);
-        if (usado.length) {
-          return falha(422, MensagensNota.codigoExternoEmUso);
-        }
-      }
+      const mesmoCodigoDaRejeitada = reemissao?.anterior.codigoExterno === dados.codigo_externo;
+      if (previa.usado && !mesmoCodigoDaRejeitada) return falha(422, MensagensNota.codigoExternoEmUso);
 
       const codigos = dados.itens.map((i) => i.codigo_produto).filter((c): c is string => typeof c === 'string');
       const cadastradas = await this.mercadorias.buscarVarias(contexto.empresa.id, codigos);

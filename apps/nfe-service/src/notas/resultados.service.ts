@@ -11,7 +11,7 @@ import { type Consumidor, consumirJetStream, InjetarConexaoNats, type MensagemRe
 import type { NatsConnection } from 'nats';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
-import { RelaySaida } from '../mensageria/relay-saida.service';
+import { RelaySaida } from '@emissor/plataforma';
 import { primeiraVez } from '../mensageria/saida';
 import { NotaFiscal } from './entities/nota-fiscal.entity';
 import { registrarEvento } from './eventos';

@@ -19,7 +19,7 @@ import { calcularIss, formatarDataHoraSefaz, formatarDataSefaz, formatarValor, l
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { CatalogoService } from '../catalogo/catalogo.service';
 import { CONFIG_NFSE, type ConfigNfseService } from '../config';
-import { RelaySaida } from '../mensageria/relay-saida.service';
+import { RelaySaida } from '@emissor/plataforma';
 import { gravarSaida } from '../mensageria/saida';
 import { semNulos, TomadoresService } from '../tomadores/tomadores.service';
 import { NotaNfse, type TomadorDaNota } from './entities/nota-nfse.entity';

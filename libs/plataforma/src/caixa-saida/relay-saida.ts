@@ -1,27 +1,30 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjetarConexaoNats, publicarJetStream } from '@emissor/plataforma';
+import { type DynamicModule, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
+import { InjetarConexaoNats, publicarJsonJetStream } from '../nats';
+import { esquemaSaida } from './linhas-saida';
 
 const LOTE = 200;
 const ESPERA_OCIOSA_MS = 250;
+const ESQUEMA_CAIXA_SAIDA = Symbol('ESQUEMA_CAIXA_SAIDA');
 
 /**
- * Publishes outbox rows to JetStream, oldest first. Replicas split the rows with SKIP LOCKED. A row
- * is marked published only after JetStream stored it; a crash in between republishes it with the
- * same id, which the stream's duplicate window drops.
+ * Publishes an app's outbox rows (`<esquema>.saida`) to JetStream, oldest first. Replicas split the
+ * rows with SKIP LOCKED. A row is marked published only after JetStream stored it; a crash in between
+ * republishes it with the same id, which the stream's duplicate window drops.
  */
 @Injectable()
 export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly registro = new Logger('relay-saida');
   private parando = false;
-  private acordar: (() => void) | null = null;
   private pendenteDespertar = false;
+  private acordar: (() => void) | null = null;
   private laco: Promise<void> | null = null;
 
   constructor(
     private readonly banco: DataSource,
     @InjetarConexaoNats() private readonly nc: NatsConnection,
+    @Inject(ESQUEMA_CAIXA_SAIDA) private readonly esquema: string,
   ) {}
 
   onApplicationBootstrap() {
@@ -66,14 +69,29 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private async publicarLote(): Promise<number> {
+    const esquema = esquemaSaida(this.esquema);
     return this.banco.transaction(async (tx) => {
-      const linhas: { id: string; assunto: string; dados: unknown; request_id: string | null }[] = await tx.query(
-        `SELECT id, assunto, dados, request_id FROM nfse.saida WHERE publicado_em IS NULL ORDER BY criado_em LIMIT ${LOTE} FOR UPDATE SKIP LOCKED`,
+      // dados as text: published as stored, without a parse and a re-stringify of large documents.
+      const linhas: { id: string; assunto: string; dados: string; request_id: string | null }[] = await tx.query(
+        `SELECT id, assunto, dados::text AS dados, request_id FROM ${esquema}.saida WHERE publicado_em IS NULL ORDER BY criado_em LIMIT ${LOTE} FOR UPDATE SKIP LOCKED`,
       );
       if (!linhas.length) return 0;
-      await Promise.all(linhas.map((l) => publicarJetStream(this.nc, l.assunto, l.dados, l.id, l.request_id ?? undefined)));
-      await tx.query('UPDATE nfse.saida SET publicado_em = now() WHERE id = ANY($1)', [linhas.map((l) => l.id)]);
+      await Promise.all(linhas.map((l) => publicarJsonJetStream(this.nc, l.assunto, l.dados, l.id, l.request_id ?? undefined)));
+      await tx.query(`UPDATE ${esquema}.saida SET publicado_em = now() WHERE id = ANY($1)`, [linhas.map((l) => l.id)]);
       return linhas.length;
     });
+  }
+}
+
+/** The outbox relay of the app whose schema holds `saida`: `CaixaSaidaModule.paraEsquema('nfe')` in the root module. */
+@Module({})
+export class CaixaSaidaModule {
+  static paraEsquema(esquema: string): DynamicModule {
+    return {
+      module: CaixaSaidaModule,
+      global: true,
+      providers: [{ provide: ESQUEMA_CAIXA_SAIDA, useValue: esquemaSaida(esquema) }, RelaySaida],
+      exports: [RelaySaida],
+    };
   }
 }

@@ -1,0 +1,2 @@
+export * from './linhas-saida';
+export * from './relay-saida';

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { contextoExecucao } from '../registro';
+
+/**
+ * Transactional outbox and inbox, shared by every app that owns a schema with `saida` and `entrada`
+ * tables (see the apps' migrations): a command, result or event written in the caller's transaction
+ * exists if and only if the state change that caused it was committed. The row id is the JetStream
+ * message id and the id consumers deduplicate on.
+ */
+export interface LinhaSaida {
+  id: string;
+  assunto: string;
+  dados: unknown;
+  requestId: string | null;
+}
+
+const ESQUEMA_VALIDO = /^[a-z_][a-z0-9_]*$/;
+
+/** The schema name goes into SQL text: only plain identifiers, fixed by the app, are accepted. */
+export function esquemaSaida(esquema: string): string {
+  if (!ESQUEMA_VALIDO.test(esquema)) throw new Error(`esquema inválido para a caixa de saída: ${esquema}`);
+  return esquema;
+}
+
+/** An outbox row carrying the current request id (read now: a batch may be written from another context). */
+export function linhaSaida(assunto: string, dados: unknown, id: string = randomUUID()): LinhaSaida {
+  return { id, assunto, dados, requestId: contextoExecucao.getStore()?.requestId ?? null };
+}
+
+/**
+ * Writes outbox rows in one statement inside the caller's transaction. A row whose id already exists
+ * is left alone (deterministic ids: writing the same result twice yields one message).
+ */
+export async function gravarSaidas(tx: EntityManager, esquema: string, linhas: LinhaSaida[]): Promise<void> {
+  if (!linhas.length) return;
+  // json_populate_recordset takes the table's own row type, so the id column may be uuid or text.
+  const esq = esquemaSaida(esquema);
+  await tx.query(
+    `INSERT INTO ${esq}.saida (id, assunto, dados, request_id)
+     SELECT id, assunto, dados, request_id FROM json_populate_recordset(null::${esq}.saida, $1::json) ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(linhas.map((l) => ({ id: l.id, assunto: l.assunto, dados: l.dados, request_id: l.requestId })))],
+  );
+}
+
+/** Inbox: true the first time a message id is seen in this transaction's commit, false after. */
+export async function primeiraVez(tx: EntityManager, esquema: string, idMensagem: string): Promise<boolean> {
+  // RETURNING: for an INSERT, TypeORM's query() gives back only the rows (no affected count).
+  const inseridas: unknown[] = await tx.query(`INSERT INTO ${esquemaSaida(esquema)}.entrada (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id`, [idMensagem]);
+  return inseridas.length === 1;
+}
+
+/** The outbox and inbox functions bound to one app's schema: `export const { gravarSaida, … } = caixaSaida('nfe')`. */
+export function caixaSaida(esquema: string) {
+  const esq = esquemaSaida(esquema);
+  return {
+    gravarSaidas: (tx: EntityManager, linhas: LinhaSaida[]) => gravarSaidas(tx, esq, linhas),
+    /** One row; returns its id. */
+    gravarSaida: async (tx: EntityManager, assunto: string, dados: unknown, id: string = randomUUID()): Promise<string> => {
+      await gravarSaidas(tx, esq, [linhaSaida(assunto, dados, id)]);
+      return id;
+    },
+    primeiraVez: (tx: EntityManager, idMensagem: string) => primeiraVez(tx, esq, idMensagem),
+  };
+}
