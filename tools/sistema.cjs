@@ -131,8 +131,10 @@ async function iniciarApps({ env, portas = {}, apps = APPS.map((a) => a.nome), s
       cwd: RAIZ,
       // Derived addresses win over inherited ones: a system started from inside another (a test's
       // isolated system) must talk to its own simulators, not to the ones in the parent's environment.
-      env: { ...env, ...derivado, ...extras, PORT: String(porta) },
-      stdio: saida === 'herdar' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+      // stdin is a pipe the app watches (ENCERRAR_COM_PAI): if this process dies, even by SIGKILL, the
+      // pipe closes and the app stops instead of holding ports and database connections as an orphan.
+      env: { ...env, ...derivado, ...extras, PORT: String(porta), ENCERRAR_COM_PAI: '1' },
+      stdio: saida === 'herdar' ? ['pipe', 'inherit', 'inherit'] : ['pipe', 'pipe', 'pipe'],
     });
     if (typeof saida === 'function') {
       for (const fluxo of [filho.stdout, filho.stderr]) {

@@ -3,6 +3,7 @@ import type { NatsConnection } from 'nats';
 import type { Logger } from 'pino';
 import { finalize, type Observable } from 'rxjs';
 import { inteiro } from '../configuracao/configuracao';
+import { encerrarComOPai } from './processo-simples';
 
 /**
  * Graceful shutdown within the Kubernetes grace period. Kubernetes sends SIGTERM, waits
@@ -176,6 +177,7 @@ export function instalarEncerramento(o: OpcoesEncerramento): () => void {
   };
   process.on('SIGTERM', tratar);
   process.on('SIGINT', tratar);
+  encerrarComOPai(() => tratar('SIGTERM'));
   return () => {
     process.off('SIGTERM', tratar);
     process.off('SIGINT', tratar);

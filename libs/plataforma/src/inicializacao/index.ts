@@ -1,2 +1,3 @@
 export * from './iniciar-aplicacao';
 export * from './modulo-servico';
+export * from './processo-simples';
