@@ -7,7 +7,7 @@ import {
   Streams,
 } from '@emissor/contracts';
 import { lerDataHoraSefaz, montarNfeProc } from '@emissor/fiscal-domain';
-import { type Consumidor, consumirJetStream, InjetarConexaoNats, type MensagemRecebida } from '@emissor/plataforma';
+import { type Consumidor, consumirJetStream, InjetarConexaoNats, type MensagemRecebida, TransacoesAgrupadas } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
@@ -28,6 +28,8 @@ const CANCELAMENTO_HOMOLOGADO = ['135', '155'];
 export class ResultadosService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly registro = new Logger('resultados');
   private consumidores: Consumidor[] = [];
+  /** Verdicts arriving together share one commit (each still its own inbox row and compare-and-set). */
+  private readonly transacoes: TransacoesAgrupadas;
 
   constructor(
     private readonly banco: DataSource,
@@ -35,7 +37,9 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
     private readonly relay: RelaySaida,
     @InjetarConexaoNats() private readonly nc: NatsConnection,
     @Inject(CONFIG_NFE) private readonly config: ConfigNfeService,
-  ) {}
+  ) {
+    this.transacoes = new TransacoesAgrupadas(banco);
+  }
 
   async onApplicationBootstrap() {
     const erro = (e: Error, m: MensagemRecebida) => this.registro.error(`Falha ao aplicar ${m.assunto} (${m.id}, tentativa ${m.tentativa}): ${e.message}`, e.stack);
@@ -56,7 +60,7 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
 
   private async aplicar(dados: unknown, m: MensagemRecebida) {
     const assunto = m.assunto.slice(m.assunto.indexOf('nfe.resultados.'));
-    const gerouEvento = await this.banco.transaction(async (tx) => {
+    const gerouEvento = await this.transacoes.executar(async (tx) => {
       if (!(await primeiraVez(tx, m.id))) return false;
       if (assunto === Assuntos.nfe.resultados.emProcessamento) return this.emProcessamento(tx, dados as NotaEmProcessamento);
       if (assunto === Assuntos.nfe.resultados.autorizacao) return this.autorizacao(tx, dados as ResultadoAutorizacao);

@@ -1,2 +1,3 @@
 export * from './banco';
 export * from './migrar';
+export * from './transacoes-agrupadas';
