@@ -1,3 +1,5 @@
+import { Client } from 'pg';
+import { simulador } from '../sefaz/apoio';
 import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar } from '../support/api';
 import { errosEsquemaNota } from '../support/esquema-nota';
 import { assinaturasValidas, errosXsd } from '../support/xml';
@@ -122,6 +124,57 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect(repetida.status).toBe(422);
     const usada = await req('POST', '/nfe/v1/inutilizacoes', { ...faixa, numero_inicial: ultima.numero, numero_final: ultima.numero });
     expect(usada.status).toBe(422);
+  });
+
+  describe('inutilização sem resposta da SEFAZ', () => {
+    let banco: Client;
+    beforeAll(async () => {
+      banco = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+      await banco.connect();
+    });
+    afterAll(() => banco.end());
+    const reserva = async (inicial: number) =>
+      (await banco.query('SELECT situacao, protocolo FROM nfe.inutilizacoes WHERE cnpj_emitente = $1 AND numero_inicial = $2', [cnpj, inicial])).rows[0];
+
+    it('502; os números ficam reservados (a SEFAZ pode tê-los inutilizado) e a repetição do mesmo pedido conclui', async () => {
+      const ultima = await criar();
+      const faixa = { serie: 1, numero_inicial: ultima.numero + 1, numero_final: ultima.numero + 2, justificativa: 'Falha no sistema pulou a numeração' };
+      await simulador.falha({ servico: 'NFeInutilizacao4', tipo: 'indisponivel', cnpj });
+      try {
+        const r = await req('POST', '/nfe/v1/inutilizacoes', faixa);
+        expect(r.status).toBe(502);
+        expect(r.corpo).toEqual({ error: 'Falha de comunicação com a SEFAZ' });
+        expect(await reserva(faixa.numero_inicial)).toMatchObject({ situacao: 'reservada' });
+        // Numbering skips a range whose outcome is unknown.
+        expect((await criar()).numero).toBe(faixa.numero_final + 1);
+      } finally {
+        await simulador.limpar();
+      }
+      const outraVez = await req('POST', '/nfe/v1/inutilizacoes', faixa);
+      expect(outraVez.status).toBe(200);
+      expect(outraVez.corpo.protocolo).toMatch(/^\d{15}$/);
+      expect(await reserva(faixa.numero_inicial)).toEqual({ situacao: 'homologada', protocolo: outraVez.corpo.protocolo });
+    });
+
+    it('sem repetição do cliente, o reconciliador reenvia o pedido e a faixa é homologada', async () => {
+      const ultima = await criar();
+      const inicial = ultima.numero + 1;
+      await simulador.falha({ servico: 'NFeInutilizacao4', tipo: 'indisponivel', cnpj });
+      try {
+        const r = await req('POST', '/nfe/v1/inutilizacoes', { serie: 1, numero_inicial: inicial, numero_final: inicial, justificativa: 'Falha no sistema pulou a numeração' });
+        expect(r.status).toBe(502);
+      } finally {
+        await simulador.limpar();
+      }
+      // First re-send 10 s after the failure (back-off), checked every 5 s.
+      const limite = Date.now() + 40_000;
+      let atual = await reserva(inicial);
+      while (atual.situacao !== 'homologada' && Date.now() < limite) {
+        await new Promise((res) => setTimeout(res, 500));
+        atual = await reserva(inicial);
+      }
+      expect(atual).toEqual({ situacao: 'homologada', protocolo: expect.stringMatching(/^\d{15}$/) });
+    }, 60_000);
   });
 
   it('credencial sandbox: sempre o simulador, homologação, numeração própria', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   Assuntos,
   type ContextoRequisicao,
@@ -15,12 +15,11 @@ import {
   sucesso,
 } from '@emissor/contracts';
 import { assinarXml, avaliarRequisitosNfe, montarXmlInutilizacao } from '@emissor/fiscal-domain';
-import { ClienteRpc, contextoExecucao } from '@emissor/plataforma';
-import { DataSource } from 'typeorm';
+import { ClienteRpc, contextoExecucao, RelaySaida } from '@emissor/plataforma';
+import { DataSource, In } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { EmpresaService } from '../empresa/empresa.service';
-import { RelaySaida } from '@emissor/plataforma';
 import { ambienteDaNota, linksDaNota, respostaDaNota } from '../notas/emissao';
 import type { AmbienteNumeracao } from '../notas/entities/nota-fiscal.entity';
 import { registrarEventoInutilizacao } from '../notas/eventos';
@@ -53,13 +52,30 @@ interface Faixa {
   notaId?: string;
 }
 
+/** Re-sends of a reservation whose outcome is unknown: 10 s, 20 s, 40 s … up to 10 min apart. */
+const ATRASO_BASE_S = 10;
+const ATRASO_MAXIMO_S = 600;
+const RECONCILIAR_A_CADA_MS = 5_000;
+
 /**
  * Inutilização is synchronous for the API, but the numbering lock is never held across the SEFAZ
- * call: the range is first reserved (numbering skips it at once), then SEFAZ is asked; a refusal or
- * a communication failure releases the reservation.
+ * call: the range is first reserved (numbering skips it at once) together with the signed request,
+ * then SEFAZ is asked.
+ * - homologated: the reservation, the note (modo nota) and the `nfe_inutilizada` event change in one
+ *   transaction;
+ * - refused by SEFAZ: the reservation is released, 422;
+ * - no answer (adapter or SEFAZ unreachable, timeout, a crash of this service mid-call): the outcome
+ *   is unknown, so the numbers stay reserved — SEFAZ may have inutilized them — and the request is
+ *   sent again, by the caller's retry of the same range or by the reconciler, until SEFAZ answers.
+ *   Sending again is safe: the adapter answers a range it already has from storage, and SEFAZ's 563
+ *   (same range already homologated) counts as homologated.
  */
 @Injectable()
-export class InutilizacaoService {
+export class InutilizacaoService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly registro = new Logger('inutilizacao');
+  private temporizador: NodeJS.Timeout | null = null;
+  private reconciliando: Promise<void> | null = null;
+
   constructor(
     private readonly banco: DataSource,
     private readonly empresa: EmpresaService,
@@ -69,6 +85,20 @@ export class InutilizacaoService {
     private readonly relay: RelaySaida,
     @Inject(CONFIG_NFE) private readonly config: ConfigNfeService,
   ) {}
+
+  onApplicationBootstrap() {
+    this.temporizador = setInterval(() => {
+      this.reconciliando ??= this.reconciliar()
+        .catch((e: Error) => this.registro.warn(`Reconciliação de inutilizações: ${e.message}`))
+        .finally(() => (this.reconciliando = null));
+    }, RECONCILIAR_A_CADA_MS);
+    this.temporizador.unref();
+  }
+
+  async onApplicationShutdown() {
+    if (this.temporizador) clearInterval(this.temporizador);
+    await this.reconciliando;
+  }
 
   async faixa(contexto: ContextoRequisicao, d: CriarInutilizacao): Promise<RespostaRpc<InutilizacaoResposta>> {
     if (d.numero_final < d.numero_inicial) return falha(422, MensagensInutilizacao.faixaInvertida);
@@ -85,14 +115,6 @@ export class InutilizacaoService {
     };
     const resultado = await this.inutilizar(contexto, faixa, tpAmb, sandbox);
     if (!resultado.ok) return resultado;
-    await this.banco.transaction(async (tx) => {
-      await registrarEventoInutilizacao(
-        tx,
-        { contaId: contexto.contaId, empresaId: contexto.empresa.id },
-        { modo: 'faixa', sandbox, serie: d.serie, protocolo: resultado.dados, numero_inicial: d.numero_inicial, numero_final: d.numero_final, justificativa: d.justificativa },
-      );
-    });
-    this.relay.despertar();
     return sucesso({
       message: 'Inutilização homologada pela SEFAZ',
       serie: d.serie,
@@ -119,30 +141,8 @@ export class InutilizacaoService {
     };
     const resultado = await this.inutilizar(contexto, faixa, nota.tpAmb, nota.sandbox);
     if (!resultado.ok) return resultado;
-    const atualizada = await this.banco.transaction(async (tx) => {
-      const n = await this.notas.transicionar(tx, nota.id, ['rejeitada'], 'inutilizada');
-      if (!n) return null;
-      const links = linksDaNota(this.config.URL_BASE_PUBLICA, n.id);
-      await registrarEventoInutilizacao(
-        tx,
-        { contaId: n.contaId, empresaId: n.empresaId },
-        {
-          modo: 'nota',
-          sandbox: n.sandbox,
-          uuid: n.id,
-          chave_acesso: n.chaveAcesso,
-          numero: n.numero,
-          serie: n.serie,
-          situacao: n.situacao,
-          protocolo: resultado.dados,
-          xml_url: links.xml,
-          danfe_url: links.danfe,
-        },
-      );
-      return n;
-    });
-    if (!atualizada) return falha(422, MensagensInutilizacao.somenteRejeitadas);
-    this.relay.despertar();
+    const atualizada = await this.notas.buscar(contexto, pedido.uuid);
+    if (!atualizada || atualizada.situacao !== 'inutilizada') return falha(422, MensagensInutilizacao.somenteRejeitadas);
     return sucesso(respostaDaNota(atualizada, this.config.URL_BASE_PUBLICA, true));
   }
 
@@ -152,8 +152,14 @@ export class InutilizacaoService {
     return { ambiente: a.numeracao, tpAmb: a.tpAmb, sandbox: a.sandbox };
   }
 
-  /** Reserve, ask SEFAZ, then confirm or release. Resolves to the protocol number. */
+  /** Reserve (or find the pending reservation of this very range), ask SEFAZ, settle. Resolves to the protocol. */
   private async inutilizar(contexto: ContextoRequisicao, f: Faixa, tpAmb: 1 | 2, sandbox: boolean): Promise<RespostaRpc<string>> {
+    const pendente = await this.banco.getRepository(Inutilizacao).findOne({
+      where: { cnpjEmitente: f.cnpj, ambienteNumeracao: f.ambiente, serie: f.serie, numeroInicial: f.inicial, numeroFinal: f.final, situacao: 'reservada' },
+    });
+    // The caller retries a range whose earlier outcome was unknown: send that same request again.
+    if (pendente?.pedido) return this.enviar(pendente);
+
     let xml: string;
     try {
       const assinante = await this.certificados.assinante(contexto.empresa);
@@ -174,10 +180,18 @@ export class InutilizacaoService {
       if (erro instanceof ErroCertificadoIndisponivel) return falha(422, MensagensErro.empresaNaoApta);
       throw erro;
     }
+    const pedido: PedidoInutilizacaoSefaz = {
+      empresa_id: f.empresaId,
+      cnpj: contexto.empresa.cnpj,
+      uf: contexto.empresa.endereco.uf,
+      ambiente: tpAmb,
+      sandbox,
+      xml_inutilizacao: xml.replace(/^<\?xml[^>]*\?>\s*/, ''),
+    };
 
-    const reservaId = randomUUID();
+    let reserva: Inutilizacao;
     try {
-      await this.banco.transaction(async (tx) => {
+      reserva = await this.banco.transaction(async (tx) => {
         await travarNumeracao(tx, f.cnpj, f.ambiente, f.serie);
         const sobreposta = await tx.query(
           `SELECT 1 FROM nfe.inutilizacoes WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3
@@ -191,47 +205,143 @@ export class InutilizacaoService {
           [f.cnpj, f.ambiente, f.serie, f.inicial, f.final, f.notaId ?? null],
         );
         if (usada.length) throw new Recusa(falha(422, MensagensInutilizacao.numeroUsado(usada[0].numero)));
-        await tx.insert(Inutilizacao, {
-          id: reservaId,
+        const nova = Object.assign(new Inutilizacao(), {
+          id: randomUUID(),
           empresaId: f.empresaId,
+          contaId: contexto.contaId,
           cnpjEmitente: f.cnpj,
           ambienteNumeracao: f.ambiente,
           serie: f.serie,
           numeroInicial: f.inicial,
           numeroFinal: f.final,
           justificativa: f.justificativa,
-          situacao: 'reservada',
+          situacao: 'reservada' as const,
           notaId: f.notaId ?? null,
+          sandbox,
+          pedido,
+          tentativas: 0,
+          // The reconciler leaves it alone while this call may still be waiting for its answer.
+          proximaTentativa: new Date(Date.now() + this.config.SEFAZ_TEMPO_LIMITE_MS + 5_000),
         });
+        await tx.insert(Inutilizacao, nova);
+        return nova;
       });
     } catch (erro) {
       if (erro instanceof Recusa) return erro.resposta;
       throw erro;
     }
+    return this.enviar(reserva);
+  }
 
-    const pedido: PedidoInutilizacaoSefaz = {
-      empresa_id: f.empresaId,
-      cnpj: contexto.empresa.cnpj,
-      uf: contexto.empresa.endereco.uf,
-      ambiente: tpAmb,
-      sandbox,
-      xml_inutilizacao: xml.replace(/^<\?xml[^>]*\?>\s*/, ''),
-    };
+  /** One request to the adapter for a reserved range, and its outcome settled (see the class comment). */
+  private async enviar(reserva: Inutilizacao): Promise<RespostaRpc<string>> {
     const resposta = await this.rpc.enviar<RespostaInutilizacaoSefaz>(
       Assuntos.sefaz.inutilizar,
-      { requestId: contextoExecucao.getStore()?.requestId, dados: pedido },
+      { requestId: contextoExecucao.getStore()?.requestId, dados: reserva.pedido! },
       this.config.SEFAZ_TEMPO_LIMITE_MS,
     );
-    if (!resposta.ok || !resposta.dados.homologada) {
-      await this.banco.query('DELETE FROM nfe.inutilizacoes WHERE id = $1', [reservaId]);
-      if (!resposta.ok) return falha(502, MensagensErro.falhaSefaz);
+    if (!resposta.ok) {
+      // Next try by the reconciler after the back-off of the attempts made so far.
+      await this.banco.query(
+        `UPDATE nfe.inutilizacoes SET proxima_tentativa = now() + make_interval(secs => least($2 * power(2, tentativas), $3))
+          WHERE id = $1 AND situacao = 'reservada'`,
+        [reserva.id, ATRASO_BASE_S, ATRASO_MAXIMO_S],
+      );
+      this.registro.warn(`inutilização ${reserva.id} (${reserva.numeroInicial}-${reserva.numeroFinal}) sem resposta da SEFAZ: ${resposta.falha.error}; mantida reservada`);
+      return falha(502, MensagensErro.falhaSefaz);
+    }
+    if (!resposta.dados.homologada) {
+      await this.banco.query(`DELETE FROM nfe.inutilizacoes WHERE id = $1 AND situacao = 'reservada'`, [reserva.id]);
       return falha(422, MensagensInutilizacao.rejeitada(resposta.dados.status_sefaz.codigo, resposta.dados.status_sefaz.motivo));
     }
-    await this.banco.query(`UPDATE nfe.inutilizacoes SET situacao = 'homologada', protocolo = $2, xml_retorno = $3 WHERE id = $1`, [
-      reservaId,
-      resposta.dados.protocolo ?? null,
-      resposta.dados.xml_retorno ?? null,
-    ]);
-    return sucesso(resposta.dados.protocolo ?? '');
+    const protocolo = await this.confirmar(reserva, resposta.dados);
+    return sucesso(protocolo);
+  }
+
+  /**
+   * Homologated: the reservation, the note (modo nota) and the event in one transaction. Whoever
+   * confirms first (the caller or the reconciler) writes; the other just reads the protocol.
+   */
+  private async confirmar(reserva: Inutilizacao, r: RespostaInutilizacaoSefaz): Promise<string> {
+    const protocolo = await this.banco.transaction(async (tx) => {
+      const [[confirmada]]: [{ protocolo: string | null }[], number] = await tx.query(
+        `UPDATE nfe.inutilizacoes SET situacao = 'homologada', protocolo = $2, xml_retorno = $3, pedido = NULL, proxima_tentativa = NULL
+          WHERE id = $1 AND situacao = 'reservada' RETURNING protocolo`,
+        [reserva.id, r.protocolo ?? null, r.xml_retorno ?? null],
+      );
+      if (!confirmada) {
+        const [atual]: { protocolo: string | null }[] = await tx.query('SELECT protocolo FROM nfe.inutilizacoes WHERE id = $1', [reserva.id]);
+        return atual?.protocolo ?? r.protocolo ?? '';
+      }
+      const protocoloFinal = r.protocolo ?? '';
+      if (reserva.notaId) {
+        const n = await this.notas.transicionar(tx, reserva.notaId, ['rejeitada'], 'inutilizada');
+        if (n) {
+          const links = linksDaNota(this.config.URL_BASE_PUBLICA, n.id);
+          await registrarEventoInutilizacao(
+            tx,
+            { contaId: n.contaId, empresaId: n.empresaId },
+            {
+              modo: 'nota',
+              sandbox: n.sandbox,
+              uuid: n.id,
+              chave_acesso: n.chaveAcesso,
+              numero: n.numero,
+              serie: n.serie,
+              situacao: n.situacao,
+              protocolo: protocoloFinal,
+              xml_url: links.xml,
+              danfe_url: links.danfe,
+            },
+          );
+        }
+      } else if (reserva.contaId) {
+        await registrarEventoInutilizacao(
+          tx,
+          { contaId: reserva.contaId, empresaId: reserva.empresaId },
+          {
+            modo: 'faixa',
+            sandbox: reserva.sandbox,
+            serie: reserva.serie,
+            protocolo: protocoloFinal,
+            numero_inicial: reserva.numeroInicial,
+            numero_final: reserva.numeroFinal,
+            justificativa: reserva.justificativa,
+          },
+        );
+      }
+      return protocoloFinal;
+    });
+    this.relay.despertar();
+    return protocolo;
+  }
+
+  /**
+   * Reservations whose outcome is still unknown (this service died mid-call, or SEFAZ or the adapter
+   * did not answer): claimed with SKIP LOCKED (replicas split them) and sent again, with back-off.
+   */
+  async reenviarPendentes(): Promise<number> {
+    const devidas: Inutilizacao[] = await this.banco.transaction(async (tx) => {
+      // An UPDATE through TypeORM's query() yields [rows, affected count].
+      const [linhas]: [{ id: string }[], number] = await tx.query(
+        // Leased for the time one call may take, so another replica does not send it meanwhile.
+        `UPDATE nfe.inutilizacoes SET tentativas = tentativas + 1, proxima_tentativa = now() + make_interval(secs => $1)
+          WHERE id IN (SELECT id FROM nfe.inutilizacoes
+                        WHERE situacao = 'reservada' AND pedido IS NOT NULL AND proxima_tentativa <= now()
+                        ORDER BY proxima_tentativa LIMIT 10 FOR UPDATE SKIP LOCKED)
+          RETURNING id`,
+        [Math.ceil(this.config.SEFAZ_TEMPO_LIMITE_MS / 1000) + 5],
+      );
+      return linhas.length ? tx.getRepository(Inutilizacao).findBy({ id: In(linhas.map((l) => l.id)) }) : [];
+    });
+    for (const reserva of devidas) {
+      const r = await this.enviar(reserva);
+      this.registro.log(`inutilização ${reserva.id} reenviada (tentativa ${reserva.tentativas}): ${r.ok ? `homologada, protocolo ${r.dados}` : r.falha.error}`);
+    }
+    return devidas.length;
+  }
+
+  private reconciliar(): Promise<void> {
+    return this.reenviarPendentes().then(() => undefined);
   }
 }

@@ -1,6 +1,7 @@
 import { NfeInicial1763800000000 } from './1763800000000-nfe-inicial';
 import { Notas1763900000000 } from './1763900000000-notas';
 import { Danfes1764100000000 } from './1764100000000-danfes';
+import { InutilizacaoPendente1764200000000 } from './1764200000000-inutilizacao-pendente';
 
 /** In order. A new migration is added here as well as in its file. */
-export const migracoes = [NfeInicial1763800000000, Notas1763900000000, Danfes1764100000000];
+export const migracoes = [NfeInicial1763800000000, Notas1763900000000, Danfes1764100000000, InutilizacaoPendente1764200000000];

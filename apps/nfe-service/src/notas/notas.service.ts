@@ -227,7 +227,10 @@ export class NotasService {
     }
     return this.banco.transaction(async (tx) => {
       const marcada = await tx.query(
-        `UPDATE nfe.notas SET reemitida_uuid = $2, atualizado_em = now() WHERE id = $1 AND situacao = 'rejeitada' AND reemitida_uuid IS NULL`,
+        // Not while an inutilização of its number is pending: SEFAZ may be invalidating that number.
+        `UPDATE nfe.notas SET reemitida_uuid = $2, atualizado_em = now()
+          WHERE id = $1 AND situacao = 'rejeitada' AND reemitida_uuid IS NULL
+            AND NOT EXISTS (SELECT 1 FROM nfe.inutilizacoes WHERE nota_id = $1)`,
         [anterior.id, id],
       );
       if (marcada[1] !== 1) throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));

@@ -1,3 +1,4 @@
+import type { PedidoInutilizacaoSefaz } from '@emissor/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { AmbienteNumeracao } from '../../notas/entities/nota-fiscal.entity';
 
@@ -16,5 +17,11 @@ export class Inutilizacao {
   @Column({ type: 'text', nullable: true }) protocolo: string | null;
   @Column({ name: 'nota_id', type: 'uuid', nullable: true }) notaId: string | null;
   @Column({ name: 'xml_retorno', type: 'text', nullable: true }) xmlRetorno: string | null;
+  /** The signed request as sent to the adapter, kept while the outcome is unknown (sent again until SEFAZ answers). */
+  @Column({ type: 'jsonb', nullable: true }) pedido: PedidoInutilizacaoSefaz | null;
+  @Column({ name: 'conta_id', type: 'uuid', nullable: true }) contaId: string | null;
+  @Column('boolean') sandbox: boolean;
+  @Column('int') tentativas: number;
+  @Column({ name: 'proxima_tentativa', type: 'timestamptz', nullable: true }) proximaTentativa: Date | null;
   @CreateDateColumn({ name: 'criado_em', type: 'timestamptz' }) criadoEm: Date;
 }
