@@ -2,18 +2,34 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ObjetoK8s, problemasDoObjeto, RAIZ, renderizar } from './renderizar';
 
-const APPS = ['gateway', 'nfe-service', 'nfse-service', 'sefaz-adapter', 'municipal-adapter', 'webhook-dispatcher'];
-const PORTAS: Record<string, number> = {
-  gateway: 3000,
-  'nfe-service': 3101,
-  'nfse-service': 3102,
-  'sefaz-adapter': 3103,
-  'municipal-adapter': 3104,
-  'webhook-dispatcher': 3105,
+interface AppLancador {
+  nome: string;
+  porta: number;
+  extras?: Record<string, number>;
+}
+// Every process the launcher starts (tools/sistema.cjs) is deployed, with the same ports.
+const sistema = require(path.join(RAIZ, 'tools', 'sistema.cjs')) as {
+  APPS: AppLancador[];
+  resolverPortas: () => Record<string, number>;
+  ambienteDerivado: (portas: Record<string, number>) => Record<string, string>;
+};
+const APPS = sistema.APPS.map((a) => a.nome);
+const PORTAS: Record<string, number> = Object.fromEntries(sistema.APPS.map((a) => [a.nome, a.porta]));
+/** Simulator -> its TLS port and the adapter (and that adapter's URL setting) that talks to it. */
+const SIMULADORES: Record<string, { portaTls: number; adaptador: string; variavelUrl: string }> = {
+  'sefaz-simulator': { portaTls: PORTA_TLS('sefaz-simulator'), adaptador: 'sefaz-adapter', variavelUrl: 'SEFAZ_SIMULADOR_URL' },
+  'municipal-simulator': { portaTls: PORTA_TLS('municipal-simulator'), adaptador: 'municipal-adapter', variavelUrl: 'MUNICIPIO_SIMULADOR_URL' },
 };
 const COM_HPA = ['gateway', 'sefaz-adapter', 'municipal-adapter', 'webhook-dispatcher'];
 const COM_SAIDA_INTERNET = ['sefaz-adapter', 'municipal-adapter', 'webhook-dispatcher'];
 const INFRA = ['postgres', 'nats', 'rabbitmq'];
+const SEGREDO_AC = 'emissor-ac-teste';
+
+function PORTA_TLS(app: string): number {
+  const porta = sistema.APPS.find((a) => a.nome === app)?.extras?.PORTA_TLS;
+  if (!porta) throw new Error(`${app} sem PORTA_TLS em tools/sistema.cjs`);
+  return porta;
+}
 
 const de = (objetos: ObjetoK8s[], kind: string) => objetos.filter((o) => o.kind === kind);
 const nomes = (objetos: ObjetoK8s[]) => objetos.map((o) => o.metadata.name).sort();
@@ -46,6 +62,11 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     expect(objetos.filter((o) => o.metadata.namespace !== esperado).map((o) => `${o.kind}/${o.metadata.name}`)).toEqual([]);
   });
 
+  it('todo app do lançador (tools/sistema.cjs), simuladores incluídos, tem Deployment', () => {
+    expect(APPS).toEqual(expect.arrayContaining(Object.keys(SIMULADORES)));
+    for (const app of APPS) expect({ app, deployment: deployments.some((d) => d.metadata.name === app) }).toEqual({ app, deployment: true });
+  });
+
   it('um Deployment, Service e PodDisruptionBudget por app; HPA só nos apps sem estado', () => {
     expect(nomes(deployments)).toEqual([...APPS].sort());
     for (const app of APPS) expect(de(objetos, 'Service').map((s) => s.metadata.name)).toContain(app);
@@ -66,11 +87,12 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     }
   });
 
-  it('cada Service aponta para os pods do seu app na porta http', () => {
+  it('cada Service aponta para os pods do seu app na porta http (e tls nos simuladores)', () => {
     for (const app of APPS) {
       const servico = de(objetos, 'Service').find((s) => s.metadata.name === app)!;
       expect(servico.spec.selector).toEqual({ 'app.kubernetes.io/name': app });
-      expect(servico.spec.ports).toEqual([expect.objectContaining({ port: PORTAS[app], targetPort: 'http' })]);
+      const tls = SIMULADORES[app] ? [expect.objectContaining({ name: 'tls', port: SIMULADORES[app].portaTls, targetPort: 'tls' })] : [];
+      expect(servico.spec.ports).toEqual([expect.objectContaining({ port: PORTAS[app], targetPort: 'http' }), ...tls]);
     }
   });
 
@@ -83,7 +105,9 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       const pod = d.spec.template.spec;
       expect(d.spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': app });
       expect(d.spec.template.metadata.labels['app.kubernetes.io/name']).toBe(app);
-      expect(d.spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/path': '/metrics', 'prometheus.io/port': String(PORTAS[app]) });
+      // The simulators serve no /metrics: nothing to scrape.
+      if (SIMULADORES[app]) expect(d.spec.template.metadata.annotations ?? {}).not.toHaveProperty(['prometheus.io/scrape']);
+      else expect(d.spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/path': '/metrics', 'prometheus.io/port': String(PORTAS[app]) });
       expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
       expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
       expect(pod.automountServiceAccountToken).toBe(false);
@@ -91,8 +115,15 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       const [principal, ...outros] = pod.containers;
       expect(outros).toEqual([]);
       expect(principal.name).toBe(app);
-      expect(principal.ports).toEqual([{ name: 'http', containerPort: PORTAS[app], protocol: 'TCP' }]);
+      const tls = SIMULADORES[app] ? [{ name: 'tls', containerPort: SIMULADORES[app].portaTls, protocol: 'TCP' }] : [];
+      expect(principal.ports).toEqual([{ name: 'http', containerPort: PORTAS[app], protocol: 'TCP' }, ...tls]);
       expect(principal.env).toContainEqual({ name: 'PORT', value: String(PORTAS[app]) });
+      if (SIMULADORES[app]) {
+        expect(principal.env).toContainEqual({ name: 'PORTA_TLS', value: String(SIMULADORES[app].portaTls) });
+        // They bind loopback by default; the probes and the Service come from outside the pod.
+        expect(principal.env).toContainEqual({ name: 'HOST_SIMULADOR', value: '0.0.0.0' });
+        expect(d.spec.replicas).toBe(1);
+      }
       expect(principal.readinessProbe.httpGet).toEqual({ path: '/health/ready', port: 'http' });
       expect(principal.livenessProbe.httpGet).toEqual({ path: '/health', port: 'http' });
       expect(principal.startupProbe.httpGet).toEqual({ path: '/health', port: 'http' });
@@ -129,11 +160,62 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
   it('migrações antes do app: init container com a mesma imagem rodando migrate.js', () => {
     for (const d of deployments) {
       const pod = d.spec.template.spec;
-      expect(pod.initContainers).toHaveLength(1);
-      const [migrar] = pod.initContainers;
+      const [migrar, ...sidecars] = pod.initContainers;
+      expect(migrar.name).toBe('migrar');
+      expect(migrar.restartPolicy).toBeUndefined();
       expect(migrar.image).toBe(pod.containers[0].image);
       expect(migrar.command).toEqual(['node', 'migrate.js']);
       expect(migrar.env.map((e: { name: string }) => e.name)).toEqual(['DATABASE_URL']);
+      // Anything after it is a native sidecar (runs beside the app), never a second one-shot step.
+      for (const s of sidecars) expect({ app: d.metadata.name, s: s.name, restartPolicy: s.restartPolicy }).toEqual({ app: d.metadata.name, s: s.name, restartPolicy: 'Always' });
+    }
+  });
+
+  it('simuladores: cada adaptador fala com o seu pelo retransmissor em loopback (o certificado do simulador só nomeia 127.0.0.1)', () => {
+    const config = de(objetos, 'ConfigMap').find((c) => c.metadata.name.startsWith('emissor-config-'))!;
+    // The launcher's derived settings with default ports: the same loopback URLs as in the ConfigMap.
+    const derivado = sistema.ambienteDerivado(sistema.resolverPortas());
+    const comRetransmissor: string[] = [];
+    for (const [simulador, { portaTls, adaptador, variavelUrl }] of Object.entries(SIMULADORES)) {
+      const url = new URL(config.data[variavelUrl]);
+      expect(config.data[variavelUrl]).toBe(derivado[variavelUrl]);
+      expect({ variavelUrl, protocolo: url.protocol, host: url.hostname }).toEqual({ variavelUrl, protocolo: 'https:', host: '127.0.0.1' });
+      const pod = deployments.find((d) => d.metadata.name === adaptador)!.spec.template.spec;
+      const retransmissores = pod.initContainers.filter((c: { name: string }) => c.name === 'retransmissor');
+      expect(retransmissores).toHaveLength(1);
+      const [r] = retransmissores;
+      comRetransmissor.push(adaptador);
+      expect(r.image).toBe(pod.containers[0].image);
+      expect(r.command).toEqual(['node', '/usr/local/lib/emissor/retransmissor-tcp.cjs']);
+      const env = Object.fromEntries(r.env.map((e: { name: string; value: string }) => [e.name, e.value]));
+      // Listens where the adapter dials, on loopback only; forwards to the simulator's Service TLS port.
+      expect(env).toEqual({ RETRANSMISSOR_ESCUTA: `127.0.0.1:${url.port}`, RETRANSMISSOR_DESTINO: `${simulador}:${portaTls}` });
+      expect(Number(url.port)).toBe(portaTls);
+    }
+    expect(deployments.filter((d) => d.spec.template.spec.initContainers.some((c: { name: string }) => c.name === 'retransmissor')).map((d) => d.metadata.name).sort()).toEqual(comRetransmissor.sort());
+  });
+
+  it('AC de teste: o Secret inteiro (com a chave) só nos simuladores; nos adaptadores só o certificado; mesmo AC_TESTE_DIR', () => {
+    const config = de(objetos, 'ConfigMap').find((c) => c.metadata.name.startsWith('emissor-config-'))!;
+    const dir = config.data.AC_TESTE_DIR;
+    expect(dir).toMatch(/^\//);
+    const adaptadores = Object.values(SIMULADORES).map((s) => s.adaptador);
+    for (const d of deployments) {
+      const app = d.metadata.name;
+      const pod = d.spec.template.spec;
+      const volume = pod.volumes.find((v: { secret?: { secretName: string } }) => v.secret?.secretName === SEGREDO_AC);
+      if (!SIMULADORES[app] && !adaptadores.includes(app)) {
+        expect({ app, volume }).toEqual({ app, volume: undefined });
+        continue;
+      }
+      expect({ app, volume: volume !== undefined }).toEqual({ app, volume: true });
+      // Read-only to the app through the pod's fsGroup, to nobody else.
+      expect(volume.secret.defaultMode).toBe(0o440);
+      expect(volume.secret.optional).toBeUndefined();
+      expect(volume.secret.items).toEqual(SIMULADORES[app] ? undefined : [{ key: 'ac-teste.crt.pem', path: 'ac-teste.crt.pem' }]);
+      const montagens = pod.containers[0].volumeMounts.filter((m: { name: string }) => m.name === volume.name);
+      expect(montagens).toEqual([{ name: volume.name, mountPath: dir, readOnly: true }]);
+      for (const c of pod.initContainers) expect((c.volumeMounts ?? []).some((m: { name: string }) => m.name === volume.name)).toBe(false);
     }
   });
 
@@ -157,6 +239,15 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       Object.values(valor).forEach(visitar);
     };
     objetos.forEach(visitar);
+    // Secrets mounted as files: every key the pods use (the simulators' test CA: certificate and key).
+    for (const d of deployments) {
+      for (const v of d.spec.template.spec.volumes ?? []) {
+        if (!v.secret) continue;
+        const chaves = v.secret.items?.map((i: { key: string }) => i.key) ?? (v.secret.secretName === SEGREDO_AC ? ['ac-teste.crt.pem', 'ac-teste.key.pem'] : []);
+        expect({ segredo: v.secret.secretName, chaves: chaves.length > 0 }).toEqual({ segredo: v.secret.secretName, chaves: true });
+        for (const chave of chaves) referencias.add(`${v.secret.secretName} ${chave}`);
+      }
+    }
     expect(referencias.size).toBeGreaterThan(0);
     for (const ref of referencias) {
       const [nome, chave] = ref.split(' ');
@@ -173,13 +264,21 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     const negarTudo = politicas.find((p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.ingress && !p.spec.egress);
     expect(negarTudo?.spec.policyTypes).toEqual(['Ingress', 'Egress']);
 
-    const seleciona = (p: ObjetoK8s, app: string) => {
-      const sel = p.spec.podSelector;
-      const rotulos: Record<string, string> = { 'app.kubernetes.io/name': app, 'app.kubernetes.io/part-of': INFRA.includes(app) ? 'emissor-infra' : 'emissor' };
+    // The labels of each app's pods, as rendered.
+    const rotulosDe = (app: string): Record<string, string> => {
+      const d = deployments.find((x) => x.metadata.name === app);
+      return d ? d.spec.template.metadata.labels : { 'app.kubernetes.io/name': app, 'app.kubernetes.io/part-of': INFRA.includes(app) ? 'emissor-infra' : 'emissor' };
+    };
+    const casa = (sel: { matchLabels?: Record<string, string>; matchExpressions?: { key: string; operator: string; values: string[] }[] }, rotulos: Record<string, string>) => {
       const porRotulo = Object.entries(sel.matchLabels ?? {}).every(([k, v]) => rotulos[k] === v);
-      const porExpressao = (sel.matchExpressions ?? []).every((e: { key: string; operator: string; values: string[] }) => e.operator === 'In' && e.values.includes(rotulos[e.key]));
+      const porExpressao = (sel.matchExpressions ?? []).every((e) => {
+        if (e.operator === 'In') return e.values.includes(rotulos[e.key]);
+        if (e.operator === 'NotIn') return !e.values.includes(rotulos[e.key]);
+        throw new Error(`operador não tratado no teste: ${e.operator}`);
+      });
       return porRotulo && porExpressao;
     };
+    const seleciona = (p: ObjetoK8s, app: string) => casa(p.spec.podSelector, rotulosDe(app));
     // Ingress from anywhere = a rule without `from`, or with an ipBlock.
     const abertoParaFora = (app: string) =>
       politicas.some((p) => seleciona(p, app) && (p.spec.ingress ?? []).some((r: { from?: { ipBlock?: unknown }[] }) => !r.from || r.from.some((f) => f.ipBlock)));
@@ -191,6 +290,19 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     for (const regra of regrasInternet('webhook-dispatcher')) {
       expect(regra.ports).toEqual([{ protocol: 'TCP', port: 443 }]);
       expect(regra.to[0].ipBlock.except).toEqual(expect.arrayContaining(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16']));
+    }
+
+    // Simulators: every ingress rule that selects them admits only their adapter, only on the TLS port.
+    for (const [simulador, { adaptador }] of Object.entries(SIMULADORES)) {
+      const regras = politicas.filter((p) => seleciona(p, simulador)).flatMap((p) => p.spec.ingress ?? []);
+      expect(regras.length).toBeGreaterThan(0);
+      for (const r of regras) {
+        expect({ simulador, portas: r.ports }).toEqual({ simulador, portas: [{ protocol: 'TCP', port: 'tls' }] });
+        expect({ simulador, de: r.from }).toEqual({ simulador, de: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': adaptador } } }] });
+      }
+      // And the adapters' egress (to the pods of the namespace) lets them get there.
+      const saida = politicas.filter((p) => seleciona(p, adaptador)).flatMap((p) => p.spec.egress ?? []);
+      expect(saida.some((r: { to?: { podSelector?: object }[]; ports?: unknown }) => !r.ports && r.to?.some((t) => t.podSelector && casa(t.podSelector, rotulosDe(simulador))))).toBe(true);
     }
   });
 
