@@ -22,8 +22,10 @@ describe('sefaz-adapter + sefaz-simulator', () => {
     await validador.encerrar();
   });
 
-  it('authorizes a note: em_processamento first, then a protocol that makes a valid nfeProc', async () => {
+  it('authorizes a note: em_processamento first (the verdict is slow), then a protocol that makes a valid nfeProc', async () => {
     const c = comandoAutorizar(empresa);
+    // em_processamento goes out only when the verdict is not back within SEFAZ_AVISO_PROCESSAMENTO_MS (400 ms).
+    await simulador.falha({ servico: 'NFeAutorizacao4', tipo: 'lento', atraso_ms: 1_000, vezes: 1, cnpj: empresa.cnpj });
     await bus.autorizar(c);
     const r = await bus.autorizacao(c.comando_id);
     expect(r).toMatchObject({ comando_id: c.comando_id, nota_id: c.nota_id, chave_acesso: c.chave_acesso, situacao: 'autorizada', status_sefaz: { codigo: '100', motivo: 'Autorizado o uso da NF-e' } });

@@ -28,6 +28,11 @@ export function definicoesSefazAdapter(ambiente: NodeJS.ProcessEnv = process.env
     SEFAZ_TEMPO_LIMITE_MS: inteiro({ padrao: simulador ? 5_000 : 30_000, minimo: 100, maximo: 300_000 }),
     /** How long one command may wait, inside its handling, for an asynchronous batch before retrying later. */
     SEFAZ_ESPERA_LOTE_MS: inteiro({ padrao: simulador ? 10_000 : 30_000, minimo: 0, maximo: 300_000 }),
+    /**
+     * `em_processamento` is published only when a command's verdict is not back this long after its
+     * first SEFAZ call (always for a receipt to poll or a failure to retry); 0: before every first call.
+     */
+    SEFAZ_AVISO_PROCESSAMENTO_MS: inteiro({ padrao: 400, minimo: 0, maximo: 60_000 }),
     /** Commands handled at once by this process (per command kind). */
     SEFAZ_CONCORRENCIA: inteiro({ padrao: 32, minimo: 1, maximo: 512 }),
     /** How long a company's certificate stays cached before the registry is asked again (its version says whether it changed). */

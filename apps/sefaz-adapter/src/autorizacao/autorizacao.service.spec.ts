@@ -47,7 +47,7 @@ function sefazRoteirizada(respostas: { autorizar?: (RetornoAutorizacao | Error)[
   return { porta, chamadas };
 }
 
-function montar(porta: PortaSefaz, repo = new MemoriaProtocolos()) {
+function montar(porta: PortaSefaz, repo = new MemoriaProtocolos(), avisoProcessamentoMs?: number) {
   const publicados: { assunto: string; dados: any; id: string }[] = [];
   const esperas: number[] = [];
   let agora = 0;
@@ -55,10 +55,11 @@ function montar(porta: PortaSefaz, repo = new MemoriaProtocolos()) {
     repo,
     porta,
     { publicar: async (assunto, dados, id) => void publicados.push({ assunto, dados, id }) },
-    { leaseMs: 60_000, esperaLoteMs: 10_000, quarentenaMs: 5_000, esperar: async (ms) => void (esperas.push(ms), (agora += ms)), agora: () => agora },
+    { leaseMs: 60_000, esperaLoteMs: 10_000, quarentenaMs: 5_000, avisoProcessamentoMs, esperar: async (ms) => void (esperas.push(ms), (agora += ms)), agora: () => agora },
   );
   const resultados = () => publicados.filter((p) => p.assunto === 'nfe.resultados.autorizacao.v1').map((p) => p.dados);
-  return { servico, repo, publicados, resultados, esperas };
+  const assuntos = () => publicados.map((p) => p.assunto.replace(/^nfe\.resultados\.|\.v1$/g, ''));
+  return { servico, repo, publicados, resultados, assuntos, esperas };
 }
 
 const reset = () => new ErroComunicacaoSefaz('ECONNRESET', 'resposta', { codigo: 'ECONNRESET' });
@@ -66,15 +67,16 @@ const recusada = () => new ErroComunicacaoSefaz('ECONNREFUSED', 'conexao', { cod
 
 describe('AutorizacaoService: the safety rules', () => {
   it('marks the send before making it, publishes em_processamento then the verdict, and answers a redelivery from the inbox', async () => {
-    const { porta, chamadas } = sefazRoteirizada({ autorizar: [lote(prot('100', 'Autorizado o uso da NF-e', '135260000000001'))] });
     const repo = new MemoriaProtocolos();
-    const marcas: string[] = [];
-    const marcar = repo.marcarEnvio.bind(repo);
-    repo.marcarEnvio = async (...a) => (marcas.push(`marcado antes de ${chamadas.length} chamadas`), marcar(...a));
+    const vistos: unknown[] = [];
+    const { porta, chamadas } = sefazRoteirizada({ autorizar: [lote(prot('100', 'Autorizado o uso da NF-e', '135260000000001'))] });
+    const autorizar = porta.autorizar;
+    // What a crash at the moment the request leaves would find: the mark, committed (here by the claim of the new key).
+    porta.autorizar = async (...a) => (vistos.push({ ...repo.estado('nota', CHAVE) }), autorizar(...a));
     const t = montar(porta, repo);
     await t.servico.processar(comando());
     expect(chamadas).toEqual(['status', 'autorizar']);
-    expect(marcas).toEqual(['marcado antes de 1 chamadas']);
+    expect(vistos).toEqual([expect.objectContaining({ envioIncerto: true, tentativas: 1 })]);
     expect(t.publicados.map((p) => [p.assunto, p.id])).toEqual([
       ['nfe.resultados.em_processamento.v1', 'c1:em-processamento'],
       ['nfe.resultados.autorizacao.v1', 'c1:resultado'],
@@ -84,6 +86,62 @@ describe('AutorizacaoService: the safety rules', () => {
     expect(chamadas).toHaveLength(2);
     expect(t.resultados()).toHaveLength(2);
     expect(t.resultados()[1]).toEqual(t.resultados()[0]);
+  });
+
+  it('a key already known is marked by its own statement before the send', async () => {
+    const { porta, chamadas } = sefazRoteirizada({ autorizar: [recusada(), lote(prot('100', 'ok', '135260000000011'))] });
+    const repo = new MemoriaProtocolos();
+    const marcas: string[] = [];
+    const marcar = repo.marcarEnvio.bind(repo);
+    repo.marcarEnvio = async (...a) => (marcas.push(`marcado antes de ${chamadas.length} chamadas`), marcar(...a));
+    const t = montar(porta, repo);
+    await expect(t.servico.processar(comando())).rejects.toThrow(ErroComunicacaoSefaz);
+    await t.servico.processar(comando());
+    expect(chamadas).toEqual(['status', 'autorizar', 'status', 'autorizar']);
+    expect(marcas).toEqual(['marcado antes de 3 chamadas']);
+    expect(repo.estado('nota', CHAVE)).toMatchObject({ situacao: 'autorizada', tentativas: 2, envioIncerto: false });
+  });
+
+  it('em_processamento only when the verdict is not back quickly, at once for a receipt, and before a retry', async () => {
+    const rapida = sefazRoteirizada({ autorizar: [lote(prot('100', 'ok', '135260000000012'))] });
+    const t1 = montar(rapida.porta, new MemoriaProtocolos(), 200);
+    await t1.servico.processar(comando());
+    expect(t1.assuntos()).toEqual(['autorizacao']);
+
+    const lenta = sefazRoteirizada({});
+    lenta.porta.autorizar = () => new Promise((resolve) => setTimeout(() => resolve(lote(prot('100', 'ok', '135260000000013'))), 80));
+    const t2 = montar(lenta.porta, new MemoriaProtocolos(), 20);
+    await t2.servico.processar(comando());
+    expect(t2.assuntos()).toEqual(['em_processamento', 'autorizacao']);
+
+    const recibo = sefazRoteirizada({
+      autorizar: [{ cStat: '103', xMotivo: 'Lote recebido', recibo: { numero: '351000000000002', tempoMedioSegundos: 1 }, protocolos: [] }],
+      recibo: [{ cStat: '104', xMotivo: 'Lote processado', protocolos: [prot('100', 'ok', '135260000000014')] }],
+    });
+    const t3 = montar(recibo.porta, new MemoriaProtocolos(), 60_000);
+    await t3.servico.processar(comando());
+    expect(t3.assuntos()).toEqual(['em_processamento', 'autorizacao']);
+
+    const falha = sefazRoteirizada({ autorizar: [reset()] });
+    const t4 = montar(falha.porta, new MemoriaProtocolos(), 60_000);
+    await expect(t4.servico.processar(comando())).rejects.toThrow(ErroComunicacaoSefaz);
+    expect(t4.assuntos()).toEqual(['em_processamento']);
+  });
+
+  it('a new key whose send is never attempted (authorizer out of operation): the claim\'s mark is taken back, nothing to consult', async () => {
+    const { porta, chamadas } = sefazRoteirizada({ autorizar: [lote(prot('100', 'ok', '135260000000015'))] });
+    let fora = true;
+    porta.garantirEmOperacao = async () => {
+      chamadas.push('status');
+      if (fora) throw new ErroTransitorio('fora de operação');
+    };
+    const t = montar(porta);
+    await expect(t.servico.processar(comando())).rejects.toThrow('fora de operação');
+    expect(t.repo.estado('nota', CHAVE)).toMatchObject({ envioIncerto: false, tentativas: 0 });
+    fora = false;
+    await t.servico.processar(comando());
+    expect(chamadas).toEqual(['status', 'status', 'autorizar']);
+    expect(t.repo.estado('nota', CHAVE)).toMatchObject({ situacao: 'autorizada', tentativas: 1 });
   });
 
   it('after a send that may have arrived: waits the quarantine, consults, and takes the verdict found without resending', async () => {

@@ -5,6 +5,7 @@ import { aguardarRecibo } from '../lotes/lotes';
 import { REPOSITORIO_PROTOCOLOS, type Registro, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { ErroTransitorio } from '../sefaz/erros';
+import { AvisoProcessamento } from '../sefaz/aviso-processamento';
 import { aguardarQuarentena, naoEntregue } from '../sefaz/falhas-envio';
 import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
 import { PUBLICADOR, type Publicador } from '../sefaz/publicador';
@@ -60,18 +61,26 @@ export class AutorizacaoService {
   ) {}
 
   async processar(c: ComandoAutorizar): Promise<void> {
-    const anterior = (await this.repo.resultadoProcessado(c.comando_id)) as ResultadoAutorizacao | null;
-    if (anterior) return this.publicar(anterior);
     const chave = lerChaveAcesso(c.chave_acesso);
     if (!chave || !c.xml_nfe?.includes(`NFe${c.chave_acesso}`)) {
-      // A command no authority could judge: answered at once instead of retried forever.
+      // A command no authority could judge: answered at once instead of retried forever (never in the inbox).
       this.registro.error(`comando ${c.comando_id} inválido: chave ${c.chave_acesso} ausente ou divergente do XML`);
       return this.publicar({ ...this.base(c), situacao: 'rejeitada', status_sefaz: { codigo: '999', motivo: 'Comando inválido: chave de acesso ausente ou divergente do XML assinado' } });
     }
     const d = this.destino(c);
     const r: Registro = { destino: this.sefaz.tipoDestino(d), ambiente: c.ambiente, chave: c.chave_acesso };
-    const estado = await this.repo.reivindicar('nota', r, { notaId: c.nota_id, empresaId: c.empresa_id, comandoId: c.comando_id }, this.opcoes.leaseMs);
-    if (!estado) throw new ErroTransitorio(`nota ${c.chave_acesso} em processamento por outra entrega`);
+    // Inbox check, claim and (for a new key) the mark of its first send: one committed statement.
+    const reivindicacao = await this.repo.reivindicar('nota', r, { notaId: c.nota_id, empresaId: c.empresa_id, comandoId: c.comando_id }, this.opcoes.leaseMs, true);
+    if ('processado' in reivindicacao) return this.publicar(reivindicacao.processado as ResultadoAutorizacao);
+    if ('ocupada' in reivindicacao) throw new ErroTransitorio(`nota ${c.chave_acesso} em processamento por outra entrega`);
+    const estado = reivindicacao.estado;
+    // A mark made by the claim and not yet followed by a send: taken back if the handling stops before it.
+    const envio = { marcaPendente: estado.envioMarcado };
+    const aviso = new AvisoProcessamento(
+      () => this.publicador.publicar(Assuntos.nfe.resultados.emProcessamento, { comando_id: c.comando_id, nota_id: c.nota_id } satisfies NotaEmProcessamento, idMensagemEmProcessamento(c.comando_id)),
+      this.opcoes.avisoProcessamentoMs ?? 0,
+      this.registro,
+    );
     try {
       let veredito: Veredito | null = null;
       if (estado.situacao === 'autorizada' || estado.situacao === 'denegada') {
@@ -83,14 +92,18 @@ export class AutorizacaoService {
           ...(estado.xmlProtocolo ? { xml_protocolo: estado.xmlProtocolo } : {}),
         };
       } else {
-        await this.publicador.publicar(Assuntos.nfe.resultados.emProcessamento, { comando_id: c.comando_id, nota_id: c.nota_id } satisfies NotaEmProcessamento, idMensagemEmProcessamento(c.comando_id));
-        if (estado.recibo) veredito = await this.porRecibo(d, r, estado.recibo);
+        await aviso.iniciar();
+        if (estado.recibo) {
+          await aviso.agora();
+          veredito = await this.porRecibo(d, r, estado.recibo);
+        }
         if (!veredito && (estado.envioIncerto || estado.recibo)) {
           await aguardarQuarentena(estado, this.opcoes);
           veredito = await this.porConsulta(d, r, null);
         }
-        if (!veredito) veredito = await this.enviar(d, r, c);
+        if (!veredito) veredito = await this.enviar(d, r, c, envio, aviso);
       }
+      await aviso.encerrar();
       const resultado: ResultadoAutorizacao = { ...this.base(c), ...veredito };
       await this.repo.concluir(
         'nota',
@@ -107,7 +120,11 @@ export class AutorizacaoService {
       );
       await this.publicar(resultado);
     } catch (erro) {
+      // Nothing left the process under the claim's mark: no uncertainty to consult about later.
+      if (envio.marcaPendente) await this.repo.desfazerMarcaEnvio('nota', r).catch(() => undefined);
       await this.repo.liberar('nota', r).catch(() => undefined);
+      // The verdict is not coming now: the note shows as in processing until the retry.
+      await aviso.agora();
       throw erro;
     }
   }
@@ -171,9 +188,11 @@ export class AutorizacaoService {
     throw new ErroTransitorio(`resposta sem veredito para ${r.chave}: ${p.cStat} ${p.xMotivo}`);
   }
 
-  private async enviar(d: DestinoSefaz, r: Registro, c: ComandoAutorizar): Promise<Veredito> {
+  private async enviar(d: DestinoSefaz, r: Registro, c: ComandoAutorizar, envio: { marcaPendente: boolean }, aviso: AvisoProcessamento): Promise<Veredito> {
     await this.sefaz.garantirEmOperacao(d);
-    await this.repo.marcarEnvio('nota', r);
+    // The mark is committed before the request leaves: by the claim (a new key), or here.
+    if (!envio.marcaPendente) await this.repo.marcarEnvio('nota', r);
+    envio.marcaPendente = false;
     let resposta: Awaited<ReturnType<PortaSefaz['autorizar']>>;
     try {
       resposta = await this.sefaz.autorizar(d, r.chave, c.xml_nfe);
@@ -193,6 +212,7 @@ export class AutorizacaoService {
     if (tipo === 'em_processamento' && resposta.recibo) {
       const recibo = resposta.recibo.numero;
       await this.repo.registrarRecibo(r, recibo);
+      await aviso.agora();
       const consulta = await aguardarRecibo({
         consultar: () => this.sefaz.consultarRecibo(d, recibo),
         tempoMedioSegundos: resposta.recibo.tempoMedioSegundos,

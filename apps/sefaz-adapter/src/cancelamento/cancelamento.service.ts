@@ -4,6 +4,7 @@ import { atributoRaiz, type EventoRegistrado, eventoDoDocumento, extrairElemento
 import { REPOSITORIO_PROTOCOLOS, type Registro, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { ErroTransitorio } from '../sefaz/erros';
+import { AvisoProcessamento } from '../sefaz/aviso-processamento';
 import { aguardarQuarentena, naoEntregue } from '../sefaz/falhas-envio';
 import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
 import { PUBLICADOR, type Publicador } from '../sefaz/publicador';
@@ -39,8 +40,6 @@ export class CancelamentoService {
   ) {}
 
   async processar(c: ComandoCancelar): Promise<void> {
-    const anterior = (await this.repo.resultadoProcessado(c.comando_id)) as ResultadoCancelamento | null;
-    if (anterior) return this.publicar(anterior);
     let evento = '';
     try {
       evento = eventoDoDocumento(c.xml_evento ?? '');
@@ -50,13 +49,23 @@ export class CancelamentoService {
     const infEvento = evento ? extrairElemento(evento, 'infEvento') : null;
     const idEvento = infEvento ? atributoRaiz(infEvento, 'Id') : null;
     if (!evento || !lerChaveAcesso(c.chave_acesso) || !idEvento || !idEvento.includes(`${TIPO_EVENTO_CANCELAMENTO}${c.chave_acesso}`)) {
+      // Answered at once, never stored in the inbox: nothing to look up before this check.
       this.registro.error(`comando ${c.comando_id} inválido: evento de cancelamento ausente ou de outra chave`);
       return this.publicar({ ...this.base(c), aceito: false, status_sefaz: { codigo: '999', motivo: 'Comando inválido: evento de cancelamento ausente ou de outra chave' } });
     }
     const d: DestinoSefaz = { empresaId: c.empresa_id, cnpj: c.cnpj, uf: c.uf, ambiente: c.ambiente, sandbox: c.sandbox };
     const r: Registro = { destino: this.sefaz.tipoDestino(d), ambiente: c.ambiente, chave: c.chave_acesso };
-    const estado = await this.repo.reivindicar('cancelamento', r, { notaId: c.nota_id, empresaId: c.empresa_id, comandoId: c.comando_id }, this.opcoes.leaseMs);
-    if (!estado) throw new ErroTransitorio(`cancelamento de ${c.chave_acesso} em processamento por outra entrega`);
+    // Inbox check, claim and (for a new key) the mark of its first send: one committed statement.
+    const reivindicacao = await this.repo.reivindicar('cancelamento', r, { notaId: c.nota_id, empresaId: c.empresa_id, comandoId: c.comando_id }, this.opcoes.leaseMs, true);
+    if ('processado' in reivindicacao) return this.publicar(reivindicacao.processado as ResultadoCancelamento);
+    if ('ocupada' in reivindicacao) throw new ErroTransitorio(`cancelamento de ${c.chave_acesso} em processamento por outra entrega`);
+    const estado = reivindicacao.estado;
+    const envio = { marcaPendente: estado.envioMarcado };
+    const aviso = new AvisoProcessamento(
+      () => this.publicador.publicar(Assuntos.nfe.resultados.emProcessamento, { comando_id: c.comando_id, nota_id: c.nota_id } satisfies NotaEmProcessamento, `${c.comando_id}:em-processamento`),
+      this.opcoes.avisoProcessamentoMs ?? 0,
+      this.registro,
+    );
     try {
       let veredito: Veredito | null = null;
       if (estado.situacao === 'aceito') {
@@ -68,13 +77,14 @@ export class CancelamentoService {
           ...(estado.xmlProtocolo ? { xml_retorno: estado.xmlProtocolo } : {}),
         };
       } else {
-        await this.publicador.publicar(Assuntos.nfe.resultados.emProcessamento, { comando_id: c.comando_id, nota_id: c.nota_id } satisfies NotaEmProcessamento, `${c.comando_id}:em-processamento`);
+        await aviso.iniciar();
         if (estado.envioIncerto) {
           await aguardarQuarentena(estado, this.opcoes);
           veredito = await this.registrado(d, r);
         }
-        if (!veredito) veredito = await this.enviar(d, r, idEvento, evento);
+        if (!veredito) veredito = await this.enviar(d, r, idEvento, evento, envio);
       }
+      await aviso.encerrar();
       const resultado: ResultadoCancelamento = { ...this.base(c), ...veredito };
       await this.repo.concluir(
         'cancelamento',
@@ -91,7 +101,9 @@ export class CancelamentoService {
       );
       await this.publicar(resultado);
     } catch (erro) {
+      if (envio.marcaPendente) await this.repo.desfazerMarcaEnvio('cancelamento', r).catch(() => undefined);
       await this.repo.liberar('cancelamento', r).catch(() => undefined);
+      await aviso.agora();
       throw erro;
     }
   }
@@ -115,9 +127,11 @@ export class CancelamentoService {
     throw new ErroTransitorio(`consulta da chave ${r.chave} inconclusiva: ${c.cStat} ${c.xMotivo}`);
   }
 
-  private async enviar(d: DestinoSefaz, r: Registro, idEvento: string, evento: string): Promise<Veredito> {
+  private async enviar(d: DestinoSefaz, r: Registro, idEvento: string, evento: string, envio: { marcaPendente: boolean }): Promise<Veredito> {
     await this.sefaz.garantirEmOperacao(d);
-    await this.repo.marcarEnvio('cancelamento', r);
+    // The mark is committed before the request leaves: by the claim (a new key), or here.
+    if (!envio.marcaPendente) await this.repo.marcarEnvio('cancelamento', r);
+    envio.marcaPendente = false;
     let resposta: Awaited<ReturnType<PortaSefazEventos['enviarEvento']>>;
     try {
       resposta = await this.sefaz.enviarEvento(d, idEvento, evento);

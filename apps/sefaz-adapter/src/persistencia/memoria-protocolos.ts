@@ -1,6 +1,6 @@
 import type { RespostaInutilizacaoSefaz } from '@emissor/contracts';
 import type { TipoDestino } from '../certificados/certificados.service';
-import type { DonoComando, EstadoProtocolo, Processado, Registro, RepositorioProtocolos, TipoDocumento, Veredito } from './repositorio-protocolos';
+import type { DonoComando, EstadoProtocolo, Processado, Reivindicacao, Registro, RepositorioProtocolos, TipoDocumento, Veredito } from './repositorio-protocolos';
 
 interface Linha extends EstadoProtocolo {
   ocupadoAte: number;
@@ -32,20 +32,40 @@ export class MemoriaProtocolos implements RepositorioProtocolos {
     if (!this.processados.has(p.comandoId)) this.processados.set(p.comandoId, p.resultado);
   }
 
-  async reivindicar(tipo: TipoDocumento, r: Registro, dono: DonoComando, leaseMs: number): Promise<EstadoProtocolo | null> {
+  async reivindicar(tipo: TipoDocumento, r: Registro, dono: DonoComando, leaseMs: number, marcarEnvioSeNova = false): Promise<Reivindicacao> {
+    if (this.processados.has(dono.comandoId)) return { processado: this.processados.get(dono.comandoId) };
     const k = this.chave(tipo, r);
     const agora = this.agora();
     let l = this.linhas.get(k);
-    if (l && l.ocupadoAte > agora) return null;
+    if (l && l.ocupadoAte > agora) return { ocupada: true };
+    let marcada = false;
     if (!l) {
-      l = { comandoId: dono.comandoId, situacao: 'processando', envioIncerto: false, incertoHaMs: null, incertoDesde: null, tentativas: 0, recibo: null, ultimoCStat: null, ultimoMotivo: null, protocolo: null, dataRecebimento: null, xmlProtocolo: null, ocupadoAte: 0 };
+      marcada = marcarEnvioSeNova;
+      l = {
+        comandoId: dono.comandoId,
+        situacao: 'processando',
+        envioIncerto: marcada,
+        incertoHaMs: null,
+        envioMarcado: false,
+        incertoDesde: marcada ? agora : null,
+        tentativas: marcada ? 1 : 0,
+        recibo: null,
+        ultimoCStat: null,
+        ultimoMotivo: null,
+        protocolo: null,
+        dataRecebimento: null,
+        xmlProtocolo: null,
+        ocupadoAte: 0,
+      };
       this.linhas.set(k, l);
     } else if ((l.situacao === 'rejeitada' || l.situacao === 'rejeitado') && l.comandoId !== dono.comandoId) {
       Object.assign(l, { situacao: 'processando', envioIncerto: false, recibo: null });
     }
     l.comandoId = dono.comandoId;
     l.ocupadoAte = agora + leaseMs;
-    return { ...l, incertoHaMs: l.envioIncerto && l.incertoDesde !== null ? agora - l.incertoDesde : null };
+    // As the PostgreSQL claim: the state before the mark it made.
+    const envioIncerto = l.envioIncerto && !marcada;
+    return { estado: { ...l, envioIncerto, envioMarcado: marcada, incertoHaMs: envioIncerto && l.incertoDesde !== null ? agora - l.incertoDesde : null } };
   }
 
   private linha(tipo: TipoDocumento, r: Registro): Linha {
@@ -59,6 +79,13 @@ export class MemoriaProtocolos implements RepositorioProtocolos {
     l.envioIncerto = true;
     l.incertoDesde = this.agora();
     l.tentativas++;
+  }
+
+  async desfazerMarcaEnvio(tipo: TipoDocumento, r: Registro) {
+    const l = this.linha(tipo, r);
+    l.envioIncerto = false;
+    l.incertoDesde = null;
+    l.tentativas--;
   }
 
   async registrarIncerteza(tipo: TipoDocumento, r: Registro) {

@@ -16,6 +16,12 @@ export interface EstadoProtocolo {
   envioIncerto: boolean;
   /** Milliseconds since the outcome became uncertain (null when certain). */
   incertoHaMs: number | null;
+  /**
+   * The claim created the key and, in the same committed statement, made the "sending" mark of its
+   * first send (envioIncerto above is the state before it: false). The send needs no marcarEnvio;
+   * if it is not attempted after all, desfazerMarcaEnvio takes the mark back.
+   */
+  envioMarcado: boolean;
   tentativas: number;
   recibo: string | null;
   ultimoCStat: string | null;
@@ -47,6 +53,9 @@ export interface DonoComando {
   comandoId: string;
 }
 
+/** What a claim found: the command already answered (its inbox result), the key held by another handler, or the key now ours. */
+export type Reivindicacao = { processado: unknown } | { ocupada: true } | { estado: EstadoProtocolo };
+
 /**
  * The adapter's protocol state (schema sefaz). Every change a crash could split is one statement or
  * one transaction: the verdict and the inbox row together; the "about to send" mark before the send.
@@ -54,10 +63,16 @@ export interface DonoComando {
 export interface RepositorioProtocolos {
   resultadoProcessado(comandoId: string): Promise<unknown | null>;
   registrarProcessado(p: Processado): Promise<void>;
-  /** Takes the key for this handler (lease), creating it. Null when another handler holds it. */
-  reivindicar(tipo: TipoDocumento, r: Registro, dono: DonoComando, leaseMs: number): Promise<EstadoProtocolo | null>;
+  /**
+   * One statement: the command's inbox result if it was answered already (then nothing changes);
+   * else takes the key for this handler (lease), creating it — a new key is created with the
+   * "sending" mark of its first send when `marcarEnvioSeNova` (see EstadoProtocolo.envioMarcado).
+   */
+  reivindicar(tipo: TipoDocumento, r: Registro, dono: DonoComando, leaseMs: number, marcarEnvioSeNova?: boolean): Promise<Reivindicacao>;
   /** Written and committed BEFORE the request goes out: from now on, the outcome is uncertain. */
   marcarEnvio(tipo: TipoDocumento, r: Registro): Promise<void>;
+  /** Takes back the mark of a claim (envioMarcado) whose send was never attempted. */
+  desfazerMarcaEnvio(tipo: TipoDocumento, r: Registro): Promise<void>;
   /** The send failed in a way that it may have arrived: restart the clock of the uncertainty. */
   registrarIncerteza(tipo: TipoDocumento, r: Registro): Promise<void>;
   /** The authority answered that it did not process the request (108/109/656): nothing to consult. */
@@ -76,6 +91,7 @@ export const REPOSITORIO_PROTOCOLOS = Symbol('REPOSITORIO_PROTOCOLOS');
 const TIPO_EVENTO_CANCELAMENTO = '110111';
 
 interface LinhaEstado {
+  inserida: boolean;
   comando_id: string;
   situacao: string;
   envio_incerto: boolean;
@@ -89,11 +105,12 @@ interface LinhaEstado {
   xml: string | null;
 }
 
-const estado = (l: LinhaEstado): EstadoProtocolo => ({
+const estado = (l: LinhaEstado, marcada: boolean): EstadoProtocolo => ({
   comandoId: l.comando_id,
   situacao: l.situacao,
-  envioIncerto: l.envio_incerto,
-  incertoHaMs: l.envio_incerto && l.incerto_ha_ms !== null ? Number(l.incerto_ha_ms) : null,
+  envioIncerto: l.envio_incerto && !marcada,
+  incertoHaMs: l.envio_incerto && !marcada && l.incerto_ha_ms !== null ? Number(l.incerto_ha_ms) : null,
+  envioMarcado: marcada,
   tentativas: l.tentativas,
   recibo: l.recibo ?? null,
   ultimoCStat: l.ultimo_cstat,
@@ -125,43 +142,59 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
     );
   }
 
-  async reivindicar(tipo: TipoDocumento, r: Registro, dono: DonoComando, leaseMs: number): Promise<EstadoProtocolo | null> {
+  async reivindicar(tipo: TipoDocumento, r: Registro, dono: DonoComando, leaseMs: number, marcarEnvioSeNova = false): Promise<Reivindicacao> {
     // A new command after a refusal starts over (the refused send was conclusive: nothing to consult);
     // the same command, or any command after a verdict that stands, finds the state as it was.
     const recomeco = (t: string) => `${t}.situacao IN ('rejeitada', 'rejeitado') AND ${t}.comando_id <> EXCLUDED.comando_id`;
-    const linhas: LinhaEstado[] =
+    // A new key may get the mark of its first send here, committed with the claim (one statement
+    // less per note). Only a new key: an existing one's state decides (consult first, or no send).
+    const marca = `$7::boolean, CASE WHEN $7::boolean THEN now() END, CASE WHEN $7::boolean THEN 1 ELSE 0 END`;
+    // xmax = 0 only on a row this statement inserted (ON CONFLICT DO UPDATE leaves our xid there).
+    const retorno = `(xmax = 0) AS inserida, comando_id, situacao, envio_incerto, (extract(epoch FROM now() - incerto_desde) * 1000)::float8 AS incerto_ha_ms, tentativas`;
+    const sql =
       tipo === 'nota'
-        ? await this.banco.query(
-            `INSERT INTO sefaz.notas AS n (destino, ambiente, chave, nota_id, empresa_id, comando_id, ocupado_ate)
-             VALUES ($1, $2, $3, $4, $5, $6, now() + $7 * interval '1 millisecond')
-             ON CONFLICT (destino, ambiente, chave) DO UPDATE SET
-               ocupado_ate = EXCLUDED.ocupado_ate,
-               situacao = CASE WHEN ${recomeco('n')} THEN 'processando' ELSE n.situacao END,
-               envio_incerto = CASE WHEN ${recomeco('n')} THEN false ELSE n.envio_incerto END,
-               recibo = CASE WHEN ${recomeco('n')} THEN NULL ELSE n.recibo END,
-               comando_id = EXCLUDED.comando_id, nota_id = EXCLUDED.nota_id, atualizado_em = now()
-             WHERE n.ocupado_ate IS NULL OR n.ocupado_ate < now()
-             RETURNING comando_id, situacao, envio_incerto, (extract(epoch FROM now() - n.incerto_desde) * 1000)::float8 AS incerto_ha_ms, tentativas, recibo, ultimo_cstat, ultimo_motivo, protocolo, data_recebimento AS data, xml_protocolo AS xml`,
-            [r.destino, r.ambiente, r.chave, dono.notaId, dono.empresaId, dono.comandoId, leaseMs],
-          )
-        : await this.banco.query(
-            `INSERT INTO sefaz.eventos AS e (destino, ambiente, chave, tipo_evento, nota_id, comando_id, ocupado_ate)
-             VALUES ($1, $2, $3, '${TIPO_EVENTO_CANCELAMENTO}', $4, $5, now() + $6 * interval '1 millisecond')
-             ON CONFLICT (destino, ambiente, chave, tipo_evento) DO UPDATE SET
-               ocupado_ate = EXCLUDED.ocupado_ate,
-               situacao = CASE WHEN ${recomeco('e')} THEN 'processando' ELSE e.situacao END,
-               envio_incerto = CASE WHEN ${recomeco('e')} THEN false ELSE e.envio_incerto END,
-               comando_id = EXCLUDED.comando_id, nota_id = EXCLUDED.nota_id, atualizado_em = now()
-             WHERE e.ocupado_ate IS NULL OR e.ocupado_ate < now()
-             RETURNING comando_id, situacao, envio_incerto, (extract(epoch FROM now() - e.incerto_desde) * 1000)::float8 AS incerto_ha_ms, tentativas, ultimo_cstat, ultimo_motivo, protocolo, data_evento AS data, xml_retorno AS xml`,
-            [r.destino, r.ambiente, r.chave, dono.notaId, dono.comandoId, leaseMs],
-          );
-    return linhas.length ? estado(linhas[0]) : null;
+        ? `INSERT INTO sefaz.notas AS n (destino, ambiente, chave, nota_id, empresa_id, comando_id, ocupado_ate, envio_incerto, incerto_desde, tentativas)
+           SELECT $1::text, $2::smallint, $3::text, $4::text, $8::text, $5::text, now() + $6 * interval '1 millisecond', ${marca}
+           WHERE NOT EXISTS (SELECT 1 FROM processado)
+           ON CONFLICT (destino, ambiente, chave) DO UPDATE SET
+             ocupado_ate = EXCLUDED.ocupado_ate,
+             situacao = CASE WHEN ${recomeco('n')} THEN 'processando' ELSE n.situacao END,
+             envio_incerto = CASE WHEN ${recomeco('n')} THEN false ELSE n.envio_incerto END,
+             recibo = CASE WHEN ${recomeco('n')} THEN NULL ELSE n.recibo END,
+             comando_id = EXCLUDED.comando_id, nota_id = EXCLUDED.nota_id, atualizado_em = now()
+           WHERE n.ocupado_ate IS NULL OR n.ocupado_ate < now()
+           RETURNING ${retorno}, recibo, ultimo_cstat, ultimo_motivo, protocolo, data_recebimento AS data, xml_protocolo AS xml`
+        : `INSERT INTO sefaz.eventos AS e (destino, ambiente, chave, tipo_evento, nota_id, comando_id, ocupado_ate, envio_incerto, incerto_desde, tentativas)
+           SELECT $1::text, $2::smallint, $3::text, '${TIPO_EVENTO_CANCELAMENTO}', $4::text, $5::text, now() + $6 * interval '1 millisecond', ${marca}
+           WHERE NOT EXISTS (SELECT 1 FROM processado)
+           ON CONFLICT (destino, ambiente, chave, tipo_evento) DO UPDATE SET
+             ocupado_ate = EXCLUDED.ocupado_ate,
+             situacao = CASE WHEN ${recomeco('e')} THEN 'processando' ELSE e.situacao END,
+             envio_incerto = CASE WHEN ${recomeco('e')} THEN false ELSE e.envio_incerto END,
+             comando_id = EXCLUDED.comando_id, nota_id = EXCLUDED.nota_id, atualizado_em = now()
+           WHERE e.ocupado_ate IS NULL OR e.ocupado_ate < now()
+           RETURNING ${retorno}, ultimo_cstat, ultimo_motivo, protocolo, data_evento AS data, xml_retorno AS xml`;
+    // The inbox check rides in the same statement: an answered command inserts and changes nothing.
+    const linhas: (Partial<LinhaEstado> & { processado: unknown })[] = await this.banco.query(
+      `WITH processado AS (SELECT resultado FROM sefaz.comandos_processados WHERE comando_id = $5::text),
+       reivindicada AS (${sql})
+       SELECT (SELECT resultado FROM processado) AS processado, r.* FROM (SELECT 1) AS um LEFT JOIN reivindicada r ON true`,
+      [r.destino, r.ambiente, r.chave, dono.notaId, dono.comandoId, leaseMs, marcarEnvioSeNova, ...(tipo === 'nota' ? [dono.empresaId] : [])],
+    );
+    const l = linhas[0];
+    if (l.processado !== null && l.processado !== undefined) return { processado: l.processado };
+    if (l.comando_id === null || l.comando_id === undefined) return { ocupada: true };
+    return { estado: estado(l as LinhaEstado, marcarEnvioSeNova && l.inserida === true) };
   }
 
   async marcarEnvio(tipo: TipoDocumento, r: Registro): Promise<void> {
     const a = this.alvo(tipo, r);
     await this.banco.query(`UPDATE ${a.tabela} SET envio_incerto = true, incerto_desde = now(), tentativas = tentativas + 1, atualizado_em = now() WHERE ${a.onde}`, a.params);
+  }
+
+  async desfazerMarcaEnvio(tipo: TipoDocumento, r: Registro): Promise<void> {
+    const a = this.alvo(tipo, r);
+    await this.banco.query(`UPDATE ${a.tabela} SET envio_incerto = false, incerto_desde = NULL, tentativas = tentativas - 1, atualizado_em = now() WHERE ${a.onde}`, a.params);
   }
 
   async registrarIncerteza(tipo: TipoDocumento, r: Registro): Promise<void> {
@@ -186,21 +219,12 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
       tipo === 'nota'
         ? `situacao = $${n + 1}, ultimo_cstat = $${n + 2}, ultimo_motivo = $${n + 3}, protocolo = $${n + 4}, data_recebimento = $${n + 5}, xml_protocolo = $${n + 6}, recibo = NULL`
         : `situacao = $${n + 1}, ultimo_cstat = $${n + 2}, ultimo_motivo = $${n + 3}, protocolo = $${n + 4}, data_evento = $${n + 5}, xml_retorno = $${n + 6}`;
-    await this.banco.transaction(async (m) => {
-      await m.query(`UPDATE ${a.tabela} SET ${colunas}, envio_incerto = false, ocupado_ate = NULL, atualizado_em = now() WHERE ${a.onde}`, [
-        ...a.params,
-        v.situacao,
-        v.cStat,
-        v.motivo,
-        v.protocolo ?? null,
-        v.data ?? null,
-        v.xml ?? null,
-      ]);
-      await m.query(
-        'INSERT INTO sefaz.comandos_processados (comando_id, tipo, chave, resultado) VALUES ($1, $2, $3, $4) ON CONFLICT (comando_id) DO NOTHING',
-        [p.comandoId, p.tipo, p.chave, JSON.stringify(p.resultado)],
-      );
-    });
+    // One statement, so one round trip and one commit: the verdict and the inbox row together.
+    await this.banco.query(
+      `WITH veredito AS (UPDATE ${a.tabela} SET ${colunas}, envio_incerto = false, ocupado_ate = NULL, atualizado_em = now() WHERE ${a.onde} RETURNING 1)
+       INSERT INTO sefaz.comandos_processados (comando_id, tipo, chave, resultado) VALUES ($${n + 7}, $${n + 8}, $${n + 9}, $${n + 10}) ON CONFLICT (comando_id) DO NOTHING`,
+      [...a.params, v.situacao, v.cStat, v.motivo, v.protocolo ?? null, v.data ?? null, v.xml ?? null, p.comandoId, p.tipo, p.chave, JSON.stringify(p.resultado)],
+    );
   }
 
   async liberar(tipo: TipoDocumento, r: Registro): Promise<void> {

@@ -22,7 +22,12 @@ export class SefazModule {
     // The longest handling: the uncertainty wait, status + consultation + send (+ consultation after a duplicity),
     // each bounded by the call limit, plus the wait for a batch.
     const esperaAckMs = 5 * config.SEFAZ_TEMPO_LIMITE_MS + config.SEFAZ_ESPERA_LOTE_MS + 10_000;
-    const opcoes: OpcoesProcessamento = { leaseMs: esperaAckMs + 5_000, esperaLoteMs: config.SEFAZ_ESPERA_LOTE_MS, quarentenaMs: config.SEFAZ_TEMPO_LIMITE_MS };
+    const opcoes: OpcoesProcessamento = {
+      leaseMs: esperaAckMs + 5_000,
+      esperaLoteMs: config.SEFAZ_ESPERA_LOTE_MS,
+      quarentenaMs: config.SEFAZ_TEMPO_LIMITE_MS,
+      avisoProcessamentoMs: config.SEFAZ_AVISO_PROCESSAMENTO_MS,
+    };
     return {
       module: SefazModule,
       providers: [

@@ -16,6 +16,8 @@ export interface OpcoesProcessamento {
   quarentenaMs: number;
   /** Budget to wait for an asynchronous batch inside one handling. */
   esperaLoteMs: number;
+  /** `em_processamento` only when the verdict takes longer than this (0 or absent: before the first call). */
+  avisoProcessamentoMs?: number;
   esperar?: (ms: number) => Promise<void>;
   agora?: () => number;
 }

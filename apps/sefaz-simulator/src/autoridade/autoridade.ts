@@ -4,16 +4,16 @@ import {
   extrairElementos,
   formatarDataHoraSefaz,
   idInutilizacao,
-  localizarElemento,
   lerChaveAcesso,
   lerDigestValue,
+  localizarElemento,
   montarProcEventoNFe,
   montarProtNfe,
   montarRetConsReciNFe,
   montarRetConsSitNFe,
   montarRetConsStatServ,
-  montarRetEnviNFe,
   montarRetEnvEvento,
+  montarRetEnviNFe,
   montarRetEvento,
   montarRetInutNFe,
   motivoCStat,
@@ -169,7 +169,6 @@ export class AutoridadeSimulada {
 
     // Test values: a rejection comes before a denial, as SEFAZ validates before it judges the parties.
     if (extrairElementos(inf, 'NCM').some((n) => textoElemento(n, 'NCM') === NCM_INEXISTENTE)) return prot(veredito('778'));
-    if (await this.repo.numeroInutilizado(r.particao, cnpjEmitente, partes.modelo, partes.serie, partes.numero)) return prot(veredito('206'));
     const dest = extrairElemento(inf, 'dest') ?? '';
     const documentoDestinatario = textoElemento(dest, 'CNPJ') ?? textoElemento(dest, 'CPF');
     const v = documentoDestinatario === CNPJ_DESTINATARIO_IRREGULAR ? veredito('302') : veredito('100');
@@ -187,7 +186,9 @@ export class AutoridadeSimulada {
       digestValue,
       versaoAplicativo: VERSAO_APLICATIVO,
     });
+    // The inutilized-number check (206) is made by the store in the same statement as the insert.
     if (!registro.registrada) {
+      if ('inutilizado' in registro) return prot(veredito('206'));
       const e = registro.existente;
       if (e.chave !== chave) return prot(veredito('539', `chNFe: ${e.chave}][nProt:${e.protocolo}`));
       return prot(veredito(e.situacao === 'denegada' ? '205' : '204', `nProt:${e.protocolo}`));

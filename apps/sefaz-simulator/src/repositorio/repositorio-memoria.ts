@@ -27,6 +27,10 @@ export class RepositorioMemoria implements RepositorioSimulador {
   }
 
   async registrarNota(n: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota> {
+    const inutilizado = this.inutilizacoes.some(
+      (i) => i.ambiente === n.ambiente && i.cnpj === n.cnpj && i.modelo === n.modelo && i.serie === n.serie && i.numeroInicial <= n.numero && n.numero <= i.numeroFinal,
+    );
+    if (inutilizado) return { registrada: false, inutilizado: true };
     const existente =
       this.notas.get(`${n.ambiente}:${n.chave}`) ??
       [...this.notas.values()].find((o) => o.ambiente === n.ambiente && o.cnpj === n.cnpj && o.modelo === n.modelo && o.serie === n.serie && o.numero === n.numero);
@@ -38,10 +42,6 @@ export class RepositorioMemoria implements RepositorioSimulador {
 
   async buscarNota(ambiente: Particao, chave: string) {
     return this.notas.get(`${ambiente}:${chave}`) ?? null;
-  }
-
-  async numeroInutilizado(ambiente: Particao, cnpj: string, modelo: string, serie: number, numero: number) {
-    return this.inutilizacoes.some((i) => i.ambiente === ambiente && i.cnpj === cnpj && i.modelo === modelo && i.serie === serie && i.numeroInicial <= numero && numero <= i.numeroFinal);
   }
 
   async buscarEvento(ambiente: Particao, id: string) {

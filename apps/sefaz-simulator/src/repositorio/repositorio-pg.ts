@@ -87,15 +87,23 @@ export class RepositorioPg implements RepositorioSimulador {
   }
 
   async registrarNota(n: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota> {
-    // The protocol comes from the sequence in the same statement; a conflict on the key or on the
-    // number (two unique constraints) inserts nothing.
-    const { rows } = await this.pool.query<LinhaNota>(
-      `INSERT INTO ${S}.notas (ambiente, chave, cnpj, modelo, serie, numero, situacao, cstat, xmotivo, protocolo, data_recebimento, digest_value, versao_aplicativo)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '1' || substr($2, 1, 2) || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YY') || lpad(nextval('${S}.protocolos')::text, 10, '0'), $10, $11, $12)
-       ON CONFLICT DO NOTHING RETURNING *`,
+    // One round trip: the inutilized-range check and the insert. The protocol comes from the sequence
+    // in the same statement; an inutilized number, or a conflict on the key or on the number (two
+    // unique constraints), inserts nothing.
+    const { rows } = await this.pool.query<Partial<LinhaNota> & { inutilizado: boolean }>(
+      `WITH inutilizado AS (
+         SELECT EXISTS (SELECT 1 FROM ${S}.inutilizacoes WHERE ambiente = $1 AND cnpj = $3 AND modelo = $4 AND serie = $5 AND $6 BETWEEN numero_inicial AND numero_final) AS sim
+       ), inserida AS (
+         INSERT INTO ${S}.notas (ambiente, chave, cnpj, modelo, serie, numero, situacao, cstat, xmotivo, protocolo, data_recebimento, digest_value, versao_aplicativo)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, '1' || substr($2, 1, 2) || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YY') || lpad(nextval('${S}.protocolos')::text, 10, '0'), $10, $11, $12
+         WHERE NOT (SELECT sim FROM inutilizado)
+         ON CONFLICT DO NOTHING RETURNING *
+       )
+       SELECT (SELECT sim FROM inutilizado) AS inutilizado, i.* FROM (SELECT 1) AS um LEFT JOIN inserida i ON true`,
       [n.ambiente, n.chave, n.cnpj, n.modelo, n.serie, n.numero, n.situacao, n.cStat, n.xMotivo, n.dataRecebimento, n.digestValue, n.versaoAplicativo],
     );
-    if (rows.length) return { registrada: true, nota: nota(rows[0]) };
+    if (rows[0].inutilizado) return { registrada: false, inutilizado: true };
+    if (rows[0].chave) return { registrada: true, nota: nota(rows[0] as LinhaNota) };
     const existente = await this.pool.query<LinhaNota>(
       `SELECT * FROM ${S}.notas WHERE ambiente = $1 AND (chave = $2 OR (cnpj = $3 AND modelo = $4 AND serie = $5 AND numero = $6))
        ORDER BY (chave = $2) DESC LIMIT 1`,
@@ -108,14 +116,6 @@ export class RepositorioPg implements RepositorioSimulador {
   async buscarNota(ambiente: Particao, chave: string) {
     const { rows } = await this.pool.query<LinhaNota>(`SELECT * FROM ${S}.notas WHERE ambiente = $1 AND chave = $2`, [ambiente, chave]);
     return rows.length ? nota(rows[0]) : null;
-  }
-
-  async numeroInutilizado(ambiente: Particao, cnpj: string, modelo: string, serie: number, numero: number) {
-    const { rowCount } = await this.pool.query(
-      `SELECT 1 FROM ${S}.inutilizacoes WHERE ambiente = $1 AND cnpj = $2 AND modelo = $3 AND serie = $4 AND $5 BETWEEN numero_inicial AND numero_final LIMIT 1`,
-      [ambiente, cnpj, modelo, serie, numero],
-    );
-    return (rowCount ?? 0) > 0;
   }
 
   async buscarEvento(ambiente: Particao, id: string) {

@@ -55,7 +55,11 @@ export interface LoteArmazenado {
   consultasPendentes: number;
 }
 
-export type ResultadoRegistroNota = { registrada: true; nota: NotaRegistrada } | { registrada: false; existente: NotaRegistrada };
+export type ResultadoRegistroNota =
+  | { registrada: true; nota: NotaRegistrada }
+  | { registrada: false; existente: NotaRegistrada }
+  /** The number falls in an inutilized range of the series (206): nothing stored. */
+  | { registrada: false; inutilizado: true };
 
 export type ResultadoInutilizacao =
   | { ok: true }
@@ -67,14 +71,12 @@ export interface RepositorioSimulador {
   /** cUF + `1` + a 12-digit sequence: the 15-digit nRec. */
   proximoRecibo(cUF: string): Promise<string>;
   /**
-   * Stores an authorized or denied note unless the key, or the same number (CNPJ, model, series),
-   * is already there: then returns what is there (duplicidade 204/205/539). The protocol number is
-   * taken from the sequence inside this call.
+   * Stores an authorized or denied note unless its number falls in an inutilized range (206), or
+   * the key, or the same number (CNPJ, model, series), is already there: then returns what is there
+   * (duplicidade 204/205/539). The protocol number is taken from the sequence inside this call.
    */
   registrarNota(nota: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota>;
   buscarNota(ambiente: Particao, chave: string): Promise<NotaRegistrada | null>;
-  /** True when a number of the series falls in an inutilized range. */
-  numeroInutilizado(ambiente: Particao, cnpj: string, modelo: string, serie: number, numero: number): Promise<boolean>;
   buscarEvento(ambiente: Particao, id: string): Promise<EventoArmazenado | null>;
   eventosDaNota(ambiente: Particao, chave: string): Promise<EventoArmazenado[]>;
   /** Cancels the note only if it is still authorized, and stores the event, as one change. */

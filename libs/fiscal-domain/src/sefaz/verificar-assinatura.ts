@@ -1,4 +1,4 @@
-import { createHash, verify, X509Certificate } from 'node:crypto';
+import { createHash, type KeyObject, verify, X509Certificate } from 'node:crypto';
 import {
   ALGORITMO_C14N,
   ALGORITMO_RSA_SHA1,
@@ -25,6 +25,31 @@ export type ResultadoVerificacaoAssinatura =
   | { valida: false; motivo: 'padrao' | 'certificado' | 'digest' | 'valor'; detalhe: string };
 
 const falhou = (motivo: 'padrao' | 'certificado' | 'digest' | 'valor', detalhe: string): ResultadoVerificacaoAssinatura => ({ valida: false, motivo, detalhe });
+
+/** Distinct signer certificates kept parsed (oldest forgotten first). */
+const MAXIMO_CERTIFICADOS = 1000;
+const certificadosEmCache = new Map<string, { certificado: X509Certificate; chave: KeyObject }>();
+
+/**
+ * The signer's certificate and RSA key from the base64 DER, parsed once: an issuer signs every
+ * document with the same A1, and parsing costs more than the verification itself.
+ */
+function certificadoDoSignatario(der: string): { certificado: X509Certificate; chave: KeyObject } | ResultadoVerificacaoAssinatura {
+  const conhecido = certificadosEmCache.get(der);
+  if (conhecido) return conhecido;
+  let certificado: X509Certificate;
+  try {
+    certificado = new X509Certificate(Buffer.from(der, 'base64'));
+  } catch {
+    return falhou('certificado', 'X509Certificate ilegível');
+  }
+  const chave = certificado.publicKey;
+  if (chave.asymmetricKeyType !== 'rsa') return falhou('certificado', 'A chave do certificado não é RSA');
+  if (certificadosEmCache.size >= MAXIMO_CERTIFICADOS) certificadosEmCache.delete(certificadosEmCache.keys().next().value as string);
+  const entrada = { certificado, chave };
+  certificadosEmCache.set(der, entrada);
+  return entrada;
+}
 
 /**
  * Verifies the Signature that follows the `tagAssinada` element (infNFe, infInut, infEvento) in
@@ -60,29 +85,28 @@ export function verificarAssinaturaXml(xml: string, tagAssinada: string, desde =
     return falhou('padrao', 'Transforms fora do padrão');
   }
 
-  const der = (textoElemento(assinatura, 'X509Certificate') ?? '').replace(/\s+/g, '');
-  let certificado: X509Certificate;
-  try {
-    certificado = new X509Certificate(Buffer.from(der, 'base64'));
-  } catch {
-    return falhou('certificado', 'X509Certificate ilegível');
-  }
-  if (certificado.publicKey.asymmetricKeyType !== 'rsa') return falhou('certificado', 'A chave do certificado não é RSA');
+  const signatario = certificadoDoSignatario((textoElemento(assinatura, 'X509Certificate') ?? '').replace(/\s+/g, ''));
+  if ('valida' in signatario) return signatario;
+  const { certificado, chave } = signatario;
 
   let digestCalculado: string;
   let signedInfoCanonico: string;
   try {
-    digestCalculado = createHash('sha1')
-      .update(canonicalizarElemento(xml, assinado.inicio, namespacesEmEscopo(xml, assinado.inicio)).canonico, 'utf8')
-      .digest('base64');
-    signedInfoCanonico = canonicalizarElemento(xml, si.inicio, namespacesEmEscopo(xml, si.inicio)).canonico;
+    const escopoAssinado = namespacesEmEscopo(xml, assinado.inicio);
+    digestCalculado = createHash('sha1').update(canonicalizarElemento(xml, assinado.inicio, escopoAssinado).canonico, 'utf8').digest('base64');
+    // Only blanks lie between the signed element's end and the Signature, so the Signature has the
+    // same ancestors: SignedInfo's scope is the signed element's plus what opens from Signature down
+    // (no second scan of the whole signed element).
+    const escopoSignedInfo = new Map(escopoAssinado);
+    for (const [p, u] of namespacesEmEscopo(xml.slice(sig.inicio, si.inicio + 1), si.inicio - sig.inicio)) escopoSignedInfo.set(p, u);
+    signedInfoCanonico = canonicalizarElemento(xml, si.inicio, escopoSignedInfo).canonico;
   } catch (erro) {
     return falhou('padrao', `Canonicalização: ${(erro as Error).message}`);
   }
   const digestInformado = (textoElemento(signedInfo, 'DigestValue') ?? '').replace(/\s+/g, '');
   if (digestInformado !== digestCalculado) return falhou('digest', 'DigestValue difere do calculado');
   const valor = Buffer.from((textoElemento(assinatura, 'SignatureValue') ?? '').replace(/\s+/g, ''), 'base64');
-  if (!verify('sha1', Buffer.from(signedInfoCanonico, 'utf8'), certificado.publicKey, valor)) {
+  if (!verify('sha1', Buffer.from(signedInfoCanonico, 'utf8'), chave, valor)) {
     return falhou('valor', 'SignatureValue não confere com o certificado');
   }
   return { valida: true, certificado, referencia: id };
