@@ -171,28 +171,25 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     }
   });
 
-  it('simuladores: cada adaptador fala com o seu pelo retransmissor em loopback (o certificado do simulador só nomeia 127.0.0.1)', () => {
+  it('simuladores: cada adaptador fala direto com o Service do seu, cujo nome está no certificado do simulador', () => {
     const config = de(objetos, 'ConfigMap').find((c) => c.metadata.name.startsWith('emissor-config-'))!;
-    // The launcher's derived settings with default ports: the same loopback URLs as in the ConfigMap.
+    // The launcher's derived settings with default ports: the same TLS port, on loopback there.
     const derivado = sistema.ambienteDerivado(sistema.resolverPortas());
-    const comRetransmissor: string[] = [];
     for (const [simulador, { portaTls, adaptador, variavelUrl }] of Object.entries(SIMULADORES)) {
       const url = new URL(config.data[variavelUrl]);
-      expect(config.data[variavelUrl]).toBe(derivado[variavelUrl]);
-      expect({ variavelUrl, protocolo: url.protocol, host: url.hostname }).toEqual({ variavelUrl, protocolo: 'https:', host: '127.0.0.1' });
+      expect({ variavelUrl, protocolo: url.protocol, host: url.hostname, porta: Number(url.port) }).toEqual({ variavelUrl, protocolo: 'https:', host: simulador, porta: portaTls });
+      expect(new URL(derivado[variavelUrl]).port).toBe(url.port);
+      // The simulator issues its server certificate for that name (the adapter verifies host names).
+      const principal = deployments.find((d) => d.metadata.name === simulador)!.spec.template.spec.containers[0];
+      const nomes = principal.env.find((e: { name: string }) => e.name === 'NOMES_SERVIDOR_SIMULADOR')?.value ?? '';
+      expect({ simulador, nomes: nomes.split(',').map((n: string) => n.trim()) }).toEqual({ simulador, nomes: expect.arrayContaining([url.hostname]) });
+      // No relay left in the adapter's pod: only the migrations run before it.
       const pod = deployments.find((d) => d.metadata.name === adaptador)!.spec.template.spec;
-      const retransmissores = pod.initContainers.filter((c: { name: string }) => c.name === 'retransmissor');
-      expect(retransmissores).toHaveLength(1);
-      const [r] = retransmissores;
-      comRetransmissor.push(adaptador);
-      expect(r.image).toBe(pod.containers[0].image);
-      expect(r.command).toEqual(['node', '/usr/local/lib/emissor/retransmissor-tcp.cjs']);
-      const env = Object.fromEntries(r.env.map((e: { name: string; value: string }) => [e.name, e.value]));
-      // Listens where the adapter dials, on loopback only; forwards to the simulator's Service TLS port.
-      expect(env).toEqual({ RETRANSMISSOR_ESCUTA: `127.0.0.1:${url.port}`, RETRANSMISSOR_DESTINO: `${simulador}:${portaTls}` });
-      expect(Number(url.port)).toBe(portaTls);
+      expect(pod.initContainers.map((c: { name: string }) => c.name)).toEqual(['migrar']);
+      expect(pod.containers).toHaveLength(1);
     }
-    expect(deployments.filter((d) => d.spec.template.spec.initContainers.some((c: { name: string }) => c.name === 'retransmissor')).map((d) => d.metadata.name).sort()).toEqual(comRetransmissor.sort());
+    // No pod refers to the removed relay script.
+    expect(JSON.stringify(deployments)).not.toContain('retransmissor');
   });
 
   it('AC de teste: o Secret inteiro (com a chave) só nos simuladores; nos adaptadores só o certificado; mesmo AC_TESTE_DIR', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { carregarConfiguracao, definicoesComuns, inteiro, texto } from '@emissor/plataforma';
+import { carregarConfiguracao, definicoesComuns, inteiro, nomesDns, texto } from '@emissor/plataforma';
 
 export const definicoesMunicipioSimulador = {
   NODE_ENV: definicoesComuns.NODE_ENV,
@@ -13,7 +13,15 @@ export const definicoesMunicipioSimulador = {
   PORTA_TLS: inteiro({ padrao: 3444, minimo: 1, maximo: 65535 }),
   /** Address both ports bind to: loopback, it is a test double. */
   HOST_SIMULADOR: texto({ padrao: '127.0.0.1' }),
-  /** Test CA: issuer of the server certificate and the only CA trusted for client certificates. */
+  /**
+   * DNS names added to the server certificate's subjectAltName next to 127.0.0.1, localhost and ::1
+   * (comma-separated, default none): how the adapters reach it elsewhere, e.g. its Kubernetes Service.
+   */
+  NOMES_SERVIDOR_SIMULADOR: nomesDns(),
+  /**
+   * Test CA: issuer of the server certificate and trusted for client certificates, as are the
+   * ICP-Brasil roots (real companies' A1 certificates in sandbox).
+   */
   AC_TESTE_DIR: texto({ padrao: path.join(process.cwd(), '.data', 'ac-teste') }),
   /** How long after reception a batch is processed (asynchronous, as municipalities do). */
   ATRASO_PROCESSAMENTO_MS: inteiro({ padrao: 300, minimo: 0, maximo: 600_000 }),

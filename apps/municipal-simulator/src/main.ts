@@ -11,6 +11,7 @@ executarProcesso({
     const simulador = await iniciarSimulador({
       databaseUrl: config.DATABASE_URL,
       acDir: config.AC_TESTE_DIR,
+      nomesServidor: config.NOMES_SERVIDOR_SIMULADOR,
       host: config.HOST_SIMULADOR,
       porta: config.PORT,
       portaTls: config.PORTA_TLS,

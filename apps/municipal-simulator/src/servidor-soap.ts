@@ -13,7 +13,8 @@ export interface OpcoesServidorSoap {
   registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
   certificadoPem: string;
   chavePrivadaPem: string;
-  acPem: string;
+  /** CAs trusted for client certificates: the test CA and the ICP-Brasil roots. */
+  acsClientes: readonly string[];
   /** A batch was accepted: process it after this delay. */
   agendar(atrasoMs: number): void;
 }
@@ -45,12 +46,12 @@ function lerCorpo(req: IncomingMessage): Promise<string | null> {
 }
 
 /**
- * The ABRASF 2.04 web service over HTTPS with a REQUIRED client certificate issued by the test CA
- * (the handshake refuses anything else), SOAP 1.2 (the operation named by `{Op}Request`).
+ * The ABRASF 2.04 web service over HTTPS with a REQUIRED client certificate chained to a trusted CA
+ * (the test CA or an ICP-Brasil root; the handshake refuses anything else), SOAP 1.2 (the operation named by `{Op}Request`).
  */
 export function criarServidorSoap(o: OpcoesServidorSoap): Server {
   const servidor = createServer(
-    { key: o.chavePrivadaPem, cert: o.certificadoPem, ca: [o.acPem], requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
+    { key: o.chavePrivadaPem, cert: o.certificadoPem, ca: [...o.acsClientes], requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
     (req, res) => {
       tratar(o, req, res).catch((erro: Error) => {
         o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');

@@ -3,6 +3,7 @@ import type { Server as ServidorHttp } from 'node:http';
 import type { Server as ServidorHttps } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { raizesIcpBrasil } from '@emissor/fiscal-domain';
 import { ARQUIVO_CERTIFICADO_AC, carregarOuCriarAcTeste, emitirCertificadoServidor } from '@emissor/testing';
 import { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -14,6 +15,13 @@ import { criarServidorSoap } from './servidor-soap';
 export interface OpcoesSimulador {
   databaseUrl: string;
   acDir: string;
+  /** DNS names added to the server certificate's subjectAltName next to the loopback ones. */
+  nomesServidor?: readonly string[];
+  /**
+   * CAs trusted for client certificates besides the test CA. Default: the ICP-Brasil roots, so a
+   * real company's A1 certificate passes the handshake (its sandbox notes always come here).
+   */
+  acsClientes?: readonly string[];
   host: string;
   porta: number;
   portaTls: number;
@@ -21,6 +29,9 @@ export interface OpcoesSimulador {
   tamanhoPool?: number;
   registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
 }
+
+/** Always in the server certificate: local runs and tests dial loopback. */
+const NOMES_LOOPBACK = ['127.0.0.1', 'localhost', '::1'];
 
 const ouvir = (s: ServidorHttp | ServidorHttps, porta: number, host: string) =>
   new Promise<number>((resolve, reject) => {
@@ -39,13 +50,13 @@ const VARREDURA_MS = 1000;
 
 /**
  * Starts the simulated municipality: the test CA from `acDir` (created when absent), a server
- * certificate issued from it for this start, the HTTPS SOAP port and the HTTP control port, and the
+ * certificate issued from it for this start (loopback plus `nomesServidor`), the HTTPS SOAP port and the HTTP control port, and the
  * batch processor (timers per accepted batch plus a periodic sweep).
  */
 export async function iniciarSimulador(o: OpcoesSimulador) {
   const ac = carregarOuCriarAcTeste(o.acDir);
   const acPem = readFileSync(join(o.acDir, ARQUIVO_CERTIFICADO_AC), 'utf8');
-  const tls = emitirCertificadoServidor({ ac, hosts: ['127.0.0.1', 'localhost', '::1'] });
+  const tls = emitirCertificadoServidor({ ac, hosts: [...new Set([...NOMES_LOOPBACK, ...(o.nomesServidor ?? [])])] });
   const pool = new Pool({ connectionString: o.databaseUrl, max: o.tamanhoPool ?? 10, application_name: 'municipal-simulator' });
   const municipio = new MunicipioSimulado(pool, o.atrasoProcessamentoMs);
   const falhas = new RegistroFalhas();
@@ -87,7 +98,7 @@ export async function iniciarSimulador(o: OpcoesSimulador) {
     registro: o.registro,
     certificadoPem: [tls.certificadoPem, ...tls.cadeiaPem].join('\n'),
     chavePrivadaPem: tls.chavePrivadaPem,
-    acPem,
+    acsClientes: [acPem, ...(o.acsClientes ?? raizesIcpBrasil())],
     agendar,
   });
   soap.on('tlsClientError', (erro: Error) => o.registro.debug({ erro: erro.message }, 'handshake TLS recusado'));

@@ -13,6 +13,7 @@ executarProcesso({
     const simulador = await iniciarSimulador({
       repo,
       acDir: config.AC_TESTE_DIR,
+      nomesServidor: config.NOMES_SERVIDOR_SIMULADOR,
       host: config.HOST_SIMULADOR,
       porta: config.PORT,
       portaTls: config.PORTA_TLS,

@@ -3,7 +3,7 @@ import type { Server as ServidorHttp } from 'node:http';
 import type { Server as ServidorHttps } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '@emissor/fiscal-domain';
+import { carregarEsquemasNfe, criarValidadorXsd, raizesIcpBrasil, type ValidadorXsd } from '@emissor/fiscal-domain';
 import { ARQUIVO_CERTIFICADO_AC, carregarOuCriarAcTeste, emitirCertificadoServidor } from '@emissor/testing';
 import type { Logger } from 'pino';
 import { AutoridadeSimulada } from './autoridade/autoridade';
@@ -15,6 +15,13 @@ import { criarServidorSoap } from './servidor/servidor-soap';
 export interface OpcoesSimulador {
   repo: RepositorioSimulador;
   acDir: string;
+  /** DNS names added to the server certificate's subjectAltName next to the loopback ones. */
+  nomesServidor?: readonly string[];
+  /**
+   * CAs trusted for client certificates besides the test CA. Default: the ICP-Brasil roots, so a
+   * real company's A1 certificate passes the handshake (its sandbox notes always come here).
+   */
+  acsClientes?: readonly string[];
   host: string;
   porta: number;
   portaTls: number;
@@ -30,6 +37,9 @@ export interface SimuladorEmExecucao {
   parar(): Promise<void>;
 }
 
+/** Always in the server certificate: local runs and tests dial loopback. */
+const NOMES_LOOPBACK = ['127.0.0.1', 'localhost', '::1'];
+
 const ouvir = (s: ServidorHttp | ServidorHttps, porta: number, host: string) =>
   new Promise<number>((resolve, reject) => {
     s.once('error', reject);
@@ -44,13 +54,13 @@ const fechar = (s: ServidorHttp | ServidorHttps) =>
 
 /**
  * Starts the simulator: the test CA from `acDir` (created there when absent), a server certificate
- * issued from it for this start, the HTTPS SOAP port and the HTTP control port. Also used in-process
- * by unit tests (with the in-memory store and port 0).
+ * issued from it for this start (loopback plus `nomesServidor`), the HTTPS SOAP port and the HTTP
+ * control port. Also used in-process by unit tests (with the in-memory store and port 0).
  */
 export async function iniciarSimulador(o: OpcoesSimulador): Promise<SimuladorEmExecucao> {
   const ac = carregarOuCriarAcTeste(o.acDir);
   const acPem = readFileSync(join(o.acDir, ARQUIVO_CERTIFICADO_AC), 'utf8');
-  const servidorTls = emitirCertificadoServidor({ ac, hosts: ['127.0.0.1', 'localhost', '::1'] });
+  const servidorTls = emitirCertificadoServidor({ ac, hosts: [...new Set([...NOMES_LOOPBACK, ...(o.nomesServidor ?? [])])] });
   const validador: ValidadorXsd = criarValidadorXsd(carregarEsquemasNfe());
   const falhas = new RegistroFalhas();
   const estatisticas = new Estatisticas();
@@ -62,7 +72,7 @@ export async function iniciarSimulador(o: OpcoesSimulador): Promise<SimuladorEmE
     registro: o.registro,
     certificadoPem: [servidorTls.certificadoPem, ...servidorTls.cadeiaPem].join('\n'),
     chavePrivadaPem: servidorTls.chavePrivadaPem,
-    acPem,
+    acsClientes: [acPem, ...(o.acsClientes ?? raizesIcpBrasil())],
   });
   soap.on('tlsClientError', (erro: Error) => o.registro.debug({ erro: erro.message }, 'handshake TLS recusado'));
   const controle = criarServidorControle({ falhas, estatisticas, repo: o.repo });

@@ -1,4 +1,5 @@
-// The fiscal domain: pure rules and documents. No I/O, no Nest, no database.
+// The fiscal domain: pure rules and documents. No I/O (except reading its data files: the NF-e
+// XSDs and the ICP-Brasil roots), no Nest, no database.
 // Each folder is one concept and exports through its own index.ts.
 export * from './identificadores';
 export * from './dinheiro';

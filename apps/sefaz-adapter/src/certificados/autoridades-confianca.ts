@@ -1,29 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rootCertificates } from 'node:tls';
+import { certificadosDoPem, raizesIcpBrasil } from '@emissor/fiscal-domain';
 
 /**
  * The CAs each kind of destination is verified against (never `rejectUnauthorized: false`):
- * - the real SEFAZ: the ICP-Brasil roots bundled here (icp-brasil-raizes.pem, see ORIGEM.md) plus
- *   Node's public roots, since some authorizers use certificates from public CAs;
+ * - the real SEFAZ: the ICP-Brasil roots bundled in libs/fiscal-domain (certificado/raizes-icp-brasil,
+ *   see ORIGEM.md there) plus Node's public roots, since some authorizers use certificates from public CAs;
  * - the simulator: only the test CA that issued its certificate (`$AC_TESTE_DIR/ac-teste.crt.pem`).
  */
-const PEM = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
-
-export function certificadosDoPem(texto: string): string[] {
-  return texto.match(PEM) ?? [];
-}
 
 let icpBrasil: string[] | undefined;
 let icpBrasilDe: string | undefined;
 
 export function caSefaz(arquivo?: string): string[] {
-  const caminho = arquivo ?? join(__dirname, 'icp-brasil-raizes.pem');
-  if (!icpBrasil || icpBrasilDe !== caminho) {
-    const raizes = certificadosDoPem(readFileSync(caminho, 'utf8'));
-    if (!raizes.length) throw new Error(`Nenhum certificado em ${caminho}`);
-    icpBrasil = [...rootCertificates, ...raizes];
-    icpBrasilDe = caminho;
+  const chave = arquivo ?? '';
+  if (!icpBrasil || icpBrasilDe !== chave) {
+    icpBrasil = [...rootCertificates, ...raizesIcpBrasil(arquivo)];
+    icpBrasilDe = chave;
   }
   return icpBrasil;
 }

@@ -21,10 +21,10 @@ export interface OpcoesServidorSoap {
   falhas: RegistroFalhas;
   estatisticas: Estatisticas;
   registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
-  /** Server certificate (and chain) and key; the CA trusted for client certificates. */
+  /** Server certificate (and chain) and key; the CAs trusted for client certificates (test CA, ICP-Brasil roots). */
   certificadoPem: string;
   chavePrivadaPem: string;
-  acPem: string;
+  acsClientes: readonly string[];
 }
 
 const CORPO_MAXIMO = 1024 * 1024;
@@ -83,8 +83,8 @@ function lerCorpo(req: IncomingMessage): Promise<string | null> {
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * The SEFAZ web services over HTTPS with a REQUIRED client certificate issued by the test CA (the
- * TLS handshake refuses anything else, as SEFAZ does), SOAP 1.2, any service path under
+ * The SEFAZ web services over HTTPS with a REQUIRED client certificate chained to a trusted CA (the
+ * test CA or an ICP-Brasil root; the TLS handshake refuses anything else, as SEFAZ does), SOAP 1.2, any service path under
  * /producao or /homologacao (the service is named by the SOAP action and nfeDadosMsg's namespace).
  */
 export function criarServidorSoap(o: OpcoesServidorSoap): Server {
@@ -92,7 +92,7 @@ export function criarServidorSoap(o: OpcoesServidorSoap): Server {
     {
       key: o.chavePrivadaPem,
       cert: o.certificadoPem,
-      ca: [o.acPem],
+      ca: [...o.acsClientes],
       requestCert: true,
       rejectUnauthorized: true,
       minVersion: 'TLSv1.2',

@@ -1,2 +1,3 @@
 export * from './certificado-a1';
 export { lerCertificadoPfx, cnpjDoCertificado } from './ler-certificado-pfx';
+export * from './raizes-icp-brasil';

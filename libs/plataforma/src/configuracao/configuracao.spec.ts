@@ -1,4 +1,4 @@
-import { carregarConfiguracao, chave256, ErroConfiguracao, inteiro, texto, umDe, url } from './configuracao';
+import { carregarConfiguracao, chave256, ErroConfiguracao, inteiro, nomesDns, texto, umDe, url } from './configuracao';
 
 describe('carregarConfiguracao', () => {
   const definicoes = {
@@ -31,5 +31,18 @@ describe('carregarConfiguracao', () => {
     expect(problemas.join('\n')).toMatch(/ADMIN_TOKEN é obrigatória/);
     expect(problemas.join('\n')).toMatch(/MODO deve ser um de: a, b/);
     expect(problemas.join('\n')).toMatch(/CHAVE deve ter 32 bytes/);
+  });
+
+  it('nomesDns: lista separada por vírgulas, vazia por padrão, cada nome validado', () => {
+    const d = { NOMES: nomesDns() };
+    expect(carregarConfiguracao('teste', d, {}).NOMES).toEqual([]);
+    expect(carregarConfiguracao('teste', d, { NOMES: '' }).NOMES).toEqual([]);
+    expect(carregarConfiguracao('teste', d, { NOMES: ' sefaz-simulator , Sefaz-Simulator.emissor.svc.cluster.local,,sefaz-simulator' }).NOMES).toEqual([
+      'sefaz-simulator',
+      'sefaz-simulator.emissor.svc.cluster.local',
+    ]);
+    for (const ruim of ['*.emissor.svc', 'a_b', '-a', 'a..b', 'https://x', `${'a'.repeat(64)}.b`]) {
+      expect(() => carregarConfiguracao('teste', d, { NOMES: `ok,${ruim}` })).toThrow(/NOMES deve ser uma lista de nomes DNS/);
+    }
   });
 });

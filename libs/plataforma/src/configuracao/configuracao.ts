@@ -80,6 +80,25 @@ export const umDe = <T extends string>(valores: readonly T[], opcoes: { padrao?:
     return valor as T;
   });
 
+/** One DNS label: letters, digits and hyphens, not at either end; 63 characters at most. */
+const ROTULO_DNS = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * A comma-separated list of DNS host names (spaces around commas ignored, lower-cased, no
+ * wildcards); empty or unset gives the default (an empty list unless told).
+ */
+export const nomesDns = (opcoes: { padrao?: string[] } = {}) =>
+  variavel((nome, bruto) => {
+    const nomes = (bruto ?? '')
+      .split(',')
+      .map((n) => n.trim().toLowerCase())
+      .filter(Boolean);
+    if (!nomes.length) return [...(opcoes.padrao ?? [])];
+    const invalidos = nomes.filter((n) => n.length > 253 || !n.split('.').every((r) => ROTULO_DNS.test(r)));
+    if (invalidos.length) throw new ProblemaVariavel(`${nome} deve ser uma lista de nomes DNS separados por vírgula (inválido: ${invalidos.join(', ')})`);
+    return [...new Set(nomes)];
+  });
+
 /** A 32-byte key given as base64 (44 chars) or hex (64 chars). */
 export const chave256 = (opcoes: { padrao?: string } = {}) =>
   variavel((nome, bruto) => {
