@@ -1,4 +1,5 @@
 import { esperaAposFalha } from './agenda';
+import { ANTECIPACAO_MAXIMA_MS } from './topologia';
 
 describe('agenda de novas tentativas', () => {
   const agenda = [60, 300, 1800];
@@ -12,10 +13,11 @@ describe('agenda de novas tentativas', () => {
   });
 
   it('Retry-After é um piso: nunca antes do pedido, nunca mais rápido que a agenda', () => {
-    expect(esperaAposFalha(0, agenda, 600, () => 0)).toBe(600_000);
+    // Plus the most a job may run early, so the receiver never sees the retry before it asked.
+    expect(esperaAposFalha(0, agenda, 600, () => 0)).toBe(600_000 + ANTECIPACAO_MAXIMA_MS);
     expect(esperaAposFalha(0, agenda, 5, () => 0.5)).toBe(60_000);
     // Capped at 24 h.
-    expect(esperaAposFalha(0, agenda, 10 * 86400, () => 0)).toBe(86_400_000);
+    expect(esperaAposFalha(0, agenda, 10 * 86400, () => 0)).toBe(86_400_000 + ANTECIPACAO_MAXIMA_MS);
   });
 
   it('espalha as tentativas (jitter)', () => {

@@ -1,3 +1,5 @@
+import { ANTECIPACAO_MAXIMA_MS } from './topologia';
+
 /**
  * When the next attempt happens after a failure. `etapa` counts the failures of the current cycle
  * (0 after the first attempt failed): the schedule gives one delay per retry, then the delivery fails.
@@ -16,8 +18,9 @@ export function esperaAposFalha(etapa: number, agendaS: readonly number[], retry
   let espera = base * (1 - JITTER + 2 * JITTER * aleatorio());
   if (retryAfterS !== undefined) {
     const pedido = Math.min(retryAfterS, RETRY_AFTER_MAXIMO_S) * 1000;
-    // Only later, never earlier than asked: the jitter is added on top.
-    espera = Math.max(espera, pedido * (1 + JITTER * aleatorio()));
+    // Only later, never earlier than asked: the jitter is added on top, and so is the most a job may
+    // run before its time (the delay queues' granularity), so the receiver never sees it early.
+    espera = Math.max(espera, pedido * (1 + JITTER * aleatorio()) + ANTECIPACAO_MAXIMA_MS);
   }
   return Math.round(espera);
 }
