@@ -4,7 +4,7 @@ import { carregarConfigSefazAdapter } from './config';
 describe('sefaz-adapter configuration', () => {
   it('defaults to the simulator outside production, with loopback-sized time limits', () => {
     const c = carregarConfigSefazAdapter({});
-    expect(c).toMatchObject({ SEFAZ_MODE: 'simulador', SEFAZ_SIMULADOR_URL: 'https://127.0.0.1:3443', SEFAZ_TEMPO_LIMITE_MS: 5000, SEFAZ_CONCORRENCIA: 32 });
+    expect(c).toMatchObject({ SEFAZ_MODE: 'simulador', SEFAZ_SIMULADOR_URL: 'https://127.0.0.1:3443', SEFAZ_TEMPO_LIMITE_MS: 5000, SEFAZ_CONCORRENCIA: 128, SEFAZ_ENVIOS_SIMULTANEOS: 2 });
     expect(c.AC_TESTE_DIR).toMatch(/\.data[\\/]ac-teste$/);
   });
 

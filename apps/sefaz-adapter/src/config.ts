@@ -33,8 +33,16 @@ export function definicoesSefazAdapter(ambiente: NodeJS.ProcessEnv = process.env
      * first SEFAZ call (always for a receipt to poll or a failure to retry); 0: before every first call.
      */
     SEFAZ_AVISO_PROCESSAMENTO_MS: inteiro({ padrao: 400, minimo: 0, maximo: 60_000 }),
-    /** Commands handled at once by this process (per command kind). */
-    SEFAZ_CONCORRENCIA: inteiro({ padrao: 32, minimo: 1, maximo: 512 }),
+    /**
+     * Authorization sends of one issuer in flight at once; notes arriving while they are busy go
+     * together in the next one, as an asynchronous batch (lotes/envio-agrupado.ts).
+     */
+    SEFAZ_ENVIOS_SIMULTANEOS: inteiro({ padrao: 2, minimo: 1, maximo: 64 }),
+    /**
+     * Commands handled at once by this process (per command kind). A handling that waits for a batch's
+     * receipt holds its slot for tMed and more, so this is well above what the CPU needs.
+     */
+    SEFAZ_CONCORRENCIA: inteiro({ padrao: 128, minimo: 1, maximo: 512 }),
     /** How long a company's certificate stays cached before the registry is asked again (its version says whether it changed). */
     SEFAZ_CERTIFICADO_CACHE_MS: inteiro({ padrao: 300_000, minimo: 0, maximo: 86_400_000 }),
   };

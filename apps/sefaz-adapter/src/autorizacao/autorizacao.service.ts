@@ -9,7 +9,7 @@ import { AvisoProcessamento } from '../sefaz/aviso-processamento';
 import { aguardarQuarentena, naoEntregue } from '../sefaz/falhas-envio';
 import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
 import { PUBLICADOR, type Publicador } from '../sefaz/publicador';
-import { CLIENTE_SEFAZ, OPCOES_PROCESSAMENTO, type OpcoesProcessamento } from '../sefaz/tokens';
+import { OPCOES_PROCESSAMENTO, type OpcoesProcessamento, SEFAZ_AUTORIZACAO } from '../sefaz/tokens';
 
 /** The SEFAZ calls this service makes (ClienteSefaz; a fake in unit tests). */
 export type PortaSefaz = Pick<ClienteSefaz, 'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'consultarRecibo' | 'consultarProtocolo'>;
@@ -55,7 +55,7 @@ export class AutorizacaoService {
 
   constructor(
     @Inject(REPOSITORIO_PROTOCOLOS) private readonly repo: RepositorioProtocolos,
-    @Inject(CLIENTE_SEFAZ) private readonly sefaz: PortaSefaz,
+    @Inject(SEFAZ_AUTORIZACAO) private readonly sefaz: PortaSefaz,
     @Inject(PUBLICADOR) private readonly publicador: Publicador,
     @Inject(OPCOES_PROCESSAMENTO) private readonly opcoes: OpcoesProcessamento,
   ) {}
@@ -205,7 +205,8 @@ export class AutorizacaoService {
     }
     const tipo = tipoCStat(resposta.cStat);
     if (tipo === 'lote_processado') {
-      const p = resposta.protocolos.find((x) => x.chave === r.chave) ?? resposta.protocolos[0];
+      // A batch answers for several notes: only this note's protNFe (or the only one of a single-note send).
+      const p = resposta.protocolos.find((x) => x.chave === r.chave) ?? (resposta.protocolos.length === 1 ? resposta.protocolos[0] : undefined);
       if (p) return this.interpretar(d, r, p);
       throw new ErroTransitorio(`lote processado sem protNFe para ${r.chave}`);
     }

@@ -4,6 +4,8 @@ export const CONFIG_SEFAZ = Symbol('CONFIG_SEFAZ');
 export const TRANSPORTE_SOAP = Symbol('TRANSPORTE_SOAP');
 /** The ClienteSefaz as the services see it (a port: faked in unit tests). */
 export const CLIENTE_SEFAZ = Symbol('CLIENTE_SEFAZ');
+/** The SEFAZ client as authorization sees it: sends of one issuer grouped into batches (EnvioAgrupado). */
+export const SEFAZ_AUTORIZACAO = Symbol('SEFAZ_AUTORIZACAO');
 export const OPCOES_PROCESSAMENTO = Symbol('OPCOES_PROCESSAMENTO');
 
 export interface OpcoesProcessamento {

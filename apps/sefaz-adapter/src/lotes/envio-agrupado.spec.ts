@@ -1,0 +1,110 @@
+import type { RetornoAutorizacao, RetornoConsultaRecibo } from '@emissor/fiscal-domain';
+import type { DestinoSefaz } from '../sefaz/cliente-sefaz';
+import { EnvioAgrupado, type PortaEnvio } from './envio-agrupado';
+
+const destino: DestinoSefaz = { empresaId: 'e1', cnpj: '11222333000181', uf: 'SP', ambiente: 2, sandbox: false };
+const chave = (i: number) => String(i).padStart(44, '0');
+const xml = (i: number, tamanho = 100) => `<NFe Id="NFe${chave(i)}">${'x'.repeat(tamanho)}</NFe>`;
+
+/** A SEFAZ whose answers are released by the test, recording every call. */
+function sefazFalsa() {
+  const chamadas: { servico: string; notas: string[] }[] = [];
+  const abertas: { resolver: (r: RetornoAutorizacao) => void; servico: string }[] = [];
+  let respostaLote: RetornoAutorizacao = { cStat: '103', xMotivo: 'Lote recebido', recibo: { numero: '351000000000001', tempoMedioSegundos: 1 }, protocolos: [] };
+  const porta: PortaEnvio = {
+    tipoDestino: () => 'simulador' as never,
+    garantirEmOperacao: async () => undefined,
+    consultarProtocolo: async () => ({ cStat: '217', xMotivo: '' }) as never,
+    autorizar: (_d, c) => {
+      chamadas.push({ servico: 'sincrono', notas: [c] });
+      return new Promise((resolver) => abertas.push({ resolver, servico: 'sincrono' }));
+    },
+    autorizarLote: async (_d, _id, nfes) => {
+      chamadas.push({ servico: 'lote', notas: nfes.map((n) => /NFe(\d{44})/.exec(n)![1]) });
+      return respostaLote;
+    },
+    consultarRecibo: async () => {
+      chamadas.push({ servico: 'recibo', notas: [] });
+      return { cStat: '104', xMotivo: 'Lote processado', protocolos: [] } satisfies RetornoConsultaRecibo;
+    },
+  };
+  return {
+    porta,
+    chamadas,
+    abertas,
+    responderLote: (r: RetornoAutorizacao) => (respostaLote = r),
+    liberarTodas: () => abertas.splice(0).forEach((a) => a.resolver({ cStat: '104', xMotivo: '', protocolos: [] })),
+  };
+}
+
+const tique = () => new Promise((r) => setImmediate(r));
+
+/** Answers every synchronous send as it is made, until all the notes have their answers. */
+async function responderAteFim<T>(s: ReturnType<typeof sefazFalsa>, respostas: Promise<T>[]): Promise<T[]> {
+  let fim = false;
+  const todas = Promise.all(respostas).finally(() => (fim = true));
+  while (!fim) {
+    s.liberarTodas();
+    await tique();
+  }
+  return todas;
+}
+
+describe('EnvioAgrupado', () => {
+  it('sends alone and synchronously while a slot is free; notes that wait go together as one batch', async () => {
+    const s = sefazFalsa();
+    const envio = new EnvioAgrupado(s.porta, 2);
+    const respostas = Array.from({ length: 6 }, (_, i) => envio.autorizar(destino, chave(i), xml(i)));
+    await tique();
+    // Two slots: notes 0 and 1 went alone; 2..5 wait for a slot.
+    expect(s.chamadas).toEqual([
+      { servico: 'sincrono', notas: [chave(0)] },
+      { servico: 'sincrono', notas: [chave(1)] },
+    ]);
+    const todas = await responderAteFim(s, respostas);
+    expect(s.chamadas.slice(2)).toEqual([{ servico: 'lote', notas: [chave(2), chave(3), chave(4), chave(5)] }]);
+    // Every note of the batch gets the batch's answer (the receipt), to apply its own rules to.
+    expect(todas.slice(2).every((r) => r.cStat === '103' && r.recibo?.numero === '351000000000001')).toBe(true);
+  });
+
+  it('keeps a batch within 50 notes and 500 KB', async () => {
+    const s = sefazFalsa();
+    const envio = new EnvioAgrupado(s.porta, 1, { notas: 3, bytes: 1000 });
+    const respostas = [envio.autorizar(destino, chave(0), xml(0))];
+    for (let i = 1; i <= 5; i++) respostas.push(envio.autorizar(destino, chave(i), xml(i, 400)));
+    await responderAteFim(s, respostas);
+    // 400-byte notes: two fit in 1000 bytes, so batches of 2, 2 and the last one alone.
+    expect(s.chamadas.map((c) => c.notas.length)).toEqual([1, 2, 2, 1]);
+  });
+
+  it('a batch refused as a whole judged no note: each is sent again alone', async () => {
+    const s = sefazFalsa();
+    const envio = new EnvioAgrupado(s.porta, 1);
+    s.responderLote({ cStat: '225', xMotivo: 'Rejeição: Falha no Schema XML do lote de NFe', protocolos: [] });
+    const respostas = [0, 1, 2].map((i) => envio.autorizar(destino, chave(i), xml(i)));
+    await responderAteFim(s, respostas);
+    expect(s.chamadas.map((c) => c.servico)).toEqual(['sincrono', 'lote', 'sincrono', 'sincrono']);
+  });
+
+  it('issuers do not share batches', async () => {
+    const s = sefazFalsa();
+    const envio = new EnvioAgrupado(s.porta, 1);
+    const outra = { ...destino, empresaId: 'e2' };
+    const respostas = [envio.autorizar(destino, chave(0), xml(0)), envio.autorizar(outra, chave(1), xml(1))];
+    await tique();
+    expect(s.chamadas.map((c) => c.servico)).toEqual(['sincrono', 'sincrono']);
+    s.liberarTodas();
+    await Promise.all(respostas);
+  });
+
+  it('one receipt poll answers every note of the batch', async () => {
+    const s = sefazFalsa();
+    const envio = new EnvioAgrupado(s.porta, 1);
+    const polls = await Promise.all([1, 2, 3].map(() => envio.consultarRecibo(destino, '351000000000001')));
+    expect(polls.every((p) => p.cStat === '104')).toBe(true);
+    expect(s.chamadas.filter((c) => c.servico === 'recibo')).toHaveLength(1);
+    // A final answer is kept for the notes that poll a little later.
+    await envio.consultarRecibo(destino, '351000000000001');
+    expect(s.chamadas.filter((c) => c.servico === 'recibo')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,148 @@
+import { tipoCStat } from '@emissor/fiscal-domain';
+import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
+import { novoIdLote } from '../sefaz/cliente-sefaz';
+import { MAXIMO_BYTES_LOTE, MAXIMO_NOTAS_LOTE } from './lotes';
+
+type RetornoAutorizacao = Awaited<ReturnType<ClienteSefaz['autorizar']>>;
+type RetornoConsultaRecibo = Awaited<ReturnType<ClienteSefaz['consultarRecibo']>>;
+
+/** What the grouping needs of the SEFAZ client (a fake in unit tests). */
+export type PortaEnvio = Pick<ClienteSefaz, 'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'autorizarLote' | 'consultarRecibo' | 'consultarProtocolo'>;
+
+interface Pendente {
+  chave: string;
+  xml: string;
+  bytes: number;
+  resolver(r: RetornoAutorizacao): void;
+  rejeitar(e: unknown): void;
+}
+
+interface Fila {
+  destino: DestinoSefaz;
+  pendentes: Pendente[];
+  emVoo: number;
+}
+
+/** A final receipt answer is kept this long for the other notes of the batch polling it. */
+const RECIBO_RETIDO_MS = 60_000;
+
+/**
+ * The authorization sends of one issuer (company, UF, environment, real SEFAZ or simulator) that
+ * overlap in time go as one batch: while `maximoEmVoo` sends of that issuer are in flight, new notes
+ * wait, and the next send takes all that waited (up to 50 notes / 500 KB) as one NFeAutorizacao4
+ * with indSinc=0, answered by a receipt. A note that finds a free slot goes alone, synchronously
+ * (indSinc=1, NT 2025.001), so at low load nothing waits for a receipt.
+ *
+ * Each note's caller gets the batch's answer and applies its own rules to it (AutorizacaoService:
+ * its "sending" mark was committed before, it stores the receipt, polls it, or consults by key after
+ * a failure), so the exactly-once guarantees are per note as before. The receipt polls of one batch
+ * are shared: one NFeRetAutorizacao4 call answers every note of the batch.
+ *
+ * A batch refused as a whole (schema, size...) judged no note: each is then sent alone, so only its
+ * own problem decides its verdict.
+ */
+export class EnvioAgrupado implements Pick<PortaEnvio, 'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'consultarRecibo' | 'consultarProtocolo'> {
+  private readonly filas = new Map<string, Fila>();
+  private readonly recibos = new Map<string, { promessa: Promise<RetornoConsultaRecibo>; ate: number }>();
+
+  constructor(
+    private readonly sefaz: PortaEnvio,
+    private readonly maximoEmVoo: number,
+    private readonly limites = { notas: MAXIMO_NOTAS_LOTE, bytes: MAXIMO_BYTES_LOTE },
+  ) {}
+
+  tipoDestino(d: DestinoSefaz) {
+    return this.sefaz.tipoDestino(d);
+  }
+
+  garantirEmOperacao(d: DestinoSefaz) {
+    return this.sefaz.garantirEmOperacao(d);
+  }
+
+  consultarProtocolo(d: DestinoSefaz, chave: string) {
+    return this.sefaz.consultarProtocolo(d, chave);
+  }
+
+  autorizar(d: DestinoSefaz, chave: string, xml: string): Promise<RetornoAutorizacao> {
+    const k = `${this.sefaz.tipoDestino(d)}|${d.empresaId}|${d.uf}|${d.ambiente}`;
+    let fila = this.filas.get(k);
+    if (!fila) {
+      fila = { destino: d, pendentes: [], emVoo: 0 };
+      this.filas.set(k, fila);
+    }
+    const f = fila;
+    return new Promise<RetornoAutorizacao>((resolver, rejeitar) => {
+      f.pendentes.push({ chave, xml, bytes: Buffer.byteLength(xml, 'utf8'), resolver, rejeitar });
+      this.despachar(k, f);
+    });
+  }
+
+  /** One NFeRetAutorizacao4 in flight per receipt; a final answer is shared with the batch's other notes. */
+  consultarRecibo(d: DestinoSefaz, recibo: string): Promise<RetornoConsultaRecibo> {
+    const agora = Date.now();
+    const conhecido = this.recibos.get(recibo);
+    if (conhecido && conhecido.ate > agora) return conhecido.promessa;
+    if (this.recibos.size > 1000) for (const [r, v] of this.recibos) if (v.ate <= agora) this.recibos.delete(r);
+    const promessa = this.sefaz.consultarRecibo(d, recibo);
+    const entrada = { promessa, ate: Number.POSITIVE_INFINITY };
+    this.recibos.set(recibo, entrada);
+    promessa.then(
+      (r) => {
+        // Still processing (105): the next poll must ask again.
+        if (r.cStat === '105') this.recibos.delete(recibo);
+        else entrada.ate = Date.now() + RECIBO_RETIDO_MS;
+      },
+      () => this.recibos.delete(recibo),
+    );
+    return promessa;
+  }
+
+  private despachar(k: string, fila: Fila): void {
+    while (fila.emVoo < this.maximoEmVoo && fila.pendentes.length) {
+      const lote = this.proximoLote(fila);
+      fila.emVoo++;
+      void this.enviar(fila.destino, lote).finally(() => {
+        fila.emVoo--;
+        if (fila.pendentes.length) this.despachar(k, fila);
+        else if (fila.emVoo === 0) this.filas.delete(k);
+      });
+    }
+  }
+
+  private proximoLote(fila: Fila): Pendente[] {
+    const lote: Pendente[] = [];
+    let bytes = 0;
+    while (fila.pendentes.length && lote.length < this.limites.notas) {
+      const p = fila.pendentes[0];
+      if (lote.length && bytes + p.bytes > this.limites.bytes) break;
+      lote.push(fila.pendentes.shift()!);
+      bytes += p.bytes;
+    }
+    return lote;
+  }
+
+  private async enviar(d: DestinoSefaz, lote: Pendente[]): Promise<void> {
+    if (lote.length === 1) return this.sozinha(d, lote[0]);
+    let r: RetornoAutorizacao;
+    try {
+      r = await this.sefaz.autorizarLote(d, novoIdLote(), lote.map((p) => p.xml));
+    } catch (erro) {
+      for (const p of lote) p.rejeitar(erro);
+      return;
+    }
+    const tipo = tipoCStat(r.cStat);
+    if (tipo === 'em_processamento' || tipo === 'lote_processado' || tipo === 'indisponivel' || tipo === 'consumo_indevido') {
+      for (const p of lote) p.resolver(r);
+      return;
+    }
+    for (const p of lote) await this.sozinha(d, p);
+  }
+
+  private async sozinha(d: DestinoSefaz, p: Pendente): Promise<void> {
+    try {
+      p.resolver(await this.sefaz.autorizar(d, p.chave, p.xml));
+    } catch (erro) {
+      p.rejeitar(erro);
+    }
+  }
+}
