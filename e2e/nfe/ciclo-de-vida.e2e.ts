@@ -126,6 +126,20 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect(usada.status).toBe(422);
   });
 
+  it('notas simultâneas de um emissor vão juntas em lote assíncrono, cada uma autorizada uma vez', async () => {
+    const antes = (await simulador.resumo()).servicos;
+    const notas = await Promise.all(Array.from({ length: 30 }, () => criar()));
+    const finais = await Promise.all(notas.map((n) => veredicto(n.uuid)));
+    expect(finais.map((n) => n.situacao)).toEqual(Array(30).fill('autorizada'));
+    expect(new Set(finais.map((n) => n.protocolo_autorizacao)).size).toBe(30);
+    const depois = (await simulador.resumo()).servicos;
+    const delta = (servico: string) => (depois[servico] ?? 0) - (antes[servico] ?? 0);
+    // Fewer authorization calls than notes: the ones that waited for a send slot went as batches,
+    // whose receipts were polled.
+    expect(delta('NFeAutorizacao4')).toBeLessThan(30);
+    expect(delta('NFeRetAutorizacao4')).toBeGreaterThan(0);
+  });
+
   describe('inutilização sem resposta da SEFAZ', () => {
     let banco: Client;
     beforeAll(async () => {
