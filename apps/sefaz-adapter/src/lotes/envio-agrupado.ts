@@ -1,7 +1,7 @@
 import { tipoCStat } from '@emissor/fiscal-domain';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { novoIdLote } from '../sefaz/cliente-sefaz';
-import { MAXIMO_BYTES_LOTE, MAXIMO_NOTAS_LOTE } from './lotes';
+import { MAXIMO_BYTES_LOTE, MAXIMO_NOTAS_LOTE, TAMANHO_ENVELOPE_LOTE } from './lotes';
 
 type RetornoAutorizacao = Awaited<ReturnType<ClienteSefaz['autorizar']>>;
 type RetornoConsultaRecibo = Awaited<ReturnType<ClienteSefaz['consultarRecibo']>>;
@@ -48,7 +48,7 @@ export class EnvioAgrupado implements Pick<PortaEnvio, 'tipoDestino' | 'garantir
   constructor(
     private readonly sefaz: PortaEnvio,
     private readonly maximoEmVoo: number,
-    private readonly limites = { notas: MAXIMO_NOTAS_LOTE, bytes: MAXIMO_BYTES_LOTE },
+    private readonly limites = { notas: MAXIMO_NOTAS_LOTE, bytes: MAXIMO_BYTES_LOTE - TAMANHO_ENVELOPE_LOTE },
   ) {}
 
   tipoDestino(d: DestinoSefaz) {
@@ -115,7 +115,8 @@ export class EnvioAgrupado implements Pick<PortaEnvio, 'tipoDestino' | 'garantir
     while (fila.pendentes.length && lote.length < this.limites.notas) {
       const p = fila.pendentes[0];
       if (lote.length && bytes + p.bytes > this.limites.bytes) break;
-      lote.push(fila.pendentes.shift()!);
+      fila.pendentes.shift();
+      lote.push(p);
       bytes += p.bytes;
     }
     return lote;
