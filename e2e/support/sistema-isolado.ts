@@ -19,6 +19,8 @@ interface Processo {
 
 export interface SistemaIsolado {
   url: string;
+  /** Port of each app of this system (simulators' control ports included). */
+  portas: Record<string, number>;
   adminToken: string;
   databaseUrl: string;
   namespace: string;
@@ -33,17 +35,22 @@ export interface SistemaIsolado {
   parar(): Promise<void>;
 }
 
-export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, string> } = {}): Promise<SistemaIsolado> {
+/**
+ * `apps`: which apps to start (default: all); `prefixo` names this system's database, namespace,
+ * CA folder and log folder (default `iso`).
+ */
+export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, string>; apps?: string[]; prefixo?: string } = {}): Promise<SistemaIsolado> {
+  const prefixo = opcoes.prefixo ?? 'iso';
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const baseUrl = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const banco = `emissor_iso_${id}`;
+  const banco = `emissor_${prefixo}_${id}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${banco}`);
   await admin.end();
   const databaseUrl = new URL(baseUrl);
   databaseUrl.pathname = `/${banco}`;
-  const acDir = path.join(sistema.RAIZ, 'tmp', `iso-ac-${id}`);
+  const acDir = path.join(sistema.RAIZ, 'tmp', `${prefixo}-ac-${id}`);
   const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'libs', 'testing', 'src'));
   carregarOuCriarAcTeste(acDir);
   const env: Record<string, string | undefined> = {
@@ -52,7 +59,7 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl.toString(),
     NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-    NATS_NAMESPACE: `iso_${id}`,
+    NATS_NAMESPACE: `${prefixo}_${id}`,
     AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
     ADMIN_TOKEN: randomBytes(24).toString('hex'),
     CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
@@ -62,17 +69,39 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
     DB_POOL_MAX: '3',
     ...(opcoes.env ?? {}),
   };
-  await sistema.migrar(env);
   const portas: Record<string, number> = {};
   for (const chave of Object.keys(sistema.resolverPortas())) portas[chave] = await sistema.portaLivre();
-  const pastaLogs = path.join(sistema.RAIZ, 'tmp', 'e2e-logs', `iso-${id}`);
+  const pastaLogs = path.join(sistema.RAIZ, 'tmp', 'e2e-logs', `${prefixo}-${id}`);
   mkdirSync(pastaLogs, { recursive: true });
   const logs = new Map<string, WriteStream>();
   const saida = (app: string, linha: string) => {
     if (!logs.has(app)) logs.set(app, createWriteStream(path.join(pastaLogs, `${app}.log`), { flags: 'a' }));
     logs.get(app)!.write(`${linha}\n`);
   };
-  let processos: Processo[] = await sistema.iniciarApps({ env, portas, saida });
+  let processos: Processo[] = [];
+
+  const parar = async () => {
+    await sistema.pararApps(processos);
+    for (const l of logs.values()) l.end();
+    const nc = await connect({ servers: env.NATS_URL });
+    const jsm = await nc.jetstreamManager();
+    for await (const s of jsm.streams.list()) if (s.config.name.startsWith(`${env.NATS_NAMESPACE}_`)) await jsm.streams.delete(s.config.name);
+    await nc.close();
+    rmSync(acDir, { recursive: true, force: true });
+    const a = new Client({ connectionString: baseUrl });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
+    await a.end();
+  };
+
+  try {
+    await sistema.migrar(env);
+    processos = await sistema.iniciarApps({ env, portas, apps: opcoes.apps, saida });
+  } catch (erro) {
+    // Leave nothing behind when the start fails (the caller never gets an object to stop).
+    await parar().catch(() => undefined);
+    throw erro;
+  }
 
   const iniciar = async (app: string, porta: number) => {
     const [novo] = await sistema.iniciarApps({ env, portas: { ...portas, [app]: porta }, apps: [app], saida });
@@ -81,6 +110,7 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
 
   return {
     url: `http://127.0.0.1:${portas.gateway}`,
+    portas,
     adminToken: env.ADMIN_TOKEN!,
     databaseUrl: env.DATABASE_URL!,
     namespace: env.NATS_NAMESPACE!,
@@ -108,18 +138,6 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
       await iniciar(app, porta);
       return `http://127.0.0.1:${porta}`;
     },
-    async parar() {
-      await sistema.pararApps(processos);
-      for (const l of logs.values()) l.end();
-      const nc = await connect({ servers: env.NATS_URL });
-      const jsm = await nc.jetstreamManager();
-      for await (const s of jsm.streams.list()) if (s.config.name.startsWith(`${env.NATS_NAMESPACE}_`)) await jsm.streams.delete(s.config.name);
-      await nc.close();
-      rmSync(acDir, { recursive: true, force: true });
-      const a = new Client({ connectionString: baseUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
-      await a.end();
-    },
+    parar,
   };
 }
