@@ -88,7 +88,8 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
 
   onApplicationBootstrap() {
     this.temporizador = setInterval(() => {
-      this.reconciliando ??= this.reconciliar()
+      this.reconciliando ??= this.reenviarPendentes()
+        .then(() => undefined)
         .catch((e: Error) => this.registro.warn(`Reconciliação de inutilizações: ${e.message}`))
         .finally(() => (this.reconciliando = null));
     }, RECONCILIAR_A_CADA_MS);
@@ -339,9 +340,5 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
       this.registro.log(`inutilização ${reserva.id} reenviada (tentativa ${reserva.tentativas}): ${r.ok ? `homologada, protocolo ${r.dados}` : r.falha.error}`);
     }
     return devidas.length;
-  }
-
-  private reconciliar(): Promise<void> {
-    return this.reenviarPendentes().then(() => undefined);
   }
 }

@@ -84,23 +84,29 @@ export class EmissaoEmLote {
       await this.gravar(lote);
     } catch (erro) {
       const restantes = lote.filter((p) => !p.concluido);
-      if (restantes.length === 1) return this.concluir(restantes[0], erro);
+      if (restantes.length === 1) return this.falhar(restantes[0], erro);
       if (restantes.length) this.registro.warn(`Lote de ${restantes.length} notas desfeito (${(erro as Error).message}); gravando uma a uma`);
       for (const p of restantes) {
         try {
           await this.gravar([p]);
         } catch (e) {
-          this.concluir(p, e);
+          this.falhar(p, e);
         }
       }
     }
   }
 
-  private concluir(p: Pendente, resultado: ResultadoEmissao | unknown, falhou = true): void {
+  /** Each request is answered once: a failed batch is retried only for those not answered yet. */
+  private responder(p: Pendente, resultado: ResultadoEmissao): void {
     if (p.concluido) return;
     p.concluido = true;
-    if (falhou) p.rejeitar(resultado);
-    else p.resolver(resultado as ResultadoEmissao);
+    p.resolver(resultado);
+  }
+
+  private falhar(p: Pendente, erro: unknown): void {
+    if (p.concluido) return;
+    p.concluido = true;
+    p.rejeitar(erro);
   }
 
   /** One transaction for the batch; answers its requests only after the commit. */
@@ -123,13 +129,13 @@ export class EmissaoEmLote {
         for (const p of invalidas) {
           const erros = resultados[candidatos.indexOf(p)].erros.map((e) => e.mensagem);
           this.registro.error(`XML gerado não passou no XSD: ${erros.join('; ')}`);
-          this.concluir(p, { ok: false, errosXsd: erros }, false);
+          this.responder(p, { ok: false, errosXsd: erros });
         }
         candidatos = candidatos.filter((p) => !p.concluido);
         if (!candidatos.length) return [];
       }
     });
-    for (const { p, nota } of gravadas) this.concluir(p, { ok: true, nota }, false);
+    for (const { p, nota } of gravadas) this.responder(p, { ok: true, nota });
   }
 
   private numerar(pendentes: Pendente[], ultimo: number, faixas: Parameters<typeof proximoNumeroLivre>[1]) {

@@ -35,6 +35,7 @@ import {
 } from '@emissor/fiscal-domain';
 import { contextoExecucao } from '@emissor/plataforma';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { CONFIGURACAO_PADRAO } from '../empresa/entities/configuracao-nfe.entity';
@@ -57,15 +58,8 @@ export const MensagensNota = {
   somenteRejeitadas: 'Somente notas rejeitadas podem ser reemitidas',
 } as const;
 
-/** Every column but the XML documents. */
-const CAMPOS_SEM_XML = (
-  [
-    'id', 'empresaId', 'contaId', 'cnpjEmitente', 'sandbox', 'ambienteNumeracao', 'tpAmb', 'codigoExterno', 'serie', 'numero', 'chaveAcesso',
-    'situacao', 'naturezaOperacao', 'finalidade', 'tipoOperacao', 'indicadorPresenca', 'indicadorConsumidorFinal', 'informacoesComplementares',
-    'ufEmitente', 'dataEmissao', 'dataSaida', 'dataAutorizacao', 'dataCancelamento', 'protocoloAutorizacao', 'protocoloCancelamento',
-    'motivoCancelamento', 'statusSefazCodigo', 'statusSefazMotivo', 'resposta', 'reemitidaUuid', 'reemitidaDeUuid', 'criadoEm', 'atualizadoEm',
-  ] satisfies (keyof NotaFiscal)[]
-) as (keyof NotaFiscal)[];
+/** The XML documents of a note (TOASTed, tens of KB): left unread where only the state is needed. */
+const CAMPOS_XML: (keyof NotaFiscal)[] = ['xmlAssinado', 'xmlAutorizado', 'xmlCancelamento'];
 
 /** A business-rule failure decided before anything is written (no number is consumed). */
 class Recusa extends Error {
@@ -82,6 +76,8 @@ interface Reemissao {
 @Injectable()
 export class NotasService {
   private readonly registro = new Logger('notas');
+  /** Columns read back by transicionar (computed once from the entity's metadata). */
+  private colunasSemXml?: ColumnMetadata[];
 
   constructor(
     private readonly banco: DataSource,
@@ -346,7 +342,7 @@ export class NotasService {
       valores.push(coluna.type === 'jsonb' && valor !== null ? JSON.stringify(valor) : valor);
       definir.push(`${coluna.databaseName} = $${valores.length}`);
     }
-    const colunas = meta.columns.filter((c) => (CAMPOS_SEM_XML as string[]).includes(c.propertyName));
+    const colunas = (this.colunasSemXml ??= meta.columns.filter((c) => !(CAMPOS_XML as string[]).includes(c.propertyName)));
     const [[linha]]: [Record<string, unknown>[], number] = await tx.query(
       `UPDATE nfe.notas SET ${definir.join(', ')} WHERE id = $1 AND situacao = ANY($2) RETURNING ${colunas.map((c) => c.databaseName).join(', ')}`,
       valores,

@@ -1,10 +1,7 @@
-import { tipoCStat } from '@emissor/fiscal-domain';
+import { type RetornoAutorizacao, type RetornoConsultaRecibo, tipoCStat } from '@emissor/fiscal-domain';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { novoIdLote } from '../sefaz/cliente-sefaz';
 import { MAXIMO_BYTES_LOTE, MAXIMO_NOTAS_LOTE, TAMANHO_ENVELOPE_LOTE } from './lotes';
-
-type RetornoAutorizacao = Awaited<ReturnType<ClienteSefaz['autorizar']>>;
-type RetornoConsultaRecibo = Awaited<ReturnType<ClienteSefaz['consultarRecibo']>>;
 
 /** What the grouping needs of the SEFAZ client (a fake in unit tests). */
 export type PortaEnvio = Pick<ClienteSefaz, 'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'autorizarLote' | 'consultarRecibo' | 'consultarProtocolo'>;

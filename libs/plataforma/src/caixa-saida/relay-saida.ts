@@ -69,7 +69,8 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private async publicarLote(): Promise<number> {
-    const esquema = esquemaSaida(this.esquema);
+    // Validated once, when the module was built (CaixaSaidaModule.paraEsquema).
+    const esquema = this.esquema;
     return this.banco.transaction(async (tx) => {
       // dados as text: published as stored, without a parse and a re-stringify of large documents.
       const linhas: { id: string; assunto: string; dados: string; request_id: string | null }[] = await tx.query(
