@@ -5,25 +5,19 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { criarBancoDescartavel } from './banco-descartavel.mjs';
 
 const require = createRequire(import.meta.url);
 const sistema = require('../sistema.cjs');
-const { Client } = require('pg');
 
 const ocioso = Number(process.argv[2] ?? 10);
-const id = randomBytes(4).toString('hex');
-const base = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const banco = `emissor_bench_${id}`;
-const admin = new Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${banco}`);
-const url = new URL(base);
-url.pathname = `/${banco}`;
+const bancoDescartavel = await criarBancoDescartavel();
+const { id, url } = bancoDescartavel;
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: url,
   NATS_NAMESPACE: `bench_${id}`,
   ADMIN_TOKEN: randomBytes(16).toString('hex'),
   CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
@@ -52,5 +46,4 @@ for (const p of processos) {
 }
 console.log(`  ${'total'.padEnd(20)} ${total.toFixed(1)} MiB`);
 await sistema.pararApps(processos);
-await admin.query(`DROP DATABASE ${banco} WITH (FORCE)`);
-await admin.end();
+await bancoDescartavel.descartar();

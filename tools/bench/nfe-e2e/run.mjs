@@ -5,10 +5,13 @@
 //   node tools/bench/nfe-e2e/run.mjs [--clientes 32] [--segundos 20] [--taxa 200] [--empresas 1]
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { criarBancoDescartavel } from '../banco-descartavel.mjs';
+import { clienteHttp } from '../cliente-http.mjs';
+import { cpuDe, cpuDoComando, cpuProprio } from '../cpu.mjs';
 
 const require = createRequire(import.meta.url);
 const sistema = require('../../sistema.cjs');
@@ -31,20 +34,14 @@ const pct = (v, p) => {
 const ms = (x) => `${x.toFixed(1)} ms`;
 
 // --- system -------------------------------------------------------------------------------------
-const id = randomBytes(4).toString('hex');
-const base = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const banco = `emissor_bench_${id}`;
-const admin = new Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${banco}`);
-const url = new URL(base);
-url.pathname = `/${banco}`;
+const bancoDescartavel = await criarBancoDescartavel();
+const { id, url } = bancoDescartavel;
 const acDir = mkdtempSync(path.join(os.tmpdir(), 'bench-ac-'));
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: url,
   NATS_NAMESPACE: `bench_${id}`,
   ADMIN_TOKEN: randomBytes(16).toString('hex'),
   CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
@@ -61,14 +58,7 @@ for (const chave of Object.keys(sistema.resolverPortas())) portas[chave] = await
 const processos = await sistema.iniciarApps({ env, portas, apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'], saida: () => undefined });
 const URL_BASE = `http://127.0.0.1:${portas.gateway}`;
 
-async function http(metodo, caminho, corpo, cabecalhos = {}) {
-  const r = await fetch(`${URL_BASE}${caminho}`, {
-    method: metodo,
-    headers: { 'content-type': 'application/json', ...cabecalhos },
-    body: corpo ? JSON.stringify(corpo) : undefined,
-  });
-  return { status: r.status, corpo: await r.json().catch(() => null) };
-}
+const http = clienteHttp(URL_BASE);
 
 // --- provisioning -------------------------------------------------------------------------------
 const conta = (await http('POST', '/admin/v1/contas', { nome: 'bench' }, { authorization: `Bearer ${env.ADMIN_TOKEN}` })).corpo;
@@ -132,44 +122,24 @@ const criar = async () => {
     return { ms: performance.now() - inicio, status: r.status, uuid: r.corpo?.uuid };
   } catch (erro) {
     // Past saturation the client itself gives up (connect timeout): counted as an error, not a crash.
-    return { ms: performance.now() - inicio, status: 0, erro: erro.cause?.code ?? erro.message };
+    return { ms: performance.now() - inicio, status: 0, erro: erro.code ?? erro.message };
   }
 };
 
 // Warm-up: JIT, connection pools, the companies' parsed certificates.
 await Promise.all(Array.from({ length: 20 }, criar));
 
-const bancoBench = new Client({ connectionString: url.toString() });
+const bancoBench = new Client({ connectionString: url });
 await bancoBench.connect();
 const terminais = async (desde) =>
   (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE criado_em >= $1 AND situacao IN ('autorizada','rejeitada','denegada')`, [desde])).rows[0].n;
 
-// CPU seconds (user + system, from /proc) of each app, and of PostgreSQL and NATS as a whole: shows
-// where a note's cost goes, which a wall-clock profile on an oversubscribed machine cannot.
-const TIQUES = 100;
-const cpuDe = (pid) => {
-  try {
-    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(campos[11]) + Number(campos[12])) / TIQUES;
-  } catch {
-    return 0;
-  }
-};
-const pidsDe = (comando) =>
-  readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .filter((d) => {
-      try {
-        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === comando;
-      } catch {
-        return false;
-      }
-    });
+// CPU per process over the phase: where a note's cost goes (see ../cpu.mjs).
 const amostrarCpu = () => {
   const r = Object.fromEntries(processos.map((p) => [p.nome, cpuDe(p.processo.pid)]));
-  r.postgres = pidsDe('postgres').reduce((t, pid) => t + cpuDe(pid), 0);
-  r['nats-server'] = pidsDe('nats-server').reduce((t, pid) => t + cpuDe(pid), 0);
-  r.bench = process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
+  r.postgres = cpuDoComando('postgres');
+  r['nats-server'] = cpuDoComando('nats-server');
+  r.bench = cpuProprio();
   return r;
 };
 
@@ -225,6 +195,5 @@ console.log(`  a ${TAXA} req/s por 10 s: ${taxaLat.length} criadas, ${errosTaxa}
 
 await bancoBench.end();
 await sistema.pararApps(processos);
-await admin.query(`DROP DATABASE ${banco} WITH (FORCE)`);
-await admin.end();
+await bancoDescartavel.descartar();
 rmSync(acDir, { recursive: true, force: true });

@@ -7,10 +7,11 @@ import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync } from 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { criarBancoDescartavel } from '../banco-descartavel.mjs';
+import { clienteHttp } from '../cliente-http.mjs';
 
 const require = createRequire(import.meta.url);
 const sistema = require('../../sistema.cjs');
-const { Client } = require('pg');
 const { connect } = require('nats');
 
 const { values: a } = parseArgs({ options: { notas: { type: 'string', default: '300' }, concorrencia: { type: 'string', default: '16' }, logs: { type: 'boolean', default: false }, manter: { type: 'boolean', default: false } } });
@@ -18,20 +19,14 @@ const NOTAS = Number(a.notas);
 const CONCORRENCIA = Number(a.concorrencia);
 const APPS = ['gateway', 'nfse-service', 'municipal-simulator', 'municipal-adapter'];
 
-const id = randomBytes(4).toString('hex');
-const base = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const banco = `emissor_bench_${id}`;
-const admin = new Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${banco}`);
-const url = new URL(base);
-url.pathname = `/${banco}`;
+const bancoDescartavel = await criarBancoDescartavel();
+const { id, url } = bancoDescartavel;
 const acDir = path.join(sistema.RAIZ, 'tmp', `bench-ac-${id}`);
 const env = {
   ...process.env,
   NODE_ENV: 'test',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: url,
   NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
   NATS_NAMESPACE: `bench_${id}`,
   ADMIN_TOKEN: randomBytes(16).toString('hex'),
@@ -60,9 +55,8 @@ const pararTudo = async () => {
   const jsm = await nc.jetstreamManager();
   for await (const s of jsm.streams.list()) if (s.config.name.startsWith(`${env.NATS_NAMESPACE}_`)) await jsm.streams.delete(s.config.name);
   await nc.close();
-  if (a.manter) console.log(`banco mantido: ${banco}`);
-  else await admin.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
-  await admin.end();
+  if (a.manter) console.log(`banco mantido: ${bancoDescartavel.nome}`);
+  await bancoDescartavel.descartar({ manter: a.manter });
   rmSync(acDir, { recursive: true, force: true });
 };
 
@@ -90,15 +84,7 @@ try {
     },
   });
   const gateway = `http://127.0.0.1:${portas.gateway}`;
-  const pedir = async (metodo, caminho, corpo, cabecalhos = {}) => {
-    const r = await fetch(`${gateway}${caminho}`, {
-      method: metodo,
-      headers: { ...cabecalhos, ...(corpo ? { 'content-type': 'application/json' } : {}) },
-      body: corpo ? JSON.stringify(corpo) : undefined,
-    });
-    const texto = await r.text();
-    return { status: r.status, corpo: texto ? JSON.parse(texto) : undefined, cabecalhos: r.headers };
-  };
+  const pedir = clienteHttp(gateway);
 
   // Provisioning: account, company (São Paulo) with a test-CA certificate, catalog entry.
   const adminAuth = { authorization: `Bearer ${env.ADMIN_TOKEN}` };
@@ -138,7 +124,7 @@ try {
     const fim = Date.now() + limiteMs;
     for (;;) {
       const r = await pedir('GET', '/nfse/v1/notas?situacao=emitida&per_page=1', undefined, { ...auth, 'x-empresa-cnpj': cnpj });
-      const n = Number(r.cabecalhos.get('x-total-count'));
+      const n = Number(r.cabecalhos['x-total-count']);
       if (n >= total) return Date.now();
       if (Date.now() > fim) throw new Error(`só ${n} de ${total} emitidas em ${limiteMs} ms`);
       await new Promise((r2) => setTimeout(r2, 50));

@@ -12,6 +12,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { criarBancoDescartavel } from '../banco-descartavel.mjs';
+import { clienteHttp } from '../cliente-http.mjs';
 
 const require = createRequire(import.meta.url);
 const sistema = require('../../sistema.cjs');
@@ -34,20 +36,14 @@ const pct = (v, p) => {
 };
 
 // --- system -------------------------------------------------------------------------------------
-const id = randomBytes(4).toString('hex');
-const base = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const banco = `emissor_bench_wh_${id}`;
-const admin = new Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${banco}`);
-const url = new URL(base);
-url.pathname = `/${banco}`;
+const bancoDescartavel = await criarBancoDescartavel('emissor_bench_wh');
+const { id, url } = bancoDescartavel;
 const env = {
   ...process.env,
   // Not production: the receiver is on loopback, which production refuses (SSRF guard).
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: url,
   NATS_NAMESPACE: `bench_${id}`,
   AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
   ADMIN_TOKEN: randomBytes(16).toString('hex'),
@@ -75,10 +71,7 @@ const cpuDispatcherMs = () =>
 const nc = await connect({ servers: env.NATS_URL ?? 'nats://127.0.0.1:4222' });
 const js = nc.jetstream();
 
-async function http(metodo, caminho, corpo, cabecalhos = {}) {
-  const r = await fetch(`${URL_BASE}${caminho}`, { method: metodo, headers: { 'content-type': 'application/json', ...cabecalhos }, body: corpo ? JSON.stringify(corpo) : undefined });
-  return { status: r.status, corpo: await r.json().catch(() => null) };
-}
+const http = clienteHttp(URL_BASE);
 
 // --- receiver -----------------------------------------------------------------------------------
 const chaves = new Map(); // path -> key
@@ -235,6 +228,5 @@ if (amqp) {
   await amqp.close();
 }
 await bd.end();
-await admin.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
-await admin.end();
+await bancoDescartavel.descartar();
 process.exit(0);

@@ -1,0 +1,232 @@
+// The floor of the NF-e path's shape on this machine: the same hops as a note (Nest + Fastify HTTP,
+// Nest NATS RPC, a PostgreSQL commit with an outbox row, JetStream to an adapter, an HTTP call to a
+// "SEFAZ", the verdict back over JetStream and committed) with no fiscal work at all: no validation,
+// no XML, no signature, no XSD, no TLS, no ORM. Whatever this reaches, the real system cannot beat.
+//   node tools/bench/piso/run.mjs [--clientes 16] [--segundos 10] [--nivel 5]
+// Levels: 1 HTTP only; 2 + NATS RPC to the service; 3 + the service commits note and outbox row;
+// 4 + the row goes to JetStream; 5 + adapter, "SEFAZ" and the verdict back (end to end).
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { criarBancoDescartavel } from '../banco-descartavel.mjs';
+import { clienteHttp } from '../cliente-http.mjs';
+import { cpuDe, cpuDoComando, cpuProprio } from '../cpu.mjs';
+
+const require = createRequire(import.meta.url);
+const { portaLivre } = require('../../sistema.cjs');
+const arg = (nome, padrao) => {
+  const i = process.argv.indexOf(`--${nome}`);
+  return i > 0 ? Number(process.argv[i + 1]) : padrao;
+};
+const papel = process.env.PISO_PAPEL;
+const NIVEL = Number(process.env.PISO_NIVEL ?? arg('nivel', 5));
+const ns = process.env.PISO_NS;
+const DB = process.env.PISO_DB;
+// A signed 10-item NF-e is about 15 KB: the row, the outbox payload and the messages carry that much.
+const XML = 'x'.repeat(15_000);
+
+const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const pronto = () => process.send?.('pronto');
+
+if (papel === 'frente') {
+  // The gateway's shape: Nest on Fastify, one route, a NATS ClientProxy request per note.
+  require('reflect-metadata');
+  const { NestFactory } = require('@nestjs/core');
+  const { FastifyAdapter } = require('@nestjs/platform-fastify');
+  const { Controller, Post, Body, HttpCode, Module, Inject } = require('@nestjs/common');
+  const { ClientsModule, Transport } = require('@nestjs/microservices');
+  const { firstValueFrom } = require('rxjs');
+  class Frente {
+    constructor(cliente) {
+      this.cliente = cliente;
+    }
+    criar(corpo) {
+      if (NIVEL === 1) return { uuid: randomBytes(16).toString('hex'), itens: corpo.itens.length };
+      return firstValueFrom(this.cliente.send(`${ns}.criar`, corpo));
+    }
+  }
+  Inject('NATS')(Frente, undefined, 0);
+  Body()(Frente.prototype, 'criar', 0);
+  Reflect.decorate([Post('notas'), HttpCode(201)], Frente.prototype, 'criar', Object.getOwnPropertyDescriptor(Frente.prototype, 'criar'));
+  Reflect.decorate([Controller()], Frente);
+  class Modulo {}
+  Reflect.decorate([Module({ imports: [ClientsModule.register([{ name: 'NATS', transport: Transport.NATS, options: { servers: natsUrl } }])], controllers: [Frente] })], Modulo);
+  const app = await NestFactory.create(Modulo, new FastifyAdapter(), { logger: false });
+  await app.listen(Number(process.env.PISO_PORTA), '127.0.0.1');
+  pronto();
+} else if (papel === 'servico') {
+  // nfe-service's shape: a Nest NATS microservice; the note and its outbox row in one commit; a relay
+  // publishing the row to JetStream; a consumer committing the verdict.
+  require('reflect-metadata');
+  const { NestFactory } = require('@nestjs/core');
+  const { Controller, Module } = require('@nestjs/common');
+  const { MessagePattern, Payload, Transport } = require('@nestjs/microservices');
+  const { Pool } = require('pg');
+  const { connect } = require('nats');
+  const banco = new Pool({ connectionString: DB, max: 8 });
+  const nc = await connect({ servers: natsUrl });
+  const js = nc.jetstream();
+  class Servico {
+    async criar(corpo) {
+      if (NIVEL === 2) return { uuid: randomBytes(16).toString('hex'), itens: corpo.itens.length };
+      const id = randomBytes(16).toString('hex');
+      await banco.query('WITH n AS (INSERT INTO piso_notas (id, xml, situacao) VALUES ($1, $2, $3)) INSERT INTO piso_saida (id, dados) VALUES ($1, $2)', [id, XML, 'pendente']);
+      if (NIVEL >= 4) {
+        await js.publish(`${ns}.autorizar`, new TextEncoder().encode(JSON.stringify({ id, xml: XML })), { msgID: id });
+        await banco.query('DELETE FROM piso_saida WHERE id = $1', [id]);
+      }
+      return { uuid: id, itens: corpo.itens.length };
+    }
+  }
+  Payload()(Servico.prototype, 'criar', 0);
+  Reflect.decorate([MessagePattern(`${ns}.criar`)], Servico.prototype, 'criar', Object.getOwnPropertyDescriptor(Servico.prototype, 'criar'));
+  Reflect.decorate([Controller()], Servico);
+  class Modulo {}
+  Reflect.decorate([Module({ controllers: [Servico] })], Modulo);
+  const app = await NestFactory.createMicroservice(Modulo, { transport: Transport.NATS, options: { servers: natsUrl, queue: ns }, logger: false });
+  await app.listen();
+  if (NIVEL >= 5) {
+    const mensagens = await (await js.consumers.get(`PISO_${ns}`, 'veredictos')).consume({ max_messages: 64 });
+    void (async () => {
+      for await (const m of mensagens) {
+        const v = JSON.parse(new TextDecoder().decode(m.data));
+        banco.query('UPDATE piso_notas SET situacao = $2, protocolo = $3 WHERE id = $1', [v.id, 'autorizada', v.protocolo]).then(() => m.ack());
+      }
+    })();
+  }
+  pronto();
+} else if (papel === 'adaptador') {
+  // sefaz-adapter's shape: consume the command, mark it in PostgreSQL, call "SEFAZ", store and publish the verdict.
+  const http = require('node:http');
+  const { Pool } = require('pg');
+  const { connect } = require('nats');
+  const banco = new Pool({ connectionString: DB, max: 8 });
+  const nc = await connect({ servers: natsUrl });
+  const js = nc.jetstream();
+  const agente = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  const chamar = (corpo) =>
+    new Promise((resolver, rejeitar) => {
+      const req = http.request({ host: '127.0.0.1', port: Number(process.env.PISO_PORTA_SEFAZ), method: 'POST', path: '/ws', agent: agente, headers: { 'content-type': 'application/soap+xml', 'content-length': Buffer.byteLength(corpo) } }, (res) => {
+        const partes = [];
+        res.on('data', (p) => partes.push(p));
+        res.on('end', () => resolver(Buffer.concat(partes).toString()));
+      });
+      req.on('error', rejeitar);
+      req.end(corpo);
+    });
+  const mensagens = await (await js.consumers.get(`PISO_${ns}`, 'autorizar')).consume({ max_messages: 64 });
+  void (async () => {
+    for await (const m of mensagens) {
+      void (async () => {
+        const { id, xml } = JSON.parse(new TextDecoder().decode(m.data));
+        await banco.query('INSERT INTO piso_envios (id, situacao) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [id, 'enviando']);
+        const protocolo = await chamar(`<env><nfe id="${id}">${xml}</nfe></env>`);
+        await banco.query('UPDATE piso_envios SET situacao = $2 WHERE id = $1', [id, protocolo]);
+        await js.publish(`${ns}.veredicto`, new TextEncoder().encode(JSON.stringify({ id, protocolo })), { msgID: `v-${id}` });
+        m.ack();
+      })();
+    }
+  })();
+  pronto();
+} else if (papel === 'sefaz') {
+  // The simulator's shape: read the envelope, store the note, answer a protocol.
+  const http = require('node:http');
+  const { Pool } = require('pg');
+  const banco = new Pool({ connectionString: DB, max: 8 });
+  let protocolo = 135_000_000_000_000;
+  http
+    .createServer((req, res) => {
+      const partes = [];
+      req.on('data', (p) => partes.push(p));
+      req.on('end', async () => {
+        const corpo = Buffer.concat(partes).toString();
+        const id = corpo.slice(corpo.indexOf('id="') + 4, corpo.indexOf('">'));
+        const p = String(++protocolo);
+        await banco.query('INSERT INTO piso_sefaz (id, protocolo) VALUES ($1, $2)', [id, p]);
+        res.writeHead(200, { 'content-type': 'application/soap+xml' }).end(p);
+      });
+    })
+    .listen(Number(process.env.PISO_PORTA_SEFAZ), '127.0.0.1', pronto);
+} else {
+  await orquestrar();
+}
+
+async function orquestrar() {
+  const CLIENTES = arg('clientes', 16);
+  const SEGUNDOS = arg('segundos', 10);
+  const { Client } = require('pg');
+  const { connect } = require('nats');
+  const bancoDescartavel = await criarBancoDescartavel('emissor_piso');
+  const { id, url } = bancoDescartavel;
+  const db = new Client({ connectionString: url });
+  await db.connect();
+  await db.query(`CREATE TABLE piso_notas (id text PRIMARY KEY, xml text NOT NULL, situacao text NOT NULL, protocolo text, criado_em timestamptz NOT NULL DEFAULT now(), atualizado_em timestamptz NOT NULL DEFAULT now());
+    CREATE TABLE piso_saida (id text PRIMARY KEY, dados text NOT NULL);
+    CREATE TABLE piso_envios (id text PRIMARY KEY, situacao text NOT NULL);
+    CREATE TABLE piso_sefaz (id text PRIMARY KEY, protocolo text NOT NULL)`);
+  const nsId = `piso_${id}`;
+  const nc = await connect({ servers: natsUrl });
+  const jsm = await nc.jetstreamManager();
+  await jsm.streams.add({ name: `PISO_${nsId}`, subjects: [`${nsId}.autorizar`, `${nsId}.veredicto`], storage: 'file', duplicate_window: 120e9 });
+  for (const [nome, assunto] of [['autorizar', 'autorizar'], ['veredictos', 'veredicto']])
+    await jsm.consumers.add(`PISO_${nsId}`, { durable_name: nome, ack_policy: 'explicit', filter_subject: `${nsId}.${assunto}`, max_ack_pending: 1000 });
+
+  const porta = await portaLivre();
+  const portaSefaz = await portaLivre();
+  const env = { ...process.env, PISO_NS: nsId, PISO_DB: url, PISO_NIVEL: String(NIVEL), PISO_PORTA: String(porta), PISO_PORTA_SEFAZ: String(portaSefaz) };
+  const papeis = NIVEL >= 5 ? ['sefaz', 'adaptador', 'servico', 'frente'] : NIVEL >= 2 ? ['servico', 'frente'] : ['frente'];
+  const filhos = [];
+  for (const p of papeis) {
+    const filho = fork(fileURLToPath(import.meta.url), [], { env: { ...env, PISO_PAPEL: p } });
+    await new Promise((resolver, rejeitar) => {
+      filho.once('message', resolver);
+      filho.once('exit', (c) => rejeitar(new Error(`${p} saiu com ${c}`)));
+    });
+    filhos.push({ nome: p, pid: filho.pid, filho });
+  }
+
+  const http = clienteHttp(`http://127.0.0.1:${porta}`);
+  const nota = {
+    codigo_externo: 'P',
+    natureza_operacao: 'Venda de mercadoria',
+    destinatario: { razao_social: 'Cliente', cpf_cnpj: '12345678909', indicador_ie: 9, endereco: { cep: '01310100', logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' } },
+    itens: Array.from({ length: 10 }, (_, i) => ({ quantidade: '1', codigo: `P${i}`, descricao: `Produto ${i}`, ncm: '61091000', cfop: '5102', unidade_comercial: 'UN', valor_unitario: '10.00', cst_icms: '00', aliquota_icms: '0.18' })),
+  };
+  const amostra = () => ({ ...Object.fromEntries(filhos.map((f) => [f.nome, cpuDe(f.pid)])), postgres: cpuDoComando('postgres'), 'nats-server': cpuDoComando('nats-server'), bench: cpuProprio() });
+
+  const laco = async (segundos, lat) => {
+    const fim = performance.now() + segundos * 1000;
+    await Promise.all(Array.from({ length: CLIENTES }, async () => {
+      while (performance.now() < fim) {
+        const t = performance.now();
+        const r = await http('POST', '/notas', nota);
+        if (r.status !== 201) throw new Error(`status ${r.status}`);
+        lat?.push(performance.now() - t);
+      }
+    }));
+  };
+  await laco(2); // warm-up
+  const feitas = async () => (await db.query(NIVEL >= 5 ? "SELECT count(*)::int n FROM piso_notas WHERE situacao = 'autorizada'" : 'SELECT count(*)::int n FROM piso_notas')).rows[0].n;
+  const antes = await feitas();
+  const cpuAntes = amostra();
+  const t0 = performance.now();
+  const lat = [];
+  await laco(SEGUNDOS, lat);
+  if (NIVEL >= 3) while ((await feitas()) - antes < lat.length) await new Promise((r) => setTimeout(r, 50));
+  const duracao = (performance.now() - t0) / 1000;
+  const cpuDepois = amostra();
+  lat.sort((a, b) => a - b);
+  const p = (q) => lat[Math.min(lat.length - 1, Math.ceil(q * lat.length) - 1)].toFixed(1);
+  console.log(`Piso, nível ${NIVEL}, ${CLIENTES} clientes, ${SEGUNDOS} s (${os.cpus().length} núcleos)`);
+  console.log(`  ${lat.length} notas: ${(lat.length / SEGUNDOS).toFixed(0)}/s criadas, ${(lat.length / duracao).toFixed(0)}/s até o fim; criação p50 ${p(0.5)} ms  p99 ${p(0.99)} ms`);
+  console.log(`  CPU por nota (ms): ${Object.entries(cpuDepois).map(([k, v]) => `${k} ${(((v - cpuAntes[k]) * 1000) / lat.length).toFixed(2)}`).join(', ')}`);
+
+  for (const f of filhos) f.filho.kill('SIGTERM');
+  await db.end();
+  await jsm.streams.delete(`PISO_${nsId}`);
+  await nc.close();
+  await bancoDescartavel.descartar();
+  process.exit(0);
+}
