@@ -25,11 +25,13 @@ export interface SistemaIsolado {
   databaseUrl: string;
   namespace: string;
   acDir: string;
+  /** Where each app's log goes (`<app>.log`). */
+  pastaLogs: string;
   env: Record<string, string | undefined>;
   /** SIGKILL: no shutdown hooks, in-flight work abandoned. */
   matar(app: string): Promise<void>;
-  /** Starts the app again (same port) and waits for readiness. */
-  reiniciar(app: string): Promise<void>;
+  /** Starts the app again (same port, `extra` variables on top of the system's) and waits for readiness. */
+  reiniciar(app: string, extra?: Record<string, string>): Promise<void>;
   /** One more instance of an app on a new port (same namespace: it joins the queue groups). */
   adicionarReplica(app: string): Promise<string>;
   parar(): Promise<void>;
@@ -37,7 +39,7 @@ export interface SistemaIsolado {
 
 /**
  * `apps`: which apps to start (default: all); `prefixo` names this system's database, namespace,
- * CA folder and log folder (default `iso`).
+ * CA folder and log folder (default `iso`). `E2E_MANTER_BANCO=1` keeps the database after `parar`.
  */
 export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, string>; apps?: string[]; prefixo?: string } = {}): Promise<SistemaIsolado> {
   const prefixo = opcoes.prefixo ?? 'iso';
@@ -88,6 +90,7 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
     for await (const s of jsm.streams.list()) if (s.config.name.startsWith(`${env.NATS_NAMESPACE}_`)) await jsm.streams.delete(s.config.name);
     await nc.close();
     rmSync(acDir, { recursive: true, force: true });
+    if (process.env.E2E_MANTER_BANCO) return;
     const a = new Client({ connectionString: baseUrl });
     await a.connect();
     await a.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
@@ -103,8 +106,8 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
     throw erro;
   }
 
-  const iniciar = async (app: string, porta: number) => {
-    const [novo] = await sistema.iniciarApps({ env, portas: { ...portas, [app]: porta }, apps: [app], saida });
+  const iniciar = async (app: string, porta: number, extra: Record<string, string> = {}) => {
+    const [novo] = await sistema.iniciarApps({ env: { ...env, ...extra }, portas: { ...portas, [app]: porta }, apps: [app], saida });
     processos.push(novo);
   };
 
@@ -115,6 +118,7 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
     databaseUrl: env.DATABASE_URL!,
     namespace: env.NATS_NAMESPACE!,
     acDir,
+    pastaLogs,
     env,
     async matar(app) {
       const alvos = processos.filter((p) => p.nome === app);
@@ -130,8 +134,8 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
       );
       processos = processos.filter((p) => !alvos.includes(p));
     },
-    async reiniciar(app) {
-      await iniciar(app, portas[app]);
+    async reiniciar(app, extra) {
+      await iniciar(app, portas[app], extra);
     },
     async adicionarReplica(app) {
       const porta = await sistema.portaLivre();

@@ -5,17 +5,14 @@
  * mode), and feed it NF-e domain events exactly as nfe-service's outbox relay publishes them
  * (JetStream subject `nfe.eventos.<tipo>.v1`, Nats-Msg-Id = event_id, envelope EventoNfe).
  */
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
-import path from 'node:path';
 import { Assuntos, comNamespace, type EventoNfe, type TipoEventoNfe } from '@emissor/contracts';
 import { connect as conectarAmqp } from 'amqplib';
 import { connect, type NatsConnection } from 'nats';
 import { Client } from 'pg';
-import { sistema } from '../../support/sistema';
+import { iniciarSistemaIsolado, type SistemaIsolado } from '../../support/sistema-isolado';
 
-const APPS = ['gateway', 'webhook-dispatcher'];
+const DISPATCHER = 'webhook-dispatcher';
 
 export interface Resposta {
   status: number;
@@ -24,110 +21,52 @@ export interface Resposta {
 }
 
 export class SistemaWebhooks {
-  private dispatcher?: ChildProcess;
   private nc?: NatsConnection;
   private sequencia = 0;
   conta!: { id: string; auth: string };
   empresa!: { id: string; cnpj: string };
 
-  private constructor(
-    readonly env: Record<string, string | undefined>,
-    private readonly portas: Record<string, number>,
-    private readonly gateway: ChildProcess,
-    private readonly banco: string,
-    private readonly baseUrl: string,
-    private readonly logs: Map<string, WriteStream>,
-    private readonly pastaLogs: string,
-  ) {}
+  private constructor(private readonly iso: SistemaIsolado) {}
 
   static async iniciar(envDispatcher: Record<string, string> = {}): Promise<SistemaWebhooks> {
-    const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-    const baseUrl = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    const banco = `emissor_wh_${id}`;
-    const admin = new Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${banco}`);
-    await admin.end();
-    const databaseUrl = new URL(baseUrl);
-    databaseUrl.pathname = `/${banco}`;
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl.toString(),
-      NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-      NATS_NAMESPACE: `wh_${id}`,
-      AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
-      ADMIN_TOKEN: randomBytes(24).toString('hex'),
-      CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
-      WEBHOOK_CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
-      // Many systems share one PostgreSQL during a test run: small pools (batching makes 4 enough).
-      DB_POOL_MAX: '4',
-      ...envDispatcher,
-    };
-    const portas: Record<string, number> = {};
-    for (const app of APPS) portas[app] = await sistema.portaLivre();
-    const pastaLogs = path.join(sistema.RAIZ, 'tmp', 'e2e-logs', `webhooks-${id}`);
-    mkdirSync(pastaLogs, { recursive: true });
-    const logs = new Map<string, WriteStream>();
-    let s: SistemaWebhooks | undefined;
+    const iso = await iniciarSistemaIsolado({
+      apps: ['gateway', DISPATCHER],
+      prefixo: 'wh',
+      // Batching makes 4 connections enough.
+      env: { WEBHOOK_CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'), DB_POOL_MAX: '4', ...envDispatcher },
+    });
+    const s = new SistemaWebhooks(iso);
     try {
-      for (const app of APPS) await sistema.executar(process.execPath, [sistema.arquivoApp(app, 'migrate')], env);
-      const [gateway] = await sistema.iniciarApps({ env, portas, apps: ['gateway'], saida: (app: string, l: string) => SistemaWebhooks.escrever(logs, pastaLogs, app, l) });
-      s = new SistemaWebhooks(env, portas, gateway.processo, banco, baseUrl, logs, pastaLogs);
-      await s.iniciarDispatcher();
-      s.nc = await connect({ servers: env.NATS_URL });
+      s.nc = await connect({ servers: iso.env.NATS_URL });
       await s.provisionar();
       return s;
     } catch (erro) {
       // Leave nothing behind when the start fails (the caller never gets an object to stop).
-      if (s) await s.parar().catch(() => undefined);
-      else {
-        const a = new Client({ connectionString: baseUrl });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
-        await a.end();
-      }
+      await s.parar().catch(() => undefined);
       throw erro;
     }
   }
 
-  private static escrever(logs: Map<string, WriteStream>, pasta: string, app: string, linha: string) {
-    if (!logs.has(app)) logs.set(app, createWriteStream(path.join(pasta, `${app}.log`), { flags: 'a' }));
-    logs.get(app)!.write(`${linha}\n`);
+  get env() {
+    return this.iso.env;
   }
 
   get url() {
-    return `http://127.0.0.1:${this.portas.gateway}`;
+    return this.iso.url;
   }
 
   get namespace() {
-    return this.env.NATS_NAMESPACE!;
+    return this.iso.namespace;
   }
 
-  /** Starts (or restarts) the dispatcher, with extra variables for this run (NODE_ENV=production...). */
+  /** Starts the dispatcher again, with extra variables for this run (NODE_ENV=production...). */
   async iniciarDispatcher(extra: Record<string, string> = {}): Promise<void> {
-    const [p] = await sistema.iniciarApps({
-      env: { ...this.env, ...extra },
-      portas: this.portas,
-      apps: ['webhook-dispatcher'],
-      saida: (app: string, l: string) => SistemaWebhooks.escrever(this.logs, this.pastaLogs, app, l),
-    });
-    this.dispatcher = p.processo;
+    await this.iso.reiniciar(DISPATCHER, extra);
   }
 
   /** kill -9: no shutdown hook runs; whatever it had in hand is abandoned. */
   async matarDispatcher(): Promise<void> {
-    const p = this.dispatcher;
-    if (!p || p.exitCode !== null || p.signalCode !== null) return;
-    await new Promise<void>((r) => {
-      p.once('exit', () => r());
-      p.kill('SIGKILL');
-    });
-  }
-
-  async pararDispatcher(): Promise<void> {
-    if (this.dispatcher) await sistema.pararApps([{ processo: this.dispatcher }]);
+    await this.iso.matar(DISPATCHER);
   }
 
   async http(metodo: string, caminho: string, corpo?: unknown): Promise<Resposta> {
@@ -143,7 +82,7 @@ export class SistemaWebhooks {
   private async provisionar() {
     const conta = await fetch(`${this.url}/admin/v1/contas`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${this.env.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${this.iso.adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ nome: 'Webhooks' }),
     }).then((r) => r.json() as Promise<any>);
     const { api_key, api_secret } = conta.credenciais.producao;
@@ -214,7 +153,7 @@ export class SistemaWebhooks {
 
   /** Direct SQL on this system's database (to simulate what the API cannot, such as DNS changing under an endpoint). */
   async sql(texto: string, parametros: unknown[] = []): Promise<any[]> {
-    const c = new Client({ connectionString: this.env.DATABASE_URL });
+    const c = new Client({ connectionString: this.iso.databaseUrl });
     await c.connect();
     try {
       return (await c.query(texto, parametros)).rows;
@@ -224,13 +163,8 @@ export class SistemaWebhooks {
   }
 
   async parar(): Promise<void> {
-    await sistema.pararApps([{ processo: this.gateway }, ...(this.dispatcher ? [{ processo: this.dispatcher }] : [])]);
-    for (const l of this.logs.values()) l.end();
-    if (this.nc) {
-      const jsm = await this.nc.jetstreamManager();
-      for await (const s of jsm.streams.list()) if (s.config.name.startsWith(`${this.namespace}_`)) await jsm.streams.delete(s.config.name);
-      await this.nc.close();
-    }
+    await this.nc?.close();
+    await this.iso.parar();
     // Its RabbitMQ queues (they would expire by themselves after 30 min unused).
     const amqp = await conectarAmqp(this.env.AMQP_URL!).catch(() => undefined);
     if (amqp) {
@@ -241,9 +175,5 @@ export class SistemaWebhooks {
       await canal.deleteExchange(`${prefixo}.entregas`).catch(() => undefined);
       await amqp.close().catch(() => undefined);
     }
-    const a = new Client({ connectionString: this.baseUrl });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${this.banco} WITH (FORCE)`);
-    await a.end();
   }
 }
