@@ -53,7 +53,8 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
   const databaseUrl = new URL(baseUrl);
   databaseUrl.pathname = `/${banco}`;
   const acDir = path.join(sistema.RAIZ, 'tmp', `${prefixo}-ac-${id}`);
-  const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'libs', 'testing', 'src'));
+  // Loaded by path: the global setup runs outside Jest's module mapping (and only this part of the lib needs none).
+  const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'libs', 'testing', 'src', 'certificados'));
   carregarOuCriarAcTeste(acDir);
   const env: Record<string, string | undefined> = {
     ...process.env,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ErroFalhaInvalida } from '@emissor/testing';
 import { ehOperacaoAbrasf, type OperacaoAbrasf } from '@emissor/fiscal-domain';
 
 /**
@@ -23,7 +24,7 @@ export interface Falha {
   cnpj?: string;
 }
 
-export class ErroFalhaInvalida extends Error {}
+export { ErroFalhaInvalida };
 
 export class RegistroFalhas {
   private falhas: Falha[] = [];

@@ -1,4 +1,4 @@
-import { randomInt, X509Certificate } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   chaveRps,
   cnpjDoCertificado,
@@ -295,16 +295,5 @@ export class MunicipioSimulado {
 
   async verificar(): Promise<void> {
     await this.pool.query('SELECT 1');
-  }
-}
-
-/** CNPJ of a TLS peer certificate (raw DER), or null. */
-export function cnpjDoPar(raw: Buffer | undefined): string | null {
-  if (!raw) return null;
-  try {
-    new X509Certificate(raw);
-    return cnpjDoCertificado(raw);
-  } catch {
-    return null;
   }
 }

@@ -1,20 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer, type Server } from 'node:https';
+import type { Server } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { ErroSoapAbrasf, lerRequisicaoSoapAbrasf, montarFalhaSoapAbrasf, montarRespostaSoapAbrasf } from '@emissor/fiscal-domain';
+import { cnpjDoCliente, criarServidorMtls, lerCorpo, responder as responderHttp, type TlsSimulador } from '@emissor/testing';
 import type { Logger } from 'pino';
 import type { Estatisticas, RegistroFalhas } from './falhas';
-import { cnpjDoPar, type MunicipioSimulado } from './municipio';
+import type { MunicipioSimulado } from './municipio';
 
 export interface OpcoesServidorSoap {
   municipio: MunicipioSimulado;
   falhas: RegistroFalhas;
   estatisticas: Estatisticas;
   registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
-  certificadoPem: string;
-  chavePrivadaPem: string;
-  /** CAs trusted for client certificates: the test CA and the ICP-Brasil roots. */
-  acsClientes: readonly string[];
+  tls: TlsSimulador;
   /** A batch was accepted: process it after this delay. */
   agendar(atrasoMs: number): void;
 }
@@ -23,52 +21,28 @@ const CORPO_MAXIMO = 5 * 1024 * 1024;
 const TIPO_SOAP = 'application/soap+xml; charset=utf-8';
 /** /producao/nfse and /homologacao/nfse: the environments are separate bases, as at a municipality. */
 const CAMINHO = /^\/(producao|homologacao)\/nfse\/?$/;
-const cnpjsPorSocket = new WeakMap<TLSSocket, string | null>();
-
-function responder(res: ServerResponse, status: number, corpo: string, tipo = TIPO_SOAP) {
-  if (res.writableEnded || res.destroyed) return;
-  res.writeHead(status, { 'content-type': tipo, 'content-length': Buffer.byteLength(corpo) });
-  res.end(corpo);
-}
-
-function lerCorpo(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const partes: Buffer[] = [];
-    let tamanho = 0;
-    req.on('data', (p: Buffer) => {
-      tamanho += p.length;
-      if (tamanho > CORPO_MAXIMO) return resolve(null);
-      partes.push(p);
-    });
-    req.on('end', () => resolve(Buffer.concat(partes).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+const responder = (res: ServerResponse, status: number, corpo: string, tipo = TIPO_SOAP) => responderHttp(res, status, corpo, tipo);
 
 /**
  * The ABRASF 2.04 web service over HTTPS with a REQUIRED client certificate chained to a trusted CA
  * (the test CA or an ICP-Brasil root; the handshake refuses anything else), SOAP 1.2 (the operation named by `{Op}Request`).
  */
 export function criarServidorSoap(o: OpcoesServidorSoap): Server {
-  const servidor = createServer(
-    { key: o.chavePrivadaPem, cert: o.certificadoPem, ca: [...o.acsClientes], requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
-    (req, res) => {
-      tratar(o, req, res).catch((erro: Error) => {
-        o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');
-        responder(res, 500, montarFalhaSoapAbrasf('Receiver', 'Erro interno do simulador'));
-      });
+  return criarServidorMtls(
+    o.tls,
+    (req, res) => tratar(o, req, res),
+    (erro, res) => {
+      o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');
+      responder(res, 500, montarFalhaSoapAbrasf('Receiver', 'Erro interno do simulador'));
     },
   );
-  servidor.keepAliveTimeout = 65_000;
-  servidor.headersTimeout = 66_000;
-  return servidor;
 }
 
 async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const caminho = CAMINHO.exec(req.url ?? '');
   if (req.method !== 'POST') return responder(res, 405, montarFalhaSoapAbrasf('Sender', 'Use POST (SOAP)'));
   if (!caminho) return responder(res, 404, montarFalhaSoapAbrasf('Sender', 'Endpoint desconhecido: use /producao/nfse ou /homologacao/nfse'));
-  const corpo = await lerCorpo(req);
+  const corpo = await lerCorpo(req, CORPO_MAXIMO);
   if (corpo === null) return responder(res, 413, montarFalhaSoapAbrasf('Sender', 'Mensagem maior que o permitido'));
   let operacao;
   let mensagem;
@@ -77,9 +51,7 @@ async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerRe
   } catch (erro) {
     return responder(res, 400, montarFalhaSoapAbrasf('Sender', erro instanceof ErroSoapAbrasf ? erro.message : 'Envelope SOAP inválido'));
   }
-  const socket = req.socket as TLSSocket;
-  if (!cnpjsPorSocket.has(socket)) cnpjsPorSocket.set(socket, cnpjDoPar(socket.getPeerCertificate()?.raw));
-  const cnpj = cnpjsPorSocket.get(socket)!;
+  const cnpj = cnpjDoCliente(req.socket as TLSSocket);
   o.estatisticas.registrar(operacao, cnpj);
   const falhas = o.falhas.consumir(operacao, cnpj);
   const falha = (tipo: string) => falhas.find((f) => f.tipo === tipo);

@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
-import type { Server as ServidorHttp } from 'node:http';
-import type { Server as ServidorHttps } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { raizesIcpBrasil } from '@emissor/fiscal-domain';
-import { ARQUIVO_CERTIFICADO_AC, carregarOuCriarAcTeste, emitirCertificadoServidor } from '@emissor/testing';
+import { criarServidorControle, fechar, ouvir, prepararTlsSimulador } from '@emissor/testing';
 import { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { Estatisticas, RegistroFalhas } from './falhas';
 import { MunicipioSimulado } from './municipio';
-import { criarServidorControle } from './servidor-controle';
 import { criarServidorSoap } from './servidor-soap';
 
 export interface OpcoesSimulador {
@@ -30,21 +23,6 @@ export interface OpcoesSimulador {
   registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
 }
 
-/** Always in the server certificate: local runs and tests dial loopback. */
-const NOMES_LOOPBACK = ['127.0.0.1', 'localhost', '::1'];
-
-const ouvir = (s: ServidorHttp | ServidorHttps, porta: number, host: string) =>
-  new Promise<number>((resolve, reject) => {
-    s.once('error', reject);
-    s.listen(porta, host, () => resolve((s.address() as AddressInfo).port));
-  });
-
-const fechar = (s: ServidorHttp | ServidorHttps) =>
-  new Promise<void>((resolve) => {
-    s.close(() => resolve());
-    s.closeAllConnections();
-  });
-
 /** Sweep for batches whose time came while no timer was set (e.g. after a restart). */
 const VARREDURA_MS = 1000;
 
@@ -54,9 +32,7 @@ const VARREDURA_MS = 1000;
  * batch processor (timers per accepted batch plus a periodic sweep).
  */
 export async function iniciarSimulador(o: OpcoesSimulador) {
-  const ac = carregarOuCriarAcTeste(o.acDir);
-  const acPem = readFileSync(join(o.acDir, ARQUIVO_CERTIFICADO_AC), 'utf8');
-  const tls = emitirCertificadoServidor({ ac, hosts: [...new Set([...NOMES_LOOPBACK, ...(o.nomesServidor ?? [])])] });
+  const tls = prepararTlsSimulador(o);
   const pool = new Pool({ connectionString: o.databaseUrl, max: o.tamanhoPool ?? 10, application_name: 'municipal-simulator' });
   const municipio = new MunicipioSimulado(pool, o.atrasoProcessamentoMs);
   const falhas = new RegistroFalhas();
@@ -96,13 +72,21 @@ export async function iniciarSimulador(o: OpcoesSimulador) {
     falhas,
     estatisticas,
     registro: o.registro,
-    certificadoPem: [tls.certificadoPem, ...tls.cadeiaPem].join('\n'),
-    chavePrivadaPem: tls.chavePrivadaPem,
-    acsClientes: [acPem, ...(o.acsClientes ?? raizesIcpBrasil())],
+    tls,
     agendar,
   });
   soap.on('tlsClientError', (erro: Error) => o.registro.debug({ erro: erro.message }, 'handshake TLS recusado'));
-  const controle = criarServidorControle({ falhas, estatisticas, municipio });
+  const controle = criarServidorControle({
+    falhas,
+    estatisticas,
+    chamadas: (q) => estatisticas.resumo(q.get('cnpj') ?? undefined),
+    verificar: () => municipio.verificar(),
+    consultas: {
+      // Batches received (protocol, numero_lote, quantidade, situacao) and NFS-e issued (numero, codigo_verificacao, RPS, cancelada_em).
+      lotes: (q) => municipio.lotes(q.get('cnpj') ?? undefined),
+      nfse: (q) => municipio.notas(q.get('cnpj') ?? undefined),
+    },
+  });
   const portaTls = await ouvir(soap, o.portaTls, o.host);
   const portaControle = await ouvir(controle, o.porta, o.host);
   return {

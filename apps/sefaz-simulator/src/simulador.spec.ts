@@ -82,7 +82,7 @@ describe('sefaz-simulator (in process, memory store)', () => {
 
   it('answers health and applies faults from the control API: reset, 503, then back to normal', async () => {
     expect((await controle('GET', '/health')).status).toBe(200);
-    expect(await (await controle('GET', '/health/ready')).json()).toEqual({ status: 'ok', verificacoes: { banco: 'ok' } });
+    expect(await (await controle('GET', '/health/ready')).json()).toEqual({ status: 'ok', verificacoes: { banco: 'ok' }, pid: process.pid });
     expect((await controle('POST', '/controle/falhas', { tipo: 'quebrado' })).status).toBe(422);
     const f = await (await controle('POST', '/controle/falhas', { servico: 'NFeStatusServico4', tipo: 'indisponivel', vezes: 1 })).json();
     expect(f).toMatchObject({ servico: 'NFeStatusServico4', tipo: 'indisponivel', vezes: 1 });

@@ -1,2 +1,3 @@
 // Test harness shared by unit and integration tests.
 export * from './certificados';
+export * from './simulador';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ErroFalhaInvalida } from '@emissor/testing';
 import { ehServicoSefaz, type ServicoSefaz } from '@emissor/fiscal-domain';
 
 /**
@@ -25,7 +26,7 @@ export interface Falha {
   consultas?: number;
 }
 
-export class ErroFalhaInvalida extends Error {}
+export { ErroFalhaInvalida };
 
 export class RegistroFalhas {
   private falhas: Falha[] = [];

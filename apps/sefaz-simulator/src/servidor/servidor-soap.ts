@@ -1,16 +1,15 @@
-import { X509Certificate } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer, type Server } from 'node:https';
+import type { Server } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import {
   acaoDoTipoConteudo,
-  cnpjDoCertificado,
   ErroEnvelopeSoap,
   lerEnvelopeSoap,
   montarFalhaSoap,
   montarRespostaSoap,
   servicoDoIdentificador,
 } from '@emissor/fiscal-domain';
+import { cnpjDoCliente, criarServidorMtls, lerCorpo, responder as responderHttp, type TlsSimulador } from '@emissor/testing';
 import type { Logger } from 'pino';
 import type { AutoridadeSimulada } from '../autoridade/autoridade';
 import type { Particao } from '../repositorio/repositorio';
@@ -21,10 +20,7 @@ export interface OpcoesServidorSoap {
   falhas: RegistroFalhas;
   estatisticas: Estatisticas;
   registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
-  /** Server certificate (and chain) and key; the CAs trusted for client certificates (test CA, ICP-Brasil roots). */
-  certificadoPem: string;
-  chavePrivadaPem: string;
-  acsClientes: readonly string[];
+  tls: TlsSimulador;
 }
 
 const CORPO_MAXIMO = 1024 * 1024;
@@ -36,49 +32,7 @@ const TIPO_SOAP = 'application/soap+xml; charset=utf-8';
 const CAMINHO = /^\/(producao|homologacao|sandbox)(\/[^?]*)$/;
 const PARTICOES: Record<string, Particao> = { producao: 1, homologacao: 2, sandbox: 3 };
 
-const cnpjsPorSocket = new WeakMap<TLSSocket, string | null>();
-
-/** CNPJ of the client certificate of this connection (parsed once per connection). */
-function cnpjDoCliente(socket: TLSSocket): string | null {
-  const conhecido = cnpjsPorSocket.get(socket);
-  if (conhecido !== undefined) return conhecido;
-  const raw = socket.getPeerCertificate()?.raw;
-  let cnpj: string | null = null;
-  if (raw) {
-    try {
-      new X509Certificate(raw);
-      cnpj = cnpjDoCertificado(raw);
-    } catch {
-      cnpj = null;
-    }
-  }
-  cnpjsPorSocket.set(socket, cnpj);
-  return cnpj;
-}
-
-function responder(res: ServerResponse, status: number, corpo: string, tipo = TIPO_SOAP) {
-  if (res.writableEnded || res.destroyed) return;
-  res.writeHead(status, { 'content-type': tipo, 'content-length': Buffer.byteLength(corpo) });
-  res.end(corpo);
-}
-
-function lerCorpo(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const partes: Buffer[] = [];
-    let tamanho = 0;
-    req.on('data', (p: Buffer) => {
-      tamanho += p.length;
-      if (tamanho > CORPO_MAXIMO) {
-        resolve(null);
-        req.resume();
-        return;
-      }
-      partes.push(p);
-    });
-    req.on('end', () => resolve(Buffer.concat(partes).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+const responder = (res: ServerResponse, status: number, corpo: string, tipo = TIPO_SOAP) => responderHttp(res, status, corpo, tipo);
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -88,33 +42,21 @@ const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * /producao or /homologacao (the service is named by the SOAP action and nfeDadosMsg's namespace).
  */
 export function criarServidorSoap(o: OpcoesServidorSoap): Server {
-  const servidor = createServer(
-    {
-      key: o.chavePrivadaPem,
-      cert: o.certificadoPem,
-      ca: [...o.acsClientes],
-      requestCert: true,
-      rejectUnauthorized: true,
-      minVersion: 'TLSv1.2',
-    },
-    (req, res) => {
-      tratar(o, req, res).catch((erro: Error) => {
-        o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');
-        responder(res, 500, montarFalhaSoap('Receiver', 'Erro interno do simulador'));
-      });
+  return criarServidorMtls(
+    o.tls,
+    (req, res) => tratar(o, req, res),
+    (erro, res) => {
+      o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');
+      responder(res, 500, montarFalhaSoap('Receiver', 'Erro interno do simulador'));
     },
   );
-  // Longer than the clients' idle timeout, so a client never reuses a connection we are closing.
-  servidor.keepAliveTimeout = 65_000;
-  servidor.headersTimeout = 66_000;
-  return servidor;
 }
 
 async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const caminho = CAMINHO.exec(req.url ?? '');
   if (req.method !== 'POST') return responder(res, 405, montarFalhaSoap('Sender', 'Use POST (SOAP 1.2)'));
   if (!caminho) return responder(res, 404, montarFalhaSoap('Sender', 'Endpoint desconhecido: use /producao/..., /homologacao/... ou /sandbox/...'));
-  const corpo = await lerCorpo(req);
+  const corpo = await lerCorpo(req, CORPO_MAXIMO);
   if (corpo === null) return responder(res, 413, montarFalhaSoap('Sender', 'Mensagem maior que o permitido'));
   let mensagem: string;
   let namespace: string | null;

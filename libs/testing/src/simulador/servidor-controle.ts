@@ -1,26 +1,40 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { ErroFalhaInvalida, type Estatisticas, type RegistroFalhas } from './falhas';
-import type { MunicipioSimulado } from './municipio';
+
+/** A fault description the control API refuses (422). */
+export class ErroFalhaInvalida extends Error {}
+
+export interface OpcoesControle {
+  falhas: { listar(): unknown[]; adicionar(dados: unknown): unknown; remover(id?: string): boolean };
+  estatisticas: { limpar(): void };
+  /** GET /controle/chamadas: the calls counted, filtered by the query string. */
+  chamadas(consulta: URLSearchParams): unknown;
+  /** Readiness: the simulator's store answers. */
+  verificar(): Promise<void>;
+  /** More read-only routes of one simulator: `/controle/lotes` -> the answer for this query string. */
+  consultas?: Record<string, (consulta: URLSearchParams) => Promise<unknown>>;
+}
 
 /**
  * Plain HTTP on PORT: health (the launcher polls /health/ready) and the control API of the tests.
  *   GET    /health, /health/ready          (ready names this process's pid, for the launcher)
  *   GET    /controle/falhas                 active faults
- *   POST   /controle/falhas                 {operacao?, tipo, atraso_ms?, vezes?, cnpj?} -> 201 the fault
+ *   POST   /controle/falhas                 a fault (its fields are the simulator's) -> 201 the fault
  *   DELETE /controle/falhas[/{id}]          clear all (or one) -> 204
- *   GET    /controle/chamadas[?cnpj=]       calls per operation
- *   GET    /controle/lotes[?cnpj=]          batches received (protocol, numero_lote, quantidade, situacao)
- *   GET    /controle/nfse[?cnpj=]           NFS-e issued (numero, codigo_verificacao, RPS, cancelada_em)
+ *   GET    /controle/chamadas[?...]         calls counted
  *   POST   /controle/reiniciar              clear faults and counters -> 204
+ *   GET    /controle/<consulta>[?...]       the simulator's own read-only routes
  */
-export function criarServidorControle(o: { falhas: RegistroFalhas; estatisticas: Estatisticas; municipio: MunicipioSimulado }): Server {
+export function criarServidorControle(o: OpcoesControle): Server {
   return createServer((req, res) => {
     tratar(o, req, res).catch(() => json(res, 500, { error: 'Erro interno' }));
   });
 }
 
 function json(res: ServerResponse, status: number, corpo?: unknown) {
-  if (corpo === undefined) return void res.writeHead(status).end();
+  if (corpo === undefined) {
+    res.writeHead(status).end();
+    return;
+  }
   const texto = JSON.stringify(corpo);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(texto) }).end(texto);
 }
@@ -32,14 +46,14 @@ async function corpoJson(req: IncomingMessage): Promise<unknown> {
   return texto ? JSON.parse(texto) : {};
 }
 
-async function tratar(o: { falhas: RegistroFalhas; estatisticas: Estatisticas; municipio: MunicipioSimulado }, req: IncomingMessage, res: ServerResponse) {
+async function tratar(o: OpcoesControle, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://simulador');
-  const rota = `${req.method} ${url.pathname.replace(/\/+$/, '') || '/'}`;
-  const cnpj = url.searchParams.get('cnpj') ?? undefined;
+  const caminho = url.pathname.replace(/\/+$/, '') || '/';
+  const rota = `${req.method} ${caminho}`;
   if (rota === 'GET /health') return json(res, 200, { status: 'ok' });
   if (rota === 'GET /health/ready') {
     try {
-      await o.municipio.verificar();
+      await o.verificar();
       return json(res, 200, { status: 'ok', verificacoes: { banco: 'ok' }, pid: process.pid });
     } catch {
       return json(res, 503, { status: 'falha', verificacoes: { banco: 'falha' }, pid: process.pid });
@@ -60,13 +74,13 @@ async function tratar(o: { falhas: RegistroFalhas; estatisticas: Estatisticas; m
   }
   const uma = /^DELETE \/controle\/falhas\/([\w-]+)$/.exec(rota);
   if (uma) return o.falhas.remover(uma[1]) ? json(res, 204) : json(res, 404, { error: 'Falha não encontrada' });
-  if (rota === 'GET /controle/chamadas') return json(res, 200, o.estatisticas.resumo(cnpj));
-  if (rota === 'GET /controle/lotes') return json(res, 200, await o.municipio.lotes(cnpj));
-  if (rota === 'GET /controle/nfse') return json(res, 200, await o.municipio.notas(cnpj));
+  if (rota === 'GET /controle/chamadas') return json(res, 200, o.chamadas(url.searchParams));
   if (rota === 'POST /controle/reiniciar') {
     o.falhas.remover();
     o.estatisticas.limpar();
     return json(res, 204);
   }
+  const consulta = req.method === 'GET' && caminho.startsWith('/controle/') ? o.consultas?.[caminho.slice('/controle/'.length)] : undefined;
+  if (consulta) return json(res, 200, await consulta(url.searchParams));
   return json(res, 404, { error: 'Recurso não encontrado' });
 }

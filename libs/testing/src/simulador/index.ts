@@ -1,0 +1,2 @@
+export * from './servidor-controle';
+export * from './servidor-mtls';

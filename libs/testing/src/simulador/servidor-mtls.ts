@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { X509Certificate } from 'node:crypto';
+import type { IncomingMessage, Server as ServidorHttp, ServerResponse } from 'node:http';
+import { createServer, type Server as ServidorHttps } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
+import { cnpjDoCertificado, raizesIcpBrasil } from '@emissor/fiscal-domain';
+import { ARQUIVO_CERTIFICADO_AC, carregarOuCriarAcTeste, emitirCertificadoServidor } from '../certificados';
+
+/**
+ * What the two simulators (SEFAZ, municipality) share: an HTTPS server that demands a client
+ * certificate, as the authorities do, and the small HTTP helpers around it.
+ */
+export interface TlsSimulador {
+  /** Server certificate and its chain. */
+  certificadoPem: string;
+  chavePrivadaPem: string;
+  /** CAs trusted for client certificates. */
+  acsClientes: readonly string[];
+}
+
+/** Always in the server certificate: local runs and tests dial loopback. */
+const NOMES_LOOPBACK = ['127.0.0.1', 'localhost', '::1'];
+
+/**
+ * The test CA from `acDir` (created there when absent) and a server certificate issued from it for
+ * this start (loopback plus `nomesServidor`). Client certificates are trusted when they chain to the
+ * test CA or to `acsClientes` (default: the ICP-Brasil roots, so a real company's A1 certificate
+ * passes the handshake: its sandbox documents always come to a simulator).
+ */
+export function prepararTlsSimulador(o: { acDir: string; nomesServidor?: readonly string[]; acsClientes?: readonly string[] }): TlsSimulador {
+  const ac = carregarOuCriarAcTeste(o.acDir);
+  const acPem = readFileSync(join(o.acDir, ARQUIVO_CERTIFICADO_AC), 'utf8');
+  const servidor = emitirCertificadoServidor({ ac, hosts: [...new Set([...NOMES_LOOPBACK, ...(o.nomesServidor ?? [])])] });
+  return {
+    certificadoPem: [servidor.certificadoPem, ...servidor.cadeiaPem].join('\n'),
+    chavePrivadaPem: servidor.chavePrivadaPem,
+    acsClientes: [acPem, ...(o.acsClientes ?? raizesIcpBrasil())],
+  };
+}
+
+/**
+ * HTTPS with a REQUIRED client certificate chained to a trusted CA: the handshake refuses anything
+ * else, as the authorities do. A rejected promise of `atender` becomes `aoFalhar` (a SOAP fault).
+ */
+export function criarServidorMtls(
+  tls: TlsSimulador,
+  atender: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  aoFalhar: (erro: Error, res: ServerResponse) => void,
+): ServidorHttps {
+  const servidor = createServer(
+    { key: tls.chavePrivadaPem, cert: tls.certificadoPem, ca: [...tls.acsClientes], requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
+    (req, res) => {
+      atender(req, res).catch((erro: Error) => aoFalhar(erro, res));
+    },
+  );
+  // Longer than the clients' idle timeout, so a client never reuses a connection we are closing.
+  servidor.keepAliveTimeout = 65_000;
+  servidor.headersTimeout = 66_000;
+  return servidor;
+}
+
+/** Writes a whole answer, unless the connection is already gone (a fault injection closed it). */
+export function responder(res: ServerResponse, status: number, corpo: string, tipo: string): void {
+  if (res.writableEnded || res.destroyed) return;
+  res.writeHead(status, { 'content-type': tipo, 'content-length': Buffer.byteLength(corpo) });
+  res.end(corpo);
+}
+
+/** The request body as text, or null past `maximo` bytes (the rest is drained, not kept). */
+export function lerCorpo(req: IncomingMessage, maximo: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const partes: Buffer[] = [];
+    let tamanho = 0;
+    req.on('data', (p: Buffer) => {
+      tamanho += p.length;
+      if (tamanho > maximo) {
+        resolve(null);
+        req.resume();
+        return;
+      }
+      partes.push(p);
+    });
+    req.on('end', () => resolve(Buffer.concat(partes).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+const cnpjsPorSocket = new WeakMap<TLSSocket, string | null>();
+
+/** CNPJ of the client certificate of this connection (parsed once per connection), null when it has none. */
+export function cnpjDoCliente(socket: TLSSocket): string | null {
+  const conhecido = cnpjsPorSocket.get(socket);
+  if (conhecido !== undefined) return conhecido;
+  const raw = socket.getPeerCertificate()?.raw;
+  let cnpj: string | null = null;
+  if (raw) {
+    try {
+      new X509Certificate(raw);
+      cnpj = cnpjDoCertificado(raw);
+    } catch {
+      cnpj = null;
+    }
+  }
+  cnpjsPorSocket.set(socket, cnpj);
+  return cnpj;
+}
+
+export const ouvir = (s: ServidorHttp | ServidorHttps, porta: number, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    s.once('error', reject);
+    s.listen(porta, host, () => resolve((s.address() as AddressInfo).port));
+  });
+
+export const fechar = (s: ServidorHttp | ServidorHttps) =>
+  new Promise<void>((resolve) => {
+    s.close(() => resolve());
+    s.closeAllConnections();
+  });
