@@ -199,4 +199,12 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect(xml.texto).toContain('<tpAmb>2</tpAmb>');
     expect(xml.texto).toContain('NF-E EMITIDA EM AMBIENTE DE HOMOLOGACAO - SEM VALOR FISCAL');
   });
+
+  it('notas sandbox e de produção da mesma empresa, simultâneas: cada uma vai à sua base, todas autorizadas', async () => {
+    // Sandbox numbers repeat numbers the production credential already used: sent to the wrong base
+    // they would be refused as duplicates (539).
+    const notas = await Promise.all(Array.from({ length: 16 }, (_, i) => (i % 2 ? criar({}, conta.sandbox).then((n) => ({ n, c: conta.sandbox })) : criar().then((n) => ({ n, c: conta.producao })))));
+    const finais = await Promise.all(notas.map(({ n, c }) => veredicto(n.uuid, c)));
+    expect(finais.map((n) => [n.situacao, n.status_sefaz?.codigo])).toEqual(Array(16).fill(['autorizada', '100']));
+  });
 });

@@ -8,19 +8,19 @@ const xml = (i: number, tamanho = 100) => `<NFe Id="NFe${chave(i)}">${'x'.repeat
 
 /** A SEFAZ whose answers are released by the test, recording every call. */
 function sefazFalsa() {
-  const chamadas: { servico: string; notas: string[] }[] = [];
+  const chamadas: { servico: string; notas: string[]; sandbox?: boolean }[] = [];
   const abertas: { resolver: (r: RetornoAutorizacao) => void; servico: string }[] = [];
   let respostaLote: RetornoAutorizacao = { cStat: '103', xMotivo: 'Lote recebido', recibo: { numero: '351000000000001', tempoMedioSegundos: 1 }, protocolos: [] };
   const porta: PortaEnvio = {
     tipoDestino: () => 'simulador' as never,
     garantirEmOperacao: async () => undefined,
     consultarProtocolo: async () => ({ cStat: '217', xMotivo: '' }) as never,
-    autorizar: (_d, c) => {
-      chamadas.push({ servico: 'sincrono', notas: [c] });
+    autorizar: (d, c) => {
+      chamadas.push({ servico: 'sincrono', notas: [c], sandbox: d.sandbox });
       return new Promise((resolver) => abertas.push({ resolver, servico: 'sincrono' }));
     },
-    autorizarLote: async (_d, _id, nfes) => {
-      chamadas.push({ servico: 'lote', notas: nfes.map((n) => /NFe(\d{44})/.exec(n)![1]) });
+    autorizarLote: async (d, _id, nfes) => {
+      chamadas.push({ servico: 'lote', notas: nfes.map((n) => /NFe(\d{44})/.exec(n)![1]), sandbox: d.sandbox });
       return respostaLote;
     },
     consultarRecibo: async () => {
@@ -57,12 +57,12 @@ describe('EnvioAgrupado', () => {
     const respostas = Array.from({ length: 6 }, (_, i) => envio.autorizar(destino, chave(i), xml(i)));
     await tique();
     // Two slots: notes 0 and 1 went alone; 2..5 wait for a slot.
-    expect(s.chamadas).toEqual([
+    expect(s.chamadas).toMatchObject([
       { servico: 'sincrono', notas: [chave(0)] },
       { servico: 'sincrono', notas: [chave(1)] },
     ]);
     const todas = await responderAteFim(s, respostas);
-    expect(s.chamadas.slice(2)).toEqual([{ servico: 'lote', notas: [chave(2), chave(3), chave(4), chave(5)] }]);
+    expect(s.chamadas.slice(2)).toMatchObject([{ servico: 'lote', notas: [chave(2), chave(3), chave(4), chave(5)] }]);
     // Every note of the batch gets the batch's answer (the receipt), to apply its own rules to.
     expect(todas.slice(2).every((r) => r.cStat === '103' && r.recibo?.numero === '351000000000001')).toBe(true);
   });
@@ -95,6 +95,18 @@ describe('EnvioAgrupado', () => {
     expect(s.chamadas.map((c) => c.servico)).toEqual(['sincrono', 'sincrono']);
     s.liberarTodas();
     await Promise.all(respostas);
+  });
+
+  it('a sandbox note never travels with (nor as) a production credential note of the same issuer', async () => {
+    const s = sefazFalsa();
+    const envio = new EnvioAgrupado(s.porta, 1);
+    const sandbox = { ...destino, sandbox: true };
+    // The first production note holds the only slot; the others wait, each in its own issuer's queue.
+    const respostas = [envio.autorizar(destino, chave(0), xml(0)), envio.autorizar(destino, chave(1), xml(1)), envio.autorizar(sandbox, chave(2), xml(2)), envio.autorizar(sandbox, chave(3), xml(3))];
+    await responderAteFim(s, respostas);
+    expect(s.chamadas.find((c) => c.notas.includes(chave(1)))?.sandbox).toBe(false);
+    expect(s.chamadas.filter((c) => c.notas.includes(chave(2)) || c.notas.includes(chave(3))).every((c) => c.sandbox === true)).toBe(true);
+    expect(s.chamadas.some((c) => c.notas.includes(chave(1)) && c.notas.includes(chave(2)))).toBe(false);
   });
 
   it('one receipt poll answers every note of the batch', async () => {

@@ -61,7 +61,7 @@ export class EnvioAgrupado implements Pick<PortaEnvio, 'tipoDestino' | 'garantir
   }
 
   autorizar(d: DestinoSefaz, chave: string, xml: string): Promise<RetornoAutorizacao> {
-    const k = `${this.sefaz.tipoDestino(d)}|${d.empresaId}|${d.uf}|${d.ambiente}`;
+    const k = this.chaveDestino(d);
     let fila = this.filas.get(k);
     if (!fila) {
       fila = { destino: d, pendentes: [], emVoo: 0 };
@@ -74,22 +74,32 @@ export class EnvioAgrupado implements Pick<PortaEnvio, 'tipoDestino' | 'garantir
     });
   }
 
+  /**
+   * Who a send goes to: notes share a batch (and a receipt is shared) only within one authority,
+   * issuer and environment. A sandbox note goes to the simulator's sandbox even where a production
+   * credential's note of the same company and environment goes to the simulator too.
+   */
+  private chaveDestino(d: DestinoSefaz): string {
+    return `${this.sefaz.tipoDestino(d)}|${d.sandbox ? 'sandbox' : 'real'}|${d.empresaId}|${d.uf}|${d.ambiente}`;
+  }
+
   /** One NFeRetAutorizacao4 in flight per receipt; a final answer is shared with the batch's other notes. */
   consultarRecibo(d: DestinoSefaz, recibo: string): Promise<RetornoConsultaRecibo> {
     const agora = Date.now();
-    const conhecido = this.recibos.get(recibo);
+    const k = `${this.chaveDestino(d)}|${recibo}`;
+    const conhecido = this.recibos.get(k);
     if (conhecido && conhecido.ate > agora) return conhecido.promessa;
     if (this.recibos.size > 1000) for (const [r, v] of this.recibos) if (v.ate <= agora) this.recibos.delete(r);
     const promessa = this.sefaz.consultarRecibo(d, recibo);
     const entrada = { promessa, ate: Number.POSITIVE_INFINITY };
-    this.recibos.set(recibo, entrada);
+    this.recibos.set(k, entrada);
     promessa.then(
       (r) => {
         // Still processing (105): the next poll must ask again.
-        if (r.cStat === '105') this.recibos.delete(recibo);
+        if (r.cStat === '105') this.recibos.delete(k);
         else entrada.ate = Date.now() + RECIBO_RETIDO_MS;
       },
-      () => this.recibos.delete(recibo),
+      () => this.recibos.delete(k),
     );
     return promessa;
   }
