@@ -53,6 +53,22 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
     expect(r.corpo).toEqual({ error: 'invalid_params', params: { codigo: ['deve ter no máximo 60 caracteres'] } });
   });
 
+  it('parâmetro de caminho longo demais ou com escape % quebrado: 400 invalid_params, não o erro do framework', async () => {
+    const longo = await requisitar('GET', `/nfe/v1/mercadorias/${'x'.repeat(150)}`, { credencial: conta.producao });
+    expect([longo.status, longo.corpo]).toEqual([400, { error: 'invalid_params', params: { codigo: ['deve ter no máximo 60 caracteres'] } }]);
+    const escape = await requisitar('GET', '/nfe/v1/mercadorias/%ZZ', { credencial: conta.producao });
+    expect(escape.status).toBe(400);
+    expect(escape.corpo).toEqual({ error: 'invalid_params', params: { caminho: [expect.any(String)] } });
+  });
+
+  it('Content-Type: application/json sem corpo (DELETE, POST sem payload): segue como pedido sem corpo', async () => {
+    const r = await requisitar('DELETE', '/conta/v1/webhooks/00000000-0000-4000-8000-000000000000', { credencial: conta.producao, cabecalhos: { 'content-type': 'application/json' } });
+    expect([r.status, r.corpo]).toEqual([404, { error: 'Recurso não encontrado' }]);
+    const semPayload = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, cabecalhos: { 'content-type': 'application/json' } });
+    expect(semPayload.status).toBe(422);
+    expect(semPayload.corpo.error).toBe('invalid_params');
+  });
+
   it('Content-Type que não é JSON: 415', async () => {
     const r = await requisitar('POST', '/conta/v1/empresas', {
       credencial: conta.producao,

@@ -197,6 +197,17 @@ describe('NF-e: consulta, listagem, downloads e cancelamento fora de hora', () =
     const curta = await requisitar('DELETE', `/nfe/v1/notas/${uuids[0]}/cancel?justificativa=curta`, { credencial: conta.producao, cnpj });
     expect(curta.status).toBe(400);
     expect(curta.corpo.params).toEqual({ justificativa: ['deve ter no mínimo 15 caracteres'] });
+    // Counted as SEFAZ receives it: spaces at the ends and repeated ones do not count.
+    const espacos = await requisitar('DELETE', `/nfe/v1/notas/${uuids[0]}/cancel?justificativa=${encodeURIComponent('a' + ' '.repeat(14))}`, { credencial: conta.producao, cnpj });
+    expect(espacos.status).toBe(400);
+    expect(espacos.corpo.params).toEqual({ justificativa: ['deve ter no mínimo 15 caracteres'] });
+    for (const [caminho, corpo] of [
+      ['/nfe/v1/inutilizacoes', { serie: 1, numero_inicial: 900, numero_final: 900, justificativa: `  curta   demais   ${' '.repeat(10)}` }],
+      [`/nfe/v1/notas/${uuids[0]}/inutilizar`, { justificativa: 'a' + ' '.repeat(14) }],
+    ] as const) {
+      const r = await requisitar('POST', caminho, { credencial: conta.producao, cnpj, corpo });
+      expect([r.status, r.corpo]).toEqual([422, { error: 'invalid_params', params: { justificativa: ['deve ter no mínimo 15 caracteres'] } }]);
+    }
     const cancelada = await requisitar('GET', `/nfe/v1/notas/${uuids[0]}`, { credencial: conta.producao, cnpj });
     if (cancelada.corpo.situacao !== 'autorizada') {
       const r = await requisitar('DELETE', `/nfe/v1/notas/${uuids[0]}/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente')}`, { credencial: conta.producao, cnpj });

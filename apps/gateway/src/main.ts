@@ -2,14 +2,22 @@ import 'reflect-metadata';
 import { iniciarAplicacao } from '@emissor/plataforma';
 import { AppModule } from './app.module';
 import { carregarConfigGateway, type ConfigGateway } from './config';
-import { configurarHttpGateway, gerarRequestId } from './http/configurar-http';
+import { configurarHttpGateway, erroDoRoteador, gerarRequestId } from './http/configurar-http';
 
 let config: ConfigGateway;
 
 void iniciarAplicacao({
   app: 'gateway',
   criarModulo: () => AppModule.com((config = carregarConfigGateway())),
-  opcoesFastify: () => ({ bodyLimit: config.TAMANHO_MAXIMO_CORPO, genReqId: gerarRequestId, requestIdHeader: false }),
+  opcoesFastify: () => ({
+    bodyLimit: config.TAMANHO_MAXIMO_CORPO,
+    genReqId: gerarRequestId,
+    requestIdHeader: false,
+    // Long path parameters reach the DTOs, which answer 400 invalid_params naming the parameter
+    // (the router's own limit would answer its 414 body first).
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: erroDoRoteador as never,
+  }),
   configurarHttp: configurarHttpGateway,
   // The gateway also answers registry requests (certificates) from the other apps.
   nats: () => ({ url: config.NATS_URL, filaGrupo: 'gateway' }),

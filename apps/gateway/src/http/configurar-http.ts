@@ -16,6 +16,15 @@ export function gerarRequestId(req: { headers: Record<string, string | string[] 
   return typeof recebido === 'string' && REQUEST_ID_VALIDO.test(recebido) ? recebido : randomUUID();
 }
 
+/**
+ * What the router refuses before any route runs (a path with a broken %-escape): the spec's 400
+ * invalid_params, not the framework's own error body.
+ */
+export function erroDoRoteador(erro: Error & { code?: string }, _req: unknown, reply: { code(status: number): { header(nome: string, valor: string): { send(corpo: string): unknown } } }): void {
+  const params = erro.code === 'FST_ERR_MAX_PARAM_LENGTH' ? { caminho: ['parâmetro longo demais'] } : { caminho: ['contém uma sequência de escape (%) inválida'] };
+  void reply.code(400).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ error: 'invalid_params', params }));
+}
+
 export function configurarHttpGateway(app: NestFastifyApplication) {
   const registro = new Logger('http');
   const fastify = app.getHttpAdapter().getInstance();
@@ -36,6 +45,9 @@ export function configurarHttpGateway(app: NestFastifyApplication) {
     if (temCorpo && tipo !== undefined && !/^application\/([\w.+-]+\+)?json\b/i.test(tipo)) {
       throw Object.assign(new Error('Content-Type não suportado'), { statusCode: 415 });
     }
+    // Many client libraries send `Content-Type: application/json` on every call: with no body there
+    // is nothing to parse (a DELETE, a POST without payload), so the request goes on as body-less.
+    if (!temCorpo) delete req.headers['content-type'];
   });
 
   app.useGlobalPipes(new ValidacaoPipe());

@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { normalizarTextoSefaz } from '@emissor/fiscal-domain';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -55,6 +56,25 @@ export function Texto(o: Comum & { min?: number; max?: number; padrao?: RegExp; 
   if (o.valores) d.push(IsIn(o.valores as string[], { message: `deve ser um dos valores: ${o.valores.join(', ')}` }));
   d.push(doc(o, { type: String, minLength: min || undefined, maxLength: o.max, enum: o.valores as string[] | undefined }));
   return applyDecorators(...d);
+}
+
+/**
+ * A justificativa (cancellation, inutilização): 15 to 255 characters as SEFAZ receives them, that is
+ * after the text is made fit for its layout (spaces at the ends and repeated ones dropped, characters
+ * outside Latin-1 removed). Counting the raw text would let "a" + 14 spaces through to a SEFAZ refusal.
+ */
+export function Justificativa() {
+  const tamanho = (v: unknown) => (typeof v === 'string' ? normalizarTextoSefaz(v).length : 0);
+  return applyDecorators(
+    IsDefined({ message: 'é obrigatório' }),
+    IsString({ message: 'deve ser um texto' }),
+    ValidateBy({
+      name: 'justificativaMinima',
+      validator: { validate: (v) => tamanho(v) >= 15, defaultMessage: () => 'deve ter no mínimo 15 caracteres' },
+    }),
+    ValidateBy({ name: 'justificativaMaxima', validator: { validate: (v) => tamanho(v) <= 255, defaultMessage: () => 'deve ter no máximo 255 caracteres' } }),
+    doc({}, { type: String, minLength: 15, maxLength: 255 }),
+  );
 }
 
 /** Decimal numbers travel as strings matching `^\d*\.?\d*$` (spec conventions). */

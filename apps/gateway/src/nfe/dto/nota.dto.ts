@@ -9,7 +9,7 @@ import type {
 } from '@emissor/contracts';
 import { BANDEIRAS, FORMAS_PAGAMENTO, MAXIMO_ITENS } from '@emissor/fiscal-domain';
 import { ArrayMaxSize } from 'class-validator';
-import { Booleano, Decimal, Inteiro, Lista, Objeto, Texto } from '../../http/validacao/decoradores';
+import { Booleano, Decimal, Inteiro, Justificativa, Lista, Objeto, Texto } from '../../http/validacao/decoradores';
 
 /**
  * `POST /nfe/v1/notas` (and reemitir). Here: the request's shape — types, required fields, lengths,
@@ -113,11 +113,11 @@ export class UuidNotaParam {
 }
 
 export class JustificativaQuery {
-  @Texto({ min: 15, max: 255 }) justificativa: string;
+  @Justificativa() justificativa: string;
 }
 
 export class InutilizarNotaDto {
-  @Texto({ min: 15, max: 255 }) justificativa: string;
+  @Justificativa() justificativa: string;
 }
 
 const INTEIRO_POSITIVO = /^[1-9]\d{0,8}$/;
@@ -137,5 +137,5 @@ export class CriarInutilizacaoDto {
   @Inteiro({ min: 0, max: 999 }) serie: number;
   @Inteiro({ min: 1, max: 999_999_999 }) numero_inicial: number;
   @Inteiro({ min: 1, max: 999_999_999 }) numero_final: number;
-  @Texto({ min: 15, max: 255 }) justificativa: string;
+  @Justificativa() justificativa: string;
 }
