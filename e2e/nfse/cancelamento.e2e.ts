@@ -35,6 +35,17 @@ describe('NFS-e: cancelamento', () => {
     expect((await cancelar(recusada.corpo.id)).corpo).toEqual({ error: 'Somente notas emitidas podem ser canceladas' });
   });
 
+  it('cancelamento já em andamento: 422 Somente notas emitidas podem ser canceladas', async () => {
+    const criada = await criarNfse(conta, cnpj, notaNfse());
+    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, (n) => n.nfse.situacao === 'emitida');
+    // The municipality answers this company's cancellation late: the note stays cancelamento_solicitado meanwhile.
+    await simulador.falha({ operacao: 'CancelarNfse', tipo: 'lento', atraso_ms: 3000, cnpj, vezes: 1 });
+    expect((await cancelar(emitida.id)).status).toBe(202);
+    const durante = await cancelar(emitida.id);
+    expect([durante.status, durante.corpo]).toEqual([422, { error: 'Somente notas emitidas podem ser canceladas' }]);
+    await esperarNfse(conta, cnpj, emitida.id, (n) => n.nfse.situacao === 'cancelada');
+  });
+
   it('nota desconhecida: 404; motivo ausente ou vazio: 400 invalid_params', async () => {
     const r = await cancelar(999999999);
     expect(r.status).toBe(404);

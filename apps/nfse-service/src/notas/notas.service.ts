@@ -31,7 +31,6 @@ export const MensagensNfse = {
   codigoExternoEmUso: 'Código externo já está em uso',
   jaCancelada: 'Esta nota fiscal já está cancelada',
   somenteEmitidas: 'Somente notas emitidas podem ser canceladas',
-  cancelamentoEmAndamento: 'O cancelamento desta nota fiscal já está em processamento',
   semCertificado: 'Empresa sem certificado digital válido para assinar o RPS',
 } as const;
 
@@ -212,7 +211,7 @@ export class NotasNfseService {
     if (!nota) return falha(404, MensagensNfse.naoEncontrada);
     const recusa = recusaCancelamentoNfse(nota.nfseSituacao);
     if (recusa === 'ja_cancelada') return falha(422, MensagensNfse.jaCancelada);
-    if (recusa === 'em_cancelamento') return falha(422, MensagensNfse.cancelamentoEmAndamento);
+    // A cancellation already in progress too: decisions §2 has one message for every state but `emitida`.
     if (recusa) return falha(422, MensagensNfse.somenteEmitidas);
     const aplicado = await this.banco.transaction(async (tx) => {
       const atualizada = await this.transicionarNfse(tx, nota.id, ['emitida'], 'cancelamento_solicitado', { motivoCancelamento: pedido.motivo_cancelamento });
