@@ -108,6 +108,10 @@ describe('NFS-e: emissão', () => {
     );
     const vazio = await criarNfse(conta, cnpj, notaNfse({ codigo_externo: '' }));
     expect(vazio.corpo.params).toEqual({ codigo_externo: ['não pode ser vazio'] });
+    // More than the layout's 13 integer digits would get the municipality to refuse the whole batch.
+    const grande = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: '99999999999999.00' }));
+    expect([grande.status, grande.corpo]).toEqual([422, { error: 'invalid_params', params: { valor_servicos: ['deve ser no máximo 9999999999999.99'] } }]);
+    expect((await criarNfse(conta, cnpj, notaNfse({ valor_servicos: '0009999999999999.99' }))).status).toBe(201);
   });
 
   it('nota desconhecida: 404 Nota fiscal não encontrada; id inválido: 400; nota de outra conta: 404', async () => {
