@@ -39,12 +39,9 @@ describe('catálogo de mercadorias', () => {
       padrao: false,
       created_at: expect.stringMatching(/-03:00$/),
       updated_at: expect.stringMatching(/-03:00$/),
-      descricao: null,
-      cest: null,
       cfop_interno: '5102',
       origem: 0,
       cst_icms: '00',
-      csosn: null,
       aliquota_icms: '0.18',
       aliquota_icms_percent: '18.00',
       cst_pis: '01',
@@ -69,6 +66,11 @@ describe('catálogo de mercadorias', () => {
     const r = await req('PUT', '/nfe/v1/mercadorias/CAMISETA-P', { valor: '59.90', descricao: 'Camiseta algodão' });
     expect(r.status).toBe(200);
     expect(r.corpo).toMatchObject({ valor: '59.90', descricao: 'Camiseta algodão', nome: 'Camiseta P', aliquota_icms: '0.18' });
+    // The item sent back whole, code included, is accepted; another code is not a rename.
+    const inteira = await req('PUT', '/nfe/v1/mercadorias/CAMISETA-P', { ...item, codigo: 'CAMISETA-P', valor: '59.90', descricao: 'Camiseta algodão' });
+    expect(inteira.status).toBe(200);
+    const outro = await req('PUT', '/nfe/v1/mercadorias/CAMISETA-P', { codigo: 'OUTRO' });
+    expect([outro.status, outro.corpo.params]).toEqual([422, { codigo: ['não pode ser alterado (deve ser o código do caminho)'] }]);
   });
 
   it('código repetido: 422; desconhecido: 404 Mercadoria não encontrada', async () => {

@@ -141,6 +141,19 @@ describe('NF-e: criação', () => {
     expect(s7.corpo.chave_acesso.slice(22, 25)).toBe('007');
   });
 
+  it('data_saida em ISO 8601: com offset, em UTC (Z) ou com frações de segundo; mostrada no fuso da empresa', async () => {
+    for (const [enviada, mostrada] of [
+      ['2026-11-23T13:00:00Z', '2026-11-23T10:00:00-03:00'],
+      ['2026-11-23T10:00:00.500-03:00', '2026-11-23T10:00:00-03:00'],
+      ['2026-11-23T12:00:00+00:00', '2026-11-23T09:00:00-03:00'],
+    ]) {
+      const r = await criar(notaValida({ data_saida: enviada }));
+      expect([r.status, r.corpo.data_saida]).toEqual([201, mostrada]);
+    }
+    const ruim = await criar(notaValida({ data_saida: '23/11/2026 10:00' }));
+    expect([ruim.status, Object.keys(ruim.corpo.params ?? {})]).toEqual([422, ['data_saida']]);
+  });
+
   it('outra conta nunca vê a nota: 404', async () => {
     const r = await criar(notaValida());
     const outra = await criarConta();

@@ -21,7 +21,7 @@ describe('webhooks: cadastro de endpoints (decisões §5)', () => {
       eventos: ['nfe_autorizada', 'nfe_cancelamento_autorizado'],
       ativo: true,
       desativado_motivo: null,
-      created_at: expect.stringMatching(/Z$/),
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/),
       chave_seguranca: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
     });
     const todos = await chamar('POST', '', { url: 'https://exemplo.com.br/hook' });

@@ -4,6 +4,7 @@ import { Assuntos, type ContextoRequisicao, type MercadoriaResposta } from '@emi
 import { ClienteRpc } from '@emissor/plataforma';
 import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
+import { parametrosInvalidos } from '../http/erro-http';
 import { AtualizarMercadoriaDto, CodigoMercadoriaParam, CriarMercadoriaDto } from './dto/mercadoria.dto';
 import { responder } from './responder';
 
@@ -39,7 +40,9 @@ export class MercadoriasController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Altera campos de uma mercadoria (os omitidos ficam como estão)' })
   atualizar(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam, @Body() dto: AtualizarMercadoriaDto) {
-    return this.enviar<MercadoriaResposta>(Assuntos.nfe.mercadorias.atualizar, contexto, { ...dto, codigo: param.codigo });
+    const { codigo, ...campos } = dto;
+    if (codigo != null && codigo !== param.codigo) throw parametrosInvalidos(422, { codigo: ['não pode ser alterado (deve ser o código do caminho)'] });
+    return this.enviar<MercadoriaResposta>(Assuntos.nfe.mercadorias.atualizar, contexto, { ...campos, codigo: param.codigo });
   }
 
   @Delete(':codigo')

@@ -209,7 +209,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
   private async tratarLote(id: string): Promise<void> {
     const [lote]: LinhaLote[] = await this.banco.query('SELECT * FROM municipal.lotes WHERE id = $1', [id]);
     if (!lote || lote.situacao === 'concluido') return;
-    const rps: LinhaRps[] = await this.banco.query(
+    let rps: LinhaRps[] = await this.banco.query(
       `SELECT nota_id, envios, comando FROM municipal.rps WHERE lote_id = $1 AND situacao = 'em_lote' ORDER BY criado_em`,
       [id],
     );
@@ -235,6 +235,16 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
       tempoLimiteMs: this.config.MUNICIPIO_TEMPO_LIMITE_MS,
     };
     const provedor = resolucao.provedor;
+    if (lote.situacao === 'montado') {
+      // An RPS out of layout is refused alone, before the batch leaves (the municipality would refuse the whole batch).
+      const foraDoLeiaute = rps.map((r) => ({ r, erros: provedor.errosDeLeiaute(r.comando) })).filter((x) => x.erros.length);
+      if (foraDoLeiaute.length) {
+        await this.banco.transaction((tx) => this.concluirRps(tx, id, foraDoLeiaute.map(({ r, erros }) => this.recusa(r, erros))));
+        this.relay.despertar();
+        rps = rps.filter((r) => !foraDoLeiaute.some((x) => x.r === r));
+        if (!rps.length) return this.atualizarLote(this.banco.manager, id, { situacao: 'concluido' });
+      }
+    }
     const paraEnvio: LoteParaEnvio = { numeroLote: String(lote.numero_lote), prestador: rps[0].comando.prestador, rps: rps.map((r) => r.comando) };
 
     try {
@@ -336,16 +346,21 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
     return { nota: Number(r.nota_id), resultado: { nota_id: Number(r.nota_id), situacao: 'processado_com_erro', erros } };
   }
 
+  /** Verdicts of RPS of a batch, each with its outbox row (in the caller's transaction). */
+  private async concluirRps(tx: EntityManager, loteId: string, conclusoes: Conclusao[]) {
+    for (const c of conclusoes) {
+      const [, n] = await tx.query(
+        `UPDATE municipal.rps SET situacao = 'concluido', resultado = $3, atualizado_em = now() WHERE nota_id = $1 AND lote_id = $2 AND situacao = 'em_lote'`,
+        [c.nota, loteId, JSON.stringify(c.resultado)],
+      );
+      if (n === 1) await gravarSaida(tx, Assuntos.nfse.resultados.rpsProcessado, c.resultado, `rps-processado:${c.nota}`);
+    }
+  }
+
   /** One transaction: verdicts (with their outbox rows), RPS back to the queue, the batch closed. */
   private async concluir(loteId: string, conclusoes: Conclusao[], devolver: LinhaRps[]) {
     await this.banco.transaction(async (tx) => {
-      for (const c of conclusoes) {
-        const [, n] = await tx.query(
-          `UPDATE municipal.rps SET situacao = 'concluido', resultado = $3, atualizado_em = now() WHERE nota_id = $1 AND lote_id = $2 AND situacao = 'em_lote'`,
-          [c.nota, loteId, JSON.stringify(c.resultado)],
-        );
-        if (n === 1) await gravarSaida(tx, Assuntos.nfse.resultados.rpsProcessado, c.resultado, `rps-processado:${c.nota}`);
-      }
+      await this.concluirRps(tx, loteId, conclusoes);
       for (const r of devolver) {
         await tx.query(
           `UPDATE municipal.rps SET situacao = 'fila', lote_id = NULL, disponivel_em = now() + make_interval(secs => $3), atualizado_em = now()

@@ -1,6 +1,6 @@
 import type { ComandoEnviarRps } from '@emissor/contracts';
 import { lerEnviarLoteRpsEnvio, montarEnviarLoteRpsEnvio, validarEstruturaAbrasf } from '@emissor/fiscal-domain';
-import { rpsDoComando } from './abrasf-204.provedor';
+import { ProvedorAbrasf204, rpsDoComando } from './abrasf-204.provedor';
 
 const comando = (numero: number, extra: Partial<ComandoEnviarRps> = {}): ComandoEnviarRps => ({
   comando_id: `c${numero}`,
@@ -41,6 +41,16 @@ describe('ABRASF 2.04 provider: the provider-neutral RPS as the layout wants it'
     ]);
     expect(xml).toContain('<OptanteSimplesNacional>1</OptanteSimplesNacional>');
     expect(xml).toContain('<RegimeEspecialTributacao>6</RegimeEspecialTributacao>');
+  });
+
+  it('an RPS out of layout is found alone, before it joins a batch; a valid one has nothing to report', () => {
+    const provedor = new ProvedorAbrasf204();
+    expect(provedor.errosDeLeiaute(comando(1))).toEqual([]);
+    const grande = comando(2);
+    grande.servico = { ...grande.servico, valor_servicos: '99999999999999.00', base_calculo: '99999999999999.00', valor_liquido: '99999999999999.00' };
+    const erros = provedor.errosDeLeiaute(grande);
+    expect(erros.length).toBeGreaterThan(0);
+    expect(erros.every((e) => e.codigo === 'LEIAUTE' && /ValorServicos|BaseCalculo|ValorLiquido/.test(e.mensagem))).toBe(true);
   });
 
   it('regime normal: not Simples, no special regime; an NBS code that is not 9 digits is left out', () => {

@@ -1,4 +1,4 @@
-import type { ComandoCancelarNfse, ComandoEnviarRps } from '@emissor/contracts';
+import type { ComandoCancelarNfse, ComandoEnviarRps, MensagemMunicipio } from '@emissor/contracts';
 import {
   assinarXml,
   chaveRps,
@@ -19,6 +19,7 @@ import {
   type RpsAbrasf,
   SITUACAO_LOTE,
   tipoConteudoSoapAbrasf,
+  validarEstruturaAbrasf,
 } from '@emissor/fiscal-domain';
 import { postarSoap } from './http-soap';
 import {
@@ -104,6 +105,18 @@ export class ProvedorAbrasf204 implements ProvedorNfse {
       if (erro instanceof ErroSoapAbrasf) throw new ErroTransporte(erro.message);
       throw erro;
     }
+  }
+
+  errosDeLeiaute(rps: ComandoEnviarRps): MensagemMunicipio[] {
+    const xml = montarEnviarLoteRpsEnvio({
+      numeroLote: '1',
+      prestador: { cnpj: rps.prestador.cnpj, inscricaoMunicipal: rps.prestador.inscricao_municipal },
+      rps: [rpsDoComando(rps)],
+    });
+    // Unsigned here: the signatures' absence is the one thing the check may find that the batch will not have.
+    return validarEstruturaAbrasf('EnviarLoteRpsEnvio', xml)
+      .erros.filter((e) => !/falta o elemento Signature$/.test(e))
+      .map((e) => ({ codigo: 'LEIAUTE', mensagem: `RPS em desacordo com o leiaute ABRASF 2.04: ${e}` }));
   }
 
   async enviarLote(destino: DestinoMunicipio, lote: LoteParaEnvio): Promise<RespostaEnvioLote> {

@@ -44,6 +44,11 @@ export interface LoteParaEnvio {
 
 export interface ProvedorNfse {
   readonly nome: string;
+  /**
+   * What the layout refuses in this one RPS, checked here before it joins a batch: a municipality
+   * refuses a whole batch for one RPS out of layout, and the others must not pay for it.
+   */
+  errosDeLeiaute(rps: ComandoEnviarRps): MensagemMunicipio[];
   enviarLote(destino: DestinoMunicipio, lote: LoteParaEnvio): Promise<RespostaEnvioLote>;
   consultarLote(destino: DestinoMunicipio, lote: LoteParaEnvio, protocolo: string): Promise<RespostaConsultaLote>;
   /** The NFS-e an RPS produced, or null when the municipality has none for it (yet). */

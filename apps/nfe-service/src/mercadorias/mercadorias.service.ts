@@ -122,17 +122,13 @@ function formatarFracao(fracao: string): string {
   return d.toFixed(Math.max(d.decimalPlaces(), 2));
 }
 
+/**
+ * The spec's goods item, its fields typed string or integer: an optional field the item does not have
+ * is left out (as in a note's response), never sent as null.
+ */
 export function paraResposta(m: Mercadoria): MercadoriaResposta {
-  return {
-    codigo: m.codigo,
-    nome: m.nome,
-    ncm: m.ncm,
+  const opcionais = {
     cfop_interestadual: m.cfopInterestadual,
-    unidade_comercial: m.unidadeComercial,
-    valor: formatarValorUnitario(dec(m.valor)),
-    padrao: m.padrao,
-    created_at: formatarDataHoraSefaz(m.criadoEm),
-    updated_at: formatarDataHoraSefaz(m.atualizadoEm),
     descricao: m.descricao,
     cest: m.cest,
     cfop_interno: m.cfopInterno,
@@ -144,4 +140,15 @@ export function paraResposta(m: Mercadoria): MercadoriaResposta {
     cst_pis: m.cstPis,
     cst_cofins: m.cstCofins,
   };
+  return {
+    codigo: m.codigo,
+    nome: m.nome,
+    ncm: m.ncm,
+    unidade_comercial: m.unidadeComercial,
+    valor: formatarValorUnitario(dec(m.valor)),
+    padrao: m.padrao,
+    created_at: formatarDataHoraSefaz(m.criadoEm),
+    updated_at: formatarDataHoraSefaz(m.atualizadoEm),
+    ...(Object.fromEntries(Object.entries(opcionais).filter(([, v]) => v !== null && v !== undefined)) as Partial<typeof opcionais>),
+  } as MercadoriaResposta;
 }

@@ -13,6 +13,7 @@ import {
   type WebhookCriadoResposta,
   type WebhookResposta,
 } from '@emissor/contracts';
+import { formatarDataHoraSefaz } from '@emissor/fiscal-domain';
 import { type DataSource, IsNull } from 'typeorm';
 import { linhas } from '../banco/sql';
 import { CONFIG_WEBHOOKS, type ConfigWebhookDispatcher } from '../config';
@@ -31,7 +32,7 @@ export function paraResposta(e: Endpoint): WebhookResposta {
     eventos: (e.eventos ?? [...TiposEventoNfe]) as TipoEventoNfe[],
     ativo: e.ativo,
     desativado_motivo: e.desativadoMotivo,
-    created_at: e.criadoEm.toISOString(),
+    created_at: formatarDataHoraSefaz(e.criadoEm),
   };
 }
 

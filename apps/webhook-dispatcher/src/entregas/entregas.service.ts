@@ -10,6 +10,7 @@ import {
   type RespostaRpc,
   sucesso,
 } from '@emissor/contracts';
+import { formatarDataHoraComMilissegundos } from '@emissor/fiscal-domain';
 import type { DataSource } from 'typeorm';
 import { linhas } from '../banco/sql';
 import { EndpointsService } from '../endpoints/endpoints.service';
@@ -27,7 +28,8 @@ interface LinhaEntrega {
   tentativas: { numero: number; iniciada_em: string; duracao_ms: number; status_http: number | null; erro: string | null }[];
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
+// Dates with the offset, as everywhere in the API; with milliseconds, since attempts can be < 1 s apart.
+const iso = (d: Date | string) => formatarDataHoraComMilissegundos(new Date(d));
 const isoOuNulo = (d: Date | string | null) => (d === null ? null : iso(d));
 
 function paraResposta(l: LinhaEntrega): EntregaResposta {

@@ -30,24 +30,25 @@ export interface ReferenciaMercadoria {
   codigo: string;
 }
 
+/** Optional fields the item does not have are absent (never null). */
 export interface MercadoriaResposta {
   codigo: string;
   nome: string;
   ncm: string;
-  cfop_interestadual: string | null;
+  cfop_interestadual?: string;
   unidade_comercial: string;
   valor: string;
   padrao: boolean;
   created_at: string;
   updated_at: string;
-  descricao: string | null;
-  cest: string | null;
-  cfop_interno: string | null;
-  origem: number | null;
-  cst_icms: string | null;
-  csosn: string | null;
-  aliquota_icms: string | null;
-  aliquota_icms_percent: string | null;
-  cst_pis: string | null;
-  cst_cofins: string | null;
+  descricao?: string;
+  cest?: string;
+  cfop_interno?: string;
+  origem?: number;
+  cst_icms?: string;
+  csosn?: string;
+  aliquota_icms?: string;
+  aliquota_icms_percent?: string;
+  cst_pis?: string;
+  cst_cofins?: string;
 }

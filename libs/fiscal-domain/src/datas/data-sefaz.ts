@@ -37,16 +37,26 @@ export function formatarDataHoraSefaz(instante: Date, offsetMinutos = OFFSET_BRA
   );
 }
 
+/**
+ * `2026-11-22T14:05:09.451-03:00`: as formatarDataHoraSefaz, with milliseconds, for logs whose
+ * entries are closer together than a second (a webhook's delivery attempts).
+ */
+export function formatarDataHoraComMilissegundos(instante: Date, offsetMinutos = OFFSET_BRASILIA): string {
+  const texto = formatarDataHoraSefaz(instante, offsetMinutos);
+  return `${texto.slice(0, 19)}.${String(instante.getUTCMilliseconds()).padStart(3, '0')}${texto.slice(19)}`;
+}
+
 /** `YYYY-MM-DD` of the instant at the given offset. */
 export function formatarDataSefaz(instante: Date, offsetMinutos = OFFSET_BRASILIA): string {
   return formatarDataHoraSefaz(instante, offsetMinutos).slice(0, 10);
 }
 
-const DATA_HORA_COM_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})([+-])(\d{2}):(\d{2})$/;
+// Fractions of a second are accepted and dropped (SEFAZ's times have whole seconds); `Z` is UTC.
+const DATA_HORA_COM_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|([+-])(\d{2}):(\d{2}))$/;
 const SOMENTE_DATA = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * Reads a date-time with offset (`2026-11-22T14:05:09-03:00`) or a plain date (`2026-11-22`,
+ * Reads a date-time with offset (`2026-11-22T14:05:09-03:00`, also `…Z` and `…09.250-03:00`) or a plain date (`2026-11-22`,
  * taken as midnight at `offsetPadrao`). Returns null for anything else, including impossible
  * calendar dates such as 2026-02-30.
  */
@@ -56,8 +66,8 @@ export function lerDataHoraSefaz(texto: string, offsetPadrao = OFFSET_BRASILIA):
   let offset: number;
   if (m) {
     partes = m.slice(1, 7).map(Number);
-    const horasOffset = Number(m[8]);
-    const minutosOffset = Number(m[9]);
+    const horasOffset = Number(m[8] ?? 0);
+    const minutosOffset = Number(m[9] ?? 0);
     if (horasOffset > 14 || minutosOffset > 59) return null;
     offset = (m[7] === '-' ? -1 : 1) * (horasOffset * 60 + minutosOffset);
   } else if ((m = SOMENTE_DATA.exec(texto))) {

@@ -36,7 +36,10 @@ export class CriarMercadoriaDto extends camposMercadoria(true) implements CriarM
   @Texto({ max: 60, exemplo: 'CAMISETA-P' }) codigo: string;
 }
 
-export class AtualizarMercadoriaDto extends camposMercadoria(false) implements Omit<AtualizarMercadoria, 'codigo'> {}
+export class AtualizarMercadoriaDto extends camposMercadoria(false) implements Omit<AtualizarMercadoria, 'codigo'> {
+  /** A client that sends the whole item back may include its code: accepted when it is the path's. */
+  @Texto({ obrigatorio: false, max: 60 }) codigo?: string | null;
+}
 
 export class CodigoMercadoriaParam {
   @Texto({ max: 60 }) codigo: string;

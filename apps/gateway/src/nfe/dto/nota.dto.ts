@@ -17,7 +17,7 @@ import { Booleano, Decimal, Inteiro, Justificativa, Lista, Objeto, Texto } from 
  * company, the catalog or the totals (payments, Ceará, pre-fill...) are nfe-service's.
  */
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
-const DATA_OU_DATA_HORA = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2})?$/;
+const DATA_OU_DATA_HORA = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2}))?$/;
 
 export class EnderecoNotaDto implements EnderecoRequisicao {
   @Texto({ max: 60 }) cep: string;
