@@ -69,6 +69,20 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
     expect(semPayload.corpo.error).toBe('invalid_params');
   });
 
+  it('NUL, metade de par UTF-16, chaves com nome de membro de Object.prototype e aninhamento profundo: 422/400, nunca 500', async () => {
+    const invalido = ['contém caractere inválido (NUL ou metade de um par UTF-16)'];
+    const nul = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpo: dadosEmpresa(undefined, { razao_social: 'Empresa\u0000 LTDA' }) });
+    expect([nul.status, nul.corpo]).toEqual([422, { error: 'invalid_params', params: { razao_social: invalido } }]);
+    const surrogate = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: JSON.stringify(dadosEmpresa()).replace('"razao_social":"', '"razao_social":"\\ud800') });
+    expect([surrogate.status, surrogate.corpo.params]).toEqual([422, { razao_social: invalido }]);
+    const consulta = await requisitar('GET', '/nfe/v1/notas?codigo_externo=%00', { credencial: conta.producao });
+    expect([consulta.status, consulta.corpo.params]).toEqual([400, { codigo_externo: invalido }]);
+    const prototipo = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: JSON.stringify(dadosEmpresa()).replace('{', '{"hasOwnProperty":1,') });
+    expect([prototipo.status, prototipo.corpo.params]).toEqual([422, { hasOwnProperty: ['propriedade não permitida'] }]);
+    const fundo = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: JSON.stringify(dadosEmpresa()).replace('{', `{"x":${'['.repeat(3000)}${']'.repeat(3000)},`) });
+    expect([fundo.status, fundo.corpo.error]).toEqual([422, 'invalid_params']);
+  });
+
   it('Content-Type que não é JSON: 415', async () => {
     const r = await requisitar('POST', '/conta/v1/empresas', {
       credencial: conta.producao,

@@ -74,6 +74,8 @@ describe('catálogo de mercadorias', () => {
   });
 
   it('código repetido: 422; desconhecido: 404 Mercadoria não encontrada', async () => {
+    // "." and ".." would not be addressable in the item's URL.
+    for (const codigo of ['.', '..']) expect((await req('POST', '/nfe/v1/mercadorias', { ...item, codigo })).status).toBe(422);
     const repetida = await req('POST', '/nfe/v1/mercadorias', item);
     expect(repetida.status).toBe(422);
     expect(repetida.corpo).toEqual({ error: 'Código de mercadoria já está em uso' });

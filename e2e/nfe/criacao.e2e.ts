@@ -139,6 +139,9 @@ describe('NF-e: criação', () => {
     const s7 = await criar(notaValida({ serie: 7 }));
     expect(s7.corpo).toMatchObject({ serie: 7, numero: 1 });
     expect(s7.corpo.chave_acesso.slice(22, 25)).toBe('007');
+    // 890 and above are the Fisco's (avulsa) and contingency series, as for the company's default series.
+    const reservada = await criar(notaValida({ serie: 890 }));
+    expect([reservada.status, reservada.corpo.params]).toEqual([422, { serie: ['deve ser menor ou igual a 889'] }]);
   });
 
   it('data_saida em ISO 8601: com offset, em UTC (Z) ou com frações de segundo; mostrada no fuso da empresa', async () => {
@@ -152,6 +155,15 @@ describe('NF-e: criação', () => {
     }
     const ruim = await criar(notaValida({ data_saida: '23/11/2026 10:00' }));
     expect([ruim.status, Object.keys(ruim.corpo.params ?? {})]).toEqual([422, ['data_saida']]);
+  });
+
+  it('nota que não cabe numa mensagem da SEFAZ (500 KB): 422 antes de numerar, nenhum número consumido', async () => {
+    const antes = await criar(notaValida({ serie: 11 }));
+    const item = (i: number) => ({ ...notaValida().itens[0], codigo: `P${i}`, descricao: `Produto ${i} `.padEnd(120, 'x') });
+    const grande = await criar(notaValida({ serie: 11, itens: Array.from({ length: 990 }, (_, i) => item(i)) }));
+    expect(grande.status).toBe(422);
+    expect(grande.corpo.error).toMatch(/^A NF-e assinada teria \d+ KB e a SEFAZ aceita mensagens de até 500 KB/);
+    expect((await criar(notaValida({ serie: 11 }))).corpo.numero).toBe(antes.corpo.numero + 1);
   });
 
   it('outra conta nunca vê a nota: 404', async () => {

@@ -20,7 +20,8 @@ export interface PedidoNumeracao {
   montar(numero: number): NotaMontada;
 }
 
-export type ResultadoEmissao = { ok: true; nota: NotaFiscal } | { ok: false; errosXsd: string[] };
+/** `mensagem`: the 422 for a note SEFAZ would refuse unread (too large, or out of schema). */
+export type ResultadoEmissao = { ok: true; nota: NotaFiscal } | { ok: false; mensagem: string };
 
 interface Pendente {
   pedido: PedidoNumeracao;
@@ -117,20 +118,16 @@ export class EmissaoEmLote {
       let candidatos = lote.filter((p) => !p.concluido);
       for (;;) {
         const { montadas, ultimo } = this.numerar(candidatos, contador.ultimo, contador.faixas);
-        const resultados = await Promise.all(montadas.map((m) => this.validadorXsd.validador.validar('nfe', m.registro.xmlAssinado)));
-        const invalidas = candidatos.filter((_, i) => !resultados[i].valido);
+        const recusas = await Promise.all(montadas.map((m) => this.validadorXsd.recusaDaNota(m.registro.xmlAssinado)));
+        const invalidas = candidatos.filter((_, i) => recusas[i] !== null);
         if (!invalidas.length) {
           await this.inserir(tx, montadas);
           await gravarUltimoNumero(tx, cnpj, ambiente, serie, ultimo);
           return candidatos.map((p, i) => ({ p, nota: montadas[i].registro }));
         }
-        // A note our builder made invalid (a bug, never the caller's data): it gets a 422 and consumes
-        // nothing; the others are numbered again without it.
-        for (const p of invalidas) {
-          const erros = resultados[candidatos.indexOf(p)].erros.map((e) => e.mensagem);
-          this.registro.error(`XML gerado não passou no XSD: ${erros.join('; ')}`);
-          this.responder(p, { ok: false, errosXsd: erros });
-        }
+        // A note SEFAZ would refuse unread gets a 422 and consumes nothing; the others are numbered
+        // again without it.
+        for (const p of invalidas) this.responder(p, { ok: false, mensagem: recusas[candidatos.indexOf(p)]! });
         candidatos = candidatos.filter((p) => !p.concluido);
         if (!candidatos.length) return [];
       }

@@ -195,7 +195,7 @@ export class NotasService {
       const salva = reemissao
         ? await this.gravarReemissao(reemissao, id, montar)
         : await this.emissao.emitir({ cnpj: empresa.cnpj, ambiente: ambiente.numeracao, serie, montar: (numero) => montar(numero, gerarCodigoNumerico(numero)) });
-      if (!salva.ok) return falha(422, `Os dados da nota não formam um XML válido para a SEFAZ: ${salva.errosXsd[0] ?? ''}`.trim());
+      if (!salva.ok) return falha(422, salva.mensagem);
       this.relay.despertar();
       return sucesso(respostaDaNota(salva.nota, this.config.URL_BASE_PUBLICA, false));
     } catch (erro) {
@@ -216,11 +216,8 @@ export class NotasService {
   private async gravarReemissao(reemissao: Reemissao, id: string, montar: (numero: number, codigoNumerico: string) => NotaMontada): Promise<ResultadoEmissao> {
     const { anterior } = reemissao;
     const montada = montar(anterior.numero, lerChaveAcesso(anterior.chaveAcesso)!.codigoNumerico);
-    const xsd = await this.validadorXsd.validador.validar('nfe', montada.registro.xmlAssinado);
-    if (!xsd.valido) {
-      this.registro.error(`XML gerado não passou no XSD: ${xsd.erros.map((e) => e.mensagem).join('; ')}`);
-      return { ok: false, errosXsd: xsd.erros.map((e) => e.mensagem) };
-    }
+    const recusa = await this.validadorXsd.recusaDaNota(montada.registro.xmlAssinado);
+    if (recusa) return { ok: false, mensagem: recusa };
     return this.banco.transaction(async (tx) => {
       const marcada = await tx.query(
         // Not while an inutilização of its number is pending: SEFAZ may be invalidating that number.

@@ -1,4 +1,4 @@
-import { montarEnviNFe, type RetornoConsultaRecibo } from '@emissor/fiscal-domain';
+import { type RetornoConsultaRecibo, TAMANHO_ENVELOPE_ENVI_NFE, TAMANHO_MAXIMO_ENVI_NFE } from '@emissor/fiscal-domain';
 
 /**
  * The asynchronous path of NFeAutorizacao4 (indSinc=0): batches of at most 50 notes and 500 KB (the
@@ -8,11 +8,10 @@ import { montarEnviNFe, type RetornoConsultaRecibo } from '@emissor/fiscal-domai
  * may still answer it with a receipt, and then aguardarRecibo is used too.
  */
 export const MAXIMO_NOTAS_LOTE = 50;
-export const MAXIMO_BYTES_LOTE = 500 * 1024;
+export const MAXIMO_BYTES_LOTE = TAMANHO_MAXIMO_ENVI_NFE;
 
 /** Bytes of the enviNFe around the notes (the 500 KB limit counts the whole message). */
-export const TAMANHO_ENVELOPE_LOTE =
-  Buffer.byteLength(montarEnviNFe({ idLote: '999999999999999', sincrono: false, nfes: ['<NFe/>'] })) - '<NFe/>'.length;
+export const TAMANHO_ENVELOPE_LOTE = TAMANHO_ENVELOPE_ENVI_NFE;
 
 export interface OpcoesEsperaRecibo {
   consultar: () => Promise<RetornoConsultaRecibo>;

@@ -1,5 +1,8 @@
 import { montarProtNfe } from '../nfe';
 import {
+  cabeNoEnviNFe,
+  TAMANHO_ENVELOPE_ENVI_NFE,
+  TAMANHO_MAXIMO_ENVI_NFE,
   eventoDoDocumento,
   lerRetConsReciNFe,
   lerRetConsSitNFe,
@@ -39,6 +42,18 @@ describe('requests', () => {
     expect(montarConsSitNFe({ ambiente: 1, chave })).toContain(`<tpAmb>1</tpAmb><xServ>CONSULTAR</xServ><chNFe>${chave}</chNFe>`);
     expect(montarConsStatServ({ ambiente: 2, cUF: '23' })).toContain('<tpAmb>2</tpAmb><cUF>23</cUF><xServ>STATUS</xServ>');
     expect(eventoDoDocumento('<envEvento><idLote>1</idLote><evento versao="1.00"><a/></evento></envEvento>')).toBe('<evento versao="1.00"><a/></evento>');
+  });
+});
+
+describe('the size limit of an authorization message', () => {
+  it('a note fits in an enviNFe of its own up to 500 KB with the envelope, not a byte more', () => {
+    const corpo = (n: number) => `<NFe xmlns="http://www.portalfiscal.inf.br/nfe">${'x'.repeat(n)}</NFe>`;
+    const vazio = Buffer.byteLength(corpo(0));
+    const cabe = TAMANHO_MAXIMO_ENVI_NFE - TAMANHO_ENVELOPE_ENVI_NFE - vazio;
+    expect(cabeNoEnviNFe(corpo(cabe))).toBe(true);
+    expect(cabeNoEnviNFe(corpo(cabe + 1))).toBe(false);
+    // The XML declaration does not travel inside enviNFe.
+    expect(cabeNoEnviNFe(`<?xml version="1.0" encoding="UTF-8"?>${corpo(cabe)}`)).toBe(true);
   });
 });
 

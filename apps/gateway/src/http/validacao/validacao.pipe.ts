@@ -17,6 +17,8 @@ export class ValidacaoPipe implements PipeTransform {
     if (valor === null || typeof valor !== 'object' || Array.isArray(valor)) {
       throw parametrosInvalidos(status, { [type === 'body' ? 'corpo' : type]: ['deve ser um objeto JSON'] });
     }
+    const problemas = problemasDaEstrutura(valor);
+    if (problemas) throw parametrosInvalidos(status, problemas);
     const instancia = plainToInstance(metatype, valor, { enableImplicitConversion: false, exposeDefaultValues: false });
     const erros = await validate(instancia as object, {
       whitelist: true,
@@ -28,6 +30,50 @@ export class ValidacaoPipe implements PipeTransform {
     if (erros.length) throw parametrosInvalidos(status, achatarErros(erros));
     return instancia;
   }
+}
+
+const PROFUNDIDADE_MAXIMA = 32;
+const NOMES_DO_PROTOTIPO = new Set(Object.getOwnPropertyNames(Object.prototype));
+// NUL (PostgreSQL text cannot hold it) and a UTF-16 half without its pair (not a character at all).
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const CARACTERE_INVALIDO = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * What class-validator cannot be trusted with, checked first over the raw JSON: nesting deep enough
+ * to overflow the transformer's recursion, texts with characters no field may hold, and keys named
+ * after Object.prototype members (they pass the whitelist, being "known" to every object). Walks
+ * without recursion; null when the structure is fine.
+ */
+export function problemasDaEstrutura(raiz: unknown): Record<string, string[]> | null {
+  // A Map: the paths may be `hasOwnProperty` and the like.
+  const problemas = new Map<string, string[]>();
+  const anotar = (caminho: string, mensagem: string) => {
+    const chave = caminho || 'corpo';
+    if (problemas.size < 50 || problemas.has(chave)) problemas.set(chave, [...(problemas.get(chave) ?? []), mensagem]);
+  };
+  const pilha: { valor: unknown; caminho: string; profundidade: number }[] = [{ valor: raiz, caminho: '', profundidade: 0 }];
+  while (pilha.length) {
+    const { valor, caminho, profundidade } = pilha.pop()!;
+    if (typeof valor === 'string') {
+      if (CARACTERE_INVALIDO.test(valor)) anotar(caminho, 'contém caractere inválido (NUL ou metade de um par UTF-16)');
+      continue;
+    }
+    if (valor === null || typeof valor !== 'object') continue;
+    if (profundidade >= PROFUNDIDADE_MAXIMA) {
+      anotar(caminho, `aninhamento além de ${PROFUNDIDADE_MAXIMA} níveis`);
+      continue;
+    }
+    if (Array.isArray(valor)) {
+      valor.forEach((v, i) => pilha.push({ valor: v, caminho: `${caminho}[${i}]`, profundidade: profundidade + 1 }));
+      continue;
+    }
+    for (const [chave, v] of Object.entries(valor)) {
+      const caminhoChave = caminho ? `${caminho}.${chave}` : chave;
+      if (NOMES_DO_PROTOTIPO.has(chave) || CARACTERE_INVALIDO.test(chave)) anotar(caminhoChave, 'propriedade não permitida');
+      else pilha.push({ valor: v, caminho: caminhoChave, profundidade: profundidade + 1 });
+    }
+  }
+  return problemas.size ? Object.fromEntries(problemas) : null;
 }
 
 export function achatarErros(erros: ValidationError[], prefixo = '', destino: Record<string, string[]> = {}): Record<string, string[]> {

@@ -33,7 +33,10 @@ function camposMercadoria(obrigatorio: boolean) {
 }
 
 export class CriarMercadoriaDto extends camposMercadoria(true) implements CriarMercadoria {
-  @Texto({ max: 60, exemplo: 'CAMISETA-P' }) codigo: string;
+  @Texto({ max: 60, exemplo: 'CAMISETA-P' })
+  // "." and ".." name no item in a URL: clients and proxies fold them into the path (/mercadorias/.. is /nfe/v1).
+  @Regra('segmentoDeCaminho', (v) => v !== '.' && v !== '..', 'não pode ser "." nem ".." (não seria endereçável em /nfe/v1/mercadorias/{codigo})')
+  codigo: string;
 }
 
 export class AtualizarMercadoriaDto extends camposMercadoria(false) implements Omit<AtualizarMercadoria, 'codigo'> {

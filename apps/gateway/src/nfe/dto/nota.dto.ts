@@ -90,7 +90,7 @@ export class IntermediadorDto implements IntermediadorRequisicao {
 export class CriarNotaDto implements CriarNota {
   @Texto({ max: 100 }) codigo_externo: string;
   @Texto({ max: 60 }) natureza_operacao: string;
-  @Inteiro({ obrigatorio: false, min: 0, max: 999 }) serie?: number | null;
+  @Inteiro({ obrigatorio: false, min: 0, max: 889, descricao: 'Série (0 a 889; 890+ são séries reservadas: avulsa e contingência)' }) serie?: number | null;
   @Inteiro({ obrigatorio: false, valores: [0, 1], descricao: '0 entrada, 1 saída (padrão)' }) tipo_operacao?: number | null;
   @Inteiro({ obrigatorio: false, valores: [1, 2, 3, 4], descricao: '1 normal, 2 complementar, 3 ajuste, 4 devolução' }) finalidade?: number | null;
   @Booleano({ obrigatorio: false }) indicador_consumidor_final?: boolean | null;

@@ -1,0 +1,26 @@
+import { problemasDaEstrutura } from './validacao.pipe';
+
+describe('problemasDaEstrutura: what is refused before class-validator runs', () => {
+  it('a well-formed body has nothing to report, accents, emoji and XML characters included', () => {
+    expect(problemasDaEstrutura({ nome: 'Ação 😀 <&>]]>', itens: [{ a: 1, b: [null, true] }] })).toBeNull();
+  });
+
+  it('NUL and unpaired UTF-16 halves, named by their field path', () => {
+    expect(problemasDaEstrutura({ a: 'x\u0000y', itens: [{ descricao: 'ok' }, { descricao: 'a\ud800b' }], c: 'b\udc00' })).toEqual({
+      a: ['contém caractere inválido (NUL ou metade de um par UTF-16)'],
+      'itens[1].descricao': ['contém caractere inválido (NUL ou metade de um par UTF-16)'],
+      c: ['contém caractere inválido (NUL ou metade de um par UTF-16)'],
+    });
+  });
+
+  it("keys named after Object.prototype members are unknown properties, at any level", () => {
+    const corpo = JSON.parse('{"hasOwnProperty":1,"destinatario":{"toString":"x"},"itens":[{"valueOf":"x","constructor":"y"}]}');
+    expect(Object.keys(problemasDaEstrutura(corpo)!).sort()).toEqual(['destinatario.toString', 'hasOwnProperty', 'itens[0].constructor', 'itens[0].valueOf']);
+  });
+
+  it('nesting past 32 levels is refused without recursion, however deep', () => {
+    const fundo = JSON.parse(`{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
+    expect(problemasDaEstrutura(fundo)).toEqual({ [`x${'[0]'.repeat(31)}`]: ['aninhamento além de 32 níveis'] });
+    expect(problemasDaEstrutura({ a: { b: { c: [[{ d: 1 }]] } } })).toBeNull();
+  });
+});
