@@ -140,6 +140,8 @@ describe('NF-e: criação', () => {
     expect(s7.corpo).toMatchObject({ serie: 7, numero: 1 });
     expect(s7.corpo.chave_acesso.slice(22, 25)).toBe('007');
     // 890 and above are the Fisco's (avulsa) and contingency series, as for the company's default series.
+    const itensObjeto = await criar(notaValida({ itens: { 0: notaValida().itens[0] } }));
+    expect(itensObjeto.corpo.params).toEqual({ itens: ['deve ser uma lista'] });
     const reservada = await criar(notaValida({ serie: 890 }));
     expect([reservada.status, reservada.corpo.params]).toEqual([422, { serie: ['deve ser menor ou igual a 889'] }]);
   });

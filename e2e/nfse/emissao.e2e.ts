@@ -112,6 +112,8 @@ describe('NFS-e: emissão', () => {
     const grande = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: '99999999999999.00' }));
     expect([grande.status, grande.corpo]).toEqual([422, { error: 'invalid_params', params: { valor_servicos: ['deve ser no máximo 9999999999999.99'] } }]);
     expect((await criarNfse(conta, cnpj, notaNfse({ valor_servicos: '0009999999999999.99' }))).status).toBe(201);
+    const numero = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: 10.5 }));
+    expect(numero.corpo.params).toEqual({ valor_servicos: ['deve ser um número decimal em texto, como "10.50"'] });
   });
 
   it('nota desconhecida: 404 Nota fiscal não encontrada; id inválido: 400; nota de outra conta: 404', async () => {

@@ -3,6 +3,7 @@ import { normalizarTextoSefaz } from '@emissor/fiscal-domain';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   ArrayMinSize,
   IsArray,
   IsBoolean,
@@ -117,16 +118,18 @@ export function Objeto(tipo: () => Classe, o: Comum = {}) {
   );
 }
 
-export function Lista(tipo: () => Classe, o: Comum & { min?: number } = {}) {
+export function Lista(tipo: () => Classe, o: Comum & { min?: number; max?: number; nomeElementos?: string } = {}) {
+  // Applied (and so run) in this order: the type check before the sizes.
   const d: PropertyDecorator[] = [...presenca(o), IsArray({ message: 'deve ser uma lista' })];
   if (o.min) d.push(ArrayMinSize(o.min, { message: `deve ter pelo menos ${o.min} elemento${o.min > 1 ? 's' : ''}` }));
+  if (o.max) d.push(ArrayMaxSize(o.max, { message: `deve ter no máximo ${o.max} ${o.nomeElementos ?? 'elementos'}` }));
   d.push(
     ValidateBy(
       { name: 'elementosObjeto', validator: { validate: (v) => !Array.isArray(v) || v.every((e) => e !== null && typeof e === 'object' && !Array.isArray(e)), defaultMessage: () => 'cada elemento deve ser um objeto' } },
     ),
     ValidateNested({ each: true }),
     Type(tipo),
-    doc(o, { type: tipo, isArray: true, minItems: o.min }),
+    doc(o, { type: tipo, isArray: true, minItems: o.min, maxItems: o.max }),
   );
   return applyDecorators(...d);
 }

@@ -8,7 +8,6 @@ import type {
   PagamentoRequisicao,
 } from '@emissor/contracts';
 import { BANDEIRAS, FORMAS_PAGAMENTO, MAXIMO_ITENS } from '@emissor/fiscal-domain';
-import { ArrayMaxSize } from 'class-validator';
 import { Booleano, Decimal, Inteiro, Justificativa, Lista, Objeto, Texto } from '../../http/validacao/decoradores';
 
 /**
@@ -98,9 +97,7 @@ export class CriarNotaDto implements CriarNota {
   @Texto({ obrigatorio: false, max: 5000 }) informacoes_complementares?: string | null;
   @Texto({ obrigatorio: false, padrao: DATA_OU_DATA_HORA, mensagemPadrao: 'deve ser AAAA-MM-DD ou AAAA-MM-DDThh:mm:ss-03:00' }) data_saida?: string | null;
   @Objeto(() => DestinatarioDto) destinatario: DestinatarioDto;
-  @Lista(() => ItemDto, { min: 1 })
-  @ArrayMaxSize(MAXIMO_ITENS, { message: `deve ter no máximo ${MAXIMO_ITENS} itens` })
-  itens: ItemDto[];
+  @Lista(() => ItemDto, { min: 1, max: MAXIMO_ITENS, nomeElementos: 'itens' }) itens: ItemDto[];
   @Lista(() => PagamentoDto, { obrigatorio: false }) pagamentos?: PagamentoDto[] | null;
   @Decimal({ obrigatorio: false }) troco?: string | null;
   @Objeto(() => IntermediadorDto, { obrigatorio: false }) intermediador?: IntermediadorDto | null;

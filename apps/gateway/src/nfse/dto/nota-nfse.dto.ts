@@ -37,9 +37,10 @@ export class TomadorDto implements TomadorRequisicao {
 export class CriarNotaNfseDto implements CriarNotaNfse {
   @Texto({ max: 100 }) codigo_externo: string;
   @Decimal({ descricao: 'Valor dos serviços (mínimo 0), como "1500.00"' })
-  @Regra('duasCasas', (v) => typeof v === 'string' && !/\.\d{3,}$/.test(v), 'deve ter no máximo 2 casas decimais')
+  // Not a string: left to @Decimal's message (the rule nearest the property runs first).
+  @Regra('duasCasas', (v) => typeof v !== 'string' || !/\.\d{3,}$/.test(v), 'deve ter no máximo 2 casas decimais')
   // The ABRASF layout's tsValor holds 13 integer digits: a larger value would get the whole RPS batch refused.
-  @Regra('valorMaximo', (v) => typeof v === 'string' && v.replace(/^0+/, '').split('.')[0].length <= 13, 'deve ser no máximo 9999999999999.99')
+  @Regra('valorMaximo', (v) => typeof v !== 'string' || v.replace(/^0+/, '').split('.')[0].length <= 13, 'deve ser no máximo 9999999999999.99')
   valor_servicos: string;
   @Texto({ obrigatorio: false, max: 9 }) nbs_codigo?: string | null;
   @Texto({ obrigatorio: false, max: 3 }) nbs_cst?: string | null;
