@@ -157,6 +157,10 @@ describe('NF-e: criação', () => {
     }
     const ruim = await criar(notaValida({ data_saida: '23/11/2026 10:00' }));
     expect([ruim.status, Object.keys(ruim.corpo.params ?? {})]).toEqual([422, ['data_saida']]);
+    for (const fora of ['1900-01-01', '2026-02-30', '2100-01-01T00:00:00-03:00']) {
+      const r = await criar(notaValida({ data_saida: fora }));
+      expect([r.status, r.corpo.params]).toEqual([422, { data_saida: ['deve ser uma data válida entre 2000 e 2099'] }]);
+    }
   });
 
   it('nota que não cabe numa mensagem da SEFAZ (500 KB): 422 antes de numerar, nenhum número consumido', async () => {

@@ -7,8 +7,8 @@ import type {
   ItemRequisicao,
   PagamentoRequisicao,
 } from '@emissor/contracts';
-import { BANDEIRAS, FORMAS_PAGAMENTO, MAXIMO_ITENS } from '@emissor/fiscal-domain';
-import { Booleano, Decimal, Inteiro, Justificativa, Lista, Objeto, Texto } from '../../http/validacao/decoradores';
+import { BANDEIRAS, FORMAS_PAGAMENTO, lerDataHoraSefaz, MAXIMO_ITENS } from '@emissor/fiscal-domain';
+import { Booleano, Decimal, Inteiro, Justificativa, Lista, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
 
 /**
  * `POST /nfe/v1/notas` (and reemitir). Here: the request's shape — types, required fields, lengths,
@@ -16,6 +16,8 @@ import { Booleano, Decimal, Inteiro, Justificativa, Lista, Objeto, Texto } from 
  * company, the catalog or the totals (payments, Ceará, pre-fill...) are nfe-service's.
  */
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
+// The year as written (the layout checks the text, in the issuer's time).
+const dataSaidaAceita = (v: string) => lerDataHoraSefaz(v) !== null && /^20\d\d-/.test(v);
 const DATA_OU_DATA_HORA = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2}))?$/;
 
 export class EnderecoNotaDto implements EnderecoRequisicao {
@@ -95,7 +97,10 @@ export class CriarNotaDto implements CriarNota {
   @Booleano({ obrigatorio: false }) indicador_consumidor_final?: boolean | null;
   @Inteiro({ obrigatorio: false, valores: [0, 1, 2, 3, 4, 5, 9] }) indicador_presenca?: number | null;
   @Texto({ obrigatorio: false, max: 5000 }) informacoes_complementares?: string | null;
-  @Texto({ obrigatorio: false, padrao: DATA_OU_DATA_HORA, mensagemPadrao: 'deve ser AAAA-MM-DD ou AAAA-MM-DDThh:mm:ss-03:00' }) data_saida?: string | null;
+  @Texto({ obrigatorio: false, padrao: DATA_OU_DATA_HORA, mensagemPadrao: 'deve ser AAAA-MM-DD ou AAAA-MM-DDThh:mm:ss-03:00' })
+  // A real date, in the years the NF-e layout's date type holds (2000 to 2099).
+  @Regra('dataSaida', (v) => typeof v !== 'string' || dataSaidaAceita(v), 'deve ser uma data válida entre 2000 e 2099')
+  data_saida?: string | null;
   @Objeto(() => DestinatarioDto) destinatario: DestinatarioDto;
   @Lista(() => ItemDto, { min: 1, max: MAXIMO_ITENS, nomeElementos: 'itens' }) itens: ItemDto[];
   @Lista(() => PagamentoDto, { obrigatorio: false }) pagamentos?: PagamentoDto[] | null;
