@@ -112,6 +112,9 @@ describe('NFS-e: emissão', () => {
     const grande = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: '99999999999999.00' }));
     expect([grande.status, grande.corpo]).toEqual([422, { error: 'invalid_params', params: { valor_servicos: ['deve ser no máximo 9999999999999.99'] } }]);
     expect((await criarNfse(conta, cnpj, notaNfse({ valor_servicos: '0009999999999999.99' }))).status).toBe(201);
+    const endereco = { cep: '20040-002', logradouro: 'Avenida Rio Branco', numero: '1', bairro: 'Centro', municipio: 'Rio de Janeiro', uf: 'XX' };
+    const uf = await criarNfse(conta, cnpj, notaNfse({ tomador: { razao_social: 'Tomador', cpf_cnpj: '12345678909', endereco } }));
+    expect([uf.status, uf.corpo.params]).toEqual([422, { 'tomador.endereco.uf': ['deve ser a sigla de um estado brasileiro, por exemplo "SP"'] }]);
     const numero = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: 10.5 }));
     expect(numero.corpo.params).toEqual({ valor_servicos: ['deve ser um número decimal em texto, como "10.50"'] });
   });

@@ -1,5 +1,5 @@
 import type { CriarNotaNfse, ServicoNfseRequisicao, TomadorRequisicao } from '@emissor/contracts';
-import { lerDataHoraSefaz, validarCnpj, validarCpf } from '@emissor/fiscal-domain';
+import { ehUf, lerDataHoraSefaz, validarCnpj, validarCpf } from '@emissor/fiscal-domain';
 import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
 import { EnderecoNotaDto } from '../../nfe/dto/nota.dto';
 
@@ -22,6 +22,11 @@ export class ServicoNfseDto implements ServicoNfseRequisicao {
   @Texto({ obrigatorio: false, max: 2000 }) descricao?: string | null;
 }
 
+/** The tomador's address: as a note's, and the UF one of Brazil's (NF-e checks it in its rules; nothing else would here). */
+export class EnderecoTomadorDto extends EnderecoNotaDto {
+  @Regra('uf', ehUf, 'deve ser a sigla de um estado brasileiro, por exemplo "SP"') declare uf: string;
+}
+
 export class TomadorDto implements TomadorRequisicao {
   @Texto({ max: 150 }) razao_social: string;
   @Texto({ max: 18, descricao: 'CPF ou CNPJ (com ou sem pontuação); identifica o tomador dentro da empresa' })
@@ -31,7 +36,7 @@ export class TomadorDto implements TomadorRequisicao {
   @Texto({ obrigatorio: false, max: 20 }) telefone?: string | null;
   @Texto({ obrigatorio: false, max: 80 }) email?: string | null;
   @Texto({ obrigatorio: false, padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }) codigo_municipio?: string | null;
-  @Objeto(() => EnderecoNotaDto, { obrigatorio: false }) endereco?: EnderecoNotaDto | null;
+  @Objeto(() => EnderecoTomadorDto, { obrigatorio: false }) endereco?: EnderecoTomadorDto | null;
 }
 
 export class CriarNotaNfseDto implements CriarNotaNfse {
