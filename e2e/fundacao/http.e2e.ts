@@ -83,6 +83,12 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
     expect([fundo.status, fundo.corpo.error]).toEqual([422, 'invalid_params']);
   });
 
+  it('corpo acima do limite (5 MB): 413 com a mensagem, e a API segue atendendo', async () => {
+    const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: JSON.stringify({ x: 'a'.repeat(5.5 * 1024 * 1024) }) });
+    expect([r.status, r.corpo]).toEqual([413, { error: 'Corpo da requisição excede o tamanho máximo' }]);
+    expect((await requisitar('GET', '/conta/v1/empresas', { credencial: conta.producao })).status).toBe(200);
+  });
+
   it('Content-Type que não é JSON: 415', async () => {
     const r = await requisitar('POST', '/conta/v1/empresas', {
       credencial: conta.producao,
