@@ -92,7 +92,10 @@ if (papel === 'frente') {
     void (async () => {
       for await (const m of mensagens) {
         const v = JSON.parse(new TextDecoder().decode(m.data));
-        banco.query('UPDATE piso_notas SET situacao = $2, protocolo = $3 WHERE id = $1', [v.id, 'autorizada', v.protocolo]).then(() => m.ack());
+        banco.query('UPDATE piso_notas SET situacao = $2, protocolo = $3 WHERE id = $1', [v.id, 'autorizada', v.protocolo]).then(
+          () => m.ack(),
+          () => m.nak(100),
+        );
       }
     })();
   }
@@ -126,7 +129,11 @@ if (papel === 'frente') {
         await banco.query('UPDATE piso_envios SET situacao = $2 WHERE id = $1', [id, protocolo]);
         await js.publish(`${ns}.veredicto`, new TextEncoder().encode(JSON.stringify({ id, protocolo })), { msgID: `v-${id}` });
         m.ack();
-      })();
+      })().catch((erro) => {
+        // A reset kept-alive socket and the like: the message comes back (the real adapter consults first).
+        console.error(`adaptador: ${erro.message}`);
+        m.nak(100);
+      });
     }
   })();
   pronto();
@@ -144,8 +151,13 @@ if (papel === 'frente') {
         const corpo = Buffer.concat(partes).toString();
         const id = corpo.slice(corpo.indexOf('id="') + 4, corpo.indexOf('">'));
         const p = String(++protocolo);
-        await banco.query('INSERT INTO piso_sefaz (id, protocolo) VALUES ($1, $2)', [id, p]);
-        res.writeHead(200, { 'content-type': 'application/soap+xml' }).end(p);
+        try {
+          // A note sent again (its first answer was lost) keeps its first protocol.
+          const r = await banco.query('INSERT INTO piso_sefaz (id, protocolo) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET id = EXCLUDED.id RETURNING protocolo', [id, p]);
+          res.writeHead(200, { 'content-type': 'application/soap+xml' }).end(r.rows[0].protocolo);
+        } catch (erro) {
+          res.writeHead(500).end(String(erro.message));
+        }
       });
     })
     .listen(Number(process.env.PISO_PORTA_SEFAZ), '127.0.0.1', pronto);
@@ -178,6 +190,7 @@ async function orquestrar() {
   const env = { ...process.env, PISO_NS: nsId, PISO_DB: url, PISO_NIVEL: String(NIVEL), PISO_PORTA: String(porta), PISO_PORTA_SEFAZ: String(portaSefaz) };
   const papeis = NIVEL >= 5 ? ['sefaz', 'adaptador', 'servico', 'frente'] : NIVEL >= 2 ? ['servico', 'frente'] : ['frente'];
   const filhos = [];
+  let encerrando = false;
   for (const p of papeis) {
     const filho = fork(fileURLToPath(import.meta.url), [], { env: { ...env, PISO_PAPEL: p } });
     await new Promise((resolver, rejeitar) => {
@@ -185,6 +198,13 @@ async function orquestrar() {
       filho.once('exit', (c) => rejeitar(new Error(`${p} saiu com ${c}`)));
     });
     filhos.push({ nome: p, pid: filho.pid, filho });
+    // A process that dies mid-run would leave the wait below hanging: stop the run instead.
+    filho.once('exit', (codigo, sinal) => {
+      if (!encerrando) {
+        console.error(`${p} terminou durante a medição (${codigo ?? sinal}): resultado inválido`);
+        process.exit(1);
+      }
+    });
   }
 
   const http = clienteHttp(`http://127.0.0.1:${porta}`);
@@ -214,7 +234,13 @@ async function orquestrar() {
   const t0 = performance.now();
   const lat = [];
   await laco(SEGUNDOS, lat);
-  if (NIVEL >= 3) while ((await feitas()) - antes < lat.length) await new Promise((r) => setTimeout(r, 50));
+  const prazo = performance.now() + 120_000;
+  if (NIVEL >= 3) {
+    while ((await feitas()) - antes < lat.length) {
+      if (performance.now() > prazo) throw new Error(`${lat.length - ((await feitas()) - antes)} notas sem veredicto 120 s após a medição`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
   const duracao = (performance.now() - t0) / 1000;
   const cpuDepois = amostra();
   lat.sort((a, b) => a - b);
@@ -223,6 +249,7 @@ async function orquestrar() {
   console.log(`  ${lat.length} notas: ${(lat.length / SEGUNDOS).toFixed(0)}/s criadas, ${(lat.length / duracao).toFixed(0)}/s até o fim; criação p50 ${p(0.5)} ms  p99 ${p(0.99)} ms`);
   console.log(`  CPU por nota (ms): ${Object.entries(cpuDepois).map(([k, v]) => `${k} ${(((v - cpuAntes[k]) * 1000) / lat.length).toFixed(2)}`).join(', ')}`);
 
+  encerrando = true;
   for (const f of filhos) f.filho.kill('SIGTERM');
   await db.end();
   await jsm.streams.delete(`PISO_${nsId}`);
