@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Server } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { ErroSoapAbrasf, lerRequisicaoSoapAbrasf, montarFalhaSoapAbrasf, montarRespostaSoapAbrasf } from '@emissor/fiscal-domain';
-import { cnpjDoCliente, criarServidorMtls, lerCorpo, responder as responderHttp, type TlsSimulador } from '@emissor/testing';
+import { cnpjDoCliente, criarServidorMtls, lerCorpo, responder, type TlsSimulador } from '@emissor/testing';
 import type { Logger } from 'pino';
 import type { Estatisticas, RegistroFalhas } from './falhas';
 import type { MunicipioSimulado } from './municipio';
@@ -18,24 +18,15 @@ export interface OpcoesServidorSoap {
 }
 
 const CORPO_MAXIMO = 5 * 1024 * 1024;
-const TIPO_SOAP = 'application/soap+xml; charset=utf-8';
 /** /producao/nfse and /homologacao/nfse: the environments are separate bases, as at a municipality. */
 const CAMINHO = /^\/(producao|homologacao)\/nfse\/?$/;
-const responder = (res: ServerResponse, status: number, corpo: string, tipo = TIPO_SOAP) => responderHttp(res, status, corpo, tipo);
 
 /**
  * The ABRASF 2.04 web service over HTTPS with a REQUIRED client certificate chained to a trusted CA
  * (the test CA or an ICP-Brasil root; the handshake refuses anything else), SOAP 1.2 (the operation named by `{Op}Request`).
  */
 export function criarServidorSoap(o: OpcoesServidorSoap): Server {
-  return criarServidorMtls(
-    o.tls,
-    (req, res) => tratar(o, req, res),
-    (erro, res) => {
-      o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');
-      responder(res, 500, montarFalhaSoapAbrasf('Receiver', 'Erro interno do simulador'));
-    },
-  );
+  return criarServidorMtls(o.tls, (req, res) => tratar(o, req, res), { registro: o.registro, falhaInterna: montarFalhaSoapAbrasf('Receiver', 'Erro interno do simulador') });
 }
 
 async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -9,7 +9,7 @@ import {
   montarRespostaSoap,
   servicoDoIdentificador,
 } from '@emissor/fiscal-domain';
-import { cnpjDoCliente, criarServidorMtls, lerCorpo, responder as responderHttp, type TlsSimulador } from '@emissor/testing';
+import { cnpjDoCliente, criarServidorMtls, lerCorpo, responder, type TlsSimulador } from '@emissor/testing';
 import type { Logger } from 'pino';
 import type { AutoridadeSimulada } from '../autoridade/autoridade';
 import type { Particao } from '../repositorio/repositorio';
@@ -24,15 +24,12 @@ export interface OpcoesServidorSoap {
 }
 
 const CORPO_MAXIMO = 1024 * 1024;
-const TIPO_SOAP = 'application/soap+xml; charset=utf-8';
 /**
  * /producao/... and /homologacao/... : the environment a real SEFAZ tells apart by host name;
  * /sandbox/... : homologação rules, kept apart (the platform's sandbox is its own authority).
  */
 const CAMINHO = /^\/(producao|homologacao|sandbox)(\/[^?]*)$/;
 const PARTICOES: Record<string, Particao> = { producao: 1, homologacao: 2, sandbox: 3 };
-
-const responder = (res: ServerResponse, status: number, corpo: string, tipo = TIPO_SOAP) => responderHttp(res, status, corpo, tipo);
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -42,14 +39,7 @@ const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * /producao or /homologacao (the service is named by the SOAP action and nfeDadosMsg's namespace).
  */
 export function criarServidorSoap(o: OpcoesServidorSoap): Server {
-  return criarServidorMtls(
-    o.tls,
-    (req, res) => tratar(o, req, res),
-    (erro, res) => {
-      o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');
-      responder(res, 500, montarFalhaSoap('Receiver', 'Erro interno do simulador'));
-    },
-  );
+  return criarServidorMtls(o.tls, (req, res) => tratar(o, req, res), { registro: o.registro, falhaInterna: montarFalhaSoap('Receiver', 'Erro interno do simulador') });
 }
 
 async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -42,17 +42,21 @@ export function prepararTlsSimulador(o: { acDir: string; nomesServidor?: readonl
 
 /**
  * HTTPS with a REQUIRED client certificate chained to a trusted CA: the handshake refuses anything
- * else, as the authorities do. A rejected promise of `atender` becomes `aoFalhar` (a SOAP fault).
+ * else, as the authorities do. A rejected promise of `atender` is logged and answered 500 with
+ * `falhaInterna` (the simulator's SOAP fault).
  */
 export function criarServidorMtls(
   tls: TlsSimulador,
   atender: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
-  aoFalhar: (erro: Error, res: ServerResponse) => void,
+  o: { registro: { error(dados: object, mensagem: string): void }; falhaInterna: string },
 ): ServidorHttps {
   const servidor = createServer(
     { key: tls.chavePrivadaPem, cert: tls.certificadoPem, ca: [...tls.acsClientes], requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
     (req, res) => {
-      atender(req, res).catch((erro: Error) => aoFalhar(erro, res));
+      atender(req, res).catch((erro: Error) => {
+        o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');
+        responder(res, 500, o.falhaInterna);
+      });
     },
   );
   // Longer than the clients' idle timeout, so a client never reuses a connection we are closing.
@@ -61,8 +65,11 @@ export function criarServidorMtls(
   return servidor;
 }
 
-/** Writes a whole answer, unless the connection is already gone (a fault injection closed it). */
-export function responder(res: ServerResponse, status: number, corpo: string, tipo: string): void {
+/** Both authorities speak SOAP 1.2. */
+const TIPO_SOAP = 'application/soap+xml; charset=utf-8';
+
+/** Writes a whole answer (SOAP unless `tipo` says otherwise), unless the connection is already gone (a fault injection closed it). */
+export function responder(res: ServerResponse, status: number, corpo: string, tipo = TIPO_SOAP): void {
   if (res.writableEnded || res.destroyed) return;
   res.writeHead(status, { 'content-type': tipo, 'content-length': Buffer.byteLength(corpo) });
   res.end(corpo);
