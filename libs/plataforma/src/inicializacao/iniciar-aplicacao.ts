@@ -2,12 +2,13 @@ import type { INestApplication, INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { carregarConfiguracao, ErroConfiguracao } from '../configuracao/configuracao';
+import { carregarConfiguracao } from '../configuracao/configuracao';
 import { iniciarMetricas } from '../metricas/registro-metricas';
 import { registrarMetricasHttp } from '../metricas/metricas-http';
 import { ContextoRpcInterceptor } from '../nats/contexto-rpc.interceptor';
 import { criarRegistro, RegistroNest } from '../registro/registro';
 import { definicoesEncerramento, instalarEncerramento, TrabalhoEmAndamento, TrabalhoEmAndamentoInterceptor } from './encerramento';
+import { configuradoOuSair } from './processo-simples';
 
 export interface OpcoesInicializacao {
   app: string;
@@ -27,19 +28,7 @@ export interface OpcoesInicializacao {
  */
 export async function iniciarAplicacao(o: OpcoesInicializacao): Promise<INestApplication> {
   const registro = criarRegistro(o.app);
-  let modulo: unknown;
-  let encerramento: { SHUTDOWN_TIMEOUT_MS: number };
-  try {
-    encerramento = carregarConfiguracao(o.app, definicoesEncerramento);
-    modulo = o.criarModulo();
-  } catch (erro) {
-    if (erro instanceof ErroConfiguracao) {
-      // Plain text on stderr: this is read by a person starting the app.
-      process.stderr.write(`${erro.message}\n`);
-      process.exit(1);
-    }
-    throw erro;
-  }
+  const { encerramento, modulo } = configuradoOuSair(() => ({ encerramento: carregarConfiguracao(o.app, definicoesEncerramento), modulo: o.criarModulo() }));
   const inicio = Date.now();
   iniciarMetricas(o.app);
   const app = await NestFactory.create<NestFastifyApplication>(modulo as never, new FastifyAdapter({ logger: false, ...(o.opcoesFastify?.() ?? {}) }), {

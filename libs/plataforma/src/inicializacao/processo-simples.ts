@@ -14,6 +14,22 @@ export function encerrarComOPai(aoEncerrar: () => void): void {
   process.stdin.resume();
 }
 
+/**
+ * Runs the start-up's configuration step; a configuration error ends the process with its message
+ * as plain text on stderr (a person starting the app reads it), anything else is thrown on.
+ */
+export function configuradoOuSair<T>(carregar: () => T): T {
+  try {
+    return carregar();
+  } catch (erro) {
+    if (erro instanceof ErroConfiguracao) {
+      process.stderr.write(`${erro.message}\n`);
+      process.exit(1);
+    }
+    throw erro;
+  }
+}
+
 export interface ProcessoSimples {
   /** Logged with the "ready" line (ports, say). */
   campos?: Record<string, unknown>;
@@ -30,16 +46,7 @@ export function executarProcesso<C extends { LOG_LEVEL?: string }>(o: {
   iniciar: (config: C, registro: Logger) => Promise<ProcessoSimples>;
 }): void {
   const principal = async () => {
-    let config: C;
-    try {
-      config = o.carregarConfig();
-    } catch (erro) {
-      if (erro instanceof ErroConfiguracao) {
-        process.stderr.write(`${erro.message}\n`);
-        process.exit(1);
-      }
-      throw erro;
-    }
+    const config = configuradoOuSair(o.carregarConfig);
     const registro = criarRegistro(o.app, config.LOG_LEVEL);
     const inicio = Date.now();
     const processo = await o.iniciar(config, registro);
