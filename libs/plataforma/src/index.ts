@@ -6,3 +6,4 @@ export * from './saude';
 export * from './inicializacao';
 export * from './metricas';
 export * from './caixa-saida';
+export * from './laco';

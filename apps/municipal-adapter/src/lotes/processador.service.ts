@@ -12,7 +12,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { CertificadosService, type CredencialEmpresa, ErroRegistroIndisponivel, ErroSemCertificado } from '../certificados/certificados.service';
 import { CONFIG_MUNICIPAL, type ConfigMunicipalAdapter } from '../config';
-import { RelaySaida } from '@emissor/plataforma';
+import { Despertador, RelaySaida } from '@emissor/plataforma';
 import { gravarSaida } from '../mensageria/saida';
 import { type DestinoMunicipio, ErroTransporte, type LoteParaEnvio, type NfseEmitida, type ProvedorNfse, type VereditoRps } from '../provedores/provedor';
 import { RegistroProvedores } from '../provedores/registro-provedores';
@@ -62,8 +62,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
   private readonly emAndamento = new Set<string>();
   private readonly tarefas = new Set<Promise<void>>();
   private parando = false;
-  private acordar: (() => void) | null = null;
-  private pendenteDespertar = false;
+  private readonly despertador = new Despertador();
   private laco: Promise<void> | null = null;
 
   constructor(
@@ -82,7 +81,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationShutdown() {
     this.parando = true;
-    this.acordar?.();
+    this.despertador.despertar();
     await this.laco;
     await Promise.allSettled([...this.tarefas]);
     await this.lideranca.soltar();
@@ -90,28 +89,20 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
 
   /** New work arrived (a queued RPS or cancellation): look now instead of at the next tick. */
   despertar() {
-    if (this.acordar) this.acordar();
-    else this.pendenteDespertar = true;
+    this.despertador.despertar();
   }
 
   private async executar() {
     while (!this.parando) {
-      this.pendenteDespertar = false;
+      this.despertador.novaVolta();
       let espera = ESPERA_MAXIMA_MS;
       try {
         if (await this.lideranca.verificar()) espera = await this.ciclo();
       } catch (erro) {
         this.registro.error(`Falha no ciclo de lotes: ${(erro as Error).message}`, (erro as Error).stack);
       }
-      if (this.pendenteDespertar || this.parando) continue;
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, Math.max(5, Math.min(espera, ESPERA_MAXIMA_MS)));
-        this.acordar = () => {
-          clearTimeout(t);
-          resolve();
-        };
-      });
-      this.acordar = null;
+      if (this.despertador.chamado || this.parando) continue;
+      await this.despertador.dormir(Math.max(5, Math.min(espera, ESPERA_MAXIMA_MS)));
     }
   }
 

@@ -2,6 +2,7 @@ import { type DynamicModule, Inject, Injectable, Logger, Module, type OnApplicat
 import type { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { InjetarConexaoNats, publicarJsonJetStream } from '../nats';
+import { Despertador } from '../laco/despertador';
 import { esquemaSaida } from './linhas-saida';
 
 const LOTE = 200;
@@ -17,8 +18,7 @@ const ESQUEMA_CAIXA_SAIDA = Symbol('ESQUEMA_CAIXA_SAIDA');
 export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly registro = new Logger('relay-saida');
   private parando = false;
-  private pendenteDespertar = false;
-  private acordar: (() => void) | null = null;
+  private readonly despertador = new Despertador();
   private laco: Promise<void> | null = null;
 
   constructor(
@@ -33,21 +33,20 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
 
   async onApplicationShutdown() {
     this.parando = true;
-    this.acordar?.();
+    this.despertador.despertar();
     await this.laco;
   }
 
   /** After a commit that wrote outbox rows: publish now rather than at the next poll. */
   despertar() {
-    if (this.acordar) this.acordar();
-    else this.pendenteDespertar = true;
+    this.despertador.despertar();
   }
 
   private async executar() {
     let falhas = 0;
     while (!this.parando) {
       let publicadas = 0;
-      this.pendenteDespertar = false;
+      this.despertador.novaVolta();
       try {
         publicadas = await this.publicarLote();
         falhas = 0;
@@ -55,16 +54,8 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
         falhas++;
         this.registro.warn(`Falha ao publicar a saída (tentativa ${falhas}): ${(erro as Error).message}`);
       }
-      if (publicadas === LOTE || (this.pendenteDespertar && !falhas)) continue;
-      const espera = falhas ? Math.min(5000, 100 * 2 ** falhas) : ESPERA_OCIOSA_MS;
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, espera);
-        this.acordar = () => {
-          clearTimeout(t);
-          resolve();
-        };
-      });
-      this.acordar = null;
+      if (publicadas === LOTE || (this.despertador.chamado && !falhas)) continue;
+      await this.despertador.dormir(falhas ? Math.min(5000, 100 * 2 ** falhas) : ESPERA_OCIOSA_MS);
     }
   }
 
