@@ -1,7 +1,13 @@
-import { type RetornoAutorizacao, type RetornoConsultaRecibo, tipoCStat } from '@emissor/fiscal-domain';
+import {
+  MAXIMO_NFE_ENVI,
+  type RetornoAutorizacao,
+  type RetornoConsultaRecibo,
+  TAMANHO_ENVELOPE_ENVI_NFE,
+  TAMANHO_MAXIMO_ENVI_NFE,
+  tipoCStat,
+} from '@emissor/fiscal-domain';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { novoIdLote } from '../sefaz/cliente-sefaz';
-import { MAXIMO_BYTES_LOTE, MAXIMO_NOTAS_LOTE, TAMANHO_ENVELOPE_LOTE } from './lotes';
 
 /** What the grouping needs of the SEFAZ client (a fake in unit tests). */
 export type PortaEnvio = Pick<ClienteSefaz, 'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'autorizarLote' | 'consultarRecibo' | 'consultarProtocolo'>;
@@ -45,7 +51,7 @@ export class EnvioAgrupado implements Pick<PortaEnvio, 'tipoDestino' | 'garantir
   constructor(
     private readonly sefaz: PortaEnvio,
     private readonly maximoEmVoo: number,
-    private readonly limites = { notas: MAXIMO_NOTAS_LOTE, bytes: MAXIMO_BYTES_LOTE - TAMANHO_ENVELOPE_LOTE },
+    private readonly limites = { notas: MAXIMO_NFE_ENVI, bytes: TAMANHO_MAXIMO_ENVI_NFE - TAMANHO_ENVELOPE_ENVI_NFE },
   ) {}
 
   tipoDestino(d: DestinoSefaz) {

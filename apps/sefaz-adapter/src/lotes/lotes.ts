@@ -1,18 +1,13 @@
-import { type RetornoConsultaRecibo, TAMANHO_ENVELOPE_ENVI_NFE, TAMANHO_MAXIMO_ENVI_NFE } from '@emissor/fiscal-domain';
+import type { RetornoConsultaRecibo } from '@emissor/fiscal-domain';
 
 /**
  * The asynchronous path of NFeAutorizacao4 (indSinc=0): batches of at most 50 notes and 500 KB (the
- * MOC's limits for enviNFe; grouping in envio-agrupado.ts), each answered with a receipt that is
- * polled with NFeRetAutorizacao4, waiting the authorizer's average time (tMed) before each
- * consultation, as the MOC asks. A single note is sent synchronously (NT 2025.001); the authorizer
- * may still answer it with a receipt, and then aguardarRecibo is used too.
+ * MOC's limits for enviNFe, in the domain's sefaz/mensagens.ts; grouping in envio-agrupado.ts),
+ * each answered with a receipt that is polled with NFeRetAutorizacao4, waiting the authorizer's
+ * average time (tMed) before each consultation, as the MOC asks. A single note is sent
+ * synchronously (NT 2025.001); the authorizer may still answer it with a receipt, and then
+ * aguardarRecibo is used too.
  */
-export const MAXIMO_NOTAS_LOTE = 50;
-export const MAXIMO_BYTES_LOTE = TAMANHO_MAXIMO_ENVI_NFE;
-
-/** Bytes of the enviNFe around the notes (the 500 KB limit counts the whole message). */
-export const TAMANHO_ENVELOPE_LOTE = TAMANHO_ENVELOPE_ENVI_NFE;
-
 export interface OpcoesEsperaRecibo {
   consultar: () => Promise<RetornoConsultaRecibo>;
   /** tMed of the answer that gave the receipt, in seconds. */

@@ -15,10 +15,13 @@ const t = (nome: string, valor: string | number | undefined | null) =>
 
 // ---------------------------------------------------------------- requests
 
+/** The MOC's limit of notes in one enviNFe. */
+export const MAXIMO_NFE_ENVI = 50;
+
 /** `enviNFe`: 1 to 50 signed NFe; indSinc 1 (synchronous, one note) or 0 (asynchronous batch). */
 export function montarEnviNFe(o: { idLote: string; sincrono: boolean; nfes: string[] }): string {
   if (!/^\d{1,15}$/.test(o.idLote)) throw new Error('idLote deve ter de 1 a 15 dígitos');
-  if (o.nfes.length < 1 || o.nfes.length > 50) throw new Error('Um lote tem de 1 a 50 NF-e');
+  if (o.nfes.length < 1 || o.nfes.length > MAXIMO_NFE_ENVI) throw new Error(`Um lote tem de 1 a ${MAXIMO_NFE_ENVI} NF-e`);
   if (o.sincrono && o.nfes.length !== 1) throw new Error('O envio síncrono leva uma única NF-e');
   return (
     `<enviNFe xmlns="${NAMESPACE_NFE}" versao="${VERSAO_NFE}">${t('idLote', o.idLote)}${t('indSinc', o.sincrono ? 1 : 0)}` +
