@@ -26,7 +26,9 @@ export default [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:infra', 'type:contracts', 'type:domain'] },
             // Integration tests may exercise the infrastructure lib directly (JetStream helpers, for one).
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:infra', 'type:contracts', 'type:domain'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:testing', 'type:infra', 'type:contracts', 'type:domain', 'type:sdk'] },
+            // The published SDK: generated types, openapi-fetch and the webhook verifier only.
+            { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'] },
             { sourceTag: 'scope:nfe', onlyDependOnLibsWithTags: ['scope:nfe', 'scope:shared'] },

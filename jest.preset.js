@@ -17,4 +17,7 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
   moduleNameMapper,
+  // The build copies JSON assets (libs/sdk/package.json among them) to dist/: Jest's module map
+  // would see two packages named @emissor/sdk.
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
 };

@@ -112,6 +112,36 @@ async function esperarPronto(url, processo, tempoLimiteMs, nome = url) {
   throw new Error(`${nome} não ficou pronto em ${tempoLimiteMs} ms (${url})`);
 }
 
+/** Spawns one app on its port (its logs to this terminal, or line by line to `saida`). */
+function lancarApp(nome, { env, todas, derivado, saida }) {
+  const app = APPS.find((a) => a.nome === nome);
+  if (!app) throw new Error(`app desconhecido: ${nome}`);
+  const porta = todas[nome];
+  const extras = Object.fromEntries(Object.keys(app.extras ?? {}).map((v) => [v, String(todas[`${nome}:${v}`])]));
+  // APP_NODE_ARGS: extra node flags for every app (profiling: `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const argsNode = (env.APP_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const filho = spawn(process.execPath, ['--enable-source-maps', ...argsNode, arquivoApp(nome)], {
+    cwd: RAIZ,
+    // Derived addresses win over inherited ones: a system started from inside another (a test's
+    // isolated system) must talk to its own simulators, not to the ones in the parent's environment.
+    // stdin is a pipe the app watches (ENCERRAR_COM_PAI): if this process dies, even by SIGKILL, the
+    // pipe closes and the app stops instead of holding ports and database connections as an orphan.
+    env: { ...env, ...derivado, ...extras, PORT: String(porta), ENCERRAR_COM_PAI: '1' },
+    stdio: saida === 'herdar' ? ['pipe', 'inherit', 'inherit'] : ['pipe', 'pipe', 'pipe'],
+  });
+  if (typeof saida === 'function') {
+    for (const fluxo of [filho.stdout, filho.stderr]) {
+      let resto = '';
+      fluxo.on('data', (d) => {
+        const linhas = (resto + d).split('\n');
+        resto = linhas.pop();
+        for (const l of linhas) saida(nome, l);
+      });
+    }
+  }
+  return { nome, porta, processo: filho };
+}
+
 /**
  * Starts the given apps (default: all) and waits until each answers /health/ready.
  * `saida`: 'herdar' prints their JSON logs on this terminal; a function receives each line.
@@ -120,34 +150,7 @@ async function iniciarApps({ env, portas = {}, apps = APPS.map((a) => a.nome), s
   const processos = [];
   const todas = resolverPortas(portas);
   const derivado = ambienteDerivado(todas);
-  for (const nome of apps) {
-    const app = APPS.find((a) => a.nome === nome);
-    if (!app) throw new Error(`app desconhecido: ${nome}`);
-    const porta = todas[nome];
-    const extras = Object.fromEntries(Object.keys(app.extras ?? {}).map((v) => [v, String(todas[`${nome}:${v}`])]));
-    // APP_NODE_ARGS: extra node flags for every app (profiling: `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-    const argsNode = (env.APP_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-    const filho = spawn(process.execPath, ['--enable-source-maps', ...argsNode, arquivoApp(nome)], {
-      cwd: RAIZ,
-      // Derived addresses win over inherited ones: a system started from inside another (a test's
-      // isolated system) must talk to its own simulators, not to the ones in the parent's environment.
-      // stdin is a pipe the app watches (ENCERRAR_COM_PAI): if this process dies, even by SIGKILL, the
-      // pipe closes and the app stops instead of holding ports and database connections as an orphan.
-      env: { ...env, ...derivado, ...extras, PORT: String(porta), ENCERRAR_COM_PAI: '1' },
-      stdio: saida === 'herdar' ? ['pipe', 'inherit', 'inherit'] : ['pipe', 'pipe', 'pipe'],
-    });
-    if (typeof saida === 'function') {
-      for (const fluxo of [filho.stdout, filho.stderr]) {
-        let resto = '';
-        fluxo.on('data', (d) => {
-          const linhas = (resto + d).split('\n');
-          resto = linhas.pop();
-          for (const l of linhas) saida(nome, l);
-        });
-      }
-    }
-    processos.push({ nome, porta, processo: filho });
-  }
+  for (const nome of apps) processos.push(lancarApp(nome, { env, todas, derivado, saida }));
   try {
     await Promise.all(processos.map((p) => esperarPronto(`http://127.0.0.1:${p.porta}/health/ready`, p.processo, tempoLimiteMs, p.nome)));
   } catch (erro) {
@@ -155,7 +158,54 @@ async function iniciarApps({ env, portas = {}, apps = APPS.map((a) => a.nome), s
     await pararApps(processos, 2000);
     throw erro;
   }
+  // What a supervisor needs to start one of them again on the same ports.
+  for (const p of processos) p.lancamento = { env, todas, derivado, saida, tempoLimiteMs };
   return processos;
+}
+
+/** Wait before restart number `n` (1, 2, 4 ... up to 30 s). */
+const recuoReinicio = (n) => Math.min(30000, 1000 * 2 ** Math.max(0, n - 1));
+
+/**
+ * Keeps started apps running: an app that exits on its own is started again on the same ports,
+ * after a back-off, and `avisar` is told (a plain line, outside the JSON logs). An app that cannot
+ * become ready after `tentativasMaximas` starts in a row makes `desistir(nome, erro)` be called.
+ * Returns `parar()`, which ends the supervision (call it before stopping the apps).
+ */
+function supervisionar(processos, { avisar = (m) => console.error(m), desistir, tentativasMaximas = 5 } = {}) {
+  let parado = false;
+  const observar = (p) => {
+    p.processo.once('exit', (codigo, sinal) => {
+      if (!parado) void reiniciar(p, `código ${codigo}, sinal ${sinal}`);
+    });
+  };
+  const reiniciar = async (p, motivo) => {
+    for (let n = 1; n <= tentativasMaximas && !parado; n++) {
+      const espera = recuoReinicio(n);
+      avisar(`${p.nome} terminou inesperadamente (${motivo}); reiniciando em ${espera / 1000} s (tentativa ${n} de ${tentativasMaximas})`);
+      await new Promise((r) => setTimeout(r, espera));
+      if (parado) return;
+      const { env, todas, derivado, saida, tempoLimiteMs } = p.lancamento;
+      const novo = lancarApp(p.nome, { env, todas, derivado, saida });
+      p.processo = novo.processo;
+      try {
+        await esperarPronto(`http://127.0.0.1:${p.porta}/health/ready`, p.processo, tempoLimiteMs, p.nome);
+        avisar(`${p.nome} reiniciado (pid ${p.processo.pid})`);
+        observar(p);
+        return;
+      } catch (erro) {
+        motivo = erro.message;
+        if (p.processo.exitCode === null && p.processo.signalCode === null) await pararApps([p], 2000);
+      }
+    }
+    if (!parado) desistir?.(p.nome, new Error(`${p.nome} não voltou após ${tentativasMaximas} tentativas: ${motivo}`));
+  };
+  for (const p of processos) observar(p);
+  return {
+    parar() {
+      parado = true;
+    },
+  };
 }
 
 /** SIGTERM (graceful), then SIGKILL after `tempoMs` for anything still running. */
@@ -176,4 +226,4 @@ async function pararApps(processos, tempoMs = 10000) {
   );
 }
 
-module.exports = { APPS, RAIZ, resolverPortas, ambienteDerivado, arquivoApp, portaLivre, alcancavel, executar, migrar, iniciarApps, pararApps, esperarPronto };
+module.exports = { APPS, RAIZ, resolverPortas, ambienteDerivado, arquivoApp, portaLivre, alcancavel, executar, migrar, iniciarApps, pararApps, esperarPronto, supervisionar, recuoReinicio };

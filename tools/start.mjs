@@ -1,6 +1,8 @@
-// `npm start`: one command for the whole system on this machine. Checks PostgreSQL, NATS and
-// RabbitMQ, falls back to an embedded PostgreSQL when none is reachable and DATABASE_URL is unset,
-// builds, applies migrations, starts every app, and stops them all cleanly on Ctrl-C.
+// `npm start`: one command for the whole system on this machine. Checks PostgreSQL, NATS, RabbitMQ
+// and Chromium, falls back to an embedded PostgreSQL when none is reachable and DATABASE_URL is unset,
+// builds, applies migrations, starts every app, restarts one that crashes (with back-off), and stops
+// them all cleanly on Ctrl-C. PORTAS_LIVRES=1 picks free ports instead of 3000, 3101... (a second
+// system beside a running one; the tests use it).
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +11,7 @@ import path from 'node:path';
 import { ambienteDev, DADOS } from './ambiente-dev.mjs';
 
 const require = createRequire(import.meta.url);
-const { alcancavel, executar, iniciarApps, migrar, pararApps, RAIZ } = require('./sistema.cjs');
+const { alcancavel, APPS, executar, iniciarApps, migrar, pararApps, portaLivre, RAIZ, supervisionar } = require('./sistema.cjs');
 const pg = require('pg');
 
 const inicio = Date.now();
@@ -102,25 +104,48 @@ if (!(await alcancavel(amqp.hostname, Number(amqp.port || 5672)))) {
   log(`aviso: RabbitMQ não responde em ${amqp.host} (necessário para webhooks). Inicie com: rabbitmq-server -detached`);
 }
 
-log((await executar(process.execPath, [path.join(RAIZ, 'tools', 'build.mjs')], env)).trim());
+// Chromium renders the DANFE: without it everything else works and the DANFE route answers 503.
+const navegador = env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
+if (!existsSync(navegador)) {
+  console.error(
+    `[start] aviso: Chromium não encontrado em ${navegador}; o DANFE responderá 503 até que haja um navegador.\n` +
+      `  Debian/Ubuntu: sudo apt-get install chromium      (Ubuntu com snap: sudo snap install chromium; PUPPETEER_EXECUTABLE_PATH=/snap/bin/chromium)\n` +
+      `  macOS:         brew install --cask chromium       ou use o Google Chrome:\n` +
+      `                 PUPPETEER_EXECUTABLE_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" npm start`,
+  );
+}
+
+// EMISSOR_SEM_BUILD=1: dist/ is already built (the tests build once for the whole run).
+if (process.env.EMISSOR_SEM_BUILD !== '1') log((await executar(process.execPath, [path.join(RAIZ, 'tools', 'build.mjs')], env)).trim());
 for (const linha of await migrar(env)) log(linha);
 
 let processos = [];
+let supervisao;
 let encerrando = false;
-async function encerrar(sinal) {
+async function encerrar(sinal, codigo = 0) {
   if (encerrando) return;
   encerrando = true;
+  supervisao?.parar();
   log(`${sinal}: encerrando os apps...`);
   await pararApps(processos);
   if (pgEmbutido) await pgEmbutido.servidor.stop();
   log('encerrado');
-  process.exit(0);
+  process.exit(codigo);
 }
 process.on('SIGINT', () => encerrar('SIGINT'));
 process.on('SIGTERM', () => encerrar('SIGTERM'));
 
+// Free ports for every app and extra port (a second system beside a running one).
+const portas = {};
+if (process.env.PORTAS_LIVRES === '1') {
+  for (const app of APPS) {
+    portas[app.nome] = await portaLivre();
+    for (const variavel of Object.keys(app.extras ?? {})) portas[`${app.nome}:${variavel}`] = await portaLivre();
+  }
+}
+
 try {
-  processos = await iniciarApps({ env });
+  processos = await iniciarApps({ env, portas, tempoLimiteMs: 120_000 });
 } catch (erro) {
   console.error(`[start] falha ao iniciar: ${erro.message}`);
   await pararApps(processos);
@@ -135,13 +160,15 @@ console.log(`
   ADMIN_TOKEN:  ${env.ADMIN_TOKEN}
 
   Exemplo:      ADMIN_TOKEN=${env.ADMIN_TOKEN} bash tools/demo/provisionar.sh
-  Ctrl-C encerra tudo.
+  Ctrl-C encerra tudo; um app que cair é reiniciado.
+
+  Apps:         ${processos.map((p) => `${p.nome} :${p.porta} (pid ${p.processo.pid})`).join(', ')}
 `);
-for (const { nome, processo } of processos) {
-  processo.on('exit', (codigo, sinal) => {
-    if (!encerrando) {
-      console.error(`[start] ${nome} terminou inesperadamente (código ${codigo}, sinal ${sinal}); encerrando o sistema`);
-      void encerrar('falha');
-    }
-  });
-}
+// A crashed app comes back by itself; the system stops only on Ctrl-C or when an app cannot start again.
+supervisao = supervisionar(processos, {
+  avisar: (m) => console.error(`[start] ${m}`),
+  desistir: (nome, erro) => {
+    console.error(`[start] ${erro.message}; encerrando o sistema`);
+    void encerrar('falha', 1);
+  },
+});

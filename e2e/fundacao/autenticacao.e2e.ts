@@ -63,4 +63,56 @@ describe('autenticação HTTP Basic', () => {
     const enviado = await requisitar('GET', '/nfe/v1/empresa', { credencial: a.producao, cabecalhos: { 'x-request-id': 'cliente-123' } });
     expect(enviado.cabecalhos.get('x-request-id')).toBe('cliente-123');
   });
+
+  describe('credenciais antes do corpo (issue 13): 401 primeiro, qualquer que seja o corpo', () => {
+    const rotas: [string, string][] = [
+      ['POST', '/nfe/v1/notas'],
+      ['POST', '/nfse/v1/notas'],
+      ['POST', '/nfe/v1/inutilizacoes'],
+      ['PUT', '/nfe/v1/empresa/certificado'],
+      ['POST', '/nfe/v1/empresa/certificado/teste'],
+      ['PATCH', '/nfe/v1/empresa'],
+      ['POST', '/conta/v1/empresas'],
+      ['POST', '/conta/v1/webhooks'],
+      ['POST', '/nfe/v1/mercadorias'],
+      ['DELETE', '/nfe/v1/notas/00000000-0000-4000-8000-000000000000/cancel'],
+    ];
+    const corpos = ['{"cnpj":', '{bad}', '[1,', ''];
+
+    it.each(rotas)('%s %s sem credenciais e com JSON malformado: 401 com WWW-Authenticate', async (metodo, caminho) => {
+      for (const corpoBruto of corpos) {
+        for (const cabecalhos of [{}, basic(a.producao.api_key, 'errado')]) {
+          const r = await requisitar(metodo, caminho, { corpoBruto, cabecalhos: { ...cabecalhos, 'content-type': 'application/json' } });
+          expect([r.status, r.corpo]).toEqual([401, { error: 'HTTP Basic: Access denied.' }]);
+          expect(r.cabecalhos.get('www-authenticate')).toBe('Basic realm="Application"');
+        }
+      }
+    });
+
+    it('sem credenciais, corpo que não é JSON ou Content-Type malformado: 401, não 415', async () => {
+      for (const tipo of ['application/x-www-form-urlencoded', 'text/plain', 'application/json; charset', ';;;']) {
+        const r = await requisitar('POST', '/nfe/v1/notas', { corpoBruto: 'a=1', cabecalhos: { 'content-type': tipo } });
+        expect([tipo, r.status]).toEqual([tipo, 401]);
+      }
+    });
+
+    it('rotas de operador: 401 do token antes do JSON malformado', async () => {
+      const r = await requisitar('POST', '/admin/v1/contas', { corpoBruto: '{"nome":' });
+      expect(r.status).toBe(401);
+      expect(r.cabecalhos.get('www-authenticate')).toBe('Bearer realm="Admin"');
+      const comToken = await requisitar('POST', '/admin/v1/contas', { corpoBruto: '{"nome":', cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } });
+      expect([comToken.status, comToken.corpo]).toEqual([400, { error: 'JSON inválido' }]);
+    });
+
+    it('com credenciais válidas o corpo segue respondendo como antes: 400 JSON inválido, 415', async () => {
+      const malformado = await requisitar('POST', '/nfe/v1/notas', { credencial: a.producao, corpoBruto: '{bad}' });
+      expect([malformado.status, malformado.corpo]).toEqual([400, { error: 'JSON inválido' }]);
+      const vazio = await requisitar('POST', '/nfe/v1/notas', { credencial: a.producao, corpoBruto: ' ' });
+      expect([vazio.status, vazio.corpo]).toEqual([400, { error: 'JSON inválido' }]);
+      const form = await requisitar('POST', '/nfe/v1/notas', { credencial: a.producao, corpoBruto: 'a=1', cabecalhos: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(form.status).toBe(415);
+      const charset = await requisitar('POST', '/conta/v1/empresas', { credencial: b.producao, corpoBruto: '{"x":1}', cabecalhos: { 'content-type': 'application/json; charset=utf-8' } });
+      expect([charset.status, charset.corpo.params]).toEqual([422, expect.objectContaining({ x: ['propriedade não permitida'] })]);
+    });
+  });
 });

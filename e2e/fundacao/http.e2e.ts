@@ -143,6 +143,7 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
         'POST /nfse/v1/notas',
         'GET /nfse/v1/notas',
         'GET /nfse/v1/notas/{id}',
+        'GET /nfse/v1/notas/{id}/xml',
         'DELETE /nfse/v1/notas/{id}/cancel',
         'POST /admin/v1/municipios/{codigo_municipio}/servicos',
         'POST /conta/v1/webhooks',
@@ -150,6 +151,11 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
         'DELETE /conta/v1/webhooks/{id}',
         'GET /conta/v1/webhooks/{id}/entregas',
         'POST /conta/v1/webhooks/{id}/entregas/{entrega_id}/reenviar',
+        'POST /nfe/v1/empresa/certificado/teste',
+        'POST /nfe/v1/notas/{uuid}/carta-correcao',
+        'GET /nfe/v1/notas/{uuid}/cartas-correcao',
+        'GET /nfe/v1/notas/{uuid}/cartas-correcao/{sequencia}/xml',
+        'GET /nfe/v1/sefaz/status',
       ].sort(),
     );
     const ui = await fetch(`${process.env.E2E_URL}/docs`);

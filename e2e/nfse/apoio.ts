@@ -73,7 +73,7 @@ export function simuladorEm(url: () => string) {
       return (await (await fetch(`${url()}/controle/lotes?cnpj=${cnpj}`)).json()) as { protocolo: string; quantidade: number; situacao: string }[];
     },
     async nfse(cnpj: string) {
-      type Nfse = { ambiente: string; numero: string; codigo_verificacao: string; rps_numero: string; rps_serie: string; cancelada_em: string | null };
+      type Nfse = { ambiente: string; numero: string; codigo_verificacao: string; rps_numero: string; rps_serie: string; rps_tipo: string; cancelada_em: string | null };
       return (await (await fetch(`${url()}/controle/nfse?cnpj=${cnpj}`)).json()) as Nfse[];
     },
     async chamadas(cnpj: string) {

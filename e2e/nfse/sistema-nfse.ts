@@ -25,7 +25,8 @@ export interface SistemaNfse {
   parar(): Promise<void>;
 }
 
-export async function iniciarSistemaNfse(env: Record<string, string> = {}): Promise<SistemaNfse> {
+/** `empresa`: fields added to the company's body (e.g. `provedor_nfse: 'nacional'`). */
+export async function iniciarSistemaNfse(env: Record<string, string> = {}, empresa: Record<string, unknown> = {}): Promise<SistemaNfse> {
   // The isolated system of the support folder, with only the NFS-e apps.
   const base = await iniciarSistemaIsolado({ prefixo: 'nfse', apps: APPS, env: { MUNICIPIO_MODE: 'simulador', DB_POOL_MAX: '4', ...env } });
   const pedirCom = async (cabecalhos: Record<string, string>, metodo: string, caminho: string, corpo?: unknown) => {
@@ -51,6 +52,7 @@ export async function iniciarSistemaNfse(env: Record<string, string> = {}): Prom
       regime_tributario: 3,
       endereco: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
       codigo_municipio: MUNICIPIO,
+      ...empresa,
     });
     const { pfx } = emitirCertificadoEmpresa({ ac: carregarOuCriarAcTeste(base.acDir), cnpj, razaoSocial: 'EMPRESA NFSE LTDA', senha: 'senha-teste' });
     const certificado = await pedirCom({ authorization: auth, 'x-empresa-cnpj': cnpj }, 'PUT', '/nfe/v1/empresa/certificado', { pfx: pfx.toString('base64'), senha: 'senha-teste' });

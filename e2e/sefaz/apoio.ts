@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import {
   Assuntos,
   type ComandoAutorizar,
-  type ComandoCancelar,
+  type ComandoEvento,
   comNamespace,
   type NotaEmProcessamento,
   type ResultadoAutorizacao,
-  type ResultadoCancelamento,
+  type ResultadoEvento,
 } from '@emissor/contracts';
 import {
   assinarXml,
@@ -126,7 +126,7 @@ export function comandoAutorizar(e: EmpresaTeste, o: OpcoesNota = {}): ComandoAu
   return { comando_id: randomUUID(), nota_id: randomUUID(), empresa_id: e.id, cnpj: e.cnpj, uf: e.uf, ambiente: 2, sandbox: false, chave_acesso: chave, xml_nfe: assinado };
 }
 
-export function comandoCancelar(e: EmpresaTeste, chave: string, protocolo: string, justificativa = 'Cliente desistiu da compra'): ComandoCancelar {
+export function comandoCancelar(e: EmpresaTeste, chave: string, protocolo: string, justificativa = 'Cliente desistiu da compra'): ComandoEvento {
   const env = montarXmlEventoCancelamento({
     ambiente: 2,
     chaveAcesso: chave,
@@ -136,7 +136,7 @@ export function comandoCancelar(e: EmpresaTeste, chave: string, protocolo: strin
     dataEvento: formatarDataHoraSefaz(new Date(Date.now() - 5_000)),
     idLote: '1',
   });
-  return { comando_id: randomUUID(), nota_id: randomUUID(), empresa_id: e.id, cnpj: e.cnpj, uf: e.uf, ambiente: 2, sandbox: false, chave_acesso: chave, xml_evento: e.assinar(env, 'infEvento') };
+  return { comando_id: randomUUID(), nota_id: randomUUID(), empresa_id: e.id, cnpj: e.cnpj, uf: e.uf, ambiente: 2, sandbox: false, chave_acesso: chave, tipo_evento: '110111', sequencia: 1, xml_evento: e.assinar(env, 'infEvento') };
 }
 
 export function xmlInutilizacao(e: EmpresaTeste, inicial: number, final: number): string {
@@ -153,7 +153,7 @@ export function xmlInutilizacao(e: EmpresaTeste, inicial: number, final: number)
   return e.assinar(xml, 'infInut');
 }
 
-type Resultado = ResultadoAutorizacao | ResultadoCancelamento | NotaEmProcessamento;
+type Resultado = ResultadoAutorizacao | ResultadoEvento | NotaEmProcessamento;
 
 /** NATS connection in the run's namespace, collecting every result the adapter publishes. */
 export class Barramento {
@@ -185,8 +185,9 @@ export class Barramento {
     return this.publicar(Assuntos.nfe.comandos.autorizar, c);
   }
 
-  cancelar(c: ComandoCancelar) {
-    return this.publicar(Assuntos.nfe.comandos.cancelar, c);
+  /** Any NF-e event (the event pipeline); a cancellation is tipo_evento 110111. */
+  cancelar(c: ComandoEvento) {
+    return this.publicar(Assuntos.nfe.comandos.evento, c);
   }
 
   /** All results of a command so far. */
@@ -209,7 +210,7 @@ export class Barramento {
   }
 
   cancelamento(comandoId: string, limiteMs?: number) {
-    return this.resultado<ResultadoCancelamento>(comandoId, Assuntos.nfe.resultados.cancelamento, limiteMs);
+    return this.resultado<ResultadoEvento>(comandoId, Assuntos.nfe.resultados.evento, limiteMs);
   }
 
   /** Request-reply in Nest's NATS wire format ({pattern, data, id} -> {response}). */

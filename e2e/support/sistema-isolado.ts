@@ -54,7 +54,7 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
   databaseUrl.pathname = `/${banco}`;
   const acDir = path.join(sistema.RAIZ, 'tmp', `${prefixo}-ac-${id}`);
   // Loaded by path: the global setup runs outside Jest's module mapping (and only this part of the lib needs none).
-  const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'libs', 'testing', 'src', 'certificados'));
+  const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'libs', 'fiscal-domain', 'src', 'certificado', 'emissao'));
   carregarOuCriarAcTeste(acDir);
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -100,7 +100,8 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
 
   try {
     await sistema.migrar(env);
-    processos = await sistema.iniciarApps({ env, portas, apps: opcoes.apps, saida });
+    // A generous readiness limit: on a loaded 2-core machine eight Node apps can take a while to boot.
+    processos = await sistema.iniciarApps({ env, portas, apps: opcoes.apps, saida, tempoLimiteMs: 150_000 });
   } catch (erro) {
     // Leave nothing behind when the start fails (the caller never gets an object to stop).
     await parar().catch(() => undefined);
@@ -108,7 +109,7 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
   }
 
   const iniciar = async (app: string, porta: number, extra: Record<string, string> = {}) => {
-    const [novo] = await sistema.iniciarApps({ env: { ...env, ...extra }, portas: { ...portas, [app]: porta }, apps: [app], saida });
+    const [novo] = await sistema.iniciarApps({ env: { ...env, ...extra }, portas: { ...portas, [app]: porta }, apps: [app], saida, tempoLimiteMs: 150_000 });
     processos.push(novo);
   };
 

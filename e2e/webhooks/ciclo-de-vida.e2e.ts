@@ -33,6 +33,8 @@ function conferirCorpo(e: EntregaRecebida, nota?: { uuid: string; chave_acesso: 
   expect(c).toMatchObject({ uuid: expect.stringMatching(UUID), codigo_externo: expect.any(String), chave_acesso: expect.stringMatching(/^\d{44}$/), numero: expect.any(Number), serie: expect.any(Number), situacao: expect.any(String) });
   if (nota) expect(c).toMatchObject({ uuid: nota.uuid, chave_acesso: nota.chave_acesso, numero: nota.numero, codigo_externo: nota.codigo_externo });
   const permitidas = ['event_id', 'occurred_at', 'sandbox', 'uuid', 'codigo_externo', 'chave_acesso', 'numero', 'serie', 'situacao', 'status_sefaz', 'protocolo', 'xml_url', 'danfe_url'];
+  // decisions §9: the carta de correção events add its sequence and text.
+  if (e.evento.startsWith('nfe_carta_correcao_')) permitidas.push('sequencia', 'correcao');
   for (const k of Object.keys(c)) expect(permitidas).toContain(k);
   if (e.evento !== 'nfe_solicitacao_autorizacao') expect(c.status_sefaz).toEqual({ codigo: expect.stringMatching(/^\d{3}$/), motivo: expect.any(String) });
 }
@@ -117,7 +119,11 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     const c = await criarNota({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] });
     // denegada
     const d = await criarNota({ destinatario: { ...notaValida().destinatario, cpf_cnpj: '99999999000191', indicador_ie: 9 } });
-    await Promise.all([a, b, c, d].map((n) => veredicto(n.uuid)));
+    // autorizada -> carta de correção autorizada, and one rejected (decisions §9)
+    const e = await criarNota();
+    await Promise.all([a, b, c, d, e].map((n) => veredicto(n.uuid)));
+    expect((await req('POST', `/nfe/v1/notas/${e.uuid}/carta-correcao`, { correcao: 'Onde se lê Rua A, leia-se Rua B' })).status).toBe(202);
+    expect((await req('POST', `/nfe/v1/notas/${e.uuid}/carta-correcao`, { correcao: 'REJEITAR esta carta de correção' })).status).toBe(202);
     expect((await req('DELETE', `/nfe/v1/notas/${a.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`)).status).toBe(202);
     expect((await req('DELETE', `/nfe/v1/notas/${b.uuid}/cancel?justificativa=${encodeURIComponent('REJEITAR este cancelamento de teste')}`)).status).toBe(202);
     expect((await req('POST', `/nfe/v1/notas/${c.uuid}/inutilizar`, { justificativa: 'Nota rejeitada e não será reemitida' })).status).toBe(200);
@@ -129,15 +135,16 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
       [b.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_autorizada', 'nfe_solicitacao_cancelamento', 'nfe_cancelamento_rejeitado'],
       [c.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_rejeitada', 'nfe_inutilizada'],
       [d.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_denegada'],
+      [e.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_autorizada', 'nfe_carta_correcao_autorizada', 'nfe_carta_correcao_rejeitada'],
     };
     const completo = () =>
       Object.entries(esperado).every(([uuid, t]) => t.every((x) => tipos(receptor, uuid).includes(x))) && receptor.recebidas.some((e) => e.corpo?.modo === 'faixa');
     await receptor.esperar(completo, 45_000, 'todos os eventos do ciclo de vida');
     expect(new Set(receptor.recebidas.map((e) => e.evento))).toEqual(new Set(TiposEventoNfe));
-    for (const e of receptor.recebidas) {
-      conferirCabecalhos(e);
-      const nota = [a, b, c, d].find((n) => n.uuid === e.corpo.uuid);
-      conferirCorpo(e, nota);
+    for (const r of receptor.recebidas) {
+      conferirCabecalhos(r);
+      const nota = [a, b, c, d, e].find((n) => n.uuid === r.corpo.uuid);
+      conferirCorpo(r, nota);
     }
     const corpoDe = (uuid: string, tipo: string) => receptor.recebidas.find((e) => e.corpo.uuid === uuid && e.evento === tipo)!.corpo;
     expect(corpoDe(a.uuid, 'nfe_autorizada')).toMatchObject({ situacao: 'autorizada', status_sefaz: { codigo: '100' }, protocolo: expect.stringMatching(/^\d{15}$/), xml_url: expect.stringContaining(`/nfe/v1/notas/${a.uuid}/xml`), danfe_url: expect.stringContaining(a.uuid) });
@@ -146,6 +153,8 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     expect(corpoDe(c.uuid, 'nfe_rejeitada')).toMatchObject({ situacao: 'rejeitada', status_sefaz: { codigo: '778' } });
     expect(corpoDe(c.uuid, 'nfe_rejeitada')).not.toHaveProperty('xml_url');
     expect(corpoDe(d.uuid, 'nfe_denegada')).toMatchObject({ situacao: 'denegada', status_sefaz: { codigo: '302' } });
+    expect(corpoDe(e.uuid, 'nfe_carta_correcao_autorizada')).toMatchObject({ situacao: 'autorizada', sequencia: 1, correcao: 'Onde se lê Rua A, leia-se Rua B', status_sefaz: { codigo: '135' }, protocolo: expect.stringMatching(/^\d{15}$/) });
+    expect(corpoDe(e.uuid, 'nfe_carta_correcao_rejeitada')).toMatchObject({ situacao: 'autorizada', sequencia: 2, status_sefaz: { codigo: '596' } });
     expect(corpoDe(c.uuid, 'nfe_inutilizada')).toMatchObject({ modo: 'nota', uuid: c.uuid, numero: c.numero, chave_acesso: c.chave_acesso, situacao: 'inutilizada' });
     const f = receptor.recebidas.find((e) => e.corpo.modo === 'faixa')!.corpo;
     expect(f).toMatchObject({ modo: 'faixa', sandbox: false, serie: 1, numero_inicial: faixa.numero_inicial, numero_final: faixa.numero_final, justificativa: faixa.justificativa });

@@ -1,4 +1,4 @@
-// Loads the TypeScript certificate generator (libs/testing/src/certificados) without a build:
+// Loads the TypeScript certificate generator (libs/fiscal-domain/src/certificado/emissao) without a build:
 // a require hook compiles .ts files with @swc/core (a devDependency, present after `npm ci`).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,8 +26,15 @@ function registrarTypeScript() {
   registrado = true;
 }
 
-/** The module `libs/testing/src/certificados/index.ts`. */
+/**
+ * What `libs/testing/src/certificados` exports: the generator (in the domain since the gateway issues
+ * sandbox certificates with it) and the openssl CLI helpers. Loaded file by file, since this hook
+ * does not resolve the `@emissor/*` aliases.
+ */
 export function carregarGerador() {
   registrarTypeScript();
-  return require(join(raizRepositorio, 'libs/testing/src/certificados/index.ts'));
+  return {
+    ...require(join(raizRepositorio, 'libs/fiscal-domain/src/certificado/emissao/index.ts')),
+    ...require(join(raizRepositorio, 'libs/testing/src/certificados/openssl-cli.ts')),
+  };
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Provisions an account and a company against a running system (`npm start`) and reads the
-# company's NF-e configuration. Needs ADMIN_TOKEN (printed by `npm start`) and curl; python3
-# is used only to read JSON.
+# Provisions an account and a company against a running system (`npm start`), gives the company a
+# test A1 certificate from the deployment's test CA, reads its NF-e configuration, registers a goods
+# item and issues one note with an Idempotency-Key. Needs ADMIN_TOKEN (printed by `npm start`) and
+# curl; python3 is used only to read JSON.
 set -euo pipefail
 BASE=${BASE_URL:-http://localhost:3000}
 : "${ADMIN_TOKEN:?defina ADMIN_TOKEN (impresso pelo npm start)}"
@@ -20,12 +21,10 @@ curl -sf -u "$KEY:$SECRET" -X POST "$BASE/conta/v1/empresas" -H 'Content-Type: a
   "codigo_municipio": "3550308"}'
 echo
 
-echo "# 3. certificado A1 de teste (tools/certs) e envio"
-PFX=$(mktemp --suffix=.pfx)
-node "$(dirname "$0")/../certs/gerar.mjs" --cnpj 11222333000181 --razao "LOJA DEMO LTDA" --senha demo1234 --saida "$PFX" >/dev/null
-curl -sf -u "$KEY:$SECRET" -X PUT "$BASE/nfe/v1/empresa/certificado" -H 'Content-Type: application/json' \
-  -d "{\"pfx\": \"$(base64 -w0 "$PFX")\", \"senha\": \"demo1234\"}"
-echo; rm -f "$PFX"
+echo "# 3. certificado A1 de teste: emitido e instalado pelo próprio sistema (só com SEFAZ_MODE=simulador)"
+# With a real A1 instead: PUT /nfe/v1/empresa/certificado {"pfx": "<base64 of the .pfx>", "senha": "..."}
+curl -sf -u "$KEY:$SECRET" -X POST "$BASE/nfe/v1/empresa/certificado/teste"
+echo
 
 echo "# 4. configuração NF-e (a empresa agora está apta)"
 curl -sf -u "$KEY:$SECRET" "$BASE/nfe/v1/empresa"
@@ -34,4 +33,16 @@ echo
 echo "# 5. uma mercadoria"
 curl -sf -u "$KEY:$SECRET" -X POST "$BASE/nfe/v1/mercadorias" -H 'Content-Type: application/json' \
   -d '{"codigo":"CAMISETA-P","nome":"Camiseta P","ncm":"61091000","unidade_comercial":"UN","valor":"49.90","cfop_interno":"5102","aliquota_icms":"0.18"}'
+echo
+
+echo "# 6. uma NF-e (Idempotency-Key: repetir o mesmo POST devolve a mesma nota, com Idempotent-Replayed: true)"
+CHAVE="demo-$(date +%s)"
+NOTA='{"codigo_externo":"'"$CHAVE"'","natureza_operacao":"Venda de mercadoria",
+  "destinatario":{"razao_social":"Cliente Demo","cpf_cnpj":"12345678909","indicador_ie":9,
+    "endereco":{"cep":"01310100","logradouro":"Rua A","numero":"10","bairro":"Centro","municipio":"São Paulo","uf":"SP"}},
+  "itens":[{"codigo_produto":"CAMISETA-P","quantidade":"2","cst_icms":"00"}]}'
+UUID=$(curl -sf -u "$KEY:$SECRET" -X POST "$BASE/nfe/v1/notas" -H 'Content-Type: application/json' -H "Idempotency-Key: $CHAVE" -d "$NOTA" | json "['uuid']")
+curl -s -o /dev/null -D - -u "$KEY:$SECRET" -X POST "$BASE/nfe/v1/notas" -H 'Content-Type: application/json' -H "Idempotency-Key: $CHAVE" -d "$NOTA" | grep -i '^idempotent-replayed' || true
+sleep 2
+curl -sf -u "$KEY:$SECRET" "$BASE/nfe/v1/notas/$UUID"
 echo

@@ -192,7 +192,7 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     expect(JSON.stringify(deployments)).not.toContain('retransmissor');
   });
 
-  it('AC de teste: o Secret inteiro (com a chave) só nos simuladores; nos adaptadores só o certificado; mesmo AC_TESTE_DIR', () => {
+  it('AC de teste: o Secret inteiro (com a chave) só nos simuladores (e no gateway de dev, que emite certificados de teste); nos adaptadores só o certificado; mesmo AC_TESTE_DIR', () => {
     const config = de(objetos, 'ConfigMap').find((c) => c.metadata.name.startsWith('emissor-config-'))!;
     const dir = config.data.AC_TESTE_DIR;
     expect(dir).toMatch(/^\//);
@@ -201,7 +201,9 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       const app = d.metadata.name;
       const pod = d.spec.template.spec;
       const volume = pod.volumes.find((v: { secret?: { secretName: string } }) => v.secret?.secretName === SEGREDO_AC);
-      if (!SIMULADORES[app] && !adaptadores.includes(app)) {
+      // decisions §11: the dev gateway issues test certificates (POST /nfe/v1/empresa/certificado/teste); prod's never holds the key.
+      const emissorDeTeste = app === 'gateway' && overlay === 'dev';
+      if (!SIMULADORES[app] && !adaptadores.includes(app) && !emissorDeTeste) {
         expect({ app, volume }).toEqual({ app, volume: undefined });
         continue;
       }
@@ -209,7 +211,7 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       // Read-only to the app through the pod's fsGroup, to nobody else.
       expect(volume.secret.defaultMode).toBe(0o440);
       expect(volume.secret.optional).toBeUndefined();
-      expect(volume.secret.items).toEqual(SIMULADORES[app] ? undefined : [{ key: 'ac-teste.crt.pem', path: 'ac-teste.crt.pem' }]);
+      expect(volume.secret.items).toEqual(SIMULADORES[app] || emissorDeTeste ? undefined : [{ key: 'ac-teste.crt.pem', path: 'ac-teste.crt.pem' }]);
       const montagens = pod.containers[0].volumeMounts.filter((m: { name: string }) => m.name === volume.name);
       expect(montagens).toEqual([{ name: volume.name, mountPath: dir, readOnly: true }]);
       for (const c of pod.initContainers) expect((c.volumeMounts ?? []).some((m: { name: string }) => m.name === volume.name)).toBe(false);

@@ -11,6 +11,7 @@ import { Conta } from './contas/entities/conta.entity';
 import { Credencial } from './contas/entities/credencial.entity';
 import { EmpresasModule } from './empresas/empresas.module';
 import { Empresa } from './empresas/entities/empresa.entity';
+import { IdempotenciaModule } from './idempotencia/idempotencia.module';
 import { migracoes } from './migrations';
 import { NfeModule } from './nfe/nfe.module';
 import { NfseModule } from './nfse/nfse.module';
@@ -39,6 +40,7 @@ export class AppModule {
         NfeModule,
         NfseModule,
         WebhooksModule,
+        IdempotenciaModule,
       ],
       controllers: [SaudeController],
       providers: [{ provide: APP_GUARD, useClass: AutenticacaoGuard }],

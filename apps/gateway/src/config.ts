@@ -1,6 +1,7 @@
-import { carregarConfiguracao, chave256, definicoesComuns, inteiro, texto, url } from '@emissor/plataforma';
+import path from 'node:path';
+import { carregarConfiguracao, chave256, definicoesComuns, inteiro, texto, umDe, url } from '@emissor/plataforma';
 
-export const definicoesGateway = {
+export const definicoesGateway = (ambiente: NodeJS.ProcessEnv = process.env) => ({
   ...definicoesComuns,
   PORT: inteiro({ padrao: 3000, minimo: 1, maximo: 65535 }),
   /** Operator token for /admin routes (decisions §5). */
@@ -16,8 +17,15 @@ export const definicoesGateway = {
   LIMITE_REQUISICOES_POR_SEGUNDO: inteiro({ padrao: 1000, minimo: 1 }),
   /** Largest accepted request body in bytes (a 990-item note is about 1 MB). */
   TAMANHO_MAXIMO_CORPO: inteiro({ padrao: 5 * 1024 * 1024, minimo: 1024 }),
-};
+  /**
+   * As in sefaz-adapter: `simulador` (the default outside production) means this deployment runs the
+   * simulators, so certificates of its test CA are accepted and `POST .../certificado/teste` exists.
+   */
+  SEFAZ_MODE: umDe(['simulador', 'soap'] as const, { padrao: ambiente.NODE_ENV === 'production' ? 'soap' : 'simulador' }),
+  /** Folder of the deployment's test CA (certificate and key), read in `simulador` mode only. */
+  AC_TESTE_DIR: texto({ padrao: path.join(process.cwd(), '.data', 'ac-teste') }),
+});
 
-export const carregarConfigGateway = (ambiente = process.env) => carregarConfiguracao('gateway', definicoesGateway, ambiente);
+export const carregarConfigGateway = (ambiente = process.env) => carregarConfiguracao('gateway', definicoesGateway(ambiente), ambiente);
 export type ConfigGateway = ReturnType<typeof carregarConfigGateway>;
 export const CONFIG = Symbol('CONFIG_GATEWAY');

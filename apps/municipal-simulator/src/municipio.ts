@@ -23,6 +23,7 @@ import {
   verificarAssinaturaXml,
 } from '@emissor/fiscal-domain';
 import type { Pool, PoolClient } from 'pg';
+import { SefinNacionalSimulada } from './sefin-nacional';
 
 const S = 'municipal_simulador';
 /** decisions §4: the NFS-e test value — this tomador makes the RPS `processado_com_erro`. */
@@ -69,10 +70,15 @@ function problemaAssinaturas(xml: string, tag: string, cnpjEsperado: string): st
  * refused with E10, whichever batch brings it again.
  */
 export class MunicipioSimulado {
+  /** The Sefin Nacional API this simulator also serves (decisions §10), on the same database. */
+  readonly nacional: SefinNacionalSimulada;
+
   constructor(
     private readonly pool: Pool,
     private readonly atrasoPadraoMs: number,
-  ) {}
+  ) {
+    this.nacional = new SefinNacionalSimulada(pool);
+  }
 
   async atender(c: Chamada): Promise<{ resposta: string; protocolo?: string; atrasoMs?: number }> {
     switch (c.operacao) {
@@ -284,13 +290,14 @@ export class MunicipioSimulado {
     return r.rows;
   }
 
+  /** NFS-e issued by both APIs: ABRASF ones, then national ones (rps_tipo DPS, codigo_verificacao the 50-digit key, protocolo the DPS Id). */
   async notas(cnpj?: string) {
     const r = await this.pool.query(
       `SELECT ambiente, cnpj, numero::text AS numero, codigo_verificacao, rps_numero, rps_serie, rps_tipo, protocolo, data_emissao, cancelada_em
          FROM ${S}.nfse WHERE ($1::text IS NULL OR cnpj = $1) ORDER BY numero LIMIT 5000`,
       [cnpj ?? null],
     );
-    return r.rows;
+    return [...r.rows, ...(await this.nacional.notas(cnpj))];
   }
 
   async verificar(): Promise<void> {

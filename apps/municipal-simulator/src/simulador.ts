@@ -1,4 +1,4 @@
-import { criarServidorControle, fechar, ouvir, prepararTlsSimulador } from '@emissor/testing';
+import { criarServidorControle, fechar, ForaDoAr, ouvir, prepararTlsSimulador } from '@emissor/testing';
 import { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { Estatisticas, RegistroFalhas } from './falhas';
@@ -76,7 +76,9 @@ export async function iniciarSimulador(o: OpcoesSimulador) {
     agendar,
   });
   soap.on('tlsClientError', (erro: Error) => o.registro.debug({ erro: erro.message }, 'handshake TLS recusado'));
+  const foraDoAr = new ForaDoAr(soap, o.host, o.registro);
   const controle = criarServidorControle({
+    foraDoAr,
     falhas,
     estatisticas,
     chamadas: (q) => estatisticas.resumo(q.get('cnpj') ?? undefined),
@@ -88,6 +90,7 @@ export async function iniciarSimulador(o: OpcoesSimulador) {
     },
   });
   const portaTls = await ouvir(soap, o.portaTls, o.host);
+  foraDoAr.ouvindoEm(portaTls);
   const portaControle = await ouvir(controle, o.porta, o.host);
   return {
     portaTls,
@@ -95,6 +98,7 @@ export async function iniciarSimulador(o: OpcoesSimulador) {
     async parar() {
       clearInterval(varredura);
       for (const t of temporizadores) clearTimeout(t);
+      foraDoAr.cancelar();
       await Promise.all([fechar(soap), fechar(controle)]);
       await processando;
       await pool.end();

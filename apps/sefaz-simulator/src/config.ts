@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { carregarConfiguracao, definicoesComuns, inteiro, nomesDns, texto } from '@emissor/plataforma';
+import { carregarConfiguracao, definicoesComuns, inteiro, nomesDns, texto, umDe } from '@emissor/plataforma';
 
 export const definicoesSefazSimulador = {
   NODE_ENV: definicoesComuns.NODE_ENV,
@@ -23,6 +23,8 @@ export const definicoesSefazSimulador = {
   AC_TESTE_DIR: texto({ padrao: path.join(process.cwd(), '.data', 'ac-teste') }),
   /** tMed answered for asynchronous batches and the status service, seconds. */
   TEMPO_MEDIO_SEGUNDOS: inteiro({ padrao: 1, minimo: 0, maximo: 60 }),
+  /** `true`: a regime-3 note without IBSCBS in every item is rejected 1115 (the NT 2025.002 rule announced). */
+  SIMULADOR_EXIGIR_IBS_CBS: umDe(['true', 'false'] as const, { padrao: 'false' }),
 };
 
 export const carregarConfigSimulador = (ambiente = process.env) => carregarConfiguracao('sefaz-simulator', definicoesSefazSimulador, ambiente);

@@ -18,6 +18,7 @@ executarProcesso({
       porta: config.PORT,
       portaTls: config.PORTA_TLS,
       tempoMedioSegundos: config.TEMPO_MEDIO_SEGUNDOS,
+      exigirIbsCbs: config.SIMULADOR_EXIGIR_IBS_CBS === 'true',
       registro,
     });
     return {

@@ -100,6 +100,24 @@ describe('sefaz-simulator (in process, memory store)', () => {
     expect(await (await controle('GET', '/controle/chamadas')).json()).toEqual({ servicos: {} });
   });
 
+  it('fora_do_ar: the TLS port refuses connections for duracao_ms, as a stopped server does, then listens again; clearing the faults ends it', async () => {
+    const status = () => soap('NFeStatusServico4', montarConsStatServ({ ambiente: 2, cUF: '35' }), { agent: new Agent({ key: empresa.chavePrivadaPem, cert: empresa.certificadoPem, ca: [ac.certificadoPem] }) });
+    expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar' })).status).toBe(422);
+    expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', duracao_ms: 700_000 })).status).toBe(422);
+    const f = await (await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', duracao_ms: 400 })).json();
+    expect(f).toMatchObject({ tipo: 'fora_do_ar', duracao_ms: 400 });
+    await expect(status()).rejects.toThrow(/ECONNREFUSED/);
+    expect(await (await controle('GET', '/controle/falhas')).json()).toEqual([f]);
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await status()).status).toBe(200);
+    expect(await (await controle('GET', '/controle/falhas')).json()).toEqual([]);
+    // A long outage, ended early by clearing the faults.
+    await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', duracao_ms: 60_000 });
+    await expect(status()).rejects.toThrow(/ECONNREFUSED/);
+    expect((await controle('DELETE', '/controle/falhas')).status).toBe(204);
+    expect((await status()).status).toBe(200);
+  });
+
   it('answers a SOAP Fault for what is not a SOAP request', async () => {
     const r = await new Promise<{ status: number; corpo: string }>((resolve, reject) => {
       const req = requestHttps({ host: '127.0.0.1', port: sim.portaTls, path: '/homologacao/x', method: 'POST', agent: agente, headers: { 'content-type': 'text/xml' } }, (res) => {

@@ -1,5 +1,5 @@
 import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '@emissor/fiscal-domain';
-import { criarServidorControle, fechar, ouvir, prepararTlsSimulador } from '@emissor/testing';
+import { criarServidorControle, fechar, ForaDoAr, ouvir, prepararTlsSimulador } from '@emissor/testing';
 import type { Logger } from 'pino';
 import { AutoridadeSimulada } from './autoridade/autoridade';
 import type { RepositorioSimulador } from './repositorio/repositorio';
@@ -20,6 +20,8 @@ export interface OpcoesSimulador {
   porta: number;
   portaTls: number;
   tempoMedioSegundos: number;
+  /** SIMULADOR_EXIGIR_IBS_CBS: reject a regime-3 note without IBSCBS (1115). */
+  exigirIbsCbs?: boolean;
   registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
 }
 
@@ -41,7 +43,7 @@ export async function iniciarSimulador(o: OpcoesSimulador): Promise<SimuladorEmE
   const validador: ValidadorXsd = criarValidadorXsd(carregarEsquemasNfe());
   const falhas = new RegistroFalhas();
   const estatisticas = new Estatisticas();
-  const autoridade = new AutoridadeSimulada(o.repo, validador, { tempoMedioSegundos: o.tempoMedioSegundos });
+  const autoridade = new AutoridadeSimulada(o.repo, validador, { tempoMedioSegundos: o.tempoMedioSegundos, exigirIbsCbs: o.exigirIbsCbs });
   const soap = criarServidorSoap({
     autoridade,
     falhas,
@@ -50,7 +52,9 @@ export async function iniciarSimulador(o: OpcoesSimulador): Promise<SimuladorEmE
     tls,
   });
   soap.on('tlsClientError', (erro: Error) => o.registro.debug({ erro: erro.message }, 'handshake TLS recusado'));
+  const foraDoAr = new ForaDoAr(soap, o.host, o.registro);
   const controle = criarServidorControle({
+    foraDoAr,
     falhas,
     estatisticas,
     // Calls per service, and per service for one access key.
@@ -58,6 +62,7 @@ export async function iniciarSimulador(o: OpcoesSimulador): Promise<SimuladorEmE
     verificar: () => o.repo.verificar(),
   });
   const portaTls = await ouvir(soap, o.portaTls, o.host);
+  foraDoAr.ouvindoEm(portaTls);
   const portaControle = await ouvir(controle, o.porta, o.host);
   return {
     portaControle,
@@ -65,6 +70,7 @@ export async function iniciarSimulador(o: OpcoesSimulador): Promise<SimuladorEmE
     falhas,
     estatisticas,
     async parar() {
+      foraDoAr.cancelar();
       await Promise.all([fechar(soap), fechar(controle)]);
       await validador.encerrar();
     },

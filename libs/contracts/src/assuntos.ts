@@ -10,6 +10,8 @@ export const Assuntos = {
   cadastro: {
     /** Registry (gateway) hands a company's certificate to a service that must sign. */
     certificadoObter: 'cadastro.certificado.obter.v1',
+    /** An authority refused this version of the company's certificate (TLS handshake, 403): requisitos_nfe shows it unmet until a new upload. */
+    certificadoRecusado: 'cadastro.certificado.recusado.v1',
   },
   nfe: {
     notas: {
@@ -26,16 +28,30 @@ export const Assuntos = {
     inutilizacoes: {
       criar: 'nfe.inutilizacoes.criar.v1',
     },
+    /** Cartas de correção (event 110110) of a note: gateway -> nfe-service. */
+    cartasCorrecao: {
+      criar: 'nfe.cartas_correcao.criar.v1',
+      listar: 'nfe.cartas_correcao.listar.v1',
+      xml: 'nfe.cartas_correcao.xml.v1',
+    },
+    /** GET /nfe/v1/sefaz/status: gateway -> nfe-service (which asks the adapter and adds the contingency). */
+    sefazStatus: 'nfe.sefaz.status.v1',
     /** JetStream (stream NFE_COMANDOS): nfe-service -> sefaz-adapter. */
     comandos: {
       autorizar: 'nfe.comandos.autorizar.v1',
-      cancelar: 'nfe.comandos.cancelar.v1',
+      /** Every NF-e event (ComandoEvento): cancellation, carta de correção. Replaces nfe.comandos.cancelar.v1. */
+      evento: 'nfe.comandos.evento.v1',
     },
     /** JetStream (stream NFE_RESULTADOS): sefaz-adapter -> nfe-service. */
     resultados: {
       emProcessamento: 'nfe.resultados.em_processamento.v1',
       autorizacao: 'nfe.resultados.autorizacao.v1',
-      cancelamento: 'nfe.resultados.cancelamento.v1',
+      /** ResultadoEvento, for every event type. Replaces nfe.resultados.cancelamento.v1. */
+      evento: 'nfe.resultados.evento.v1',
+      /** An authorizer went down or came back (MudancaEstadoAutorizador): nfe-service switches the SVC contingency. */
+      autorizador: 'nfe.resultados.autorizador.v1',
+      /** SEFAZ cannot receive the note for a reason retrying will not fix (certificate refused, 403): it stays pendente with a reason. */
+      falhaTransmissao: 'nfe.resultados.falha_transmissao.v1',
     },
     /** JetStream (stream NFE_EVENTOS): domain events `nfe_*`, one subject per type: `nfe.eventos.nfe_autorizada.v1`. */
     eventos: (tipo: string) => `nfe.eventos.${tipo}.v1`,
@@ -53,6 +69,8 @@ export const Assuntos = {
   sefaz: {
     /** Request-reply (synchronous for the API): nfe-service -> sefaz-adapter. */
     inutilizar: 'sefaz.inutilizacao.enviar.v1',
+    /** Request-reply: nfe-service -> sefaz-adapter, the availability of a UF's authorizer as every replica sees it. */
+    autorizador: 'sefaz.autorizador.estado.v1',
   },
   /** Owned by the NFS-e work: add its subjects inside this block. */
   nfse: {
@@ -64,6 +82,7 @@ export const Assuntos = {
       obter: 'nfse.notas.obter.v1',
       listar: 'nfse.notas.listar.v1',
       cancelar: 'nfse.notas.cancelar.v1',
+      xml: 'nfse.notas.xml.v1',
     },
     /** JetStream (stream NFSE_COMANDOS): nfse-service -> municipal-adapter. Provider-neutral payloads. */
     comandos: {

@@ -8,6 +8,7 @@ export * from './nfe/sefaz';
 export * from './nfe/notas';
 export * from './nfe/eventos';
 export * from './nfe/danfe';
+export * from './nfe/cartas-correcao';
 export * from './nfse/notas';
 export * from './nfse/catalogo';
 export * from './nfse/municipal';

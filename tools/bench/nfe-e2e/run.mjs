@@ -2,15 +2,16 @@
 // takes each to its SEFAZ verdict (simulator). Prints notes/s end to end, create latency p50/p95/p99,
 // time-to-verdict p50/p99, then create latency at a fixed rate (default 200 req/s).
 // Starts its own system (throwaway database and NATS namespace). Usage:
-//   node tools/bench/nfe-e2e/run.mjs [--clientes 32] [--segundos 20] [--taxa 200] [--empresas 1]
-import { execFileSync } from 'node:child_process';
+//   node tools/bench/nfe-e2e/run.mjs [--clientes 32] [--segundos 20] [--taxa 200] [--empresas 1] [--contingencia]
+// --contingencia adds a phase where the companies' authorizer (SP) goes down after half the run (decisions §9).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { criarBancoDescartavel } from '../banco-descartavel.mjs';
 import { clienteHttp } from '../cliente-http.mjs';
+import { empresaApta } from '../empresa-apta.mjs';
 import { cpuDe, cpuDoComando, cpuProprio } from '../cpu.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +26,7 @@ const CLIENTES = arg('clientes', 32);
 const SEGUNDOS = arg('segundos', 20);
 const TAXA = arg('taxa', 200);
 const EMPRESAS = arg('empresas', 1);
+const CONTINGENCIA = process.argv.includes('--contingencia');
 
 const pct = (v, p) => {
   if (!v.length) return NaN;
@@ -49,6 +51,11 @@ const env = {
   SEFAZ_MODE: 'simulador',
   LIMITE_REQUISICOES_POR_SEGUNDO: '100000',
   DB_POOL_MAX: process.env.DB_POOL_MAX ?? '8',
+  // NODE_ENV=production requires the responsável técnico (decisions §8): the development values.
+  RESPONSAVEL_TECNICO_CNPJ: '11222333000181',
+  RESPONSAVEL_TECNICO_CONTATO: 'Equipe de desenvolvimento',
+  RESPONSAVEL_TECNICO_EMAIL: 'dev@emissor.local',
+  RESPONSAVEL_TECNICO_FONE: '11999999999',
 };
 await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'build.mjs')], env);
 await sistema.migrar(env);
@@ -64,33 +71,7 @@ const http = clienteHttp(URL_BASE);
 const conta = (await http('POST', '/admin/v1/contas', { nome: 'bench' }, { authorization: `Bearer ${env.ADMIN_TOKEN}` })).corpo;
 const auth = `Basic ${Buffer.from(`${conta.credenciais.producao.api_key}:${conta.credenciais.producao.api_secret}`).toString('base64')}`;
 const cnpjs = [];
-for (let e = 0; e < EMPRESAS; e++) {
-  const base12 = `${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}0001`;
-  const dv = (b, pesos) => {
-    const s = [...b].reduce((t, c, i) => t + Number(c) * pesos[i], 0) % 11;
-    return s < 2 ? 0 : 11 - s;
-  };
-  const d1 = dv(base12, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const cnpj = base12 + d1 + dv(base12 + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  await http(
-    'POST',
-    '/conta/v1/empresas',
-    {
-      cnpj,
-      razao_social: `Bench ${e} LTDA`,
-      inscricao_estadual: '123456789',
-      regime_tributario: 3,
-      endereco: { cep: '01310100', logradouro: 'Av Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
-      codigo_municipio: '3550308',
-    },
-    { authorization: auth },
-  );
-  const pfx = path.join(acDir, `${cnpj}.pfx`);
-  execFileSync(process.execPath, [path.join(sistema.RAIZ, 'tools', 'certs', 'gerar.mjs'), '--cnpj', cnpj, '--razao', `BENCH ${e} LTDA`, '--senha', 'bench', '--saida', pfx, '--ac-dir', acDir]);
-  const r = await http('PUT', '/nfe/v1/empresa/certificado', { pfx: readFileSync(pfx).toString('base64'), senha: 'bench' }, { authorization: auth, 'x-empresa-cnpj': cnpj });
-  if (r.status !== 200) throw new Error(`certificado: ${r.status} ${JSON.stringify(r.corpo)}`);
-  cnpjs.push(cnpj);
-}
+for (let e = 0; e < EMPRESAS; e++) cnpjs.push(await empresaApta(http, auth, acDir, { razao: `Bench ${e} LTDA` }));
 
 let seq = 0;
 const nota = () => ({
@@ -192,6 +173,67 @@ for (let i = 0; performance.now() - t1 < duracao; i++) {
 }
 await Promise.all(pendentes);
 console.log(`  a ${TAXA} req/s por 10 s: ${taxaLat.length} criadas, ${errosTaxa} erros; criação p50 ${ms(pct(taxaLat, 50))}  p99 ${ms(pct(taxaLat, 99))}`);
+
+// --- phase 3 (--contingencia): SP down from half to three quarters of the run ---------------------
+if (CONTINGENCIA) {
+  const controle = (metodo, caminho, corpo) =>
+    fetch(`http://127.0.0.1:${portas['sefaz-simulator']}${caminho}`, { method: metodo, headers: { 'content-type': 'application/json' }, body: corpo && JSON.stringify(corpo) });
+  const sondagens = async () => {
+    const texto = await (await fetch(`http://127.0.0.1:${portas['sefaz-adapter']}/metrics`)).text();
+    const soma = (resultado) => [...texto.matchAll(new RegExp(`^emissor_autorizador_sondagens_total\\{[^}]*resultado="${resultado}"[^}]*\\} (\\d+)`, 'gm'))].reduce((s, m) => s + Number(m[1]), 0);
+    return { enviadas: soma('enviada'), svc: soma('svc'), evitadas: soma('evitada') };
+  };
+  const total = SEGUNDOS * 1000;
+  const inicio = Date.now();
+  const marcos = { queda: inicio + total / 2, volta: inicio + (total * 3) / 4, fim: inicio + total };
+  const criadasFase = [];
+  let sondagensQueda = null;
+  const relogioQueda = setTimeout(async () => {
+    sondagensQueda = await sondagens();
+    await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', autorizador: 'SP', duracao_ms: total / 4 });
+  }, marcos.queda - Date.now());
+  const sondagensVolta = new Promise((resolver) => setTimeout(async () => resolver(await sondagens()), marcos.volta - Date.now() + 50));
+  await Promise.all(
+    Array.from({ length: CLIENTES }, async () => {
+      while (Date.now() < marcos.fim) {
+        const criadaEm = Date.now();
+        const r = await criar();
+        if (r.status === 201) criadasFase.push({ uuid: r.uuid, criadaEm });
+      }
+    }),
+  );
+  clearTimeout(relogioQueda);
+  const naVolta = await sondagensVolta;
+  const limite = Date.now() + 180_000;
+  const uuids = criadasFase.map((c) => c.uuid);
+  while ((await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE id = ANY($1) AND situacao IN ('autorizada','rejeitada','denegada')`, [uuids])).rows[0].n < uuids.length && Date.now() < limite) {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const { rows } = await bancoBench.query(
+    `SELECT id, substr(chave_acesso, 35, 1) AS tp_emis, situacao, extract(epoch FROM (atualizado_em - criado_em)) * 1000 AS ms, atualizado_em FROM nfe.notas WHERE id = ANY($1)`,
+    [uuids],
+  );
+  const porId = new Map(rows.map((r) => [r.id, r]));
+  console.log(`  contingência (${SEGUNDOS} s; SP fora do ar de ${SEGUNDOS / 2} s a ${(SEGUNDOS * 3) / 4} s):`);
+  for (const [nome, de, ate] of [
+    ['antes', inicio, marcos.queda],
+    ['durante', marcos.queda, marcos.volta],
+    ['depois', marcos.volta, marcos.fim],
+  ]) {
+    const notas = criadasFase.filter((c) => c.criadaEm >= de && c.criadaEm < ate).map((c) => porId.get(c.uuid)).filter(Boolean);
+    const finais = notas.filter((n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao));
+    const ultimo = Math.max(de, ...finais.map((n) => new Date(n.atualizado_em).getTime()));
+    const svc = notas.filter((n) => n.tp_emis !== '1').length;
+    const tempos = finais.map((n) => Number(n.ms));
+    console.log(
+      `    ${nome}: ${notas.length} criadas (${((notas.length * 1000) / (ate - de)).toFixed(0)}/s), ${finais.length} com veredicto (${((finais.length * 1000) / Math.max(1, ultimo - de)).toFixed(0)} notas/s), ` +
+        `${svc} em SVC; veredicto p50 ${ms(pct(tempos, 50))}  p99 ${ms(pct(tempos, 99))}`,
+    );
+  }
+  if (sondagensQueda) {
+    console.log(`    sondagens de status durante a queda: ${naVolta.enviadas - sondagensQueda.enviadas} ao autorizador, ${naVolta.svc - sondagensQueda.svc} à SVC (${naVolta.evitadas - sondagensQueda.evitadas} comandos aguardaram em vez de sondar)`);
+  }
+}
 
 await bancoBench.end();
 await sistema.pararApps(processos);

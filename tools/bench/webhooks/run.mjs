@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { criarBancoDescartavel } from '../banco-descartavel.mjs';
 import { clienteHttp } from '../cliente-http.mjs';
+import { cnpjAleatorio } from '../empresa-apta.mjs';
 
 const require = createRequire(import.meta.url);
 const sistema = require('../../sistema.cjs');
@@ -111,13 +112,7 @@ const bd = new Client({ connectionString: env.DATABASE_URL });
 await bd.connect();
 
 async function empresaNova(n) {
-  const base12 = `${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}0001`;
-  const dv = (b, pesos) => {
-    const s = [...b].reduce((t, c, i) => t + Number(c) * pesos[i], 0) % 11;
-    return s < 2 ? 0 : 11 - s;
-  };
-  const d1 = dv(base12, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const cnpj = base12 + d1 + dv(base12 + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const cnpj = cnpjAleatorio();
   const r = await http(
     'POST',
     '/conta/v1/empresas',

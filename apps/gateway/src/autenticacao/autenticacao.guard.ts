@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { CONFIG, type ConfigGateway } from '../config';
 import { EmpresasService } from '../empresas/empresas.service';
 import { ErroHttp } from '../http/erro-http';
+import { lancarErroDoCorpo } from '../http/leitura-corpo';
 import { aceita } from '../http/negociacao';
 import { CredenciaisService } from './credenciais.service';
 import { type Chamador, ROTA_ADMIN, ROTA_COM_EMPRESA, TIPOS_ACEITOS } from './decoradores';
@@ -17,7 +18,9 @@ const naoAutorizado = () =>
 
 /**
  * The order of checks for every non-public route: credentials (401), rate limit (429),
- * Accept (406), then the selected company (404). What it establishes goes to `req.chamador`.
+ * Accept (406), then the selected company (404), and only then the body: a malformed or non-JSON
+ * body read before the guard ran is answered here, after the credentials (http/leitura-corpo.ts).
+ * What it establishes goes to `req.chamador`.
  */
 @Injectable()
 export class AutenticacaoGuard implements CanActivate {
@@ -35,8 +38,14 @@ export class AutenticacaoGuard implements CanActivate {
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
     const alvo = [ctx.getHandler(), ctx.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(ROTA_PUBLICA, alvo)) return true;
     const req = ctx.switchToHttp().getRequest<FastifyRequest & { chamador?: Chamador }>();
+    await this.autenticar(req, alvo);
+    lancarErroDoCorpo(req);
+    return true;
+  }
+
+  private async autenticar(req: FastifyRequest & { chamador?: Chamador }, alvo: Parameters<Reflector['getAllAndOverride']>[1]): Promise<void> {
+    if (this.reflector.getAllAndOverride<boolean>(ROTA_PUBLICA, alvo)) return;
 
     if (this.reflector.getAllAndOverride<boolean>(ROTA_ADMIN, alvo)) {
       const [esquema, token] = (req.headers.authorization ?? '').split(' ');
@@ -44,7 +53,7 @@ export class AutenticacaoGuard implements CanActivate {
         throw new ErroHttp(401, { error: 'Token de administrador inválido' }, { 'WWW-Authenticate': 'Bearer realm="Admin"' });
       }
       this.verificarAccept(req, alvo);
-      return true;
+      return;
     }
 
     const basico = lerBasic(req.headers.authorization);
@@ -57,7 +66,7 @@ export class AutenticacaoGuard implements CanActivate {
 
     this.verificarAccept(req, alvo);
 
-    const chamador: Chamador = { requestId: String(req.id), contaId: verificado.contaId, credencial: verificado.tipo };
+    const chamador: Chamador = { requestId: String(req.id), contaId: verificado.contaId, credencialId: verificado.id, credencial: verificado.tipo };
     if (this.reflector.getAllAndOverride<boolean>(ROTA_COM_EMPRESA, alvo)) {
       const cnpj = req.headers['x-empresa-cnpj'];
       const empresa = await this.empresas.resolver(verificado.contaId, Array.isArray(cnpj) ? cnpj[0] : cnpj);
@@ -65,7 +74,6 @@ export class AutenticacaoGuard implements CanActivate {
       chamador.contexto = { requestId: chamador.requestId, contaId: chamador.contaId, credencial: chamador.credencial, empresa };
     }
     req.chamador = chamador;
-    return true;
   }
 
   private verificarAccept(req: FastifyRequest, alvo: Parameters<Reflector['getAllAndOverride']>[1]) {

@@ -6,6 +6,7 @@ import { Credencial } from '../contas/entities/credencial.entity';
 import { hashSegredo, segredoConfere } from './segredos';
 
 interface CredencialConhecida {
+  id: string;
   contaId: string;
   tipo: TipoCredencial;
   hashSegredo: string;
@@ -23,10 +24,10 @@ export class CredenciaisService {
 
   constructor(@InjectRepository(Credencial) private readonly credenciais: Repository<Credencial>) {}
 
-  async verificar(apiKey: string, apiSecret: string): Promise<{ contaId: string; tipo: TipoCredencial } | null> {
+  async verificar(apiKey: string, apiSecret: string): Promise<{ id: string; contaId: string; tipo: TipoCredencial } | null> {
     const credencial = await this.buscar(apiKey);
     const confere = segredoConfere(apiSecret, credencial?.hashSegredo ?? HASH_FICTICIO);
-    return credencial && confere ? { contaId: credencial.contaId, tipo: credencial.tipo } : null;
+    return credencial && confere ? { id: credencial.id, contaId: credencial.contaId, tipo: credencial.tipo } : null;
   }
 
   private async buscar(apiKey: string): Promise<CredencialConhecida | null> {
@@ -35,7 +36,7 @@ export class CredenciaisService {
     if (apiKey.length > 100) return null;
     const encontrada = await this.credenciais.findOne({ where: { apiKey } });
     if (!encontrada) return null;
-    const conhecida = { contaId: encontrada.contaId, tipo: encontrada.tipo, hashSegredo: encontrada.hashSegredo, expiraEm: Date.now() + TEMPO_CACHE_MS };
+    const conhecida = { id: encontrada.id, contaId: encontrada.contaId, tipo: encontrada.tipo, hashSegredo: encontrada.hashSegredo, expiraEm: Date.now() + TEMPO_CACHE_MS };
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(apiKey, conhecida);
     return conhecida;

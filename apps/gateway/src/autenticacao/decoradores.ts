@@ -18,6 +18,8 @@ export const TiposAceitos = (...tipos: string[]) => SetMetadata(TIPOS_ACEITOS, t
 export interface Chamador {
   requestId: string;
   contaId: string;
+  /** Id of the credential used (idempotency keys are scoped to it). */
+  credencialId: string;
   credencial: TipoCredencial;
   /** Present on routes marked @ComEmpresa(). */
   contexto?: ContextoRequisicao;

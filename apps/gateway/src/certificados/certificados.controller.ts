@@ -1,9 +1,11 @@
-import { Body, Controller, HttpCode, Put } from '@nestjs/common';
-import { ApiBasicAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiBasicAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContextoRequisicao } from '@emissor/contracts';
 import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
 import { CertificadosService } from './certificados.service';
 import { EnviarCertificadoDto } from './dto/enviar-certificado.dto';
+import { Erros } from '../openapi/erros';
+import { CertificadoInstaladoResposta } from '../empresas/dto/empresa.resposta';
 
 @ApiTags('nfe')
 @ApiBasicAuth()
@@ -15,8 +17,21 @@ export class CertificadosController {
 
   @Put()
   @HttpCode(200)
+  @ApiOkResponse({ type: CertificadoInstaladoResposta })
+  @Erros(404, 413, 415, 422)
   @ApiOperation({ summary: 'Envia o certificado A1 (PFX em base64 e senha) da empresa' })
   enviar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: EnviarCertificadoDto) {
     return this.certificados.enviar(contexto, dto);
+  }
+
+  @Post('teste')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CertificadoInstaladoResposta })
+  @Erros(404)
+  @ApiOperation({
+    summary: 'Emite e instala um certificado A1 de teste (AC de teste da implantação), só onde SEFAZ_MODE=simulador; 404 nas demais',
+  })
+  emitirTeste(@ContextoAtual() contexto: ContextoRequisicao) {
+    return this.certificados.emitirTeste(contexto);
   }
 }

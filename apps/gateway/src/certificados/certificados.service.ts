@@ -1,8 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CertificadoObtido, ContextoRequisicao } from '@emissor/contracts';
-import { ErroCertificado, formatarDataHoraSefaz, lerCertificadoPfx, situacaoValidade } from '@emissor/fiscal-domain';
+import { type CertificadoObtido, type ContextoRequisicao, MensagensErro } from '@emissor/contracts';
+import {
+  cadeiaAlcancaAncora,
+  emitirCertificadoEmpresa,
+  ErroCertificado,
+  formatarDataHoraSefaz,
+  lerAcTeste,
+  lerCertificadoPfx,
+  raizesIcpBrasil,
+  situacaoValidade,
+} from '@emissor/fiscal-domain';
 import type { Repository } from 'typeorm';
 import { CONFIG, type ConfigGateway } from '../config';
 import { ErroHttp } from '../http/erro-http';
@@ -19,6 +28,9 @@ const MENSAGENS_ERRO_LEITURA: Record<ErroCertificado['motivo'], string> = {
 
 const erro422 = (mensagem: string) => new ErroHttp(422, { error: mensagem });
 
+export const MENSAGEM_FORA_ICP_BRASIL = 'Certificado não emitido por autoridade certificadora da ICP-Brasil';
+export const MENSAGEM_AC_TESTE_INDISPONIVEL = 'AC de teste indisponível: os simuladores ainda não a criaram';
+
 @Injectable()
 export class CertificadosService {
   constructor(
@@ -26,7 +38,10 @@ export class CertificadosService {
     @Inject(CONFIG) private readonly config: ConfigGateway,
   ) {}
 
-  /** Checks password, validity and owner, then stores PFX and password encrypted. Never logs either. */
+  /**
+   * Checks password, validity, chain (ICP-Brasil, or the test CA where the simulators run) and owner,
+   * then stores PFX and password encrypted. Never logs either.
+   */
   async enviar(contexto: ContextoRequisicao, dto: EnviarCertificadoDto) {
     const pfx = Buffer.from(dto.pfx.replace(/\s/g, ''), 'base64');
     let lido;
@@ -39,6 +54,8 @@ export class CertificadosService {
     const situacao = situacaoValidade(lido);
     if (situacao === 'expirado') throw erro422('Certificado expirado');
     if (situacao === 'ainda_nao_valido') throw erro422('Certificado ainda não está válido');
+    // A certificate SEFAZ would refuse in the TLS handshake is refused here instead (issue 15).
+    if (!cadeiaAlcancaAncora(lido.certificadoPem, lido.cadeiaPem, this.ancoras())) throw erro422(MENSAGEM_FORA_ICP_BRASIL);
     if (lido.cnpj !== contexto.empresa.cnpj) throw erro422('CNPJ do certificado não corresponde ao da empresa');
 
     const empresaId = contexto.empresa.id;
@@ -52,6 +69,8 @@ export class CertificadosService {
       validoDe: lido.validoDe,
       validoAte: lido.validoAte,
       versao: randomUUID(),
+      recusadoMotivo: null,
+      recusadoEm: null,
     });
     return {
       titular: lido.titular,
@@ -59,6 +78,45 @@ export class CertificadosService {
       valido_de: formatarDataHoraSefaz(lido.validoDe),
       valido_ate: formatarDataHoraSefaz(lido.validoAte),
     };
+  }
+
+  /**
+   * Sandbox only (decisions §11): an e-CNPJ A1 for the company from the deployment's test CA, with a
+   * fresh key and a random password, installed exactly as an upload would be.
+   */
+  async emitirTeste(contexto: ContextoRequisicao) {
+    if (!this.simulador) throw new ErroHttp(404, { error: MensagensErro.recursoNaoEncontrado });
+    const ac = lerAcTeste(this.config.AC_TESTE_DIR);
+    if (!ac) throw new ErroHttp(503, { error: MENSAGEM_AC_TESTE_INDISPONIVEL });
+    const { empresa } = contexto;
+    const senha = randomBytes(18).toString('base64url');
+    const { pfx } = emitirCertificadoEmpresa({
+      ac,
+      cnpj: empresa.cnpj,
+      // The CN ("RAZÃO:CNPJ") may hold 64 characters (X.520 ub-common-name).
+      razaoSocial: empresa.razao_social.toUpperCase().slice(0, 64 - 15).trim(),
+      senha,
+      uf: empresa.endereco.uf,
+      municipio: empresa.endereco.municipio.toUpperCase(),
+      // Never the test helpers' shared key pool: each company gets a key of its own.
+      novaChave: true,
+    });
+    return this.enviar(contexto, { pfx: pfx.toString('base64'), senha });
+  }
+
+  private get simulador() {
+    return this.config.SEFAZ_MODE === 'simulador';
+  }
+
+  /** The bundled ICP-Brasil roots, plus the test CA where this deployment runs the simulators. */
+  private ancoras(): string[] {
+    const teste = this.simulador ? lerAcTeste(this.config.AC_TESTE_DIR) : null;
+    return teste ? [...raizesIcpBrasil(), teste.certificadoPem] : raizesIcpBrasil();
+  }
+
+  /** An authority refused this version of the company's certificate: unmet in requisitos_nfe until a new upload (an older version's report changes nothing). */
+  async registrarRecusa(empresaId: string, versao: string, motivo: string): Promise<void> {
+    await this.certificados.update({ empresaId, versao }, { recusadoMotivo: motivo.slice(0, 255), recusadoEm: new Date() });
   }
 
   /** For a signing service (over NATS): the decrypted PFX and password of one company. */

@@ -1,8 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBasicAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBasicAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Chamador, ChamadorAtual } from '../autenticacao/decoradores';
 import { CriarEmpresaDto } from './dto/criar-empresa.dto';
 import { EmpresasService } from './empresas.service';
+import { Erros } from '../openapi/erros';
+import { EmpresaResposta } from './dto/empresa.resposta';
 
 @ApiTags('conta')
 @ApiBasicAuth()
@@ -12,12 +14,16 @@ export class EmpresasController {
 
   @Post()
   @HttpCode(201)
+  @ApiCreatedResponse({ type: EmpresaResposta })
+  @Erros(409, 413, 415, 422)
   @ApiOperation({ summary: 'Cadastra uma empresa na conta (decisions §5)' })
   criar(@ChamadorAtual() chamador: Chamador, @Body() dto: CriarEmpresaDto) {
     return this.empresas.criar(chamador.contaId, dto);
   }
 
   @Get()
+  @ApiOkResponse({ type: EmpresaResposta, isArray: true })
+  @Erros()
   @ApiOperation({ summary: 'Lista as empresas da conta, na ordem de cadastro (a primeira é a padrão)' })
   listar(@ChamadorAtual() chamador: Chamador) {
     return this.empresas.listar(chamador.contaId);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EmpresaContexto } from '@emissor/contracts';
-import { formatarDataHoraSefaz } from '@emissor/fiscal-domain';
+import { formatarDataHoraSefaz, provedorNfseDaEmpresa } from '@emissor/fiscal-domain';
 import type { Repository } from 'typeorm';
 import { Certificado } from '../certificados/entities/certificado.entity';
 import { ErroHttp } from '../http/erro-http';
@@ -43,6 +43,7 @@ export class EmpresasService {
       codigoMunicipio: dto.codigo_municipio,
       telefone: vazioParaNulo(dto.telefone),
       email: vazioParaNulo(dto.email),
+      provedorNfse: dto.provedor_nfse ?? null,
     });
     try {
       await this.empresas.insert(empresa);
@@ -74,7 +75,8 @@ export class EmpresasService {
     const porCnpj = cnpjCabecalho !== undefined;
     const [linha]: Record<string, unknown>[] = await this.empresas.query(
       `SELECT ${colunas.map((c) => `e.${c.databaseName} AS "${c.propertyName}"`).join(', ')},
-              c.titular AS "c_titular", c.cnpj AS "c_cnpj", c.valido_de AS "c_validoDe", c.valido_ate AS "c_validoAte", c.versao AS "c_versao"
+              c.titular AS "c_titular", c.cnpj AS "c_cnpj", c.valido_de AS "c_validoDe", c.valido_ate AS "c_validoAte", c.versao AS "c_versao",
+              c.recusado_motivo AS "c_recusadoMotivo"
          FROM ${this.empresas.metadata.tablePath} e LEFT JOIN ${certificados.tablePath} c ON c.empresa_id = e.id
         WHERE e.conta_id = $1 ${porCnpj ? 'AND e.cnpj = $2' : ''}
         ORDER BY e.criado_em, e.id LIMIT 1`,
@@ -92,6 +94,7 @@ export class EmpresasService {
             validoDe: linha.c_validoDe,
             validoAte: linha.c_validoAte,
             versao: linha.c_versao,
+            recusadoMotivo: linha.c_recusadoMotivo ?? null,
           });
     return paraContexto(empresa, certificado);
   }
@@ -113,6 +116,8 @@ export class EmpresasService {
       codigo_municipio: ctx.codigo_municipio,
       telefone: ctx.telefone,
       email: ctx.email,
+      // decisions §10: the provider in effect (the company's, else its municipality's).
+      provedor_nfse: provedorNfseDaEmpresa(ctx),
       certificado: c
         ? { titular: c.titular, cnpj: c.cnpj, valido_de: formatarDataHoraSefaz(c.validoDe), valido_ate: formatarDataHoraSefaz(c.validoAte) }
         : null,
@@ -135,7 +140,8 @@ export function paraContexto(e: Empresa, c: Certificado | null): EmpresaContexto
     telefone: e.telefone,
     email: e.email,
     certificado: c
-      ? { titular: c.titular, cnpj: c.cnpj, valido_de: c.validoDe.toISOString(), valido_ate: c.validoAte.toISOString(), versao: c.versao }
+      ? { titular: c.titular, cnpj: c.cnpj, valido_de: c.validoDe.toISOString(), valido_ate: c.validoAte.toISOString(), versao: c.versao, recusado: c.recusadoMotivo ?? null }
       : null,
+    provedor_nfse: e.provedorNfse ?? null,
   };
 }

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contextoExecucao } from '@emissor/plataforma';
+import { CONFIG, type ConfigGateway } from '../config';
+import { construirDocumentoOpenApi } from '../openapi/documento';
 import { ContextoHttpInterceptor } from './contexto-http.interceptor';
 import { FiltroErros } from './filtro-erros';
+import { instalarLeituraDoCorpo } from './leitura-corpo';
 import { ValidacaoPipe } from './validacao/validacao.pipe';
 
 const REQUEST_ID_VALIDO = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -52,35 +55,20 @@ export function configurarHttpGateway(app: NestFastifyApplication) {
     });
     throw Object.assign(new Error('Corpo grande demais'), { statusCode: 413 });
   });
-  // Only JSON bodies: Nest would otherwise also parse urlencoded forms.
-  fastify.addHook('onRequest', async (req: FastifyRequest) => {
-    const tipo = req.headers['content-type'];
-    const temCorpo = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (temCorpo && tipo !== undefined && !/^application\/([\w.+-]+\+)?json\b/i.test(tipo)) {
-      throw Object.assign(new Error('Content-Type não suportado'), { statusCode: 415 });
-    }
-    // Many client libraries send `Content-Type: application/json` on every call: with no body there
-    // is nothing to parse (a DELETE, a POST without payload), so the request goes on as body-less.
-    if (!temCorpo) delete req.headers['content-type'];
-  });
+  // Only JSON bodies, and their errors answered after authentication (leitura-corpo.ts).
+  instalarLeituraDoCorpo(app);
 
   app.useGlobalPipes(new ValidacaoPipe());
   app.useGlobalFilters(new FiltroErros());
   app.useGlobalInterceptors(new ContextoHttpInterceptor());
 
-  const documento = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Emissor fiscal: NF-e e NFS-e')
-      .setDescription(
-        'API de emissão de NF-e (modelo 55) e NFS-e. Autenticação HTTP Basic (api_key:api_secret); ' +
-          'a empresa emitente é escolhida pelo cabeçalho X-Empresa-CNPJ (ausente: a primeira empresa da conta). ' +
-          'Erros: corpo JSON {error}; validação: 422 (corpo) ou 400 (query/caminho) com {error: "invalid_params", params}.',
-      )
-      .setVersion('v1')
-      .addBasicAuth()
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('docs', app, documento, { jsonDocumentUrl: 'docs-json', yamlDocumentUrl: 'docs-yaml' });
+  // The description is built from the controllers, DTOs and response classes (openapi/documento.ts).
+  const documento = construirDocumentoOpenApi(app, app.get<ConfigGateway>(CONFIG).URL_BASE_PUBLICA);
+  SwaggerModule.setup('docs', app, documento, {
+    jsonDocumentUrl: 'docs-json',
+    yamlDocumentUrl: 'docs-yaml',
+    customSiteTitle: 'Emissor fiscal: API',
+    // "Authorize" once (Basic or Bearer) and try the routes; the credential survives a reload.
+    swaggerOptions: { persistAuthorization: true, displayRequestDuration: true, docExpansion: 'none', filter: true },
+  });
 }

@@ -1,7 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { MensagensErro } from '@emissor/contracts';
 import type { FastifyReply } from 'fastify';
+import { RespostaRepetida } from '../idempotencia/resposta-repetida';
 import { ErroHttp } from './erro-http';
+import { MENSAGEM_TIPO_NAO_SUPORTADO } from './leitura-corpo';
 
 /**
  * Every error leaves the gateway as JSON `{error: string}` (decisions §2). Known errors keep their
@@ -13,6 +15,7 @@ export class FiltroErros implements ExceptionFilter {
 
   catch(erro: unknown, host: ArgumentsHost) {
     const resposta = host.switchToHttp().getResponse<FastifyReply>();
+    if (erro instanceof RespostaRepetida) return erro.enviar(resposta);
     const { status, corpo, cabecalhos } = traduzirErro(erro, this.registro);
     for (const [nome, valor] of Object.entries(cabecalhos)) resposta.header(nome, valor);
     resposta.status(status).send(corpo);
@@ -32,7 +35,7 @@ const MENSAGENS_POR_STATUS: Record<number, string> = {
   405: 'Método não permitido',
   406: MensagensErro.naoAceitavel,
   413: 'Corpo da requisição excede o tamanho máximo',
-  415: 'Content-Type não suportado: envie application/json',
+  415: MENSAGEM_TIPO_NAO_SUPORTADO,
 };
 
 /** Also used by Fastify's own error handler (errors raised before Nest routes the request). */

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
-import { ApiBasicAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBasicAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Assuntos, type ContextoRequisicao, type DanfeNota } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
@@ -7,6 +7,7 @@ import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decorad
 import { CONFIG, type ConfigGateway } from '../config';
 import { UuidNotaParam } from './dto/nota.dto';
 import { responder } from './responder';
+import { Erros } from '../openapi/erros';
 
 @ApiTags('nfe')
 @ApiBasicAuth()
@@ -22,6 +23,8 @@ export class DanfeController {
   @Get('notas/:uuid/danfe')
   @TiposAceitos('application/pdf')
   @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'DANFE em PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @Erros(400, 404, 406, 409, 503)
   @ApiOperation({ summary: 'DANFE (PDF) da nota autorizada ou cancelada; 409 antes da autorização' })
   async danfe(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Res() reply: FastifyReply) {
     const resposta = await this.rpc.enviar<DanfeNota>(Assuntos.nfe.notas.danfe, { contexto, dados: { uuid: p.uuid } }, this.config.RPC_TEMPO_LIMITE_MS);

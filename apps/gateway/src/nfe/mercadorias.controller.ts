@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { ApiBasicAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Assuntos, type ContextoRequisicao, type MercadoriaResposta } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
@@ -7,6 +7,8 @@ import { CONFIG, type ConfigGateway } from '../config';
 import { parametrosInvalidos } from '../http/erro-http';
 import { AtualizarMercadoriaDto, CodigoMercadoriaParam, CriarMercadoriaDto } from './dto/mercadoria.dto';
 import { responder } from './responder';
+import { Erros } from '../openapi/erros';
+import { MercadoriaCadastradaResposta } from './dto/mercadoria.resposta';
 
 @ApiTags('nfe')
 @ApiBasicAuth()
@@ -25,12 +27,16 @@ export class MercadoriasController {
 
   @Post()
   @HttpCode(201)
+  @ApiCreatedResponse({ type: MercadoriaCadastradaResposta })
+  @Erros(404, 409, 413, 415, 422)
   @ApiOperation({ summary: 'Cadastra uma mercadoria no catálogo da empresa' })
   criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarMercadoriaDto) {
     return this.enviar<MercadoriaResposta>(Assuntos.nfe.mercadorias.criar, contexto, { ...dto });
   }
 
   @Get(':codigo')
+  @ApiOkResponse({ type: MercadoriaCadastradaResposta })
+  @Erros(400, 404)
   @ApiOperation({ summary: 'Consulta uma mercadoria pelo código' })
   obter(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam) {
     return this.enviar<MercadoriaResposta>(Assuntos.nfe.mercadorias.obter, contexto, { codigo: param.codigo });
@@ -38,6 +44,8 @@ export class MercadoriasController {
 
   @Put(':codigo')
   @HttpCode(200)
+  @ApiOkResponse({ type: MercadoriaCadastradaResposta })
+  @Erros(400, 404, 413, 415, 422)
   @ApiOperation({ summary: 'Altera campos de uma mercadoria (os omitidos ficam como estão)' })
   atualizar(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam, @Body() dto: AtualizarMercadoriaDto) {
     const { codigo, ...campos } = dto;
@@ -47,6 +55,8 @@ export class MercadoriasController {
 
   @Delete(':codigo')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Removida' })
+  @Erros(400, 404)
   @ApiOperation({ summary: 'Remove uma mercadoria' })
   async remover(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam) {
     await this.enviar<null>(Assuntos.nfe.mercadorias.remover, contexto, { codigo: param.codigo });

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBasicAuth, ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   Assuntos,
   type ContextoRequisicao,
@@ -21,6 +21,8 @@ import {
   UuidNotaParam,
 } from './dto/nota.dto';
 import { responder } from './responder';
+import { Erros } from '../openapi/erros';
+import { CancelamentoSolicitadoResposta, InutilizacaoFaixaResposta, NotaNfeResposta } from './dto/nota.resposta';
 
 @ApiTags('nfe')
 @ApiBasicAuth()
@@ -39,12 +41,16 @@ export class NotasController {
 
   @Post('notas')
   @HttpCode(201)
+  @ApiCreatedResponse({ type: NotaNfeResposta })
+  @Erros(400, 404, 413, 415, 422)
   @ApiOperation({ summary: 'Emite uma NF-e: grava, assina e enfileira para autorização (201, situacao pendente)' })
   async criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarNotaDto) {
     return responder(await this.chamar<NotaResposta>(Assuntos.nfe.notas.criar, contexto, { ...dto }));
   }
 
   @Get('notas')
+  @ApiOkResponse({ type: NotaNfeResposta, isArray: true, headers: { 'X-Total-Count': { description: 'Total de notas do filtro', schema: { type: 'integer' } } } })
+  @Erros(400, 404)
   @ApiOperation({ summary: 'Lista as notas, mais recentes primeiro (page, per_page, situacao, codigo_externo; X-Total-Count)' })
   async listar(@ContextoAtual() contexto: ContextoRequisicao, @Query() q: ListarNotasQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     const resposta = await this.chamar<NotaResposta[]>(Assuntos.nfe.notas.listar, contexto, {
@@ -58,6 +64,8 @@ export class NotasController {
   }
 
   @Get('notas/:uuid')
+  @ApiOkResponse({ type: NotaNfeResposta })
+  @Erros(400, 404)
   @ApiOperation({ summary: 'Consulta uma nota (com status_sefaz depois da resposta da SEFAZ)' })
   async obter(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam) {
     return responder(await this.chamar<NotaResposta>(Assuntos.nfe.notas.obter, contexto, { uuid: p.uuid }));
@@ -65,6 +73,8 @@ export class NotasController {
 
   @Delete('notas/:uuid/cancel')
   @HttpCode(202)
+  @ApiAcceptedResponse({ type: CancelamentoSolicitadoResposta })
+  @Erros(400, 404, 409, 422)
   @ApiOperation({ summary: 'Pede o cancelamento de uma nota autorizada (assíncrono, evento 110111)' })
   async cancelar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Query() q: JustificativaQuery) {
     return responder(await this.chamar<{ message: string; uuid: string }>(Assuntos.nfe.notas.cancelar, contexto, { uuid: p.uuid, justificativa: q.justificativa }));
@@ -73,6 +83,8 @@ export class NotasController {
   @Get('notas/:uuid/xml')
   @TiposAceitos('application/xml')
   @ApiProduces('application/xml')
+  @ApiOkResponse({ description: 'nfeProc autorizado', content: { 'application/xml': { schema: { type: 'string' } } } })
+  @Erros(400, 404, 406, 409)
   @ApiOperation({ summary: 'XML autorizado (nfeProc) da nota; 409 antes da autorização' })
   async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Res() reply: FastifyReply) {
     const { xml } = responder(await this.chamar<XmlNota>(Assuntos.nfe.notas.xml, contexto, { uuid: p.uuid }));
@@ -81,6 +93,8 @@ export class NotasController {
 
   @Post('notas/:uuid/reemitir')
   @HttpCode(201)
+  @ApiCreatedResponse({ type: NotaNfeResposta })
+  @Erros(400, 404, 409, 413, 415, 422)
   @ApiOperation({ summary: 'Reemite uma nota rejeitada, com o corpo corrigido: mesma série e número, novo uuid' })
   async reemitir(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Body() dto: CriarNotaDto) {
     return responder(await this.chamar<NotaResposta>(Assuntos.nfe.notas.reemitir, contexto, { uuid: p.uuid, nota: { ...dto } }));
@@ -88,6 +102,8 @@ export class NotasController {
 
   @Post('notas/:uuid/inutilizar')
   @HttpCode(200)
+  @ApiOkResponse({ type: NotaNfeResposta })
+  @Erros(400, 404, 409, 413, 415, 422, 502)
   @ApiOperation({ summary: 'Inutiliza na SEFAZ o número de uma nota rejeitada (síncrono)' })
   async inutilizarNota(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Body() dto: InutilizarNotaDto) {
     return responder(await this.chamar<NotaResposta>(Assuntos.nfe.notas.inutilizar, contexto, { uuid: p.uuid, justificativa: dto.justificativa }, this.config.RPC_TEMPO_LIMITE_SEFAZ_MS));
@@ -95,6 +111,8 @@ export class NotasController {
 
   @Post('inutilizacoes')
   @HttpCode(200)
+  @ApiOkResponse({ type: InutilizacaoFaixaResposta })
+  @Erros(400, 404, 409, 413, 415, 422, 502)
   @ApiOperation({ summary: 'Inutiliza uma faixa de numeração na SEFAZ (síncrono; 502 se a SEFAZ não responde)' })
   async inutilizarFaixa(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarInutilizacaoDto) {
     return responder(await this.chamar<InutilizacaoResposta>(Assuntos.nfe.inutilizacoes.criar, contexto, { ...dto }, this.config.RPC_TEMPO_LIMITE_SEFAZ_MS));

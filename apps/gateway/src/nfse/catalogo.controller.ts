@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Assuntos, type ServicoMunicipalResposta } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyRequest } from 'fastify';
@@ -7,6 +7,8 @@ import { Admin } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
 import { responder } from '../nfe/responder';
 import { CodigoMunicipioParam, CriarServicoMunicipalDto } from './dto/servico-municipal.dto';
+import { Erros } from '../openapi/erros';
+import { ServicoMunicipalCadastradoResposta } from './dto/nota-nfse.resposta';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -20,6 +22,8 @@ export class CatalogoMunicipalController {
 
   @Post(':codigo_municipio/servicos')
   @HttpCode(201)
+  @ApiCreatedResponse({ type: ServicoMunicipalCadastradoResposta })
+  @Erros(400, 413, 415, 422)
   @ApiOperation({ summary: 'Cadastra (ou substitui) um serviço no catálogo do município, usado pelas NFS-e' })
   async criar(@Param() p: CodigoMunicipioParam, @Body() dto: CriarServicoMunicipalDto, @Req() req: FastifyRequest) {
     const resposta = await this.rpc.enviar<ServicoMunicipalResposta>(

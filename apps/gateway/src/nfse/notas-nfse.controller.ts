@@ -1,13 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBasicAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Assuntos, type CancelamentoNfseSolicitado, type ContextoRequisicao, type NotaNfseResposta, type RespostaRpc } from '@emissor/contracts';
+import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Assuntos, type CancelamentoNfseSolicitado, type ContextoRequisicao, type NotaNfseResposta, type RespostaRpc, type XmlNotaNfse } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
-import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
+import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
 import { parametrosInvalidos } from '../http/erro-http';
 import { responder } from '../nfe/responder';
 import { CancelamentoNfseQuery, CriarNotaNfseDto, IdNotaNfseParam, ListarNotasNfseQuery } from './dto/nota-nfse.dto';
+import { Erros } from '../openapi/erros';
+import { CancelamentoNfseSolicitadoResposta, NfseResposta } from './dto/nota-nfse.resposta';
 
 @ApiTags('nfse')
 @ApiBasicAuth()
@@ -26,12 +28,16 @@ export class NotasNfseController {
 
   @Post()
   @HttpCode(201)
+  @ApiCreatedResponse({ type: NfseResposta })
+  @Erros(400, 404, 413, 415, 422)
   @ApiOperation({ summary: 'Emite uma NFS-e: grava, gera o RPS e o enfileira para o lote da prefeitura (201, rps e nfse pendentes)' })
   async criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarNotaNfseDto) {
     return responder(await this.chamar<NotaNfseResposta>(Assuntos.nfse.notas.criar, contexto, { ...dto }));
   }
 
   @Get()
+  @ApiOkResponse({ type: NfseResposta, isArray: true, headers: { 'X-Total-Count': { description: 'Total de notas do filtro', schema: { type: 'integer' } } } })
+  @Erros(400, 404)
   @ApiOperation({ summary: 'Lista as NFS-e, mais recentes primeiro (page, per_page, codigo_externo, situacao, data_inicio, data_fim; X-Total-Count)' })
   async listar(@ContextoAtual() contexto: ContextoRequisicao, @Query() q: ListarNotasNfseQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     if (q.data_inicio && q.data_fim && q.data_fim < q.data_inicio) throw parametrosInvalidos(400, { data_fim: ['deve ser maior ou igual a data_inicio'] });
@@ -48,13 +54,28 @@ export class NotasNfseController {
   }
 
   @Get(':id')
+  @ApiOkResponse({ type: NfseResposta })
+  @Erros(400, 404)
   @ApiOperation({ summary: 'Consulta uma NFS-e (acompanhe rps.situacao e nfse.situacao)' })
   async obter(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam) {
     return responder(await this.chamar<NotaNfseResposta>(Assuntos.nfse.notas.obter, contexto, { id: p.id }));
   }
 
+  @Get(':id/xml')
+  @TiposAceitos('application/xml')
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ description: 'XML da NFS-e emitida', content: { 'application/xml': { schema: { type: 'string' } } } })
+  @Erros(400, 404, 406, 409)
+  @ApiOperation({ summary: 'XML da NFS-e emitida (nacional: a NFSe assinada pelo Sistema Nacional; ABRASF: CompNfse); 409 antes da emissão' })
+  async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam, @Res() reply: FastifyReply) {
+    const { xml } = responder(await this.chamar<XmlNotaNfse>(Assuntos.nfse.notas.xml, contexto, { id: p.id }));
+    return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);
+  }
+
   @Delete(':id/cancel')
   @HttpCode(202)
+  @ApiAcceptedResponse({ type: CancelamentoNfseSolicitadoResposta })
+  @Erros(400, 404, 409, 422)
   @ApiOperation({ summary: 'Pede o cancelamento de uma NFS-e emitida (assíncrono: acompanhe até nfse.situacao cancelada)' })
   async cancelar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam, @Query() q: CancelamentoNfseQuery) {
     return responder(await this.chamar<CancelamentoNfseSolicitado>(Assuntos.nfse.notas.cancelar, contexto, { id: p.id, motivo_cancelamento: q.motivo_cancelamento }));

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBasicAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Assuntos,
   type ContextoRequisicao,
@@ -15,6 +15,8 @@ import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
 import { responder } from '../nfe/responder';
 import { CriarWebhookDto, EntregaParams, ListarEntregasQuery, WebhookIdParam } from './dto/webhook.dto';
+import { Erros } from '../openapi/erros';
+import { EntregaWebhookResposta, WebhookCadastradoResposta, WebhookCriadoComChaveResposta } from './dto/webhook.resposta';
 
 /** Webhook endpoints of the company selected by X-Empresa-CNPJ (decisions §5). The dispatcher decides. */
 @ApiTags('webhooks')
@@ -34,12 +36,16 @@ export class WebhooksController {
 
   @Post()
   @HttpCode(201)
+  @ApiCreatedResponse({ type: WebhookCriadoComChaveResposta })
+  @Erros(404, 413, 415, 422)
   @ApiOperation({ summary: 'Cadastra um endpoint; a chave_seguranca (assinatura HMAC) só aparece nesta resposta' })
   async criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarWebhookDto) {
     return responder(await this.chamar<WebhookCriadoResposta>(Assuntos.webhooks.endpoints.criar, contexto, { ...dto }));
   }
 
   @Get()
+  @ApiOkResponse({ type: WebhookCadastradoResposta, isArray: true })
+  @Erros(404)
   @ApiOperation({ summary: 'Lista os endpoints da empresa (sem a chave)' })
   async listar(@ContextoAtual() contexto: ContextoRequisicao) {
     return responder(await this.chamar<WebhookResposta[]>(Assuntos.webhooks.endpoints.listar, contexto, {}));
@@ -47,12 +53,16 @@ export class WebhooksController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Removido' })
+  @Erros(400, 404)
   @ApiOperation({ summary: 'Remove um endpoint: entregas pendentes são canceladas' })
   async remover(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: WebhookIdParam) {
     responder(await this.chamar<null>(Assuntos.webhooks.endpoints.remover, contexto, { id: p.id }));
   }
 
   @Get(':id/entregas')
+  @ApiOkResponse({ type: EntregaWebhookResposta, isArray: true, headers: { 'X-Total-Count': { description: 'Total de entregas do filtro', schema: { type: 'integer' } } } })
+  @Erros(400, 404)
   @ApiOperation({ summary: 'Registro de entregas, mais recentes primeiro, com cada tentativa (page, per_page, event_id, situacao; X-Total-Count)' })
   async entregas(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: WebhookIdParam, @Query() q: ListarEntregasQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     const resposta = await this.chamar<EntregaResposta[]>(Assuntos.webhooks.entregas.listar, contexto, {
@@ -68,6 +78,8 @@ export class WebhooksController {
 
   @Post(':id/entregas/:entrega_id/reenviar')
   @HttpCode(202)
+  @ApiAcceptedResponse({ type: EntregaWebhookResposta })
+  @Erros(400, 404, 409)
   @ApiOperation({ summary: 'Reenvia o evento desta entrega agora (mesmo event_id, nova assinatura), com novo ciclo de tentativas' })
   async reenviar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: EntregaParams) {
     return responder(await this.chamar<EntregaResposta>(Assuntos.webhooks.entregas.reenviar, contexto, { webhook_id: p.id, entrega_id: p.entrega_id }));

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { Assuntos, type CertificadoObtido } from '@emissor/contracts';
+import { Assuntos, type CertificadoObtido, type CertificadoRecusado } from '@emissor/contracts';
 import { lerCertificadoPfx } from '@emissor/fiscal-domain';
 import { ClienteRpc } from '@emissor/plataforma';
 import { CONFIG_MUNICIPAL, type ConfigMunicipalAdapter } from '../config';
@@ -79,6 +79,18 @@ export class CertificadosService {
     };
     this.cache.set(empresaId, { ate: Date.now() + this.config.MUNICIPIO_CERTIFICADO_CACHE_MS, credencial });
     return credencial;
+  }
+
+  /**
+   * The authority refused this company's certificate: forget it (the registry is asked again next time)
+   * and tell the registry, which shows the requirement unmet until a new upload. A failed report is only a missing hint.
+   */
+  async recusado(empresaId: string, motivo: string): Promise<void> {
+    const versao = this.cache.get(empresaId)?.credencial.versao;
+    this.cache.delete(empresaId);
+    if (!versao) return;
+    const aviso: CertificadoRecusado = { empresa_id: empresaId, versao, motivo: motivo.slice(0, 255) };
+    await this.rpc.enviar(Assuntos.cadastro.certificadoRecusado, { dados: aviso }, 5_000).catch(() => undefined);
   }
 
   private caSimulador(): string | null {

@@ -17,6 +17,7 @@ import { gravarSaida } from '../mensageria/saida';
 import { type DestinoMunicipio, ErroTransporte, type LoteParaEnvio, type NfseEmitida, type ProvedorNfse, type VereditoRps } from '../provedores/provedor';
 import { RegistroProvedores } from '../provedores/registro-provedores';
 import { Lideranca } from './lideranca';
+import { MonitorMunicipios } from './monitor-municipios';
 
 interface LinhaLote {
   id: string;
@@ -39,6 +40,8 @@ interface LinhaRps {
 type Conclusao = { nota: number; resultado: ResultadoRps };
 
 const ESPERA_MAXIMA_MS = 1000;
+/** A refused certificate is retried at this pace (a new upload is picked up on the next try). */
+const ESPERA_CERTIFICADO_RECUSADO_MS = 30_000;
 const atrasoFalha = (tentativa: number) => Math.min(300_000, 1000 * 2 ** Math.min(tentativa, 9));
 
 /**
@@ -63,6 +66,8 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
   private readonly tarefas = new Set<Promise<void>>();
   private parando = false;
   private readonly despertador = new Despertador();
+  /** Which municipalities are down: one probe batch at a time, the rest wait (see MonitorMunicipios). */
+  private readonly monitor = new MonitorMunicipios();
   private laco: Promise<void> | null = null;
 
   constructor(
@@ -206,7 +211,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
     );
     if (!rps.length) return this.atualizarLote(this.banco.manager, id, { situacao: 'concluido' });
 
-    const resolucao = this.provedores.resolver(lote.codigo_municipio, lote.sandbox);
+    const resolucao = this.provedores.resolver(lote.codigo_municipio, lote.sandbox, rps[0].comando.provedor);
     if (!resolucao.ok) {
       return this.concluir(id, rps.map((r) => this.recusa(r, [{ codigo: 'MUNICIPIO', mensagem: resolucao.motivo }])), []);
     }
@@ -226,6 +231,10 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
       tempoLimiteMs: this.config.MUNICIPIO_TEMPO_LIMITE_MS,
     };
     const provedor = resolucao.provedor;
+    const chaveMunicipio = MonitorMunicipios.chave(lote.codigo_municipio, lote.sandbox);
+    const espera = this.monitor.esperaAntesDeEnviar(chaveMunicipio, id);
+    // The municipality is down and another batch is the probe: wait, spending no attempt.
+    if (espera > 0) return this.atualizarLote(this.banco.manager, id, { proxima_acao_em: new Date(Date.now() + espera) });
     if (lote.situacao === 'montado') {
       // An RPS out of layout is refused alone, before the batch leaves (the municipality would refuse the whole batch).
       const foraDoLeiaute = rps.map((r) => ({ r, erros: provedor.errosDeLeiaute(r.comando) })).filter((x) => x.erros.length);
@@ -239,18 +248,27 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
     const paraEnvio: LoteParaEnvio = { numeroLote: String(lote.numero_lote), prestador: rps[0].comando.prestador, rps: rps.map((r) => r.comando) };
 
     try {
-      if (lote.situacao === 'montado') return await this.enviar(lote, rps, provedor, destino, paraEnvio);
-      if (lote.situacao === 'enviado') return await this.consultar(lote, rps, provedor, destino, paraEnvio);
+      if (lote.situacao === 'montado') await this.enviar(lote, rps, provedor, destino, paraEnvio);
+      else if (lote.situacao === 'enviado') await this.consultar(lote, rps, provedor, destino, paraEnvio);
       // enviando (the process died while sending) or ambiguo: it may have arrived; never resend blindly.
-      return await this.verificarPorRps(id, rps, provedor, destino, rps.map((r) => Number(r.nota_id)), []);
+      else await this.verificarPorRps(id, rps, provedor, destino, rps.map((r) => Number(r.nota_id)), []);
     } catch (erro) {
+      if (erro instanceof ErroTransporte && erro.certificadoRecusado) {
+        // The company's certificate was refused before anything was processed: the municipality is up;
+        // retried slowly with the certificate asked again, so a new upload sends it within a minute.
+        this.registro.warn(`Lote ${lote.numero_lote}: certificado da empresa recusado: ${erro.message}`);
+        await this.certificados.recusado(lote.empresa_id, erro.message);
+        return this.adiar(id, lote.tentativas, erro, undefined, ESPERA_CERTIFICADO_RECUSADO_MS);
+      }
       if (erro instanceof ErroTransporte) {
         if (lote.situacao === 'montado') lote.situacao = 'enviando';
         this.registro.warn(`Lote ${lote.numero_lote}: ${erro.message}`);
-        return this.adiar(id, lote.tentativas, erro, lote.situacao === 'enviando' ? 'ambiguo' : undefined);
+        const proximaSondagem = this.monitor.registrarFalha(chaveMunicipio);
+        return this.adiar(id, lote.tentativas, erro, lote.situacao === 'enviando' ? 'ambiguo' : undefined, proximaSondagem);
       }
       throw erro;
     }
+    if (this.monitor.registrarSucesso(chaveMunicipio)) await this.liberarAguardando(lote.codigo_municipio, lote.sandbox);
   }
 
   private async enviar(lote: LinhaLote, rps: LinhaRps[], provedor: ProvedorNfse, destino: DestinoMunicipio, paraEnvio: LoteParaEnvio) {
@@ -328,7 +346,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
       resultado: {
         nota_id: Number(r.nota_id),
         situacao: 'processado_com_sucesso',
-        nfse: { numero: nfse.numero, codigo_verificacao: nfse.codigo_verificacao, data_emissao: nfse.data_emissao },
+        nfse: { numero: nfse.numero, codigo_verificacao: nfse.codigo_verificacao, data_emissao: nfse.data_emissao, ...(nfse.xml ? { xml: nfse.xml } : {}) },
       },
     };
   }
@@ -365,13 +383,29 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
     if (devolver.length) this.registro.warn(`${devolver.length} RPS sem NFS-e no município voltaram para a fila (lote ${loteId})`);
   }
 
-  private async adiar(id: string, tentativas: number, erro: Error, situacao?: LinhaLote['situacao']) {
+  private async adiar(id: string, tentativas: number, erro: Error, situacao?: LinhaLote['situacao'], ateMs = Infinity) {
     await this.atualizarLote(this.banco.manager, id, {
       ...(situacao ? { situacao } : {}),
       tentativas: tentativas + 1,
       ultimo_erro: erro.message.slice(0, 500),
-      proxima_acao_em: new Date(Date.now() + atrasoFalha(tentativas)),
+      proxima_acao_em: new Date(Date.now() + Math.min(atrasoFalha(tentativas), ateMs)),
     });
+  }
+
+  /** The municipality answers again: every batch and cancellation that waited for it is due now. */
+  private async liberarAguardando(codigoMunicipio: string, sandbox: boolean) {
+    await this.banco.query(
+      `UPDATE municipal.lotes SET proxima_acao_em = now()
+        WHERE codigo_municipio = $1 AND sandbox = $2 AND situacao IN ('montado', 'enviando', 'ambiguo') AND proxima_acao_em > now()`,
+      [codigoMunicipio, sandbox],
+    );
+    await this.banco.query(
+      `UPDATE municipal.cancelamentos SET proxima_acao_em = now()
+        WHERE situacao = 'pendente' AND proxima_acao_em > now() AND comando->>'codigo_municipio' = $1 AND (comando->>'sandbox')::boolean = $2`,
+      [codigoMunicipio, sandbox],
+    );
+    this.registro.log(`Município ${codigoMunicipio}${sandbox ? ' (sandbox)' : ''} respondeu novamente: lotes em espera liberados`);
+    this.despertar();
   }
 
   private async atualizarLote(tx: EntityManager, id: string, campos: Partial<Record<'situacao' | 'protocolo' | 'tentativas' | 'proxima_acao_em' | 'ultimo_erro', unknown>>) {
@@ -389,7 +423,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
     );
     if (!linha || linha.situacao !== 'pendente') return;
     const c = linha.comando;
-    const resolucao = this.provedores.resolver(c.codigo_municipio, c.sandbox);
+    const resolucao = this.provedores.resolver(c.codigo_municipio, c.sandbox, c.provedor);
     let resultado: ResultadoCancelamentoNfse;
     try {
       if (!resolucao.ok) {
@@ -409,13 +443,17 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
         resultado = { comando_id: c.comando_id, nota_id: c.nota_id, aceito: false, erros: [{ codigo: 'CERTIFICADO', mensagem: erro.message }] };
       } else if (erro instanceof ErroTransporte || erro instanceof ErroRegistroIndisponivel) {
         // Retrying is safe: a cancellation that did go through is answered "already cancelled".
+        if (erro instanceof ErroTransporte && erro.certificadoRecusado) await this.certificados.recusado(c.empresa_id, erro.message);
+        const municipioFora = erro instanceof ErroTransporte && !erro.certificadoRecusado;
+        const proximaSondagem = municipioFora ? this.monitor.registrarFalha(MonitorMunicipios.chave(c.codigo_municipio, c.sandbox)) : Infinity;
         await this.banco.query(
           `UPDATE municipal.cancelamentos SET tentativas = tentativas + 1, ultimo_erro = $2, proxima_acao_em = now() + make_interval(secs => $3) WHERE comando_id = $1`,
-          [comandoId, (erro as Error).message.slice(0, 500), atrasoFalha(linha.tentativas) / 1000],
+          [comandoId, (erro as Error).message.slice(0, 500), Math.min(atrasoFalha(linha.tentativas), proximaSondagem) / 1000],
         );
         return;
       } else throw erro;
     }
+    if (resolucao.ok && this.monitor.registrarSucesso(MonitorMunicipios.chave(c.codigo_municipio, c.sandbox))) await this.liberarAguardando(c.codigo_municipio, c.sandbox);
     await this.banco.transaction(async (tx) => {
       const [, n] = await tx.query(`UPDATE municipal.cancelamentos SET situacao = 'concluido' WHERE comando_id = $1 AND situacao = 'pendente'`, [comandoId]);
       if (n === 1) await gravarSaida(tx, Assuntos.nfse.resultados.cancelamento, resultado, `cancelamento:${comandoId}`);

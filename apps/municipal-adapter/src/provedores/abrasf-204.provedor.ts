@@ -82,7 +82,7 @@ export function rpsDoComando(c: ComandoEnviarRps): RpsAbrasf {
   };
 }
 
-const paraEmitida = (n: NfseAbrasf): NfseEmitida => ({ numero: n.numero, codigo_verificacao: n.codigoVerificacao, data_emissao: n.dataEmissao, cancelada: n.cancelada });
+const paraEmitida = (n: NfseAbrasf): NfseEmitida => ({ numero: n.numero, codigo_verificacao: n.codigoVerificacao, data_emissao: n.dataEmissao, cancelada: n.cancelada, ...(n.xml ? { xml: n.xml } : {}) });
 
 /**
  * ABRASF 2.04 over SOAP 1.2 with mutual TLS: RecepcionarLoteRps (EnviarLoteRpsEnvio with every

@@ -1,5 +1,5 @@
 import { request, type Agent } from 'node:https';
-import { ErroTransporte } from './provedor';
+import { ErroTransporte, erroDeConexao } from './provedor';
 
 /** One SOAP POST over mutual TLS with a whole-call limit; any failure to get an answer is ErroTransporte. */
 export function postarSoap(url: string, corpo: string, o: { agente: Agent; tipoConteudo: string; tempoLimiteMs: number; acaoSoap11?: string }): Promise<string> {
@@ -18,13 +18,13 @@ export function postarSoap(url: string, corpo: string, o: { agente: Agent; tipoC
         // SOAP answers a Fault with 500; the caller tells a Fault apart. Other non-2xx carry no message.
         if (status >= 200 && status < 300) return resolve(texto);
         if (status === 500 && /Envelope/.test(texto)) return resolve(texto);
-        reject(new ErroTransporte(`HTTP ${status} do município`));
+        reject(new ErroTransporte(`HTTP ${status} do município`, status === 403));
       });
     });
     const limite = setTimeout(() => req.destroy(new Error(`sem resposta em ${o.tempoLimiteMs} ms`)), o.tempoLimiteMs);
     req.on('error', (e) => {
       clearTimeout(limite);
-      reject(new ErroTransporte(`Falha de comunicação com o município: ${e.message}`));
+      reject(erroDeConexao('Falha de comunicação com o município', e));
     });
     req.end(dados);
   });

@@ -3,10 +3,9 @@ import type { KeyObject } from 'node:crypto';
 import type { ComandoCancelarNfse, ComandoEnviarRps, MensagemMunicipio } from '@emissor/contracts';
 
 /**
- * A municipality's NFS-e system as the batching core sees it. ABRASF 2.04 is one implementation; a
- * national NFS-e (DPS over REST) provider implements the same contract (its `enviarLote` may answer
- * `processado` at once, DPS by DPS), registered in registro-provedores.ts and named in the data file.
- * Nothing outside this adapter changes when a provider is added.
+ * A municipality's NFS-e system as the batching core sees it: ABRASF 2.04 (SOAP batches with a
+ * protocol) and the Sistema Nacional (DPS over REST: its `enviarLote` answers `processado` at once,
+ * DPS by DPS) implement the same contract, registered in registro-provedores.ts.
  */
 export interface DestinoMunicipio {
   /** Base URL of the municipality's web service for this environment. */
@@ -21,6 +20,8 @@ export interface NfseEmitida {
   codigo_verificacao: string;
   data_emissao: string;
   cancelada: boolean;
+  /** The NFS-e document as the authority gave it (national: the signed NFSe; ABRASF: CompNfse), for GET .../xml. */
+  xml?: string;
 }
 
 /** Per RPS (by nota_id) after processing: an NFS-e, or the municipality's messages. */
@@ -61,8 +62,21 @@ export interface ProvedorNfse {
  * the request may or may not have been processed, so the caller consults before resending.
  */
 export class ErroTransporte extends Error {
-  constructor(mensagem: string) {
+  constructor(
+    mensagem: string,
+    /**
+     * The authority refused the company's certificate (TLS alert in the handshake, HTTP 403): the
+     * request was not processed, and retrying will not help until the certificate is replaced.
+     */
+    readonly certificadoRecusado = false,
+  ) {
     super(mensagem);
     this.name = 'ErroTransporte';
   }
+}
+
+/** A request that got no answer: a TLS alert about the certificate means the authority refused it (nothing processed). */
+export function erroDeConexao(prefixo: string, e: NodeJS.ErrnoException): ErroTransporte {
+  const recusado = /alert|certificate|CERT_/i.test(`${e.code ?? ''} ${e.message}`);
+  return new ErroTransporte(`${prefixo}: ${e.message}`, recusado);
 }

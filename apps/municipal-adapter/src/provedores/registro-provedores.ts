@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { URL_SEFIN_NACIONAL } from '@emissor/fiscal-domain';
 import { ProvedorAbrasf204 } from './abrasf-204.provedor';
+import { ProvedorNacional } from './nacional.provedor';
 import type { ProvedorNfse } from './provedor';
 
-/** Implementations by the name the data file uses. A national NFS-e (DPS) provider is added here. */
+/** Implementations by the name commands and the data file use (decisions §10). */
 const IMPLEMENTACOES: Record<string, () => ProvedorNfse> = {
   'abrasf-2.04': () => new ProvedorAbrasf204(),
+  nacional: () => new ProvedorNacional(),
 };
 
 export interface EntradaMunicipio {
@@ -48,8 +51,11 @@ export function lerArquivoMunicipios(caminho: string): ArquivoMunicipios {
 export const ARQUIVO_MUNICIPIOS_PADRAO = path.join(__dirname, 'municipios.json');
 
 /**
- * Where an RPS of a municipality goes. Sandbox RPS and MUNICIPIO_MODE=simulador go to the
- * simulator (path /homologacao or /producao); otherwise the municipality's own endpoint.
+ * Where an RPS of a municipality goes. The provider is the command's (fixed by nfse-service from the
+ * company and the domain's dated table), else the data file's. Sandbox RPS and
+ * MUNICIPIO_MODE=simulador go to the simulator (path /homologacao or /producao: `/nfse` for ABRASF,
+ * `/SefinNacional` for the national API); otherwise the municipality's own endpoint, or for
+ * `nacional` the Sefin Nacional of production.
  */
 export class RegistroProvedores {
   private readonly instancias = new Map<string, ProvedorNfse>();
@@ -66,12 +72,15 @@ export class RegistroProvedores {
     return p;
   }
 
-  resolver(codigoMunicipio: string, sandbox: boolean): Resolucao {
+  resolver(codigoMunicipio: string, sandbox: boolean, provedorDoComando?: string): Resolucao {
     const entrada = this.arquivo.municipios[codigoMunicipio];
-    const nome = entrada?.provedor ?? this.arquivo.padrao.provedor;
+    const nome = provedorDoComando && IMPLEMENTACOES[provedorDoComando] ? provedorDoComando : (entrada?.provedor ?? this.arquivo.padrao.provedor);
+    const nacional = nome === 'nacional';
     if (sandbox || this.modo === 'simulador') {
-      return { ok: true, provedor: this.provedor(nome), url: `${this.urlSimulador.replace(/\/$/, '')}/${sandbox ? 'homologacao' : 'producao'}/nfse`, simulador: true };
+      const base = `${this.urlSimulador.replace(/\/$/, '')}/${sandbox ? 'homologacao' : 'producao'}`;
+      return { ok: true, provedor: this.provedor(nome), url: nacional ? `${base}/SefinNacional` : `${base}/nfse`, simulador: true };
     }
+    if (nacional) return { ok: true, provedor: this.provedor(nome), url: URL_SEFIN_NACIONAL.producao, simulador: false };
     const url = entrada?.endpoints?.producao;
     if (!entrada || !url) return { ok: false, motivo: `Município ${codigoMunicipio} sem web service de NFS-e configurado` };
     return { ok: true, provedor: this.provedor(nome), url, simulador: false };

@@ -12,6 +12,7 @@ import { RenderizadorDanfe, VERSAO_LAYOUT_DANFE } from './renderizacao/renderiza
 export const MensagensDanfe = {
   indisponivel: 'DANFE ainda não disponível',
   falhaRenderizacao: 'DANFE temporariamente indisponível; tente novamente',
+  semNavegador: 'DANFE indisponível: o servidor não tem navegador Chromium (instale-o ou defina PUPPETEER_EXECUTABLE_PATH)',
   grandeDemais: 'DANFE excede o tamanho máximo de resposta do serviço',
 } as const;
 
@@ -53,6 +54,8 @@ export class DanfeService {
       return sucesso({ pdf_base64: pdfBase64 });
     } catch (erro) {
       this.registro.error(`DANFE da nota ${nota.id} falhou: ${(erro as Error).message}`, (erro as Error).stack);
+      // The browser executable is missing: say so (an operator fixes it; retrying will not).
+      if (/ENOENT|Failed to launch|Browser was not found/i.test((erro as Error).message)) return falha(503, MensagensDanfe.semNavegador);
       return falha(503, MensagensDanfe.falhaRenderizacao);
     }
   }

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CartasCorrecaoHandler } from '../cartas-correcao/cartas-correcao.handler';
+import { CartasCorrecaoService } from '../cartas-correcao/cartas-correcao.service';
 import { CertificadosEmpresaService } from '../certificados/certificados-empresa.service';
+import { ContingenciaHandler } from '../contingencia/contingencia.handler';
+import { ContingenciaService } from '../contingencia/contingencia.service';
 import { EmpresaModule } from '../empresa/empresa.module';
 import { MercadoriasModule } from '../mercadorias/mercadorias.module';
 import { EmissaoEmLote } from './emissao-em-lote';
@@ -12,8 +16,9 @@ import { ValidadorXsdNfe } from './validador-xsd.provider';
 
 @Module({
   imports: [TypeOrmModule.forFeature([NotaFiscal]), EmpresaModule, MercadoriasModule],
-  controllers: [NotasHandler],
-  providers: [NotasService, EmissaoEmLote, ResultadosService, CertificadosEmpresaService, ValidadorXsdNfe],
+  // The cartas de correção and the contingency live beside the notes: the results consumer applies their messages too.
+  controllers: [NotasHandler, CartasCorrecaoHandler, ContingenciaHandler],
+  providers: [NotasService, CartasCorrecaoService, ContingenciaService, EmissaoEmLote, ResultadosService, CertificadosEmpresaService, ValidadorXsdNfe],
   exports: [NotasService, CertificadosEmpresaService],
 })
 export class NotasModule {}

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  CODIGO_STATUS_TRANSMISSAO,
   Assuntos,
   type CancelarNota,
   type ComandoAutorizar,
-  type ComandoCancelar,
+  type ComandoEvento,
   type ContextoRequisicao,
   type CriarNota,
   falha,
@@ -28,6 +29,9 @@ import {
   lerChaveAcesso,
   lerDataHoraSefaz,
   montarXmlEventoCancelamento,
+  TIPO_EVENTO_CANCELAMENTO,
+  TIPO_EMISSAO_NORMAL,
+  TIPO_EMISSAO_SVC,
   montarXmlNfe,
   offsetDaUf,
   preencherNota,
@@ -37,7 +41,7 @@ import { contextoExecucao } from '@emissor/plataforma';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
-import { CONFIG_NFE, type ConfigNfeService } from '../config';
+import { CONFIG_NFE, type ConfigNfeService, responsavelTecnicoDaUf } from '../config';
 import { CONFIGURACAO_PADRAO } from '../empresa/entities/configuracao-nfe.entity';
 import { RelaySaida } from '@emissor/plataforma';
 import { gravarSaida, gravarSaidas, linhaSaida } from '../mensageria/saida';
@@ -47,6 +51,7 @@ import { NotaFiscal } from './entities/nota-fiscal.entity';
 import { EmissaoEmLote, type NotaMontada, type ResultadoEmissao } from './emissao-em-lote';
 import { linhaEvento, registrarEvento } from './eventos';
 import { ValidadorXsdNfe } from './validador-xsd.provider';
+import { camposContingencia, ContingenciaService } from '../contingencia/contingencia.service';
 
 export const MensagensNota = {
   naoEncontrada: 'Nota de produto não encontrada',
@@ -87,6 +92,7 @@ export class NotasService {
     private readonly validadorXsd: ValidadorXsdNfe,
     private readonly relay: RelaySaida,
     private readonly emissao: EmissaoEmLote,
+    private readonly contingencias: ContingenciaService,
     @Inject(CONFIG_NFE) private readonly config: ConfigNfeService,
   ) {}
 
@@ -115,6 +121,9 @@ export class NotasService {
       );
       const configuracao = previa.ambiente ? { seriePadrao: previa.serie_padrao!, ambiente: previa.ambiente } : CONFIGURACAO_PADRAO;
       const ambiente = ambienteDaNota(contexto.credencial, configuracao.ambiente);
+      // While the UF's authorizer is down new notes are keyed in its SVC (decisions §9); the key then says where the note goes.
+      const contingencia = await this.contingencias.vigente(empresa.endereco.uf, ambiente.tpAmb, ambiente.sandbox);
+      const tipoEmissao = contingencia ? TIPO_EMISSAO_SVC[contingencia.tipo] : TIPO_EMISSAO_NORMAL;
       const serie = reemissao?.anterior.serie ?? dados.serie ?? configuracao.seriePadrao;
       const mesmoCodigoDaRejeitada = reemissao?.anterior.codigoExterno === dados.codigo_externo;
       if (previa.usado && !mesmoCodigoDaRejeitada) return falha(422, MensagensNota.codigoExternoEmUso);
@@ -126,15 +135,17 @@ export class NotasService {
         return m ? paraMercadoriaDominio(m) : null;
       });
       if (codigosNaoEncontrados.length) return falha(422, `${MensagensErro.mercadoriaNaoEncontrada}: ${codigosNaoEncontrados[0]}`);
-      const erros = validarNota({ ...nota, serie }, empresa);
+      // The issue instant fixes the rates in force (IBS/CBS, the states' ICMS) for the rules and the values.
+      const dataEmissao = new Date();
+      const erros = validarNota({ ...nota, serie }, empresa, dataEmissao);
       const mensagens = Object.values(erros).flat();
       if (mensagens.length) return falha(422, mensagens[0], erros);
 
-      const calculo = calcularNota(nota, empresa);
+      const calculo = calcularNota(nota, empresa, dataEmissao);
+      const responsavelTecnico = responsavelTecnicoDaUf(this.config.responsavelTecnico, empresa.endereco.uf);
       const assinante = await this.certificados.assinante(contexto.empresa);
       const partes = partesDaRequisicao(dados);
       const cabecalho = cabecalhoEfetivo(dados);
-      const dataEmissao = new Date();
       const dataSaida = dados.data_saida ? lerDataHoraSefaz(dados.data_saida, offsetDaUf(empresa.endereco.uf)) : null;
       const id = randomUUID();
 
@@ -143,11 +154,19 @@ export class NotasService {
       // Builds and signs the note for a number (inside the numbering transaction: the number, cNF,
       // key, Id and signature all depend on it). Everything above ran before any lock.
       const montar = (numero: number, codigoNumerico: string): NotaMontada => {
-        const chaveAcesso = chaveAcessoDaNota({ empresa, serie, numero, dataEmissao, codigoNumerico });
+        const chaveAcesso = chaveAcessoDaNota({ empresa, serie, numero, dataEmissao, codigoNumerico, tipoEmissao });
         const xml = montarXmlNfe({
           empresa,
           nota: { ...nota, serie },
-          identificacao: { numero, serie, chaveAcesso, dataEmissao, ambiente: ambiente.tpAmb },
+          identificacao: {
+            numero,
+            serie,
+            chaveAcesso,
+            dataEmissao,
+            ambiente: ambiente.tpAmb,
+            responsavelTecnico,
+            ...(contingencia ? { contingencia: camposContingencia(empresa.endereco.uf, contingencia) } : {}),
+          },
           calculo,
         });
         const xmlAssinado = assinarXml(xml, { tagAssinada: 'infNFe', ...assinante });
@@ -173,6 +192,9 @@ export class NotasService {
           resposta: { totais: calculo.totais, itens: calculo.itens.map(itemParaResposta), ...partes },
           xmlAssinado,
           reemitidaDeUuid: reemissao?.anterior.id ?? null,
+          contingenciaTipo: contingencia?.tipo ?? null,
+          contingenciaMotivo: contingencia?.motivo ?? null,
+          contingenciaInicio: contingencia?.inicio ?? null,
         });
         const comando: ComandoAutorizar = {
           comando_id: randomUUID(),
@@ -283,7 +305,7 @@ export class NotasService {
     const aplicado = await this.banco.transaction(async (tx) => {
       const atualizada = await this.transicionar(tx, nota.id, ['autorizada'], 'cancelamento_solicitado', { motivoCancelamento: pedido.justificativa });
       if (!atualizada) return false;
-      const comando: ComandoCancelar = {
+      const comando: ComandoEvento = {
         comando_id: randomUUID(),
         nota_id: nota.id,
         empresa_id: nota.empresaId,
@@ -292,9 +314,11 @@ export class NotasService {
         ambiente: nota.tpAmb,
         sandbox: nota.sandbox,
         chave_acesso: nota.chaveAcesso,
+        tipo_evento: TIPO_EVENTO_CANCELAMENTO,
+        sequencia: 1,
         xml_evento: evento,
       };
-      await gravarSaida(tx, Assuntos.nfe.comandos.cancelar, comando, comando.comando_id);
+      await gravarSaida(tx, Assuntos.nfe.comandos.evento, comando, comando.comando_id);
       await registrarEvento(tx, 'nfe_solicitacao_cancelamento', atualizada, this.config.URL_BASE_PUBLICA);
       return true;
     });
@@ -348,5 +372,23 @@ export class NotasService {
     const nota = new NotaFiscal();
     for (const c of colunas) (nota as unknown as Record<string, unknown>)[c.propertyName] = linha[c.databaseName];
     return nota;
+  }
+
+  /**
+   * A note SEFAZ could not receive (decisions §11): status_sefaz says why and it is pendente, since SEFAZ
+   * does not hold it (an em_processamento notice that went out while the refused connection was being
+   * made is taken back: the adapter knows nothing reached SEFAZ).
+   */
+  async registrarFalhaTransmissao(tx: EntityManager, id: string, motivo: string): Promise<void> {
+    await tx.query(
+      `UPDATE nfe.notas SET situacao = 'pendente', status_sefaz_codigo = $2, status_sefaz_motivo = $3, atualizado_em = now()
+        WHERE id = $1 AND situacao IN ('pendente', 'em_processamento')`,
+      [id, CODIGO_STATUS_TRANSMISSAO, motivo],
+    );
+  }
+
+  /** SEFAZ holds the note now: a transmission failure shown before is over. */
+  async limparFalhaTransmissao(tx: EntityManager, id: string): Promise<void> {
+    await tx.query(`UPDATE nfe.notas SET status_sefaz_codigo = NULL, status_sefaz_motivo = NULL WHERE id = $1 AND status_sefaz_codigo = $2`, [id, CODIGO_STATUS_TRANSMISSAO]);
   }
 }

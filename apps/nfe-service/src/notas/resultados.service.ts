@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   Assuntos,
+  type FalhaTransmissao,
+  type MudancaEstadoAutorizador,
   type NotaEmProcessamento,
   type ResultadoAutorizacao,
-  type ResultadoCancelamento,
+  type ResultadoEvento,
   Streams,
 } from '@emissor/contracts';
-import { lerDataHoraSefaz, montarNfeProc } from '@emissor/fiscal-domain';
+import { lerDataHoraSefaz, montarNfeProc, TIPO_EVENTO_CANCELAMENTO, TIPO_EVENTO_CARTA_CORRECAO } from '@emissor/fiscal-domain';
 import { type Consumidor, consumirJetStream, InjetarConexaoNats, type MensagemRecebida, TransacoesAgrupadas } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -16,6 +18,8 @@ import { primeiraVez } from '../mensageria/saida';
 import { NotaFiscal } from './entities/nota-fiscal.entity';
 import { registrarEvento } from './eventos';
 import { NotasService } from './notas.service';
+import { CartasCorrecaoService } from '../cartas-correcao/cartas-correcao.service';
+import { ContingenciaService } from '../contingencia/contingencia.service';
 
 const CANCELAMENTO_HOMOLOGADO = ['135', '155'];
 
@@ -34,6 +38,8 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
   constructor(
     private readonly banco: DataSource,
     private readonly notas: NotasService,
+    private readonly cartas: CartasCorrecaoService,
+    private readonly contingencia: ContingenciaService,
     private readonly relay: RelaySaida,
     @InjetarConexaoNats() private readonly nc: NatsConnection,
     @Inject(CONFIG_NFE) private readonly config: ConfigNfeService,
@@ -64,16 +70,25 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
       if (!(await primeiraVez(tx, m.id))) return false;
       if (assunto === Assuntos.nfe.resultados.emProcessamento) return this.emProcessamento(tx, dados as NotaEmProcessamento);
       if (assunto === Assuntos.nfe.resultados.autorizacao) return this.autorizacao(tx, dados as ResultadoAutorizacao);
-      if (assunto === Assuntos.nfe.resultados.cancelamento) return this.cancelamento(tx, dados as ResultadoCancelamento);
+      if (assunto === Assuntos.nfe.resultados.evento) return this.evento(tx, dados as ResultadoEvento);
+      if (assunto === Assuntos.nfe.resultados.autorizador) return this.contingencia.aplicar(tx, dados as MudancaEstadoAutorizador);
+      if (assunto === Assuntos.nfe.resultados.falhaTransmissao) return this.falhaTransmissao(tx, dados as FalhaTransmissao);
       this.registro.warn(`Resultado de assunto desconhecido ignorado: ${m.assunto}`);
       return false;
     });
     if (gerouEvento) this.relay.despertar();
   }
 
-  /** Sent to SEFAZ, receipt pending: visible by GET only, no event (spec). */
+  /** Sent to SEFAZ, receipt pending: visible by GET only, no event (spec). A transmission failure shown before is over. */
   private async emProcessamento(tx: EntityManager, r: NotaEmProcessamento) {
     await this.notas.transicionar(tx, r.nota_id, ['pendente'], 'em_processamento');
+    await this.notas.limparFalhaTransmissao(tx, r.nota_id);
+    return false;
+  }
+
+  /** SEFAZ could not receive the note (decisions §11): it stays pendente, GET says why. No event. */
+  private async falhaTransmissao(tx: EntityManager, r: FalhaTransmissao) {
+    await this.notas.registrarFalhaTransmissao(tx, r.nota_id, r.motivo);
     return false;
   }
 
@@ -93,7 +108,15 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
     return true;
   }
 
-  private async cancelamento(tx: EntityManager, r: ResultadoCancelamento) {
+  /** The event pipeline's verdicts, by event type: the cancellation here, the cartas de correção in their capability. */
+  private evento(tx: EntityManager, r: ResultadoEvento) {
+    if (r.tipo_evento === TIPO_EVENTO_CANCELAMENTO) return this.cancelamento(tx, r);
+    if (r.tipo_evento === TIPO_EVENTO_CARTA_CORRECAO) return this.cartas.aplicarResultado(tx, r);
+    this.registro.warn(`Resultado de evento de tipo desconhecido ignorado: ${r.tipo_evento}`);
+    return false;
+  }
+
+  private async cancelamento(tx: EntityManager, r: ResultadoEvento) {
     const aceito = r.aceito && CANCELAMENTO_HOMOLOGADO.includes(r.status_sefaz.codigo);
     const campos: Partial<NotaFiscal> = { statusSefazCodigo: r.status_sefaz.codigo, statusSefazMotivo: r.status_sefaz.motivo };
     if (aceito) {

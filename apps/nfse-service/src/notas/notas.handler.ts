@@ -22,6 +22,11 @@ export class NotasNfseHandler {
     return this.notas.listar(p.contexto, p.dados);
   }
 
+  @MessagePattern(comNamespace(Assuntos.nfse.notas.xml))
+  xml(@Payload() p: PedidoRpc<ReferenciaNotaNfse>) {
+    return this.notas.xml(p.contexto, p.dados.id);
+  }
+
   @MessagePattern(comNamespace(Assuntos.nfse.notas.cancelar))
   cancelar(@Payload() p: PedidoRpc<CancelarNotaNfse>) {
     return this.notas.cancelar(p.contexto, p.dados);

@@ -12,10 +12,22 @@ import {
   falha,
   type ListarNotasNfse,
   type NotaNfseResposta,
+  type ProvedorNfse,
   type RespostaRpc,
   sucesso,
+  type XmlNotaNfse,
 } from '@emissor/contracts';
-import { calcularIss, formatarDataHoraSefaz, formatarDataSefaz, formatarValor, lerDataHoraSefaz, offsetDaUf, recusaCancelamentoNfse } from '@emissor/fiscal-domain';
+import {
+  calcularIss,
+  errosMotivoCancelamento,
+  formatarDataHoraSefaz,
+  formatarDataSefaz,
+  formatarValor,
+  lerDataHoraSefaz,
+  offsetDaUf,
+  provedorNfseDaEmpresa,
+  recusaCancelamentoNfse,
+} from '@emissor/fiscal-domain';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { CatalogoService } from '../catalogo/catalogo.service';
 import { CONFIG_NFSE, type ConfigNfseService } from '../config';
@@ -32,10 +44,11 @@ export const MensagensNfse = {
   jaCancelada: 'Esta nota fiscal já está cancelada',
   somenteEmitidas: 'Somente notas emitidas podem ser canceladas',
   semCertificado: 'Empresa sem certificado digital válido para assinar o RPS',
+  xmlIndisponivel: 'XML da NFS-e ainda não disponível',
 } as const;
 
-/** ABRASF TipoRps 1: Recibo Provisório de Serviços. */
-const TIPO_RPS = '1';
+/** ABRASF TipoRps 1: Recibo Provisório de Serviços; the national document is a DPS (decisions §10: rps.tipo `DPS`). */
+const TIPO_RPS: Record<ProvedorNfse, string> = { 'abrasf-2.04': '1', nacional: 'DPS' };
 
 @Injectable()
 export class NotasNfseService {
@@ -71,6 +84,8 @@ export class NotasNfseService {
     const dataEmissao = new Date();
     const offset = offsetDaUf(empresa.endereco.uf);
     const serie = this.config.NFSE_SERIE_RPS;
+    // Fixed for the note's life: the company's choice, else its municipality's provider on the issue day.
+    const provedor = provedorNfseDaEmpresa(empresa, formatarDataSefaz(dataEmissao, offset));
 
     try {
       const nota = await this.banco.transaction(async (tx) => {
@@ -100,9 +115,10 @@ export class NotasNfseService {
           tomador: snapshot,
           codigoMunicipio: empresa.codigo_municipio,
           uf: empresa.endereco.uf,
+          provedor,
           rpsNumero: numero,
           rpsSerie: serie,
-          rpsTipo: TIPO_RPS,
+          rpsTipo: TIPO_RPS[provedor],
           rpsSituacao: 'pendente',
           rpsDataEmissao: dataEmissao,
           nfseSituacao: 'pendente',
@@ -129,6 +145,7 @@ export class NotasNfseService {
       comando_id: randomUUID(),
       nota_id: Number(n.id),
       empresa_id: e.id,
+      provedor: n.provedor,
       codigo_municipio: e.codigo_municipio,
       sandbox: n.sandbox,
       prestador: semNulos({
@@ -155,6 +172,9 @@ export class NotasNfseService {
         valor_iss: n.iss.valor_iss,
         valor_liquido: n.iss.valor_liquido,
         codigo_nbs: n.nbs.codigo,
+        nbs_cst: n.nbs.cst,
+        nbs_ct: n.nbs.ct,
+        nbs_indop: n.nbs.indop,
       }),
       tomador: semNulos({
         cpf_cnpj: t.cpf_cnpj,
@@ -181,7 +201,15 @@ export class NotasNfseService {
 
   async obter(contexto: ContextoRequisicao, id: string): Promise<RespostaRpc<NotaNfseResposta>> {
     const nota = await this.buscar(contexto, id);
-    return nota ? sucesso(respostaDaNota(nota)) : falha(404, MensagensNfse.naoEncontrada);
+    return nota ? sucesso(respostaDaNota(nota, { comErros: true })) : falha(404, MensagensNfse.naoEncontrada);
+  }
+
+  /** decisions §10: the NFS-e XML once the authority issued it; 409 before. */
+  async xml(contexto: ContextoRequisicao, id: string): Promise<RespostaRpc<XmlNotaNfse>> {
+    const nota = await this.buscar(contexto, id);
+    if (!nota) return falha(404, MensagensNfse.naoEncontrada);
+    const linha = await this.notas.createQueryBuilder('n').select('n.nfseXml', 'xml').where('n.id = :id', { id: nota.id }).getRawOne<{ xml: string | null }>();
+    return linha?.xml ? sucesso({ xml: linha.xml }) : falha(409, MensagensNfse.xmlIndisponivel);
   }
 
   async listar(contexto: ContextoRequisicao, filtro: ListarNotasNfse): Promise<RespostaRpc<NotaNfseResposta[]>> {
@@ -202,7 +230,7 @@ export class NotasNfseService {
       .skip((filtro.page - 1) * filtro.per_page)
       .take(filtro.per_page)
       .getManyAndCount();
-    return sucesso(notas.map(respostaDaNota), { 'X-Total-Count': String(total) });
+    return sucesso(notas.map((n) => respostaDaNota(n)), { 'X-Total-Count': String(total) });
   }
 
   /** Only an `emitida` note: it goes to `cancelamento_solicitado` with the command in one transaction. */
@@ -213,6 +241,9 @@ export class NotasNfseService {
     if (recusa === 'ja_cancelada') return falha(422, MensagensNfse.jaCancelada);
     // A cancellation already in progress too: decisions §2 has one message for every state but `emitida`.
     if (recusa) return falha(422, MensagensNfse.somenteEmitidas);
+    // The national event's xMotivo has 15..255 characters: said now, not as a silent refusal later (a query parameter: 400).
+    const motivo = nota.provedor === 'nacional' ? errosMotivoCancelamento(pedido.motivo_cancelamento) : [];
+    if (motivo.length) return falha(400, 'invalid_params', { motivo_cancelamento: motivo });
     const aplicado = await this.banco.transaction(async (tx) => {
       const atualizada = await this.transicionarNfse(tx, nota.id, ['emitida'], 'cancelamento_solicitado', { motivoCancelamento: pedido.motivo_cancelamento });
       if (!atualizada) return false;
@@ -225,6 +256,9 @@ export class NotasNfseService {
         prestador: semNulos({ cnpj: contexto.empresa.cnpj, inscricao_municipal: contexto.empresa.inscricao_municipal ?? undefined }),
         nfse_numero: nota.nfseNumero!,
         motivo: pedido.motivo_cancelamento,
+        provedor: nota.provedor,
+        // National: the event names the note by its 50-digit access key (nfse.codigo_verificacao).
+        ...(nota.provedor === 'nacional' && nota.nfseCodigoVerificacao ? { chave_acesso: nota.nfseCodigoVerificacao } : {}),
       };
       await gravarSaida(tx, Assuntos.nfse.comandos.cancelar, comando, comando.comando_id);
       return true;

@@ -3,8 +3,12 @@ import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '@emissor/fi
 import { semNulos } from '../tomadores/tomadores.service';
 import type { NotaNfse } from './entities/nota-nfse.entity';
 
-/** The spec's NFS-e answer (create, detail, list items): no field beyond the spec's. */
-export function respostaDaNota(n: NotaNfse): NotaNfseResposta {
+/**
+ * The spec's NFS-e answer (create, detail, list items): no field beyond the spec's, except in the
+ * detail (`comErros`) of a refused RPS: `erros`, the authority's codes and messages (as GET of an
+ * NF-e adds status_sefaz).
+ */
+export function respostaDaNota(n: NotaNfse, o: { comErros?: boolean } = {}): NotaNfseResposta {
   const offset = offsetDaUf(n.uf);
   const dataMunicipio = (texto: string | null) => {
     if (!texto) return undefined;
@@ -35,6 +39,7 @@ export function respostaDaNota(n: NotaNfse): NotaNfseResposta {
     nbs: n.nbs,
     descricao: n.descricao ?? undefined,
     observacoes: n.observacoes ?? undefined,
+    erros: o.comErros && n.rpsSituacao === 'processado_com_erro' && n.erros?.length ? n.erros.map((e) => semNulos({ codigo: e.codigo, mensagem: e.mensagem, correcao: e.correcao })) : undefined,
   });
 }
 

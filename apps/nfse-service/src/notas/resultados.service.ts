@@ -59,7 +59,13 @@ export class ResultadosNfseService implements OnApplicationBootstrap, OnApplicat
     const campos: Partial<NotaNfse> = { rpsSituacao: r.situacao };
     if (r.protocolo) campos.protocolo = r.protocolo;
     if (r.situacao === 'processado_com_sucesso' && r.nfse) {
-      Object.assign(campos, { nfseSituacao: 'emitida', nfseNumero: r.nfse.numero, nfseCodigoVerificacao: r.nfse.codigo_verificacao, nfseDataEmissao: r.nfse.data_emissao });
+      Object.assign(campos, {
+        nfseSituacao: 'emitida',
+        nfseNumero: r.nfse.numero,
+        nfseCodigoVerificacao: r.nfse.codigo_verificacao,
+        nfseDataEmissao: r.nfse.data_emissao,
+        nfseXml: r.nfse.xml ?? null,
+      });
     } else {
       campos.erros = r.erros ?? [];
     }

@@ -150,7 +150,7 @@ describe('AutorizacaoService: the safety rules', () => {
     await expect(t.servico.processar(comando())).rejects.toThrow(ErroComunicacaoSefaz);
     expect(t.repo.estado('nota', CHAVE)).toMatchObject({ envioIncerto: true, tentativas: 1 });
     await t.servico.processar(comando());
-    expect(chamadas).toEqual(['status', 'autorizar', 'consultar']);
+    expect(chamadas).toEqual(['status', 'autorizar', 'status', 'consultar']);
     expect(t.esperas).toHaveLength(1);
     expect(t.esperas[0]).toBeGreaterThan(4_900);
     expect(t.esperas[0]).toBeLessThanOrEqual(5_000);
@@ -162,7 +162,7 @@ describe('AutorizacaoService: the safety rules', () => {
     const t = montar(porta);
     await expect(t.servico.processar(comando())).rejects.toThrow();
     await t.servico.processar(comando());
-    expect(chamadas).toEqual(['status', 'autorizar', 'consultar', 'status', 'autorizar']);
+    expect(chamadas).toEqual(['status', 'autorizar', 'status', 'consultar', 'status', 'autorizar']);
     expect(t.repo.estado('nota', CHAVE)).toMatchObject({ situacao: 'autorizada', tentativas: 2, envioIncerto: false });
   });
 
@@ -236,7 +236,7 @@ describe('AutorizacaoService: the safety rules', () => {
     expect(t.repo.estado('nota', CHAVE)?.recibo).toBe('351000000000001');
     expect(t.esperas).toEqual([4_000, 4_000]);
     await t.servico.processar(comando());
-    expect(chamadas).toEqual(['status', 'autorizar', 'recibo', 'recibo', 'recibo']);
+    expect(chamadas).toEqual(['status', 'autorizar', 'recibo', 'recibo', 'status', 'recibo']);
     expect(t.resultados()[0]).toMatchObject({ situacao: 'autorizada', protocolo: '135260000000009' });
   });
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Assuntos, type ComandoAutorizar, type NotaEmProcessamento, type ResultadoAutorizacao } from '@emissor/contracts';
-import { lerChaveAcesso, type ProtocoloNfe, type RetornoConsultaProtocolo, tipoCStat } from '@emissor/fiscal-domain';
+import { Assuntos, type ComandoAutorizar, type FalhaTransmissao, type NotaEmProcessamento, type ResultadoAutorizacao } from '@emissor/contracts';
+import { lerChaveAcesso, type ProtocoloNfe, type RetornoConsultaProtocolo, svcDoTipoEmissao, tipoCStat } from '@emissor/fiscal-domain';
 import { aguardarRecibo } from '../lotes/lotes';
 import { REPOSITORIO_PROTOCOLOS, type Registro, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
-import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
+import { type ClienteSefaz, type DestinoSefaz, ErroTransmissao } from '../sefaz/cliente-sefaz';
 import { ErroTransitorio } from '../sefaz/erros';
 import { AvisoProcessamento } from '../sefaz/aviso-processamento';
 import { aguardarQuarentena, naoEntregue } from '../sefaz/falhas-envio';
@@ -43,8 +43,8 @@ function deProtocolo(p: ProtocoloNfe): Veredito | null {
  *    CONSULTED (NFeRetAutorizacao4 / NFeConsultaProtocolo4), once the authority has had the time
  *    limit to process what it may have received: the note is never sent again while it may be
  *    authorized, and never gets a new key (the key travels in the signed XML, untouched);
- * 3. before a send after failures, NFeStatusServico4 must say 107; every call goes through the
- *    consumption guard (NT 2018.002);
+ * 3. while the authorizer is known down, the send waits for the shared status probe (one per
+ *    authorizer, MonitorAutorizadores); every call goes through the consumption guard (NT 2018.002);
  * 4. the "sending" mark is committed before the request; the verdict and the inbox row commit
  *    together; then the result is published (id derived from comando_id: republishing is harmless).
  * Transient conditions throw: the command is redelivered with back-off.
@@ -92,7 +92,13 @@ export class AutorizacaoService {
           ...(estado.xmlProtocolo ? { xml_protocolo: estado.xmlProtocolo } : {}),
         };
       } else {
-        await aviso.iniciar();
+        // SEFAZ may hold the note already (a receipt, or a send whose outcome we did not hear).
+        if (estado.recibo || estado.envioIncerto) {
+          // While the authorizer is down the consultation waits for the shared status probe too: one
+          // probe per authorizer per interval, not one consultation per waiting note (NT 2018.002, 656).
+          await this.sefaz.garantirEmOperacao(d);
+          await aviso.iniciar();
+        }
         if (estado.recibo) {
           await aviso.agora();
           veredito = await this.porRecibo(d, r, estado.recibo);
@@ -123,18 +129,32 @@ export class AutorizacaoService {
       // Nothing left the process under the claim's mark: no uncertainty to consult about later.
       if (envio.marcaPendente) await this.repo.desfazerMarcaEnvio('nota', r).catch(() => undefined);
       await this.repo.liberar('nota', r).catch(() => undefined);
-      // The verdict is not coming now: the note shows as in processing until the retry.
-      await aviso.agora();
+      // The verdict is not coming now: the note shows as in processing until the retry, if SEFAZ may hold it
+      // (a note that never reached SEFAZ stays pendente).
+      if (naoEntregue(erro)) aviso.cancelar();
+      else await aviso.agora();
+      // Not transient: say why the note waits (GET shows it; a new certificate sends it).
+      if (erro instanceof ErroTransmissao) await this.avisarFalhaTransmissao(c, erro);
       throw erro;
     }
+  }
+
+  private async avisarFalhaTransmissao(c: ComandoAutorizar, erro: ErroTransmissao) {
+    const falha: FalhaTransmissao = { comando_id: c.comando_id, nota_id: c.nota_id, empresa_id: c.empresa_id, motivo: erro.message.slice(0, 255) };
+    // One notice per attempt (the note shows the latest reason); a lost notice is only a missing hint.
+    await this.publicador
+      .publicar(Assuntos.nfe.resultados.falhaTransmissao, falha, `${c.comando_id}:transmissao:${Date.now()}`)
+      .catch((e: Error) => this.registro.warn(`falha de transmissão não publicada: ${e.message}`));
   }
 
   private base(c: ComandoAutorizar) {
     return { comando_id: c.comando_id, nota_id: c.nota_id, chave_acesso: c.chave_acesso };
   }
 
+  /** The key says where the note goes: tpEmis 6/7 (position 35) to its SVC, anything else to the state's authorizer. */
   private destino(c: ComandoAutorizar): DestinoSefaz {
-    return { empresaId: c.empresa_id, cnpj: c.cnpj, uf: c.uf, ambiente: c.ambiente, sandbox: c.sandbox };
+    const contingencia = svcDoTipoEmissao(lerChaveAcesso(c.chave_acesso)?.tipoEmissao ?? 1);
+    return { empresaId: c.empresa_id, cnpj: c.cnpj, uf: c.uf, ambiente: c.ambiente, sandbox: c.sandbox, ...(contingencia ? { contingencia } : {}) };
   }
 
   private publicar(r: ResultadoAutorizacao): Promise<void> {
@@ -193,6 +213,7 @@ export class AutorizacaoService {
     // The mark is committed before the request leaves: by the claim (a new key), or here.
     if (!envio.marcaPendente) await this.repo.marcarEnvio('nota', r);
     envio.marcaPendente = false;
+    await aviso.iniciar();
     let resposta: Awaited<ReturnType<PortaSefaz['autorizar']>>;
     try {
       resposta = await this.sefaz.autorizar(d, r.chave, c.xml_nfe);

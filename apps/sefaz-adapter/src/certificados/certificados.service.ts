@@ -1,6 +1,6 @@
 import { Agent } from 'node:https';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Assuntos, type CertificadoObtido } from '@emissor/contracts';
+import { Assuntos, type CertificadoObtido, type CertificadoRecusado } from '@emissor/contracts';
 import { type CertificadoA1, lerCertificadoPfx } from '@emissor/fiscal-domain';
 import { ClienteRpc, contextoExecucao } from '@emissor/plataforma';
 import { CONFIG_SEFAZ } from '../sefaz/tokens';
@@ -68,6 +68,20 @@ export class CertificadosService implements OnApplicationShutdown {
     const e = this.cache.get(empresaId);
     if (e) for (const a of e.agentes.values()) a.destroy();
     this.cache.delete(empresaId);
+  }
+
+  /**
+   * The authority refused this company's certificate: forget it (a new one is fetched on the next try)
+   * and tell the registry, which shows the certificate requirement unmet until a new upload. Only the
+   * version that was refused is marked; a failed report is only a missing hint.
+   */
+  async recusado(empresaId: string, motivo: string): Promise<void> {
+    const versao = this.cache.get(empresaId)?.versao;
+    this.esquecer(empresaId);
+    if (!versao) return;
+    const aviso: CertificadoRecusado = { empresa_id: empresaId, versao, motivo: motivo.slice(0, 255) };
+    const r = await this.rpc.enviar(Assuntos.cadastro.certificadoRecusado, { requestId: contextoExecucao.getStore()?.requestId, dados: aviso }).catch((e: Error) => ({ ok: false, erro: e.message }));
+    if (!r.ok) this.registro.warn(`recusa do certificado da empresa ${empresaId} não registrada`);
   }
 
   private async entrada(empresaId: string): Promise<EmCache> {

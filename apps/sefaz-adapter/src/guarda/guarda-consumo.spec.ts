@@ -1,13 +1,15 @@
-import { ErroLimiteConsumo, GuardaConsumo, LIMITES_CONSUMO, SaudeAutorizadores } from './guarda-consumo';
+import { ErroLimiteConsumo, GuardaConsumo, LIMITES_CONSUMO } from './guarda-consumo';
+import { recuoSondagem } from './monitor-autorizadores';
 
 describe('GuardaConsumo (NT 2018.002)', () => {
   const chave = { cnpj: '11222333000181', autorizador: 'SP', ambiente: 2, documento: '3526...' };
 
   it('keeps every ceiling below what the NT tolerates', () => {
     const nt = { NFeAutorizacao4: 30, NFeRetAutorizacao4: 40, NFeConsultaProtocolo4: 10, NFeRecepcaoEvento4: 20, NFeInutilizacao4: 20 };
-    for (const [servico, maximo] of Object.entries(nt)) expect(LIMITES_CONSUMO[servico as keyof typeof nt].maximo).toBeLessThan(maximo);
+    for (const [servico, maximo] of Object.entries(nt)) expect(LIMITES_CONSUMO[servico as keyof typeof nt]!.maximo).toBeLessThan(maximo);
     expect(LIMITES_CONSUMO.NFeConsultaProtocolo4).toMatchObject({ por: 'documento', janelaMs: 3_600_000 });
-    expect(LIMITES_CONSUMO.NFeStatusServico4.por).toBe('autorizador');
+    // No NT limit on the status service: the monitor paces the probes instead.
+    expect(LIMITES_CONSUMO.NFeStatusServico4).toBeUndefined();
   });
 
   it('refuses the 9th consultation of the same key within an hour and frees it as the window slides', () => {
@@ -33,23 +35,19 @@ describe('GuardaConsumo (NT 2018.002)', () => {
     g.permitir('NFeConsultaProtocolo4', chave);
   });
 
-  it('counts the status service per authorizer, whatever the document', () => {
-    const g = new GuardaConsumo({ ...LIMITES_CONSUMO, NFeStatusServico4: { por: 'autorizador', maximo: 2, janelaMs: 1000 } }, () => 0);
-    g.permitir('NFeStatusServico4', { ...chave, documento: 'a' });
-    g.permitir('NFeStatusServico4', { ...chave, documento: 'b' });
-    expect(() => g.permitir('NFeStatusServico4', { ...chave, documento: 'c' })).toThrow(ErroLimiteConsumo);
-    g.permitir('NFeStatusServico4', { ...chave, autorizador: 'SVRS' });
+  it('verificar counts nothing: only registrar (a call that reached SEFAZ) spends the budget', () => {
+    const g = new GuardaConsumo(undefined, () => 0);
+    for (let i = 0; i < 100; i++) g.verificar('NFeConsultaProtocolo4', chave);
+    for (let i = 0; i < 8; i++) g.registrar('NFeConsultaProtocolo4', chave);
+    expect(() => g.verificar('NFeConsultaProtocolo4', chave)).toThrow(ErroLimiteConsumo);
+    // Services without an NT limit are never refused.
+    for (let i = 0; i < 1000; i++) g.permitir('NFeStatusServico4', chave);
   });
 });
 
-describe('SaudeAutorizadores', () => {
-  it('asks for a status check after a failure, until the authorizer is seen in operation', () => {
-    const s = new SaudeAutorizadores();
-    expect(s.precisaVerificar('simulador:SVRS:2')).toBe(false);
-    s.registrarFalha('simulador:SVRS:2');
-    expect(s.precisaVerificar('simulador:SVRS:2')).toBe(true);
-    expect(s.precisaVerificar('simulador:SP:2')).toBe(false);
-    s.registrarOperacao('simulador:SVRS:2');
-    expect(s.precisaVerificar('simulador:SVRS:2')).toBe(false);
+describe('recuoSondagem', () => {
+  it('doubles from the first probe interval up to a minute', () => {
+    const o = { primeiraSondagemMs: 1_000, recuoMaximoMs: 60_000 };
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map((f) => recuoSondagem(f, o))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
   });
 });

@@ -3,20 +3,24 @@ import limites from './limites-consumo.json';
 
 /**
  * Keeps every company below the "consumo indevido" limits of NT 2018.002 (which answer 656 and block
- * the CNPJ for an hour): a sliding window per service and per document (key, receipt, event, range)
- * or per authorizer, with the ceilings of limites-consumo.json. A call over the ceiling is not made;
+ * the CNPJ for an hour): a sliding window per service and per document (key, receipt, event, range),
+ * the NT's own keys, with the ceilings of limites-consumo.json. A call over the ceiling is not made;
  * the caller is told when it may try again.
+ *
+ * Only what reached SEFAZ counts (`registrar` after the call): a refused or reset connection is no
+ * consumption at all, so an outage never spends the budget. The status service has no NT limit and
+ * is paced by the MonitorAutorizadores instead.
  *
  * Counted in this process's memory: with several replicas, each keeps its own count (the ceilings
  * have the headroom for that with a couple of replicas).
  */
 export interface LimiteServico {
-  por: 'documento' | 'autorizador';
+  por: 'documento';
   maximo: number;
   janelaMs: number;
 }
 
-export const LIMITES_CONSUMO = limites.servicos as Record<ServicoSefaz, LimiteServico>;
+export const LIMITES_CONSUMO = limites.servicos as Partial<Record<ServicoSefaz, LimiteServico>>;
 
 export class ErroLimiteConsumo extends Error {
   constructor(
@@ -26,13 +30,18 @@ export class ErroLimiteConsumo extends Error {
     super(`Limite de consumo de ${servico} atingido (NT 2018.002): nova tentativa em ${Math.ceil(liberaEmMs / 1000)} s`);
     this.name = 'ErroLimiteConsumo';
   }
+
+  /** Redelivery of the command when the window frees (JetStream nak delay). */
+  get repetirEmMs(): number {
+    return this.liberaEmMs;
+  }
 }
 
 export interface ChaveConsumo {
   cnpj: string;
   autorizador: string;
   ambiente: number;
-  /** Key, receipt, event id or range id; ignored for services counted per authorizer. */
+  /** Key, receipt, event id or range id. */
   documento?: string;
 }
 
@@ -41,48 +50,44 @@ export class GuardaConsumo {
   private chamadas = 0;
 
   constructor(
-    private readonly limitesPorServico: Record<ServicoSefaz, LimiteServico> = LIMITES_CONSUMO,
+    private readonly limitesPorServico: Partial<Record<ServicoSefaz, LimiteServico>> = LIMITES_CONSUMO,
     private readonly agora: () => number = Date.now,
   ) {}
 
-  /** Counts one call, or throws ErroLimiteConsumo (counting nothing) when it would pass the ceiling. */
-  permitir(servico: ServicoSefaz, c: ChaveConsumo): void {
+  /** Throws ErroLimiteConsumo when one more call would pass the ceiling; counts nothing. */
+  verificar(servico: ServicoSefaz, c: ChaveConsumo): void {
     const limite = this.limitesPorServico[servico];
-    const chave = `${servico}|${c.cnpj}|${c.autorizador}|${c.ambiente}|${limite.por === 'documento' ? (c.documento ?? '') : ''}`;
+    if (!limite) return;
     const agora = this.agora();
-    const janela = (this.janelas.get(chave) ?? []).filter((t) => agora - t < limite.janelaMs);
-    if (janela.length >= limite.maximo) {
-      this.janelas.set(chave, janela);
-      throw new ErroLimiteConsumo(servico, janela[0] + limite.janelaMs - agora);
-    }
-    janela.push(agora);
-    this.janelas.set(chave, janela);
+    const janela = this.janelaAtual(servico, c, limite, agora);
+    if (janela.length >= limite.maximo) throw new ErroLimiteConsumo(servico, janela[0] + limite.janelaMs - agora);
+  }
+
+  /** Counts one call that reached SEFAZ. */
+  registrar(servico: ServicoSefaz, c: ChaveConsumo): void {
+    const limite = this.limitesPorServico[servico];
+    if (!limite) return;
+    const agora = this.agora();
+    this.janelaAtual(servico, c, limite, agora).push(agora);
     if (++this.chamadas % 10_000 === 0) this.limpar(agora);
+  }
+
+  /** verificar + registrar: for a call known to reach SEFAZ. */
+  permitir(servico: ServicoSefaz, c: ChaveConsumo): void {
+    this.verificar(servico, c);
+    this.registrar(servico, c);
+  }
+
+  private janelaAtual(servico: ServicoSefaz, c: ChaveConsumo, limite: LimiteServico, agora: number): number[] {
+    const chave = `${servico}|${c.cnpj}|${c.autorizador}|${c.ambiente}|${c.documento ?? ''}`;
+    const janela = (this.janelas.get(chave) ?? []).filter((t) => agora - t < limite.janelaMs);
+    this.janelas.set(chave, janela);
+    return janela;
   }
 
   /** Drops windows with nothing recent (memory stays proportional to recent activity). */
   private limpar(agora: number): void {
-    const maiorJanela = Math.max(...Object.values(this.limitesPorServico).map((l) => l.janelaMs));
+    const maiorJanela = Math.max(...Object.values(this.limitesPorServico).map((l) => l?.janelaMs ?? 0));
     for (const [chave, janela] of this.janelas) if (!janela.length || agora - janela[janela.length - 1] >= maiorJanela) this.janelas.delete(chave);
-  }
-}
-
-/**
- * After a communication failure with an authorizer (or a "service stopped" answer), the next send to
- * it waits for NFeStatusServico4 to say 107 (in operation). Per destination: mode, authorizer, environment.
- */
-export class SaudeAutorizadores {
-  private readonly comFalha = new Set<string>();
-
-  registrarFalha(destino: string): void {
-    this.comFalha.add(destino);
-  }
-
-  registrarOperacao(destino: string): void {
-    this.comFalha.delete(destino);
-  }
-
-  precisaVerificar(destino: string): boolean {
-    return this.comFalha.has(destino);
   }
 }

@@ -86,7 +86,8 @@ export class EnvioAgrupado implements Pick<PortaEnvio, 'tipoDestino' | 'garantir
    * credential's note of the same company and environment goes to the simulator too.
    */
   private chaveDestino(d: DestinoSefaz): string {
-    return `${this.sefaz.tipoDestino(d)}|${d.sandbox ? 'sandbox' : 'real'}|${d.empresaId}|${d.uf}|${d.ambiente}`;
+    // A batch goes to one authorizer: SVC notes (tpEmis 6/7) never share one with normal notes.
+    return `${this.sefaz.tipoDestino(d)}|${d.sandbox ? 'sandbox' : 'real'}|${d.empresaId}|${d.uf}|${d.ambiente}|${d.contingencia ?? 'normal'}`;
   }
 
   /** One NFeRetAutorizacao4 in flight per receipt; a final answer is shared with the batch's other notes. */

@@ -16,12 +16,12 @@ export class MemoriaProtocolos implements RepositorioProtocolos {
   constructor(private readonly agora: () => number = Date.now) {}
 
   private chave(tipo: TipoDocumento, r: Registro) {
-    return `${tipo}|${r.destino}|${r.ambiente}|${r.chave}`;
+    return `${tipo}|${r.destino}|${r.ambiente}|${r.chave}${r.evento ? `|${r.evento.tipo}|${r.evento.sequencia}` : ''}`;
   }
 
   /** For assertions: the state of a key (first destination/environment found). */
   estado(tipo: TipoDocumento, chave: string): EstadoProtocolo | undefined {
-    return [...this.linhas.entries()].find(([k]) => k.startsWith(`${tipo}|`) && k.endsWith(`|${chave}`))?.[1];
+    return [...this.linhas.entries()].find(([k]) => k.startsWith(`${tipo}|`) && k.includes(`|${chave}`))?.[1];
   }
 
   async resultadoProcessado(comandoId: string) {

@@ -8,6 +8,8 @@ export interface Registro {
   destino: TipoDestino;
   ambiente: 1 | 2;
   chave: string;
+  /** An event of the note (TipoDocumento 'evento'): its tpEvento and nSeqEvento. */
+  evento?: { tipo: string; sequencia: number };
 }
 
 export interface EstadoProtocolo {
@@ -42,7 +44,7 @@ export interface Veredito {
 
 export interface Processado {
   comandoId: string;
-  tipo: 'autorizar' | 'cancelar';
+  tipo: 'autorizar' | 'evento';
   chave: string;
   resultado: unknown;
 }
@@ -84,11 +86,14 @@ export interface RepositorioProtocolos {
   registrarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string, empresaId: string, r: RespostaInutilizacaoSefaz): Promise<void>;
 }
 
-/** Notes are keyed by access key; cancellations by key and event type. */
-export type TipoDocumento = 'nota' | 'cancelamento';
+/** Notes are keyed by access key; events by key, event type and sequence (Registro.evento). */
+export type TipoDocumento = 'nota' | 'evento';
 export const REPOSITORIO_PROTOCOLOS = Symbol('REPOSITORIO_PROTOCOLOS');
 
-const TIPO_EVENTO_CANCELAMENTO = '110111';
+function eventoDo(r: Registro): { tipo: string; sequencia: number } {
+  if (!r.evento) throw new Error(`registro de evento sem tipo e sequência: ${r.chave}`);
+  return r.evento;
+}
 
 interface LinhaEstado {
   inserida: boolean;
@@ -127,7 +132,11 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
   private alvo(tipo: TipoDocumento, r: Registro) {
     return tipo === 'nota'
       ? { tabela: 'sefaz.notas', onde: 'destino = $1 AND ambiente = $2 AND chave = $3', params: [r.destino, r.ambiente, r.chave] }
-      : { tabela: 'sefaz.eventos', onde: 'destino = $1 AND ambiente = $2 AND chave = $3 AND tipo_evento = $4', params: [r.destino, r.ambiente, r.chave, TIPO_EVENTO_CANCELAMENTO] };
+      : {
+          tabela: 'sefaz.eventos',
+          onde: 'destino = $1 AND ambiente = $2 AND chave = $3 AND tipo_evento = $4 AND n_seq_evento = $5',
+          params: [r.destino, r.ambiente, r.chave, eventoDo(r).tipo, eventoDo(r).sequencia],
+        };
   }
 
   async resultadoProcessado(comandoId: string): Promise<unknown | null> {
@@ -164,10 +173,10 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
              comando_id = EXCLUDED.comando_id, nota_id = EXCLUDED.nota_id, atualizado_em = now()
            WHERE n.ocupado_ate IS NULL OR n.ocupado_ate < now()
            RETURNING ${retorno}, recibo, ultimo_cstat, ultimo_motivo, protocolo, data_recebimento AS data, xml_protocolo AS xml`
-        : `INSERT INTO sefaz.eventos AS e (destino, ambiente, chave, tipo_evento, nota_id, comando_id, ocupado_ate, envio_incerto, incerto_desde, tentativas)
-           SELECT $1::text, $2::smallint, $3::text, '${TIPO_EVENTO_CANCELAMENTO}', $4::text, $5::text, now() + $6 * interval '1 millisecond', ${marca}
+        : `INSERT INTO sefaz.eventos AS e (destino, ambiente, chave, tipo_evento, n_seq_evento, nota_id, comando_id, ocupado_ate, envio_incerto, incerto_desde, tentativas)
+           SELECT $1::text, $2::smallint, $3::text, $8::text, $9::smallint, $4::text, $5::text, now() + $6 * interval '1 millisecond', ${marca}
            WHERE NOT EXISTS (SELECT 1 FROM processado)
-           ON CONFLICT (destino, ambiente, chave, tipo_evento) DO UPDATE SET
+           ON CONFLICT (destino, ambiente, chave, tipo_evento, n_seq_evento) DO UPDATE SET
              ocupado_ate = EXCLUDED.ocupado_ate,
              situacao = CASE WHEN ${recomeco('e')} THEN 'processando' ELSE e.situacao END,
              envio_incerto = CASE WHEN ${recomeco('e')} THEN false ELSE e.envio_incerto END,
@@ -179,7 +188,7 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
       `WITH processado AS (SELECT resultado FROM sefaz.comandos_processados WHERE comando_id = $5::text),
        reivindicada AS (${sql})
        SELECT (SELECT resultado FROM processado) AS processado, r.* FROM (SELECT 1) AS um LEFT JOIN reivindicada r ON true`,
-      [r.destino, r.ambiente, r.chave, dono.notaId, dono.comandoId, leaseMs, marcarEnvioSeNova, ...(tipo === 'nota' ? [dono.empresaId] : [])],
+      [r.destino, r.ambiente, r.chave, dono.notaId, dono.comandoId, leaseMs, marcarEnvioSeNova, ...(tipo === 'nota' ? [dono.empresaId] : [eventoDo(r).tipo, eventoDo(r).sequencia])],
     );
     const l = linhas[0];
     if (l.processado !== null && l.processado !== undefined) return { processado: l.processado };

@@ -20,6 +20,7 @@ export class AvisoProcessamento {
 
   /** Just before the first SEFAZ call. */
   async iniciar(): Promise<void> {
+    if (this.iniciado) return;
     this.iniciado = true;
     if (this.atrasoMs <= 0) return this.disparar();
     this.relogio = setTimeout(() => void this.disparar(), this.atrasoMs);
@@ -31,6 +32,11 @@ export class AvisoProcessamento {
     if (!this.iniciado) return;
     clearTimeout(this.relogio);
     await this.disparar();
+  }
+
+  /** The call surely never reached SEFAZ: no notice for it (the note stays pendente), unless one went out already. */
+  cancelar(): void {
+    clearTimeout(this.relogio);
   }
 
   /** Verdict in hand: no notice, unless it is under way already (then awaited: stored before the verdict). */

@@ -2,9 +2,50 @@ import { Agent } from 'node:https';
 import { lerEnvelopeSoap, montarEnvelopeSoap, montarRetConsSitNFe, montarRetConsStatServ } from '@emissor/fiscal-domain';
 import type { CertificadosService } from '../certificados/certificados.service';
 import type { ConfigSefazAdapter } from '../config';
-import { ErroLimiteConsumo, GuardaConsumo, SaudeAutorizadores } from '../guarda/guarda-consumo';
+import { ErroLimiteConsumo, GuardaConsumo } from '../guarda/guarda-consumo';
+import { MonitorAutorizadores } from '../guarda/monitor-autorizadores';
+import type { EstadoAutorizador, RepositorioAutorizadores } from '../persistencia/repositorio-autorizadores';
 import { type ChamadaSoap, ErroComunicacaoSefaz } from '../soap/cliente-soap';
-import { ClienteSefaz, ErroServicoIndisponivel } from './cliente-sefaz';
+import { ClienteSefaz, ErroTransmissao } from './cliente-sefaz';
+
+/** The shared state in one process (the PostgreSQL repository is tested in e2e/infra/autorizadores.e2e.ts). */
+function repositorioEmMemoria(): RepositorioAutorizadores {
+  const linhas = new Map<string, { disponivel: boolean; falhas: number; proxima: number; sondandoAte: number; motivo: string | null }>();
+  return {
+    async obter(destino) {
+      const l = linhas.get(destino);
+      if (!l) return null;
+      return { destino, disponivel: l.disponivel, falhasSeguidas: l.falhas, proximaSondagemEmMs: Math.max(0, l.proxima - Date.now()), motivo: l.motivo, desde: new Date(), verificadoEm: new Date() } satisfies EstadoAutorizador;
+    },
+    async registrarFalha(destino, motivo, primeira) {
+      const l = linhas.get(destino);
+      if (l && !l.disponivel) return void (l.motivo = motivo);
+      linhas.set(destino, { disponivel: false, falhas: 1, proxima: Date.now() + primeira, sondandoAte: 0, motivo });
+    },
+    async registrarDisponivel(destino) {
+      const estava = linhas.get(destino)?.disponivel;
+      linhas.set(destino, { disponivel: true, falhas: 0, proxima: 0, sondandoAte: 0, motivo: null });
+      return estava === false;
+    },
+    async listarIndisponiveis() {
+      return [...linhas].filter(([, l]) => !l.disponivel).map(([d]) => d);
+    },
+    async reivindicarSondagem(destino, leaseMs) {
+      const l = linhas.get(destino);
+      if (!l || l.disponivel || l.proxima > Date.now() || l.sondandoAte > Date.now()) return false;
+      l.sondandoAte = Date.now() + leaseMs;
+      return true;
+    },
+    async sondagemFalhou(destino, motivo, proximaEmMs) {
+      const l = linhas.get(destino)!;
+      Object.assign(l, { falhas: l.falhas + 1, sondandoAte: 0, motivo, proxima: Date.now() + proximaEmMs });
+      return { falhasSeguidas: l.falhas, desde: new Date() };
+    },
+    async liberarSondagem(destino) {
+      linhas.get(destino)!.sondandoAte = 0;
+    },
+  };
+}
 
 const CHAVE = '23261111222333000181550010000000071135724680';
 const comum = { ambiente: 2 as const, versaoAplicativo: 'x', cUF: '23', dataRecebimento: '2026-11-22T10:00:00-03:00' };
@@ -12,9 +53,10 @@ const comum = { ambiente: 2 as const, versaoAplicativo: 'x', cUF: '23', dataRece
 function montar(modo: 'simulador' | 'soap', respostas: (string | Error)[]) {
   const chamadas: ChamadaSoap[] = [];
   const agente = new Agent();
-  const certificados = { agente: async () => agente, esquecer: () => undefined } as unknown as CertificadosService;
+  const certificados = { agente: async () => agente, esquecer: () => undefined, recusado: async () => undefined } as unknown as CertificadosService;
   const config = { SEFAZ_MODE: modo, SEFAZ_SIMULADOR_URL: 'https://127.0.0.1:3443', SEFAZ_TEMPO_LIMITE_MS: 1000 } as ConfigSefazAdapter;
-  const cliente = new ClienteSefaz(config, certificados, new GuardaConsumo(), new SaudeAutorizadores(), async (c) => {
+  const monitor = new MonitorAutorizadores(repositorioEmMemoria(), { esperaMaximaMs: 2_000, primeiraSondagemMs: 10, recuoMaximoMs: 20, releituraMs: 10, leaseSondagemMs: 1_000 });
+  const cliente = new ClienteSefaz(config, certificados, new GuardaConsumo(), monitor, async (c) => {
     chamadas.push(c);
     // The message must survive the envelope as the real transport would send it.
     lerEnvelopeSoap(montarEnvelopeSoap(c.servico, c.mensagem), 'nfeDadosMsg');
@@ -35,25 +77,41 @@ describe('ClienteSefaz', () => {
     await cliente.consultarProtocolo(destino(true), CHAVE);
     expect(chamadas.map((c) => c.url.href)).toEqual([
       'https://nfe-homologacao.svrs.rs.gov.br/ws/NfeConsulta/NfeConsulta4.asmx',
-      'https://127.0.0.1:3443/sandbox/ws/NfeConsulta/NfeConsulta4.asmx',
+      'https://127.0.0.1:3443/sandbox/ws/NfeConsulta/NfeConsulta4.asmx?autorizador=SVRS',
     ]);
     expect(chamadas[0].mensagem).toContain(`<chNFe>${CHAVE}</chNFe>`);
   });
 
-  it('after a communication failure, the next send waits for NFeStatusServico4 = 107', async () => {
+  it('after a communication failure, sends wait for one shared NFeStatusServico4 probe to answer 107; the probes back off', async () => {
     const { cliente, chamadas } = montar('simulador', [
       new ErroComunicacaoSefaz('ECONNRESET', 'resposta'),
       montarRetConsStatServ({ ...comum, cStat: '108', xMotivo: 'Serviço Paralisado Momentaneamente (curto prazo)' }),
+      // Down after a failed probe: its SVC (CE -> SVC-AN) is probed before contingency is declared.
+      montarRetConsStatServ({ ...comum, cStat: '107', xMotivo: 'Serviço em Operação' }),
       montarRetConsStatServ({ ...comum, cStat: '107', xMotivo: 'Serviço em Operação' }),
     ]);
     await cliente.garantirEmOperacao(destino());
     expect(chamadas).toHaveLength(0);
     await expect(cliente.consultarProtocolo(destino(), CHAVE)).rejects.toThrow(ErroComunicacaoSefaz);
-    await expect(cliente.garantirEmOperacao(destino())).rejects.toThrow(ErroServicoIndisponivel);
+    // Three sends waiting together: one probe at a time for all of them (108, then 107), and all go.
+    await Promise.all([cliente.garantirEmOperacao(destino()), cliente.garantirEmOperacao({ ...destino(), empresaId: 'e2', cnpj: '33000167000101' }), cliente.garantirEmOperacao(destino())]);
     await cliente.garantirEmOperacao(destino());
-    await cliente.garantirEmOperacao(destino());
-    expect(chamadas.map((c) => c.servico)).toEqual(['NFeConsultaProtocolo4', 'NFeStatusServico4', 'NFeStatusServico4']);
+    expect(chamadas.map((c) => c.servico)).toEqual(['NFeConsultaProtocolo4', 'NFeStatusServico4', 'NFeStatusServico4', 'NFeStatusServico4']);
     expect(chamadas[1].mensagem).toContain('<cUF>23</cUF><xServ>STATUS</xServ>');
+    expect(chamadas.map((c) => c.url.search)).toEqual(['?autorizador=SVRS', '?autorizador=SVRS', '?autorizador=SVC-AN', '?autorizador=SVRS']);
+  });
+
+  it('a refused or reset connection spends no consumption budget; a client certificate refused in TLS is a transmission failure, not an outage', async () => {
+    const ret = montarRetConsSitNFe({ ...comum, cStat: '217', xMotivo: 'x', chave: CHAVE });
+    const recusas = Array.from({ length: 20 }, () => new ErroComunicacaoSefaz('ECONNREFUSED', 'conexao', { codigo: 'ECONNREFUSED' }));
+    const { cliente } = montar('simulador', [...recusas, ...Array(8).fill(ret), new ErroComunicacaoSefaz('alert certificate expired', 'conexao', { tlsRecusado: true })]);
+    for (let i = 0; i < 20; i++) await expect(cliente.consultarProtocolo(destino(), CHAVE)).rejects.toThrow('ECONNREFUSED');
+    // The authorizer answers again: all 8 consultations the guard allows are still there.
+    for (let i = 0; i < 8; i++) await cliente.consultarProtocolo(destino(), CHAVE);
+    await expect(cliente.consultarProtocolo(destino(), CHAVE)).rejects.toThrow(ErroLimiteConsumo);
+    await expect(cliente.consultarProtocolo(destino(), `${CHAVE.slice(0, -1)}1`)).rejects.toThrow(ErroTransmissao);
+    // The refused certificate did not mark the authorizer down: no wait, no probe.
+    await cliente.garantirEmOperacao(destino());
   });
 
   it('does not make a call the consumption guard refuses, and turns an unreadable answer into a communication failure', async () => {
@@ -63,5 +121,17 @@ describe('ClienteSefaz', () => {
     await expect(cliente.consultarProtocolo(destino(), CHAVE)).rejects.toThrow(ErroLimiteConsumo);
     expect(chamadas).toHaveLength(8);
     await expect(cliente.statusServico(destino())).rejects.toThrow('Resposta ilegível');
+  });
+
+  it('a replica that never saw the authorizer fail clears the shared "down" state on its first success (or the contingency would never end)', async () => {
+    const repo = repositorioEmMemoria();
+    await repo.registrarFalha('simulador:SVRS:2', 'ECONNREFUSED', 0);
+    const monitor = new MonitorAutorizadores(repo, { esperaMaximaMs: 1_000, primeiraSondagemMs: 10, recuoMaximoMs: 20, releituraMs: 10, leaseSondagemMs: 1_000 });
+    await monitor.sincronizar();
+    // Not held: this process has no failure of its own to go by.
+    expect(monitor.indisponivel('simulador:SVRS:2')).toBe(false);
+    await monitor.registrarOperacao('simulador:SVRS:2');
+    expect(await repo.listarIndisponiveis()).toEqual([]);
+    monitor.encerrar();
   });
 });

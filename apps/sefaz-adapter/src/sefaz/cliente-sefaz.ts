@@ -20,14 +20,17 @@ import {
   type RetornoStatusServico,
   type ServicoSefaz,
   semDeclaracao,
+  svcDaUf,
   tipoCStat,
+  type TipoSvc,
 } from '@emissor/fiscal-domain';
 import { metricas } from '@emissor/plataforma';
 import { CertificadosService, type TipoDestino } from '../certificados/certificados.service';
 import type { ConfigSefazAdapter } from '../config';
-import { GuardaConsumo, SaudeAutorizadores } from '../guarda/guarda-consumo';
+import { GuardaConsumo } from '../guarda/guarda-consumo';
+import { ErroServicoIndisponivel, MonitorAutorizadores, type ResultadoSondagem } from '../guarda/monitor-autorizadores';
 import { type ChamadaSoap, ErroComunicacaoSefaz } from '../soap/cliente-soap';
-import { enderecoServico, urlDestino } from '../webservices/webservices';
+import { chaveAutorizador, enderecoServico, urlDestino } from '../webservices/webservices';
 import { CONFIG_SEFAZ, TRANSPORTE_SOAP } from './tokens';
 
 /** Who sends, to which authority: the command's issuer, state and environment. */
@@ -38,14 +41,33 @@ export interface DestinoSefaz {
   ambiente: 1 | 2;
   /** Sandbox notes always go to the simulator. */
   sandbox: boolean;
+  /** A note keyed in SVC (tpEmis 6/7) and its events go to that SVC, never to the state's authorizer (decisions §9). */
+  contingencia?: TipoSvc | null;
 }
 
-/** The authorizer answered that it is not in operation (108/109), or the status check failed. */
-export class ErroServicoIndisponivel extends Error {
+export { ErroServicoIndisponivel };
+
+/**
+ * SEFAZ cannot receive this company's requests for a reason retrying will not fix by itself: its
+ * client certificate refused in the TLS handshake (expired, revoked, not trusted) or HTTP 403. The
+ * note never reached SEFAZ; a new certificate is what it waits for.
+ */
+export class ErroTransmissao extends Error {
   constructor(mensagem: string) {
     super(mensagem);
-    this.name = 'ErroServicoIndisponivel';
+    this.name = 'ErroTransmissao';
   }
+
+  /** Retried at this pace: the adapter forgets the certificate, so a new one is used within a minute. */
+  get repetirEmMs(): number {
+    return 30_000;
+  }
+}
+
+/** The request reached SEFAZ's HTTP layer (it answered, or it had the request when time ran out): it counts for NT 2018.002. */
+function chegouASefaz(erro: unknown): boolean {
+  if (!(erro instanceof ErroComunicacaoSefaz)) return false;
+  return erro.detalhe.status !== undefined || (erro.detalhe.tempoEsgotado === true && erro.fase === 'resposta');
 }
 
 export type Transporte = (c: ChamadaSoap) => Promise<string>;
@@ -59,9 +81,11 @@ export function novoIdLote(): string {
 
 /**
  * The NF-e web services as typed calls: picks the endpoint (UF, environment, simulator or SEFAZ),
- * asks the consumption guard, uses the company's mutual-TLS agent, parses the answer. Marks the
- * authorizer as failing on a communication error or a 108/109, so the next send checks the status
- * service first (garantirEmOperacao).
+ * asks the consumption guard (and counts the call only when it reached SEFAZ), uses the company's
+ * mutual-TLS agent, parses the answer. A communication failure or a 108/109 marks the authorizer
+ * unavailable for everyone (MonitorAutorizadores): sends then wait for one shared status probe
+ * (garantirEmOperacao); any answer marks it available again. A refused client certificate or a 403
+ * is the company's problem, not the authorizer's: ErroTransmissao.
  */
 @Injectable()
 export class ClienteSefaz {
@@ -71,7 +95,7 @@ export class ClienteSefaz {
     @Inject(CONFIG_SEFAZ) private readonly config: ConfigSefazAdapter,
     private readonly certificados: CertificadosService,
     private readonly guarda: GuardaConsumo,
-    private readonly saude: SaudeAutorizadores,
+    private readonly monitor: MonitorAutorizadores,
     @Inject(TRANSPORTE_SOAP) private readonly transporte: Transporte,
   ) {}
 
@@ -79,20 +103,24 @@ export class ClienteSefaz {
     return d.sandbox || this.config.SEFAZ_MODE === 'simulador' ? 'simulador' : 'sefaz';
   }
 
-  private chaveSaude(d: DestinoSefaz): string {
-    return `${this.tipoDestino(d)}:${enderecoServico(d.uf, d.ambiente, 'NFeStatusServico4').autorizador}:${d.ambiente}`;
+  /** The shared availability key of the authorizer that serves `d` (the SVC for a contingency note). */
+  chaveSaude(d: DestinoSefaz): string {
+    return chaveAutorizador(this.tipoDestino(d), enderecoServico(d.uf, d.ambiente, 'NFeStatusServico4', d.contingencia).autorizador, d.ambiente);
   }
 
-  private async chamar<T extends { cStat: string }>(d: DestinoSefaz, servico: ServicoSefaz, mensagem: string, documento: string | undefined, ler: (xml: string) => T): Promise<T> {
-    const endereco = enderecoServico(d.uf, d.ambiente, servico);
+  private async chamar<T extends { cStat: string; xMotivo?: string }>(d: DestinoSefaz, servico: ServicoSefaz, mensagem: string, documento: string | undefined, ler: (xml: string) => T): Promise<T> {
+    const endereco = enderecoServico(d.uf, d.ambiente, servico, d.contingencia);
     const tipo = this.tipoDestino(d);
-    this.guarda.permitir(servico, { cnpj: d.cnpj, autorizador: `${tipo}:${endereco.autorizador}`, ambiente: d.ambiente, documento });
+    const consumo = { cnpj: d.cnpj, autorizador: `${tipo}:${endereco.autorizador}`, ambiente: d.ambiente, documento };
+    this.guarda.verificar(servico, consumo);
     const agente = await this.certificados.agente(d.empresaId, tipo);
     const url = urlDestino(endereco, d.ambiente, tipo === 'simulador' ? this.config.SEFAZ_SIMULADOR_URL : null, d.sandbox);
     const inicio = process.hrtime.bigint();
     const rotulos = { servico, uf: d.uf, ambiente: String(d.ambiente) };
+    const saude = this.chaveSaude(d);
     try {
       const xml = await this.transporte({ url, servico, mensagem, agente, tempoLimiteMs: this.config.SEFAZ_TEMPO_LIMITE_MS });
+      this.guarda.registrar(servico, consumo);
       let r: T;
       try {
         r = ler(xml);
@@ -101,15 +129,23 @@ export class ClienteSefaz {
         throw erro;
       }
       metricas.respostasSefaz().inc({ servico, uf: d.uf, cstat: r.cStat });
-      if (tipoCStat(r.cStat) === 'indisponivel') this.saude.registrarFalha(this.chaveSaude(d));
+      if (tipoCStat(r.cStat) === 'indisponivel') await this.monitor.registrarFalha(saude, `${r.cStat} ${r.xMotivo ?? ''}`.trim());
+      else await this.monitor.registrarOperacao(saude);
       return r;
     } catch (erro) {
       if (erro instanceof ErroComunicacaoSefaz) {
-        this.saude.registrarFalha(this.chaveSaude(d));
+        if (chegouASefaz(erro)) this.guarda.registrar(servico, consumo);
         metricas.respostasSefaz().inc({ servico, uf: d.uf, cstat: 'falha_comunicacao' });
-        // Refused at the TLS level: the certificate may have been replaced; ask the registry again next time.
-        if (erro.detalhe.tlsRecusado) this.certificados.esquecer(d.empresaId);
         this.registro.warn(`${servico} ${endereco.autorizador}: ${erro.message}`);
+        if (erro.detalhe.tlsRecusado || erro.detalhe.status === 403) {
+          // The authority's TLS front judged the certificate: it is up (other companies' sends may go).
+          await this.monitor.registrarOperacao(saude);
+          // The certificate must be replaced: the registry is told, and asked again next time.
+          const falha = new ErroTransmissao(erro.detalhe.status === 403 ? 'A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa' : `Certificado da empresa recusado pela SEFAZ na conexão TLS: ${erro.message}`);
+          await this.certificados.recusado(d.empresaId, falha.message);
+          throw falha;
+        }
+        await this.monitor.registrarFalha(saude, erro.message);
       }
       throw erro;
     } finally {
@@ -117,20 +153,28 @@ export class ClienteSefaz {
     }
   }
 
-  /** Before sending anything after a failure: the status service must answer 107. */
+  /** Before sending anything while the authorizer is known down: waits for the shared status probe to find it in operation. */
   async garantirEmOperacao(d: DestinoSefaz): Promise<void> {
-    const chave = this.chaveSaude(d);
-    if (!this.saude.precisaVerificar(chave)) return;
-    const r = await this.statusServico(d);
-    if (r.cStat !== '107') {
-      this.saude.registrarFalha(chave);
-      throw new ErroServicoIndisponivel(`Autorizador fora de operação: ${r.cStat} ${r.xMotivo}`);
+    // A state's authorizer: its SVC is probed too before contingency is declared (never for a note already in SVC).
+    const svc = d.contingencia ? undefined : () => this.sondar({ ...d, contingencia: svcDaUf(d.uf) });
+    await this.monitor.aguardar(this.chaveSaude(d), () => this.sondar(d), svc);
+  }
+
+  /** One status probe with this company's certificate. */
+  private async sondar(d: DestinoSefaz): Promise<ResultadoSondagem> {
+    try {
+      const r = await this.statusServico(d);
+      return r.cStat === '107' ? { disponivel: true } : { disponivel: false, motivo: `${r.cStat} ${r.xMotivo}` };
+    } catch (erro) {
+      if (erro instanceof ErroComunicacaoSefaz) return { disponivel: false, motivo: erro.message };
+      // This company's certificate was refused: the authority answered, so it is up; the send reports the refusal.
+      if (erro instanceof ErroTransmissao) return { disponivel: true };
+      return { inconclusiva: (erro as Error).message };
     }
-    this.saude.registrarOperacao(chave);
   }
 
   statusServico(d: DestinoSefaz): Promise<RetornoStatusServico> {
-    const cUF = enderecoServico(d.uf, d.ambiente, 'NFeStatusServico4').cUF;
+    const cUF = enderecoServico(d.uf, d.ambiente, 'NFeStatusServico4', d.contingencia).cUF;
     return this.chamar(d, 'NFeStatusServico4', montarConsStatServ({ ambiente: d.ambiente, cUF }), undefined, lerRetConsStatServ);
   }
 

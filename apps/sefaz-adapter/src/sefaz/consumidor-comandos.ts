@@ -5,13 +5,21 @@ import type { NatsConnection } from 'nats';
 import { ErroCertificadoIndisponivel } from '../certificados/certificados.service';
 import { ErroLimiteConsumo } from '../guarda/guarda-consumo';
 import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
-import { ErroServicoIndisponivel } from './cliente-sefaz';
+import { ErroServicoIndisponivel, ErroTransmissao } from './cliente-sefaz';
 import { ErroTransitorio } from './erros';
 
-/** Redelivery delay after a failed handling: 0.5 s doubling up to 60 s. */
-export const atrasoRetentativa = (tentativa: number) => Math.min(60_000, 500 * 2 ** Math.min(Math.max(tentativa - 1, 0), 7));
+/**
+ * Redelivery delay after a failed handling: 0.5 s doubling up to 60 s; an error that knows when to
+ * try again says so (an authorizer down: a couple of seconds, since waiting for it costs nothing;
+ * the guard: when its window frees).
+ */
+export const atrasoRetentativa = (tentativa: number, erro?: Error) => {
+  const pedido = (erro as { repetirEmMs?: unknown } | undefined)?.repetirEmMs;
+  if (typeof pedido === 'number' && pedido >= 0) return Math.min(pedido, 3_600_000);
+  return Math.min(60_000, 500 * 2 ** Math.min(Math.max(tentativa - 1, 0), 7));
+};
 
-const ESPERADOS = [ErroTransitorio, ErroComunicacaoSefaz, ErroLimiteConsumo, ErroServicoIndisponivel, ErroCertificadoIndisponivel];
+const ESPERADOS = [ErroTransitorio, ErroComunicacaoSefaz, ErroLimiteConsumo, ErroServicoIndisponivel, ErroCertificadoIndisponivel, ErroTransmissao];
 
 /**
  * A durable JetStream consumer of one command subject, started with the app and stopped before the

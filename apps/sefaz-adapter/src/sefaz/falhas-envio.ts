@@ -1,19 +1,20 @@
 import { ErroCertificadoIndisponivel } from '../certificados/certificados.service';
 import { ErroLimiteConsumo } from '../guarda/guarda-consumo';
 import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
-import { ErroServicoIndisponivel } from './cliente-sefaz';
+import { ErroServicoIndisponivel, ErroTransmissao } from './cliente-sefaz';
 import { ErroTransitorio } from './erros';
 import type { OpcoesProcessamento } from './tokens';
 
 /**
  * True when a failed send certainly did not reach the authority: refused by our guard, no
- * certificate, no TLS connection, or the status check said the service is down.
+ * certificate, no TLS connection (or our certificate refused in it), or the authorizer is down.
  */
 export function naoEntregue(erro: unknown): boolean {
   return (
     erro instanceof ErroLimiteConsumo ||
     erro instanceof ErroCertificadoIndisponivel ||
     erro instanceof ErroServicoIndisponivel ||
+    erro instanceof ErroTransmissao ||
     (erro instanceof ErroComunicacaoSefaz && !erro.talvezEntregue)
   );
 }

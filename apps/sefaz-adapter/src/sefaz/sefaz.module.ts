@@ -3,7 +3,9 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { CLIENTE_NATS_NEST, ClienteRpc } from '@emissor/plataforma';
 import { CertificadosService } from '../certificados/certificados.service';
 import type { ConfigSefazAdapter } from '../config';
-import { GuardaConsumo, SaudeAutorizadores } from '../guarda/guarda-consumo';
+import { GuardaConsumo } from '../guarda/guarda-consumo';
+import { MonitorAutorizadores, OPCOES_MONITOR_PADRAO } from '../guarda/monitor-autorizadores';
+import { RepositorioAutorizadoresPg } from '../persistencia/repositorio-autorizadores';
 import { REPOSITORIO_PROTOCOLOS, RepositorioProtocolosPg } from '../persistencia/repositorio-protocolos';
 import { chamarSoap } from '../soap/cliente-soap';
 import { ClienteSefaz } from './cliente-sefaz';
@@ -12,7 +14,7 @@ import { CLIENTE_SEFAZ, CONFIG_SEFAZ, ESPERA_ACK_MS, OPCOES_PROCESSAMENTO, type 
 
 /**
  * What the capabilities share: configuration, the registry client (certificates), the consumption
- * guard and the authorizers' health (one per process), the SOAP transport, the SEFAZ client, the
+ * guard (one per process) and the authorizers' availability (shared by the replicas), the SOAP transport, the SEFAZ client, the
  * protocol state and the publisher.
  */
 @Global()
@@ -21,7 +23,8 @@ export class SefazModule {
   static com(config: ConfigSefazAdapter): DynamicModule {
     // The longest handling: the uncertainty wait, status + consultation + send (+ consultation after a duplicity),
     // each bounded by the call limit, plus the wait for a batch.
-    const esperaAckMs = 5 * config.SEFAZ_TEMPO_LIMITE_MS + config.SEFAZ_ESPERA_LOTE_MS + 10_000;
+    // plus the wait for an unavailable authorizer to come back.
+    const esperaAckMs = 5 * config.SEFAZ_TEMPO_LIMITE_MS + config.SEFAZ_ESPERA_LOTE_MS + OPCOES_MONITOR_PADRAO.esperaMaximaMs + 10_000;
     const opcoes: OpcoesProcessamento = {
       leaseMs: esperaAckMs + 5_000,
       esperaLoteMs: config.SEFAZ_ESPERA_LOTE_MS,
@@ -46,14 +49,15 @@ export class SefazModule {
         },
         ClienteRpc,
         { provide: GuardaConsumo, useValue: new GuardaConsumo() },
-        { provide: SaudeAutorizadores, useValue: new SaudeAutorizadores() },
+        RepositorioAutorizadoresPg,
+        { provide: MonitorAutorizadores, useFactory: (repo: RepositorioAutorizadoresPg) => new MonitorAutorizadores(repo), inject: [RepositorioAutorizadoresPg] },
         CertificadosService,
         ClienteSefaz,
         { provide: CLIENTE_SEFAZ, useExisting: ClienteSefaz },
         { provide: REPOSITORIO_PROTOCOLOS, useClass: RepositorioProtocolosPg },
         { provide: PUBLICADOR, useClass: PublicadorJetStream },
       ],
-      exports: [CONFIG_SEFAZ, ESPERA_ACK_MS, OPCOES_PROCESSAMENTO, CLIENTE_SEFAZ, ClienteSefaz, REPOSITORIO_PROTOCOLOS, PUBLICADOR, CertificadosService],
+      exports: [CONFIG_SEFAZ, ESPERA_ACK_MS, OPCOES_PROCESSAMENTO, CLIENTE_SEFAZ, ClienteSefaz, REPOSITORIO_PROTOCOLOS, PUBLICADOR, CertificadosService, MonitorAutorizadores, RepositorioAutorizadoresPg],
     };
   }
 }

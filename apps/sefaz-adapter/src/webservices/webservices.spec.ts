@@ -30,10 +30,17 @@ describe('web service table (data)', () => {
     expect(() => autorizadorDaUf('XX')).toThrow('UF inválida');
   });
 
-  it('points at the simulator with the environment prefix and the same service path', () => {
+  it('points at the simulator with the environment prefix, the same service path and the authorizer named', () => {
     const e = enderecoServico('CE', 2, 'NFeAutorizacao4');
     expect(urlDestino(e, 2, null).href).toBe(e.url);
-    expect(urlDestino(e, 2, 'https://127.0.0.1:3443').href).toBe('https://127.0.0.1:3443/homologacao/ws/NfeAutorizacao/NFeAutorizacao4.asmx');
-    expect(urlDestino(enderecoServico('SP', 1, 'NFeStatusServico4'), 1, 'https://127.0.0.1:9/base/').href).toBe('https://127.0.0.1:9/base/producao/ws/nfestatusservico4.asmx');
+    expect(urlDestino(e, 2, 'https://127.0.0.1:3443').href).toBe('https://127.0.0.1:3443/homologacao/ws/NfeAutorizacao/NFeAutorizacao4.asmx?autorizador=SVRS');
+    expect(urlDestino(enderecoServico('SP', 1, 'NFeStatusServico4'), 1, 'https://127.0.0.1:9/base/').href).toBe('https://127.0.0.1:9/base/producao/ws/nfestatusservico4.asmx?autorizador=SP');
+  });
+
+  it('a note keyed in SVC goes to its SVC (same path as SVRS/SVAN, another host; the simulator is told)', () => {
+    const an = enderecoServico('SP', 2, 'NFeAutorizacao4', 'svc_an');
+    expect(an).toMatchObject({ autorizador: 'SVCAN', cUF: '35', url: expect.stringContaining('hom.sefazvirtual.fazenda.gov.br') });
+    expect(urlDestino(an, 2, 'https://127.0.0.1:3443').search).toBe('?autorizador=SVC-AN');
+    expect(enderecoServico('BA', 1, 'NFeStatusServico4', 'svc_rs').autorizador).toBe('SVCRS');
   });
 });

@@ -1,4 +1,4 @@
-import { codigoUf, ehUf, type ServicoSefaz } from '@emissor/fiscal-domain';
+import { codigoUf, ehUf, type ServicoSefaz, type TipoSvc } from '@emissor/fiscal-domain';
 import tabela from './webservices.json';
 
 /**
@@ -28,8 +28,20 @@ export interface EnderecoServico {
   cUF: string;
 }
 
-export function enderecoServico(uf: string, ambiente: 1 | 2, servico: ServicoSefaz): EnderecoServico {
-  const autorizador = autorizadorDaUf(uf);
+/** The SVC authorizers as webservices.json names them. */
+const AUTORIZADOR_SVC_TABELA: Record<TipoSvc, string> = { svc_an: 'SVCAN', svc_rs: 'SVCRS' };
+/** Names as decisions §9 and the simulator's fault filter spell them (SVCAN -> SVC-AN). */
+export const nomePublicoAutorizador = (autorizador: string) => (autorizador === 'SVCAN' ? 'SVC-AN' : autorizador === 'SVCRS' ? 'SVC-RS' : autorizador);
+
+/** The key of an authorizer's shared availability (sefaz.autorizadores): destination kind, authorizer, environment. */
+export const chaveAutorizador = (tipoDestino: string, autorizador: string, ambiente: 1 | 2) => `${tipoDestino}:${autorizador}:${ambiente}`;
+
+/** UFs whose notes (in normal emission) the authorizer serves. */
+export const ufsDoAutorizador = (autorizador: string): string[] => Object.keys(AUTORIZADOR_POR_UF).filter((uf) => AUTORIZADOR_POR_UF[uf] === autorizador);
+
+/** `contingencia`: the SVC that replaces the state's authorizer for a note keyed in SVC (tpEmis 6/7). */
+export function enderecoServico(uf: string, ambiente: 1 | 2, servico: ServicoSefaz, contingencia?: TipoSvc | null): EnderecoServico {
+  const autorizador = contingencia ? AUTORIZADOR_SVC_TABELA[contingencia] : autorizadorDaUf(uf);
   const url = AUTORIZADORES[autorizador]?.[nomeAmbiente(ambiente)]?.[servico];
   if (!url) throw new Error(`Sem URL de ${servico} para ${autorizador} (${nomeAmbiente(ambiente)})`);
   return { autorizador, url, cUF: codigoUf(uf) };
@@ -37,7 +49,7 @@ export function enderecoServico(uf: string, ambiente: 1 | 2, servico: ServicoSef
 
 /**
  * Where the call goes: the real URL, or the simulator's base + `/{producao|homologacao|sandbox}` + the
- * real service path (the simulator tells environments apart by that prefix, as SEFAZ does by host
+ * real service path + `?autorizador=` (the authorizer's name) (the simulator tells environments apart by that prefix, as SEFAZ does by host
  * name; sandbox notes get their own, so they never collide with the company's homologação notes).
  */
 export function urlDestino(endereco: EnderecoServico, ambiente: 1 | 2, simuladorUrl: string | null, sandbox = false): URL {
@@ -45,6 +57,8 @@ export function urlDestino(endereco: EnderecoServico, ambiente: 1 | 2, simulador
   const base = new URL(simuladorUrl);
   const prefixo = sandbox ? 'sandbox' : nomeAmbiente(ambiente);
   base.pathname = `${base.pathname.replace(/\/+$/, '')}/${prefixo}${new URL(endereco.url).pathname}`;
+  // Real authorizers share paths (SVAN and SVC-AN, SVRS and SVC-RS differ by host only): the simulator is told which one.
+  base.search = `?autorizador=${nomePublicoAutorizador(endereco.autorizador)}`;
   return base;
 }
 

@@ -11,6 +11,7 @@ import {
   montarXmlNfe,
   type NotaEntrada,
   preencherNota,
+  type ResponsavelTecnico,
 } from '@emissor/fiscal-domain';
 import { type AcTeste, criarAcTeste, emitirCertificadoEmpresa } from '@emissor/testing';
 
@@ -87,14 +88,21 @@ export interface OpcoesNfe {
   ncm?: string;
   /** Change the unsigned XML before signing (to break a rule on purpose). */
   alterar?: (xml: string) => string;
+  /** The note to build instead of notaTeste(). */
+  nota?: NotaEntrada;
+  responsavelTecnico?: ResponsavelTecnico;
 }
 
 export function nfeAssinada(e: EmpresaAssinante, o: OpcoesNfe): { xml: string; chave: string } {
   const dataEmissao = new Date();
   const serie = o.serie ?? 1;
   const chave = chaveAcessoDaNota({ empresa: e.empresa, serie, numero: o.numero, dataEmissao, codigoNumerico: o.codigoNumerico ?? '13572468' });
-  const { nota } = preencherNota(notaTeste(o), e.empresa, () => undefined);
-  let xml = montarXmlNfe({ empresa: e.empresa, nota, identificacao: { numero: o.numero, serie, chaveAcesso: chave, dataEmissao, ambiente: o.ambiente ?? 2 } });
+  const { nota } = preencherNota(o.nota ?? notaTeste(o), e.empresa, () => undefined);
+  let xml = montarXmlNfe({
+    empresa: e.empresa,
+    nota,
+    identificacao: { numero: o.numero, serie, chaveAcesso: chave, dataEmissao, ambiente: o.ambiente ?? 2, responsavelTecnico: o.responsavelTecnico },
+  });
   if (o.alterar) xml = o.alterar(xml);
   return { xml: e.assinar(xml, 'infNFe'), chave };
 }

@@ -1,5 +1,7 @@
 import {
+  AUTORIZADOR_SVC,
   calcularDigitoChave,
+  definicaoTipoEvento,
   extrairElemento,
   extrairElementos,
   formatarDataHoraSefaz,
@@ -19,12 +21,16 @@ import {
   motivoCStat,
   offsetDaUf,
   type ServicoSefaz,
+  svcDoTipoEmissao,
   textoElemento,
+  TIPO_EVENTO_CARTA_CORRECAO,
   ufDoCodigo,
+  ufsDoSvc,
   type ValidadorXsd,
   verificarAssinaturaXml,
 } from '@emissor/fiscal-domain';
 import type { Ambiente, NotaRegistrada, Particao, RepositorioSimulador } from '../repositorio/repositorio';
+import { verificarRegrasNfe } from './regras-nfe';
 
 /**
  * The simulated authority: what SEFAZ checks that we can check, in the order it checks it, and the
@@ -36,6 +42,11 @@ export const CNPJ_DESTINATARIO_IRREGULAR = '99999999000191';
 export const NCM_INEXISTENTE = '00000000';
 /** Cancellation refused for the test value: "Circulação da NF-e verificada". */
 export const CSTAT_CANCELAMENTO_RECUSADO = '219';
+/**
+ * Carta de correção refused for the test value (`correcao` starting with REJEITAR, decisions §9): a
+ * rejection no valid CC-e of ours would get otherwise ("evento apresentado fora do prazo").
+ */
+export const CSTAT_CARTA_CORRECAO_RECUSADA = '596';
 /** Largest message SEFAZ accepts (MOC: 500 KB). */
 export const TAMANHO_MAXIMO_MENSAGEM = 500 * 1024;
 /** Largest range one inutilização may cover here. */
@@ -54,6 +65,8 @@ export interface Requisicao {
   mensagem: string;
   /** CNPJ of the client certificate of the TLS connection (null when it has none). */
   cnpjTransmissor: string | null;
+  /** The authorizer the client meant (`?autorizador=` of the URL: SP, SVRS, SVC-AN, ...), or null when not said. */
+  autorizador?: string | null;
   /** Fault "batch in processing": answer the authorization asynchronously, 105 for that many receipt consultations. */
   loteEmProcessamento?: { consultas: number };
 }
@@ -69,6 +82,8 @@ const baseCnpj = (cnpj: string) => cnpj.slice(0, 8);
 export interface OpcoesAutoridade {
   tempoMedioSegundos: number;
   agora?: () => Date;
+  /** SIMULADOR_EXIGIR_IBS_CBS: reject a regime-3 note without IBSCBS (cStat 1115), the NT 2025.002 rule announced. */
+  exigirIbsCbs?: boolean;
 }
 
 export class AutoridadeSimulada {
@@ -166,6 +181,11 @@ export class AutoridadeSimulada {
     if (!id.startsWith('NFe') || esperada !== chave || textoElemento(inf, 'cDV') !== chave.slice(43)) return prot(veredito('502'));
     const partes = lerChaveAcesso(chave);
     if (!partes) return prot(veredito('502'));
+    const contingencia = this.verificarContingencia(r, partes, extrairElemento(inf, 'ide') ?? '');
+    if (contingencia) return prot(contingencia);
+    // The content rules of the real authorities (responsável técnico, references, DIFAL, totals, IBS/CBS).
+    const regra = verificarRegrasNfe(inf, { exigirIbsCbs: this.opcoes.exigirIbsCbs ?? false });
+    if (regra) return prot(veredito(regra.cStat, regra.detalhe));
 
     // Test values: a rejection comes before a denial, as SEFAZ validates before it judges the parties.
     if (extrairElementos(inf, 'NCM').some((n) => textoElemento(n, 'NCM') === NCM_INEXISTENTE)) return prot(veredito('778'));
@@ -194,6 +214,24 @@ export class AutoridadeSimulada {
       return prot(veredito(e.situacao === 'denegada' ? '205' : '204', `nProt:${e.protocolo}`));
     }
     return this.protDaNota(registro.nota);
+  }
+
+  /**
+   * SVC (decisions §9): an SVC authorizer accepts only notes of its own tpEmis (6 SVC-AN, 7 SVC-RS) from
+   * the UFs it serves; a state's authorizer refuses tpEmis 6/7 (570); a contingency note carries dhCont
+   * and xJust (557), a normal one neither (556). Without a named authorizer only the last rule applies.
+   */
+  private verificarContingencia(r: Requisicao, partes: NonNullable<ReturnType<typeof lerChaveAcesso>>, ide: string): Veredito | null {
+    const svc = svcDoTipoEmissao(partes.tipoEmissao);
+    const svcDoAutorizador = r.autorizador === AUTORIZADOR_SVC.svc_an ? 'svc_an' : r.autorizador === AUTORIZADOR_SVC.svc_rs ? 'svc_rs' : null;
+    if (r.autorizador && svcDoAutorizador) {
+      if (svc !== svcDoAutorizador) return veredito('570', `${r.autorizador} recebe somente tpEmis ${svcDoAutorizador === 'svc_an' ? 6 : 7}`);
+      if (!ufsDoSvc(svc).includes(ufDoCodigo(partes.cUF) ?? '')) return veredito('114', `${r.autorizador} não atende a UF da chave`);
+    } else if (r.autorizador && svc) return veredito('570', `${r.autorizador} não recebe notas em contingência SVC`);
+    const comJustificativa = !!textoElemento(ide, 'dhCont') || !!textoElemento(ide, 'xJust');
+    if (svc && !(textoElemento(ide, 'dhCont') && textoElemento(ide, 'xJust'))) return veredito('557');
+    if (!svc && partes.tipoEmissao === 1 && comJustificativa) return veredito('556');
+    return null;
   }
 
   /** The 43 characters the key must start with, composed from the note's own fields, plus its check digit. */
@@ -251,9 +289,11 @@ export class AutoridadeSimulada {
     const nota = await this.repo.buscarNota(r.particao, chave);
     if (!nota) return resposta(veredito('217'));
     const protNfe = this.protDaNota(nota);
-    if (nota.situacao !== 'cancelada') return resposta({ cStat: nota.cStat, xMotivo: nota.xMotivo }, { protNfe });
+    // Every registered event of the note (cancellation, cartas de correção) is listed, as SEFAZ does.
     const eventos = await this.repo.eventosDaNota(r.particao, chave);
-    return resposta(veredito('101'), { protNfe, procEventos: eventos.map((e) => montarProcEventoNFe(e.xmlEvento, e.xmlRetorno)) });
+    const procEventos = eventos.map((e) => montarProcEventoNFe(e.xmlEvento, e.xmlRetorno));
+    if (nota.situacao !== 'cancelada') return resposta({ cStat: nota.cStat, xMotivo: nota.xMotivo }, { protNfe, ...(procEventos.length ? { procEventos } : {}) });
+    return resposta(veredito('101'), { protNfe, procEventos });
   }
 
   // ------------------------------------------------------------------ NFeStatusServico4
@@ -279,11 +319,15 @@ export class AutoridadeSimulada {
       montarRetEnvEvento({ idLote, ambiente: r.ambiente, versaoAplicativo: VERSAO_APLICATIVO, cOrgao, ...v, retEventos });
     if (!env) return lote(veredito('215', 'envEvento'));
     if (Buffer.byteLength(r.mensagem, 'utf8') > TAMANHO_MAXIMO_MENSAGEM) return lote(veredito('214'));
-    const xsd = await this.validador.validar('envEventoCancelamento', env);
+    // The schema of the event type (envEventoCancNFe, envCCe, ...: the domain's table of event types).
+    const tipo = definicaoTipoEvento((primeiro && textoElemento(primeiro, 'tpEvento')) ?? '');
+    if (!tipo) return lote(veredito('491'));
+    const xsd = await this.validador.validar(tipo.esquemaEnvio, env);
     if (!xsd.valido) return lote(veredito('215', xsd.erros[0]?.mensagem.slice(0, 200)));
     const retornos: string[] = [];
     for (let e = localizarElemento(env, 'evento'); e; e = localizarElemento(env, 'evento', e.fim)) {
-      retornos.push(await this.cancelar(r, env, e.inicio, env.slice(e.inicio, e.fim)));
+      const evento = env.slice(e.inicio, e.fim);
+      retornos.push(tipo.codigo === TIPO_EVENTO_CARTA_CORRECAO ? await this.cartaCorrecao(r, env, e.inicio, evento) : await this.cancelar(r, env, e.inicio, evento));
     }
     return lote(veredito('128'), retornos);
   }
@@ -333,6 +377,62 @@ export class AutoridadeSimulada {
     const situacao = await this.repo.registrarCancelamento({ ambiente: r.particao, id, chave, tipoEvento: campo('tpEvento'), sequencia, protocolo, xmlEvento: evento, xmlRetorno: ret });
     // Lost a race with another cancellation of the same note.
     if (situacao !== 'ok') return retorno(veredito('218'));
+    return ret;
+  }
+
+  /**
+   * Carta de correção (110110): the checks the authorities make of a CC-e (beyond its schema: xCorrecao
+   * 15..1000 Latin-1 characters, the fixed xCondUso, nSeqEvento 1..20): environment, transmitter,
+   * signature, Id = ID + tpEvento + chave + nSeqEvento (572), the key's state and issuer, duplicate
+   * (573), NFC-e (784), a note that is not authorized (580: cancelled or denied). Test value: xCorrecao
+   * starting with REJEITAR -> CSTAT_CARTA_CORRECAO_RECUSADA.
+   */
+  private async cartaCorrecao(r: Requisicao, env: string, posicao: number, evento: string): Promise<string> {
+    const inf = extrairElemento(evento, 'infEvento') ?? '';
+    const campo = (n: string) => textoElemento(inf, n) ?? '';
+    const id = /\sId\s*=\s*"([^"]*)"/.exec(inf.slice(0, inf.indexOf('>')))?.[1] ?? '';
+    const chave = campo('chNFe');
+    const cOrgao = campo('cOrgao');
+    const sequencia = Number(campo('nSeqEvento'));
+    const retorno = (v: Veredito, protocolo?: string) =>
+      montarRetEvento({
+        ambiente: r.ambiente,
+        versaoAplicativo: VERSAO_APLICATIVO,
+        cOrgao,
+        ...v,
+        chave,
+        tipoEvento: campo('tpEvento'),
+        descricaoEvento: protocolo ? 'Carta de Correção registrada' : undefined,
+        sequencia,
+        dataRegistro: this.dataHora(cOrgao),
+        protocolo,
+      });
+
+    if (campo('tpAmb') !== String(r.ambiente)) return retorno(veredito('252'));
+    const cnpj = campo('CNPJ');
+    if (!r.cnpjTransmissor) return retorno(veredito('282'));
+    if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpj)) return retorno(veredito('213'));
+    const assinatura = verificarAssinaturaXml(env, 'infEvento', posicao);
+    if (!assinatura.valida) return retorno(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
+    if (id !== `ID${campo('tpEvento')}${chave}${String(sequencia).padStart(2, '0')}`) return retorno(veredito('572'));
+    const partes = lerChaveAcesso(chave);
+    if (!partes) return retorno(veredito('236'));
+    if (partes.cUF !== cOrgao) return retorno(veredito('455'));
+    if (partes.cnpj !== cnpj) return retorno(veredito('574'));
+    if (partes.modelo === '65') return retorno(veredito('784'));
+    const existente = await this.repo.buscarEvento(r.particao, id);
+    if (existente) return retorno(veredito('573', `nProt:${existente.protocolo}`));
+    const nota = await this.repo.buscarNota(r.particao, chave);
+    if (!nota) return retorno(veredito('494'));
+    if (nota.situacao !== 'autorizada') return retorno(veredito('580'));
+    if (/^REJEITAR/i.test(campo('xCorrecao'))) return retorno(veredito(CSTAT_CARTA_CORRECAO_RECUSADA, 'valor de teste REJEITAR'));
+
+    const protocolo = await this.repo.proximoProtocolo(cOrgao, String(this.agora().getUTCFullYear() % 100).padStart(2, '0'));
+    const ret = retorno(veredito('135'), protocolo);
+    const situacao = await this.repo.registrarEventoVinculado({ ambiente: r.particao, id, chave, tipoEvento: campo('tpEvento'), sequencia, protocolo, xmlEvento: evento, xmlRetorno: ret });
+    if (situacao === 'duplicado') return retorno(veredito('573'));
+    // Lost a race with a cancellation of the note.
+    if (situacao !== 'ok') return retorno(veredito('580'));
     return ret;
   }
 

@@ -35,7 +35,9 @@ export class RepositorioMemoria implements RepositorioSimulador {
       this.notas.get(`${n.ambiente}:${n.chave}`) ??
       [...this.notas.values()].find((o) => o.ambiente === n.ambiente && o.cnpj === n.cnpj && o.modelo === n.modelo && o.serie === n.serie && o.numero === n.numero);
     if (existente) return { registrada: false, existente };
-    const nota = { ...n, protocolo: await this.proximoProtocolo(n.chave.slice(0, 2), String(new Date().getUTCFullYear() % 100).padStart(2, '0')) };
+    const protocolo = await this.proximoProtocolo(n.chave.slice(0, 2), String(new Date().getUTCFullYear() % 100).padStart(2, '0'));
+    // As the PostgreSQL store: an SVC note's protocol starts with its tpEmis (6/7).
+    const nota = { ...n, protocolo: ['6', '7'].includes(n.chave[34]) ? n.chave[34] + protocolo.slice(1) : protocolo };
     this.notas.set(`${n.ambiente}:${n.chave}`, nota);
     return { registrada: true, nota };
   }
@@ -56,6 +58,14 @@ export class RepositorioMemoria implements RepositorioSimulador {
     const nota = this.notas.get(`${e.ambiente}:${e.chave}`);
     if (!nota || nota.situacao !== 'autorizada') return 'nao_autorizada';
     nota.situacao = 'cancelada';
+    this.eventos.set(`${e.ambiente}:${e.id}`, e);
+    return 'ok';
+  }
+
+  async registrarEventoVinculado(e: EventoArmazenado): Promise<'ok' | 'nao_autorizada' | 'duplicado'> {
+    const nota = this.notas.get(`${e.ambiente}:${e.chave}`);
+    if (!nota || nota.situacao !== 'autorizada') return 'nao_autorizada';
+    if (this.eventos.has(`${e.ambiente}:${e.id}`)) return 'duplicado';
     this.eventos.set(`${e.ambiente}:${e.id}`, e);
     return 'ok';
   }

@@ -88,6 +88,7 @@ export class RepositorioPg implements RepositorioSimulador {
 
   async registrarNota(n: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota> {
     // One round trip: the inutilized-range check and the insert. The protocol comes from the sequence
+    // (first digit: 1 for a state's authorizer, the tpEmis 6/7 for a note authorized by SVC-AN/SVC-RS)
     // in the same statement; an inutilized number, or a conflict on the key or on the number (two
     // unique constraints), inserts nothing.
     const { rows } = await this.pool.query<Partial<LinhaNota> & { inutilizado: boolean }>(
@@ -95,7 +96,7 @@ export class RepositorioPg implements RepositorioSimulador {
          SELECT EXISTS (SELECT 1 FROM ${S}.inutilizacoes WHERE ambiente = $1 AND cnpj = $3 AND modelo = $4 AND serie = $5 AND $6 BETWEEN numero_inicial AND numero_final) AS sim
        ), inserida AS (
          INSERT INTO ${S}.notas (ambiente, chave, cnpj, modelo, serie, numero, situacao, cstat, xmotivo, protocolo, data_recebimento, digest_value, versao_aplicativo)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, '1' || substr($2, 1, 2) || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YY') || lpad(nextval('${S}.protocolos')::text, 10, '0'), $10, $11, $12
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, (CASE substr($2, 35, 1) WHEN '6' THEN '6' WHEN '7' THEN '7' ELSE '1' END) || substr($2, 1, 2) || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YY') || lpad(nextval('${S}.protocolos')::text, 10, '0'), $10, $11, $12
          WHERE NOT (SELECT sim FROM inutilizado)
          ON CONFLICT DO NOTHING RETURNING *
        )
@@ -152,6 +153,18 @@ export class RepositorioPg implements RepositorioSimulador {
         [e.ambiente, e.id, e.chave, e.tipoEvento, e.sequencia, e.protocolo, e.xmlEvento, e.xmlRetorno],
       );
       return 'ok';
+    });
+  }
+
+  async registrarEventoVinculado(e: EventoArmazenado): Promise<'ok' | 'nao_autorizada' | 'duplicado'> {
+    return this.transacao(async (c) => {
+      const r = await c.query(`SELECT 1 FROM ${S}.notas WHERE ambiente = $1 AND chave = $2 AND situacao = 'autorizada' FOR UPDATE`, [e.ambiente, e.chave]);
+      if (!r.rowCount) return 'nao_autorizada';
+      const i = await c.query(
+        `INSERT INTO ${S}.eventos (ambiente, id, chave, tipo_evento, sequencia, protocolo, xml_evento, xml_retorno) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        [e.ambiente, e.id, e.chave, e.tipoEvento, e.sequencia, e.protocolo, e.xmlEvento, e.xmlRetorno],
+      );
+      return i.rowCount ? 'ok' : 'duplicado';
     });
   }
 

@@ -81,6 +81,11 @@ export interface RepositorioSimulador {
   eventosDaNota(ambiente: Particao, chave: string): Promise<EventoArmazenado[]>;
   /** Cancels the note only if it is still authorized, and stores the event, as one change. */
   registrarCancelamento(evento: EventoArmazenado): Promise<'ok' | 'nao_autorizada'>;
+  /**
+   * Stores an event that leaves the note as it is (carta de correção), only while the note is authorized
+   * (locked against a cancellation racing it); 'duplicado' when its Id is already registered.
+   */
+  registrarEventoVinculado(evento: EventoArmazenado): Promise<'ok' | 'nao_autorizada' | 'duplicado'>;
   /** Checks and stores a range as one change (a series lock). */
   registrarInutilizacao(i: InutilizacaoArmazenada): Promise<ResultadoInutilizacao>;
   registrarLote(lote: LoteArmazenado): Promise<void>;

@@ -10,9 +10,17 @@ import { ehServicoSefaz, type ServicoSefaz } from '@emissor/fiscal-domain';
  * - lento: the answer is delayed by atraso_ms (default 30 s), then the request IS processed, as a
  *   slow authority does (the client that gave up must consult before resending);
  * - em_processamento: NFeAutorizacao4 answers asynchronously (103 + receipt) and the receipt is
- *   "in processing" (105) for `consultas` consultations; on NFeRetAutorizacao4, 105 while active.
+ *   "in processing" (105) for `consultas` consultations; on NFeRetAutorizacao4, 105 while active;
+ * - fora_do_ar with `autorizador` (decisions §9): that authorizer alone is down for `duracao_ms`: its
+ *   requests are reset before anything is processed, the other authorizers on the same port answer
+ *   (without `autorizador`, fora_do_ar closes the whole TLS port: the control server handles it).
+ * `autorizador` (SP, SVRS, SVAN, SVC-AN, SVC-RS, ... or `*`) restricts any fault to one authorizer,
+ * named by the client in the URL (`?autorizador=`, as the platform's adapter sends it).
  */
-export const TIPOS_FALHA = ['indisponivel', 'http503', 'lento', 'em_processamento'] as const;
+export const TIPOS_FALHA = ['indisponivel', 'http503', 'lento', 'em_processamento', 'fora_do_ar'] as const;
+/** The longest single-authorizer outage (as the port outage: 10 minutes). */
+export const DURACAO_MAXIMA_AUTORIZADOR_MS = 600_000;
+const AUTORIZADOR = /^(\*|[A-Z]{2}|SVRS|SVAN|SVC-AN|SVC-RS)$/;
 export type TipoFalha = (typeof TIPOS_FALHA)[number];
 
 export interface Falha {
@@ -24,6 +32,11 @@ export interface Falha {
   vezes?: number;
   cnpj?: string;
   consultas?: number;
+  /** Only requests to this authorizer (absent or `*`: any). */
+  autorizador?: string;
+  /** fora_do_ar: how long, and until when (ISO 8601). */
+  duracao_ms?: number;
+  ate?: string;
 }
 
 export { ErroFalhaInvalida };
@@ -47,12 +60,20 @@ export class RegistroFalhas {
     const vezes = inteiro('vezes', 1);
     const consultas = inteiro('consultas', 0);
     if (d.cnpj !== undefined && (typeof d.cnpj !== 'string' || !/^[0-9A-Z]{12}\d{2}$/.test(d.cnpj))) problemas.push('cnpj deve ter 14 posições');
+    if (d.autorizador !== undefined && (typeof d.autorizador !== 'string' || !AUTORIZADOR.test(d.autorizador))) problemas.push('autorizador deve ser SP, SVRS, SVAN, SVC-AN, SVC-RS, ... ou "*"');
+    const duracao = inteiro('duracao_ms', 1);
+    if (d.tipo === 'fora_do_ar' && (duracao === undefined || duracao > DURACAO_MAXIMA_AUTORIZADOR_MS)) problemas.push(`duracao_ms deve ser inteiro entre 1 e ${DURACAO_MAXIMA_AUTORIZADOR_MS}`);
     if (problemas.length) throw new ErroFalhaInvalida(problemas.join('; '));
     const falha: Falha = { id: randomUUID(), servico: servico as Falha['servico'], tipo: d.tipo as TipoFalha };
     if (atraso !== undefined) falha.atraso_ms = atraso;
     if (vezes !== undefined) falha.vezes = vezes;
     if (consultas !== undefined) falha.consultas = consultas;
     if (d.cnpj !== undefined) falha.cnpj = d.cnpj as string;
+    if (d.autorizador !== undefined && d.autorizador !== '*') falha.autorizador = d.autorizador as string;
+    if (falha.tipo === 'fora_do_ar') {
+      falha.duracao_ms = duracao;
+      falha.ate = new Date(Date.now() + (duracao as number)).toISOString();
+    }
     this.falhas.push(falha);
     return falha;
   }
@@ -64,12 +85,22 @@ export class RegistroFalhas {
   }
 
   listar(): Falha[] {
+    this.expirar();
     return this.falhas.map((f) => ({ ...f }));
   }
 
-  /** The fault that applies to this call, counted (and removed when its `vezes` run out). */
-  consumir(servico: ServicoSefaz, cnpj: string | null): Falha | undefined {
-    const falha = this.falhas.find((f) => (f.servico === '*' || f.servico === servico) && (!f.cnpj || f.cnpj === cnpj));
+  /** An authorizer outage ends by itself at `ate`. */
+  private expirar(): void {
+    const agora = Date.now();
+    this.falhas = this.falhas.filter((f) => !f.ate || Date.parse(f.ate) > agora);
+  }
+
+  /** The fault that applies to this call, counted (and removed when its `vezes` run out). `autorizador`: named in the URL, or null. */
+  consumir(servico: ServicoSefaz, cnpj: string | null, autorizador: string | null = null): Falha | undefined {
+    this.expirar();
+    const falha = this.falhas.find(
+      (f) => (f.servico === '*' || f.servico === servico) && (!f.cnpj || f.cnpj === cnpj) && (!f.autorizador || f.autorizador === autorizador),
+    );
     if (!falha) return undefined;
     if (falha.vezes !== undefined && --falha.vezes <= 0) this.falhas = this.falhas.filter((f) => f !== falha);
     return { ...falha };

@@ -27,8 +27,11 @@ const CORPO_MAXIMO = 1024 * 1024;
 /**
  * /producao/... and /homologacao/... : the environment a real SEFAZ tells apart by host name;
  * /sandbox/... : homologação rules, kept apart (the platform's sandbox is its own authority).
+ * `?autorizador=SP` (SVRS, SVC-AN, ...): which authorizer the client meant — real authorizers share
+ * paths (SVAN and SVC-AN, SVRS and SVC-RS differ only by host): the `autorizador` fault filter and the
+ * SVC rules use it.
  */
-const CAMINHO = /^\/(producao|homologacao|sandbox)(\/[^?]*)$/;
+const CAMINHO = /^\/(producao|homologacao|sandbox)(\/[^?]*)(?:\?autorizador=([A-Z]{2}|SVRS|SVAN|SVC-AN|SVC-RS))?$/;
 const PARTICOES: Record<string, Particao> = { producao: 1, homologacao: 2, sandbox: 3 };
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -65,8 +68,9 @@ async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerRe
   }
   const cnpj = cnpjDoCliente(req.socket as TLSSocket);
   o.estatisticas.registrar(servico, chavesDaMensagem(mensagem));
-  const falha = o.falhas.consumir(servico, cnpj);
-  if (falha?.tipo === 'indisponivel') {
+  const autorizador = caminho[3] ?? null;
+  const falha = o.falhas.consumir(servico, cnpj, autorizador);
+  if (falha?.tipo === 'indisponivel' || falha?.tipo === 'fora_do_ar') {
     o.registro.info({ servico }, 'falha injetada: conexão derrubada');
     req.socket.destroy();
     return;
@@ -81,6 +85,7 @@ async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerRe
     particao: PARTICOES[caminho[1]],
     mensagem,
     cnpjTransmissor: cnpj,
+    autorizador,
     loteEmProcessamento: falha?.tipo === 'em_processamento' ? { consultas: falha.consultas ?? 2 } : undefined,
   });
   responder(res, 200, montarRespostaSoap(servico, resposta));

@@ -9,3 +9,10 @@ export interface CertificadoObtido {
   /** Changes whenever a new certificate is uploaded: lets receivers cache by version. */
   versao: string;
 }
+
+/** An authority refused the certificate of this version (decisions §11): the registry marks it, a new upload clears it. */
+export interface CertificadoRecusado {
+  empresa_id: string;
+  versao: string;
+  motivo: string;
+}

@@ -24,6 +24,8 @@ export interface CertificadoResumo {
   valido_ate: string;
   /** Changes on every upload: a service caching the parsed key refreshes when it differs. */
   versao: string;
+  /** Why an authority refused this certificate (TLS handshake, 403), if it did: the company is not apt until a new upload. */
+  recusado?: string | null;
 }
 
 /** The company as the registry knows it (no secrets). */
@@ -40,6 +42,8 @@ export interface EmpresaContexto {
   telefone: string | null;
   email: string | null;
   certificado: CertificadoResumo | null;
+  /** decisions §10: the company's choice (`nacional` | `abrasf-2.04`), or null to follow its municipality. */
+  provedor_nfse?: string | null;
 }
 
 export interface ContextoRequisicao {

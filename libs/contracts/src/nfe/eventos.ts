@@ -14,6 +14,8 @@ export const TiposEventoNfe = [
   'nfe_cancelamento_autorizado',
   'nfe_cancelamento_rejeitado',
   'nfe_inutilizada',
+  'nfe_carta_correcao_autorizada',
+  'nfe_carta_correcao_rejeitada',
 ] as const;
 export type TipoEventoNfe = (typeof TiposEventoNfe)[number];
 
@@ -31,6 +33,9 @@ export interface CorpoEventoNota {
   protocolo?: string;
   xml_url?: string;
   danfe_url?: string;
+  /** nfe_carta_correcao_*: the carta's nSeqEvento and text (decisions §9). */
+  sequencia?: number;
+  correcao?: string;
 }
 
 export interface CorpoInutilizacaoNota {

@@ -2,6 +2,7 @@
 import type {
   CartaoEntrada,
   DestinatarioEntrada,
+  DocumentoReferenciadoEntrada,
   EnderecoEntrada,
   IntermediadorEntrada,
   ItemNotaEntrada,
@@ -19,6 +20,7 @@ export type ItemRequisicao = ItemNotaEntrada;
 export type CartaoRequisicao = CartaoEntrada;
 export type PagamentoRequisicao = PagamentoEntrada;
 export type IntermediadorRequisicao = IntermediadorEntrada;
+export type DocumentoReferenciadoRequisicao = DocumentoReferenciadoEntrada;
 export type CriarNota = NotaEntrada;
 
 export type SituacaoNfe =
@@ -77,6 +79,8 @@ export interface NotaResposta {
   reemitida_de_uuid?: string;
   /** Only on GET, once SEFAZ has answered (decisions §3). */
   status_sefaz?: StatusSefaz;
+  /** Only on GET, for a note issued in SVC contingency (decisions §9). */
+  contingencia?: { tipo: 'svc_an' | 'svc_rs'; motivo: string; inicio: string };
 }
 
 export interface ReferenciaNota {

@@ -25,13 +25,36 @@ export interface ComandoAutorizar extends DestinoSefaz {
   xml_nfe: string;
 }
 
-export interface ComandoCancelar extends DestinoSefaz {
-  /** The signed `<evento>` element of the cancellation (tpEvento 110111). */
+/**
+ * One NF-e event at the authority (the event pipeline): cancellation 110111, carta de correção 110110
+ * (the types are the fiscal domain's TIPOS_EVENTO_NFE). The adapter keys it by (key, tipo_evento, sequencia).
+ */
+export interface ComandoEvento extends DestinoSefaz {
+  /** tpEvento: '110111', '110110', ... */
+  tipo_evento: string;
+  /** nSeqEvento (1 for a cancellation; 1..20 for cartas de correção). */
+  sequencia: number;
+  /** The signed `<evento>` element (its infEvento Id carries tipo_evento, the key and sequencia). */
   xml_evento: string;
 }
 
 export interface StatusSefaz {
   codigo: string;
+  motivo: string;
+}
+
+/** `status_sefaz.codigo` of a note SEFAZ could not receive (decisions §11): it stays `pendente`. */
+export const CODIGO_STATUS_TRANSMISSAO = 'transmissao';
+
+/**
+ * SEFAZ refused the connection for a reason retrying will not fix (the company's certificate refused in
+ * the TLS handshake, expired or revoked; HTTP 403). The note never reached SEFAZ; the adapter retries
+ * at a slow pace and a new certificate sends it.
+ */
+export interface FalhaTransmissao {
+  comando_id: string;
+  nota_id: string;
+  empresa_id: string;
   motivo: string;
 }
 
@@ -55,10 +78,14 @@ export interface ResultadoAutorizacao {
   xml_protocolo?: string;
 }
 
-export interface ResultadoCancelamento {
+/** The authority's verdict on a ComandoEvento (published on `Assuntos.nfe.resultados.evento`). */
+export interface ResultadoEvento {
   comando_id: string;
   nota_id: string;
   chave_acesso: string;
+  tipo_evento: string;
+  sequencia: number;
+  /** Registered (135, 136, 155; or found registered by the consultation). */
   aceito: boolean;
   status_sefaz: StatusSefaz;
   protocolo?: string;

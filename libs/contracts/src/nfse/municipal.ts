@@ -17,10 +17,14 @@ export interface EnderecoTomadorRps {
   cep: string;
 }
 
+/** decisions §10: the protocol a note goes by (fixed at creation). Absent in older commands: the adapter's municipality table decides. */
+export type ProvedorNfse = 'nacional' | 'abrasf-2.04';
+
 export interface ComandoEnviarRps {
   comando_id: string;
   nota_id: number;
   empresa_id: string;
+  provedor?: ProvedorNfse;
   /** IBGE code of the issuer's municipality: selects the provider and endpoint. */
   codigo_municipio: string;
   /** Sandbox notes always go to the simulator. */
@@ -55,6 +59,10 @@ export interface ComandoEnviarRps {
     valor_iss: string;
     valor_liquido: string;
     codigo_nbs?: string;
+    /** The reform's fields of the note (nbs_cst, nbs_ct, nbs_indop): the DPS's IBSCBS group. */
+    nbs_cst?: string;
+    nbs_ct?: string;
+    nbs_indop?: string;
   };
   tomador: {
     cpf_cnpj: string;
@@ -76,6 +84,9 @@ export interface ComandoCancelarNfse {
   prestador: { cnpj: string; inscricao_municipal?: string };
   nfse_numero: string;
   motivo: string;
+  provedor?: ProvedorNfse;
+  /** National NFS-e: the 50-digit access key the event names. */
+  chave_acesso?: string;
 }
 
 export interface MensagemMunicipio {
@@ -94,7 +105,7 @@ export interface ResultadoRps {
   nota_id: number;
   situacao: 'processado_com_sucesso' | 'processado_com_erro';
   /** Present on success. */
-  nfse?: { numero: string; codigo_verificacao: string; data_emissao: string };
+  nfse?: { numero: string; codigo_verificacao: string; data_emissao: string; xml?: string };
   /** Present on failure. */
   erros?: MensagemMunicipio[];
   protocolo?: string;

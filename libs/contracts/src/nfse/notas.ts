@@ -61,6 +61,8 @@ export interface NotaNfseResposta {
   nbs: { codigo?: string; cst?: string; ct?: string; indop?: string };
   descricao?: string;
   observacoes?: string;
+  /** GET of one note whose RPS/DPS was refused: the authority's codes and messages. */
+  erros?: { codigo: string; mensagem: string; correcao?: string }[];
 }
 
 export interface ReferenciaNotaNfse {
@@ -86,4 +88,9 @@ export interface CancelarNotaNfse {
 export interface CancelamentoNfseSolicitado {
   message: string;
   nota_fiscal_id: number;
+}
+
+/** decisions §10: the NFS-e XML (national: the signed NFSe; ABRASF: CompNfse). */
+export interface XmlNotaNfse {
+  xml: string;
 }

@@ -7,8 +7,12 @@ export const ALGORITMO_RSA_SHA1 = 'http://www.w3.org/2000/09/xmldsig#rsa-sha1';
 export const ALGORITMO_SHA1 = 'http://www.w3.org/2000/09/xmldsig#sha1';
 export const TRANSFORMACAO_ENVELOPADA = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
 
-/** The elements SEFAZ has signed: the note, the number-range invalidation and events; and the ABRASF 2.04 NFS-e ones (RPS, batch, cancellation request). */
-export type TagAssinada = 'infNFe' | 'infInut' | 'infEvento' | 'InfDeclaracaoPrestacaoServico' | 'LoteRps' | 'InfPedidoCancelamento';
+/**
+ * The elements SEFAZ has signed: the note, the number-range invalidation and events; the ABRASF 2.04
+ * NFS-e ones (RPS, batch, cancellation request); and the national NFS-e's (DPS, event request, and
+ * the NFS-e the authority signs).
+ */
+export type TagAssinada = 'infNFe' | 'infInut' | 'infEvento' | 'InfDeclaracaoPrestacaoServico' | 'LoteRps' | 'InfPedidoCancelamento' | 'infDPS' | 'infPedReg' | 'infNFSe';
 
 export interface OpcoesAssinatura {
   tagAssinada: TagAssinada;

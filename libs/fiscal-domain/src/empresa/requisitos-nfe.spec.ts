@@ -22,4 +22,28 @@ describe('requisitos para emitir NF-e', () => {
     expect(empresaAptaNfe(empresa, agora)).toBe(false);
     expect(requisitos.filter((r) => !r.atendido)).toEqual([requisitos[indice]]);
   });
+
+  it('certificado a menos de 30 dias do fim: continua apta, e o requisito avisa no texto', () => {
+    const vencendo = { ...apta, certificado: { ...certificado, valido_ate: '2026-12-06T15:00:00Z' } };
+    const requisito = avaliarRequisitosNfe(vencendo, agora)[2];
+    expect(empresaAptaNfe(vencendo, agora)).toBe(true);
+    expect(requisito).toEqual({
+      descricao: 'Certificado digital A1 válido (atenção: vence em 14 dias, em 2026-12-06T12:00:00-03:00; envie um novo certificado)',
+      atendido: true,
+    });
+    const amanha = { ...apta, certificado: { ...certificado, valido_ate: '2026-11-22T20:00:00Z' } };
+    expect(avaliarRequisitosNfe(amanha, agora)[2].descricao).toContain('vence em menos de 1 dia');
+    // 30 days or more: the usual description only.
+    const folgado = { ...apta, certificado: { ...certificado, valido_ate: '2026-12-22T12:00:00Z' } };
+    expect(avaliarRequisitosNfe(folgado, agora)[2]).toEqual({ descricao: 'Certificado digital A1 válido', atendido: true });
+  });
+
+  it('certificado recusado pela SEFAZ (decisions §11): não está apta, e o requisito diz por quê', () => {
+    const recusada = { ...apta, certificado: { ...certificado, recusado: 'Certificado da empresa recusado pela SEFAZ na conexão TLS: certificate expired' } };
+    expect(empresaAptaNfe(recusada, agora)).toBe(false);
+    expect(avaliarRequisitosNfe(recusada, agora)[2]).toEqual({
+      descricao: 'Certificado digital A1 válido (recusado pela SEFAZ: Certificado da empresa recusado pela SEFAZ na conexão TLS: certificate expired; envie um novo certificado)',
+      atendido: false,
+    });
+  });
 });

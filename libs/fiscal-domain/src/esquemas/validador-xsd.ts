@@ -20,8 +20,8 @@ export interface ResultadoValidacaoXsd {
   erros: ErroXsd[];
 }
 
-export interface ValidadorXsd {
-  validar(documento: DocumentoXsd, xml: string): Promise<ResultadoValidacaoXsd>;
+export interface ValidadorXsd<D extends string = DocumentoXsd> {
+  validar(documento: D, xml: string): Promise<ResultadoValidacaoXsd>;
   /** Stops the worker; further calls fail. */
   encerrar(): Promise<void>;
 }
@@ -90,8 +90,13 @@ interface Resposta {
   falha?: string;
 }
 
-/** Starts a validator over already-loaded schemas (carregarEsquemasNfe()). */
-export function criarValidadorXsd(esquemas: EsquemasNfe): ValidadorXsd {
+/**
+ * Starts a validator over already-loaded schemas (carregarEsquemasNfe()); `raizes` names each
+ * document's root schema file (default: the NF-e ones; the national NFS-e passes its own set).
+ */
+export function criarValidadorXsd(esquemas: EsquemasNfe): ValidadorXsd;
+export function criarValidadorXsd<D extends string>(esquemas: EsquemasNfe, raizes: Readonly<Record<D, string>>): ValidadorXsd<D>;
+export function criarValidadorXsd(esquemas: EsquemasNfe, raizes: Readonly<Record<string, string>> = ESQUEMA_RAIZ): ValidadorXsd<string> {
   const urlLibxml2 = pathToFileURL(require.resolve('libxml2-wasm')).href;
   const worker = new Worker(CODIGO_TRABALHADOR, { eval: true, workerData: { arquivos: esquemas.arquivos, urlLibxml2 } });
   const pendentes = new Map<number, { resolver: (r: ResultadoValidacaoXsd) => void; rejeitar: (e: Error) => void }>();
@@ -119,7 +124,7 @@ export function criarValidadorXsd(esquemas: EsquemasNfe): ValidadorXsd {
   return {
     validar(documento, xml) {
       if (encerrado) return Promise.reject(new Error('Validador XSD encerrado'));
-      const raiz = ESQUEMA_RAIZ[documento];
+      const raiz = raizes[documento];
       return new Promise<ResultadoValidacaoXsd>((resolver, rejeitar) => {
         const id = proximoId++;
         pendentes.set(id, { resolver, rejeitar });

@@ -1,7 +1,7 @@
 /**
  * The tax situation codes this product can put in an NF-e from what the API receives.
- * Codes that need data the request does not carry (ST bases and MVA, reduced bases, per-unit
- * rates) are refused with a message instead of producing a note SEFAZ would reject.
+ * Codes that need data the request does not carry (per-unit rates, deferral, monophase fuel) are
+ * refused with a message instead of producing a note SEFAZ would reject.
  */
 
 /** CRT of the issuer, from the company's `regime_tributario` (same numbers). */
@@ -18,9 +18,37 @@ export function usaCsosn(crt: Crt): boolean {
 }
 
 /** ICMS CSTs supported, by NF-e group. 00 needs `aliquota_icms`; 90 uses it when sent. */
-export const CST_ICMS_SUPORTADOS = ['00', '40', '41', '50', '51', '60', '90'] as const;
-/** CSOSNs supported. 101 reads `aliquota_icms` as the Simples credit rate (pCredSN). */
-export const CSOSN_SUPORTADOS = ['101', '102', '103', '300', '400', '500', '900'] as const;
+export const CST_ICMS_SUPORTADOS = ['00', '10', '20', '30', '40', '41', '50', '51', '60', '70', '90'] as const;
+/** CSOSNs supported. 101 and 201 read `aliquota_icms` as the Simples credit rate (pCredSN). */
+export const CSOSN_SUPORTADOS = ['101', '102', '103', '201', '202', '203', '300', '400', '500', '900'] as const;
+
+/**
+ * What each ICMS code needs from the item (a missing one is a 422 naming it).
+ * ST codes: MVA and ST rate (the ST base is the operation's value plus IPI, raised by the MVA).
+ */
+export const CAMPOS_EXIGIDOS_ICMS: Readonly<Record<string, readonly ('aliquota_icms' | 'reducao_base_calculo_icms' | 'mva_icms_st' | 'aliquota_icms_st')[]>> = Object.freeze({
+  '00': ['aliquota_icms'],
+  '10': ['aliquota_icms', 'mva_icms_st', 'aliquota_icms_st'],
+  '20': ['aliquota_icms', 'reducao_base_calculo_icms'],
+  '30': ['mva_icms_st', 'aliquota_icms_st'],
+  '70': ['aliquota_icms', 'reducao_base_calculo_icms', 'mva_icms_st', 'aliquota_icms_st'],
+  '101': ['aliquota_icms'],
+  '201': ['aliquota_icms', 'mva_icms_st', 'aliquota_icms_st'],
+  '202': ['mva_icms_st', 'aliquota_icms_st'],
+  '203': ['mva_icms_st', 'aliquota_icms_st'],
+});
+/** Codes with ICMS-ST retained by the issuer (the ST fields apply only to them). */
+export const CODIGOS_ICMS_COM_ST = ['10', '30', '70', '201', '202', '203'] as const;
+/** Codes with a reduced own-ICMS base. */
+export const CODIGOS_ICMS_COM_REDUCAO = ['20', '70'] as const;
+
+/**
+ * IBS/CBS CSTs supported (NT 2025.002 and the CST/cClassTrib table of the Portal da NF-e): 000 full
+ * taxation (rates of the date); 400 exemption and 410 immunity/non-incidence, without values. The
+ * others need data the API does not carry (reduced rates, deferral, monophase, credit transfer...).
+ */
+export const CST_IBS_CBS_SUPORTADOS = ['000', '400', '410'] as const;
+export const CST_IBS_CBS_TRIBUTADO = ['000'] as const;
 
 export const CST_PIS_COFINS_ALIQUOTA = ['01'] as const;
 export const CST_PIS_COFINS_NAO_TRIBUTADO = ['04', '05', '06', '07', '08', '09'] as const;

@@ -25,6 +25,22 @@ export interface ItemNotaEntrada {
   cst_ipi?: string | null;
   /** Fraction, like aliquota_icms: 0.05 means 5%. */
   aliquota_ipi?: string | null;
+  /** CST 20 and 70: reduction of the ICMS base (pRedBC), fraction. */
+  reducao_base_calculo_icms?: string | null;
+  /** ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): value-added margin (pMVAST), fraction. */
+  mva_icms_st?: string | null;
+  /** ICMS-ST rate (pICMSST), fraction. */
+  aliquota_icms_st?: string | null;
+  /** Reduction of the ST base (pRedBCST), fraction; optional. */
+  reducao_base_calculo_icms_st?: string | null;
+  /** IBS/CBS (NT 2025.002): CST, 3 digits. */
+  cst_ibs_cbs?: string | null;
+  /** IBS/CBS cClassTrib, 6 digits (its first 3 are the CST). */
+  classificacao_tributaria_ibs_cbs?: string | null;
+  /** DIFAL: the destination state's internal rate for this item, overriding the domain's table (fraction). */
+  aliquota_icms_uf_destino?: string | null;
+  /** DIFAL: the destination state's FCP for this item, overriding the table (fraction). */
+  aliquota_fcp_uf_destino?: string | null;
 }
 
 /** A registered goods item (mercadoria) of the company, as the spec names its fields. */
@@ -71,10 +87,20 @@ export interface ItemPreenchido {
   cst_cofins?: string;
   cst_ipi?: string;
   aliquota_ipi?: string;
+  reducao_base_calculo_icms?: string;
+  mva_icms_st?: string;
+  aliquota_icms_st?: string;
+  reducao_base_calculo_icms_st?: string;
+  cst_ibs_cbs?: string;
+  classificacao_tributaria_ibs_cbs?: string;
+  aliquota_icms_uf_destino?: string;
+  aliquota_fcp_uf_destino?: string;
 }
 
 export const CAMPOS_ITEM = [
   'quantidade', 'codigo_produto', 'codigo', 'descricao', 'ncm', 'cest', 'cfop', 'unidade_comercial',
   'valor_unitario', 'valor_desconto', 'origem', 'cst_icms', 'csosn', 'aliquota_icms', 'cst_pis',
-  'cst_cofins', 'cst_ipi', 'aliquota_ipi',
+  'cst_cofins', 'cst_ipi', 'aliquota_ipi', 'reducao_base_calculo_icms', 'mva_icms_st', 'aliquota_icms_st',
+  'reducao_base_calculo_icms_st', 'cst_ibs_cbs', 'classificacao_tributaria_ibs_cbs', 'aliquota_icms_uf_destino',
+  'aliquota_fcp_uf_destino',
 ] as const satisfies readonly (keyof ItemNotaEntrada)[];

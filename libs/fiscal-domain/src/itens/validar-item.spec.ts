@@ -60,7 +60,23 @@ describe('validarItem', () => {
     [{ aliquota_icms: '0.1234567' }, 'itens[3].aliquota_icms', '6 casas decimais'],
     [{ descricao: 'x'.repeat(121) }, 'itens[3].descricao', 'de 1 a 120 caracteres'],
     [{ unidade_comercial: 'CAIXAS' + 'X' }, 'itens[3].unidade_comercial', 'de 1 a 6 caracteres'],
-    [{ cst_icms: '10' }, 'itens[3].cst_icms', 'não é suportado'],
+    [{ cst_icms: '61' }, 'itens[3].cst_icms', 'não é suportado'],
+    [{ cst_icms: '10', aliquota_icms_st: '0.18' }, 'itens[3].mva_icms_st', 'mva_icms_st é obrigatória com cst_icms 10'],
+    [{ cst_icms: '10', mva_icms_st: '0.40' }, 'itens[3].aliquota_icms_st', 'aliquota_icms_st é obrigatória com cst_icms 10'],
+    [{ cst_icms: '20' }, 'itens[3].reducao_base_calculo_icms', 'reducao_base_calculo_icms é obrigatória com cst_icms 20'],
+    [{ cst_icms: '70', reducao_base_calculo_icms: '0.1', mva_icms_st: '0.4' }, 'itens[3].aliquota_icms_st', 'obrigatória com cst_icms 70'],
+    [{ cst_icms: '30', mva_icms_st: '0.4' }, 'itens[3].aliquota_icms_st', 'obrigatória com cst_icms 30'],
+    [{ mva_icms_st: '0.4' }, 'itens[3].mva_icms_st', 'não se aplica com cst_icms 00'],
+    [{ reducao_base_calculo_icms: '0.1' }, 'itens[3].reducao_base_calculo_icms', 'não se aplica com cst_icms 00'],
+    [{ mva_icms_st: '10' }, 'itens[3].mva_icms_st', 'não pode passar de 9.99'],
+    [{ cst_icms: '10', mva_icms_st: '9', aliquota_icms_st: '0.18', quantidade: '1000', valor_unitario: '9999999999' }, 'itens[3].mva_icms_st', 'base do ICMS-ST'],
+    [{ aliquota_icms_uf_destino: '17' }, 'itens[3].aliquota_icms_uf_destino', 'é uma fração'],
+    [{ cst_ibs_cbs: '00' }, 'itens[3].cst_ibs_cbs', '3 dígitos'],
+    [{ cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200001' }, 'itens[3].cst_ibs_cbs', 'não é suportado'],
+    [{ cst_ibs_cbs: '410' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'obrigatória com cst_ibs_cbs 410'],
+    [{ classificacao_tributaria_ibs_cbs: '000001' }, 'itens[3].cst_ibs_cbs', 'cst_ibs_cbs é obrigatório'],
+    [{ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '410001' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'não pertence ao cst_ibs_cbs 000'],
+    [{ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '12345' }, 'itens[3].classificacao_tributaria_ibs_cbs', '6 dígitos'],
     [{ cst_pis: '02' }, 'itens[3].cst_pis', 'não é suportado'],
     [{ cst_cofins: '03' }, 'itens[3].cst_cofins', 'não é suportado'],
     [{ cst_ipi: '77' }, 'itens[3].cst_ipi', 'não existe'],
@@ -92,7 +108,12 @@ describe('validarItem', () => {
   it('Simples Nacional and MEI need csosn, default 102 when neither is sent, refuse a lone cst_icms', () => {
     expect(erros({}, simples, ['cst_icms', 'aliquota_icms'])).toEqual({});
     expect(erros({}, simples, ['aliquota_icms'])['itens[3].csosn'][0]).toContain('cst_icms não se aplica');
-    expect(erros({ csosn: '201' }, { ...simples, crt: 4 }, ['cst_icms'])['itens[3].csosn'][0]).toContain('não é suportado');
+    expect(erros({ csosn: '999' }, { ...simples, crt: 4 }, ['cst_icms'])['itens[3].csosn'][0]).toContain('não é suportado');
+    expect(erros({ csosn: '201', mva_icms_st: '0.3' }, simples, ['cst_icms', 'aliquota_icms'])).toEqual({
+      'itens[3].aliquota_icms': ['aliquota_icms é obrigatória com csosn 201: é a alíquota do crédito do Simples Nacional'],
+      'itens[3].aliquota_icms_st': ['aliquota_icms_st é obrigatória com csosn 201'],
+    });
+    expect(erros({ csosn: '202', mva_icms_st: '0.3', aliquota_icms_st: '0.18' }, simples, ['cst_icms'])).toEqual({});
     expect(erros({ csosn: '101' }, simples, ['cst_icms', 'aliquota_icms'])['itens[3].aliquota_icms'][0]).toContain('crédito do Simples');
   });
 });

@@ -1,8 +1,13 @@
 import { arredondarValor, casasDecimais, dec, digitosInteiros, ehDecimalTexto } from '../dinheiro';
 import { adicionarErro, type ErrosDeCampo } from '../identificadores';
 import {
+  CAMPOS_EXIGIDOS_ICMS,
+  CODIGOS_ICMS_COM_REDUCAO,
+  CODIGOS_ICMS_COM_ST,
   contem,
+  CSOSN_PADRAO,
   CSOSN_SUPORTADOS,
+  CST_IBS_CBS_SUPORTADOS,
   CST_ICMS_SUPORTADOS,
   CST_IPI_EXIGE_ALIQUOTA,
   CST_IPI_NAO_TRIBUTADO,
@@ -98,32 +103,86 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
 
   if (item.origem !== undefined && !(Number.isInteger(item.origem) && item.origem >= 0 && item.origem <= 8)) erro('origem', 'origem deve ser um número de 0 a 8');
 
-  const aliquota = (campo: 'aliquota_icms' | 'aliquota_ipi'): boolean => {
+  type CampoFracao =
+    | 'aliquota_icms' | 'aliquota_ipi' | 'reducao_base_calculo_icms' | 'mva_icms_st' | 'aliquota_icms_st'
+    | 'reducao_base_calculo_icms_st' | 'aliquota_icms_uf_destino' | 'aliquota_fcp_uf_destino';
+  // A margin (MVA) may pass 100 %; the layout holds up to 999.9999 %. Every other rate is at most 1.
+  const aliquota = (campo: CampoFracao, maximo = 1): boolean => {
     const v = item[campo];
     if (v === undefined) return false;
     if (!ehDecimalTexto(v)) erro(campo, `${campo} deve ser uma fração decimal, por exemplo "0.18" para 18%`);
-    else if (dec(v).gt(1)) erro(campo, `${campo} é uma fração (0.18 significa 18%) e não pode passar de 1`);
+    else if (dec(v).gt(maximo)) erro(campo, maximo === 1 ? `${campo} é uma fração (0.18 significa 18%) e não pode passar de 1` : `${campo} é uma fração (0.40 significa 40%) e não pode passar de ${maximo}`);
     else if (casasDecimais(v) > 6) erro(campo, `${campo} aceita no máximo 6 casas decimais (4 casas no percentual)`);
     else return true;
     return false;
   };
   aliquota('aliquota_icms');
   const temAliquotaIpi = aliquota('aliquota_ipi');
+  aliquota('reducao_base_calculo_icms');
+  aliquota('mva_icms_st', 9.99);
+  aliquota('aliquota_icms_st');
+  aliquota('reducao_base_calculo_icms_st');
+  aliquota('aliquota_icms_uf_destino');
+  aliquota('aliquota_fcp_uf_destino');
 
+  // The code of the item's ICMS, once it is one this product supports (then its needs are checked).
+  let codigoIcms: { campo: 'cst_icms' | 'csosn'; codigo: string } | undefined;
   if (usaCsosn(contexto.crt)) {
     if (item.csosn === undefined && item.cst_icms !== undefined) {
       erro('csosn', 'csosn é obrigatório para empresa do Simples Nacional ou MEI (cst_icms não se aplica a esse regime)');
     } else if (item.csosn !== undefined && !contem(CSOSN_SUPORTADOS, item.csosn)) {
-      erro('csosn', `csosn ${item.csosn} não é suportado (exige substituição tributária); use ${CSOSN_SUPORTADOS.join(', ')}`);
-    } else if (item.csosn === '101' && item.aliquota_icms === undefined) {
-      erro('aliquota_icms', 'aliquota_icms é obrigatória com csosn 101: é a alíquota do crédito do Simples Nacional');
+      erro('csosn', `csosn ${item.csosn} não é suportado; use ${CSOSN_SUPORTADOS.join(', ')}`);
+    } else {
+      codigoIcms = { campo: 'csosn', codigo: item.csosn ?? CSOSN_PADRAO };
     }
   } else if (item.cst_icms === undefined) {
     erro('cst_icms', `cst_icms é obrigatório para empresa do regime normal ou com excesso de sublimite${item.csosn !== undefined ? ' (csosn só se aplica ao Simples Nacional)' : ''}`);
   } else if (!contem(CST_ICMS_SUPORTADOS, item.cst_icms)) {
-    erro('cst_icms', `cst_icms ${item.cst_icms} não é suportado (exige substituição tributária ou redução de base); use ${CST_ICMS_SUPORTADOS.join(', ')}`);
-  } else if (item.cst_icms === '00' && item.aliquota_icms === undefined) {
-    erro('aliquota_icms', 'aliquota_icms é obrigatória com cst_icms 00 (tributada integralmente)');
+    erro('cst_icms', `cst_icms ${item.cst_icms} não é suportado; use ${CST_ICMS_SUPORTADOS.join(', ')}`);
+  } else {
+    codigoIcms = { campo: 'cst_icms', codigo: item.cst_icms };
+  }
+  if (codigoIcms) {
+    const { campo, codigo } = codigoIcms;
+    for (const exigido of CAMPOS_EXIGIDOS_ICMS[codigo] ?? []) {
+      if (item[exigido] !== undefined) continue;
+      const porque = exigido === 'aliquota_icms' && (codigo === '101' || codigo === '201') ? ': é a alíquota do crédito do Simples Nacional' : '';
+      erro(exigido, `${exigido} é obrigatória com ${campo} ${codigo}${porque}`);
+    }
+    if (!contem(CODIGOS_ICMS_COM_ST, codigo)) {
+      for (const campoSt of ['mva_icms_st', 'aliquota_icms_st', 'reducao_base_calculo_icms_st'] as const) {
+        if (item[campoSt] !== undefined) erro(campoSt, `${campoSt} não se aplica com ${campo} ${codigo} (sem substituição tributária; use ${CODIGOS_ICMS_COM_ST.join(', ')})`);
+      }
+    }
+    // The ST base (value + IPI, raised by the margin) must fit the layout's 13 integer digits too.
+    if (contem(CODIGOS_ICMS_COM_ST, codigo) && valorProdutoCalculavel && item.valor_unitario !== undefined && ehDecimalTexto(item.mva_icms_st) && dec(item.mva_icms_st).lte(9.99)) {
+      const ipi = ehDecimalTexto(item.aliquota_ipi) ? dec(item.aliquota_ipi) : dec(0);
+      const baseSt = dec(item.quantidade).times(dec(item.valor_unitario)).times(dec(1).plus(ipi)).times(dec(item.mva_icms_st).plus(1));
+      if (baseSt.gte('1e13')) erro('mva_icms_st', 'a base do ICMS-ST (valor do item com IPI, mais a margem) passa do máximo de 13 dígitos inteiros');
+    }
+    if (!contem(CODIGOS_ICMS_COM_REDUCAO, codigo) && item.reducao_base_calculo_icms !== undefined) {
+      erro('reducao_base_calculo_icms', `reducao_base_calculo_icms não se aplica com ${campo} ${codigo} (use cst_icms 20 ou 70)`);
+    }
+  }
+
+  // IBS/CBS (NT 2025.002): both fields together; the cClassTrib belongs to the CST (its first 3 digits).
+  const cstIbsCbs = item.cst_ibs_cbs;
+  const cClassTrib = item.classificacao_tributaria_ibs_cbs;
+  if (cstIbsCbs !== undefined) {
+    if (!/^\d{3}$/.test(cstIbsCbs)) erro('cst_ibs_cbs', 'cst_ibs_cbs deve ter 3 dígitos');
+    else if (!contem(CST_IBS_CBS_SUPORTADOS, cstIbsCbs)) {
+      erro('cst_ibs_cbs', `cst_ibs_cbs ${cstIbsCbs} não é suportado (exige dados que a API não recebe, como alíquota reduzida, diferimento ou monofasia); use ${CST_IBS_CBS_SUPORTADOS.join(', ')}`);
+    }
+  }
+  if (cClassTrib !== undefined && !/^\d{6}$/.test(cClassTrib)) erro('classificacao_tributaria_ibs_cbs', 'classificacao_tributaria_ibs_cbs deve ter 6 dígitos');
+  if (cstIbsCbs !== undefined && /^\d{3}$/.test(cstIbsCbs) && cClassTrib === undefined && !(contexto.crt === 3 && cstIbsCbs === '000')) {
+    erro('classificacao_tributaria_ibs_cbs', `classificacao_tributaria_ibs_cbs é obrigatória com cst_ibs_cbs ${cstIbsCbs}`);
+  }
+  if (cClassTrib !== undefined && cstIbsCbs === undefined) {
+    erro('cst_ibs_cbs', 'cst_ibs_cbs é obrigatório quando classificacao_tributaria_ibs_cbs é informada');
+  }
+  if (cstIbsCbs && cClassTrib && /^\d{3}$/.test(cstIbsCbs) && /^\d{6}$/.test(cClassTrib) && cClassTrib.slice(0, 3) !== cstIbsCbs) {
+    erro('classificacao_tributaria_ibs_cbs', `classificacao_tributaria_ibs_cbs ${cClassTrib} não pertence ao cst_ibs_cbs ${cstIbsCbs} (deve começar por ${cstIbsCbs})`);
   }
 
   for (const campo of ['cst_pis', 'cst_cofins'] as const) {

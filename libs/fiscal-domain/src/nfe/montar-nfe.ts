@@ -1,5 +1,6 @@
 import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '../datas';
-import { formatarPercentual, formatarQuantidade, formatarValor, formatarValorUnitario, type Decimal } from '../dinheiro';
+import { formatarPercentual, formatarQuantidade, formatarValor, formatarValorUnitario, ZERO, type Decimal } from '../dinheiro';
+import { hashCsrt } from '../tabelas';
 import { anoMesDaChave, codigoUf, lerChaveAcesso, montarChaveAcesso, normalizarCnpj } from '../identificadores';
 import { normalizarTextoSefaz } from '../itens';
 import { pagamentosEfetivos } from '../pagamentos';
@@ -38,6 +39,8 @@ export interface IdentificacaoNfe {
   /** verProc: name and version of the issuing application. */
   versaoAplicativo?: string;
   responsavelTecnico?: ResponsavelTecnico;
+  /** A note issued in contingency (SVC, tpEmis 6/7 in the key): ide/dhCont and ide/xJust (15..256). */
+  contingencia?: { dhCont: string; xJust: string };
 }
 
 export interface DadosNfe {
@@ -51,13 +54,14 @@ export interface DadosNfe {
 
 export const VERSAO_APLICATIVO_PADRAO = 'emissor-fiscal 1.0';
 
-/** The access key of a note about to be issued. tpEmis 1 (normal); cNF random unless given. */
+/** The access key of a note about to be issued. tpEmis 1 (normal) unless given (6/7: SVC, position 35); cNF random unless given. */
 export function chaveAcessoDaNota(dados: {
   empresa: Pick<EmpresaEmitente, 'cnpj' | 'endereco'>;
   serie: number;
   numero: number;
   dataEmissao: Date;
   codigoNumerico: string;
+  tipoEmissao?: number;
 }): string {
   const dhEmi = formatarDataHoraSefaz(dados.dataEmissao, offsetDaUf(dados.empresa.endereco.uf));
   return montarChaveAcesso({
@@ -67,7 +71,7 @@ export function chaveAcessoDaNota(dados: {
     modelo: MODELO_NFE,
     serie: dados.serie,
     numero: dados.numero,
-    tipoEmissao: 1,
+    tipoEmissao: dados.tipoEmissao ?? 1,
     codigoNumerico: dados.codigoNumerico,
   });
 }
@@ -117,6 +121,11 @@ function ide(inf: No, d: DadosNfe, chave: NonNullable<ReturnType<typeof lerChave
   else if ([1, 2, 3, 4, 9].includes(indPres)) campo(x, 'indIntermed', 0);
   campo(x, 'procEmi', 0);
   campo(x, 'verProc', identificacao.versaoAplicativo ?? VERSAO_APLICATIVO_PADRAO);
+  if (identificacao.contingencia) {
+    campo(x, 'dhCont', identificacao.contingencia.dhCont);
+    campo(x, 'xJust', texto(identificacao.contingencia.xJust));
+  }
+  for (const ref of nota.documentos_referenciados ?? []) x.ele('NFref').ele('refNFe').txt(ref.chave_acesso);
 }
 
 function emit(inf: No, empresa: EmpresaEmitente): void {
@@ -168,25 +177,89 @@ function dest(inf: No, d: DadosNfe): void {
   campo(x, 'email', texto(de.email));
 }
 
+/** modBCST 4: the ST base is the operation's value raised by the margin (MVA). */
+const MOD_BC_ST_MVA = 4;
+
+function icmsSt(g: No, st: NonNullable<ItemCalculado['icms']['st']>): void {
+  campo(g, 'modBCST', MOD_BC_ST_MVA);
+  campo(g, 'pMVAST', formatarPercentual(st.mva));
+  if (st.reducaoBase && st.reducaoBase.gt(0)) campo(g, 'pRedBCST', formatarPercentual(st.reducaoBase));
+  campo(g, 'vBCST', v2(st.base));
+  campo(g, 'pICMSST', formatarPercentual(st.aliquota));
+  campo(g, 'vICMSST', v2(st.valor));
+}
+
 function icms(imposto: No, calc: ItemCalculado): void {
   const i = calc.icms;
   const g = imposto.ele('ICMS').ele(i.grupo);
   campo(g, 'orig', i.origem);
   if (i.cst !== undefined) campo(g, 'CST', i.cst);
   if (i.csosn !== undefined) campo(g, 'CSOSN', i.csosn);
-  if (i.grupo === 'ICMSSN101') {
-    if (i.aliquotaCreditoSn && i.valorCreditoSn) {
-      campo(g, 'pCredSN', formatarPercentual(i.aliquotaCreditoSn));
-      campo(g, 'vCredICMSSN', v2(i.valorCreditoSn));
-    }
-    return;
+  const credito = () => {
+    campo(g, 'pCredSN', formatarPercentual(i.aliquotaCreditoSn ?? ZERO));
+    campo(g, 'vCredICMSSN', v2(i.valorCreditoSn ?? ZERO));
+  };
+  switch (i.grupo) {
+    case 'ICMSSN101':
+      if (i.aliquotaCreditoSn && i.valorCreditoSn) credito();
+      return;
+    case 'ICMSSN201':
+      if (i.st) icmsSt(g, i.st);
+      credito();
+      return;
+    case 'ICMSSN202':
+    case 'ICMS30':
+      if (i.st) icmsSt(g, i.st);
+      return;
   }
   if (i.base !== undefined && i.aliquota !== undefined && i.valor !== undefined) {
     campo(g, 'modBC', 3); // 3 = valor da operação
+    if (i.reducaoBase !== undefined) campo(g, 'pRedBC', formatarPercentual(i.reducaoBase));
     campo(g, 'vBC', v2(i.base));
     campo(g, 'pICMS', formatarPercentual(i.aliquota));
     campo(g, 'vICMS', v2(i.valor));
   }
+  if (i.st) icmsSt(g, i.st);
+}
+
+/** ICMSUFDest (NT 2015.003): pICMSInterPart 100 % since 2019 (EC 87/2015 transition over). */
+function icmsUfDestino(imposto: No, d: NonNullable<ItemCalculado['difal']>): void {
+  const g = imposto.ele('ICMSUFDest');
+  campo(g, 'vBCUFDest', v2(d.base));
+  if (d.aliquotaFcp.gt(0)) {
+    campo(g, 'vBCFCPUFDest', v2(d.base));
+    campo(g, 'pFCPUFDest', formatarPercentual(d.aliquotaFcp));
+  }
+  campo(g, 'pICMSUFDest', formatarPercentual(d.aliquotaInterna));
+  campo(g, 'pICMSInter', formatarPercentual(d.aliquotaInterestadual));
+  campo(g, 'pICMSInterPart', '100.00');
+  if (d.aliquotaFcp.gt(0)) campo(g, 'vFCPUFDest', v2(d.valorFcp));
+  campo(g, 'vICMSUFDest', v2(d.valorUfDestino));
+  campo(g, 'vICMSUFRemet', v2(d.valorUfRemetente));
+}
+
+/** A percentage of the RTC layout (TDec_0302_04RTC): 2 to 4 places, as the rate table writes it. */
+const percentualRtc = (p: Decimal) => p.toFixed(Math.min(Math.max(p.decimalPlaces(), 2), 4));
+
+/** IBSCBS (NT 2025.002): CST, cClassTrib and, for taxed CSTs, gIBSCBS with the UF, municipal and CBS parts. */
+function ibsCbs(imposto: No, t: NonNullable<ItemCalculado['ibsCbs']>): void {
+  const g = imposto.ele('IBSCBS');
+  campo(g, 'CST', t.cst);
+  campo(g, 'cClassTrib', t.cClassTrib);
+  const v = t.valores;
+  if (!v) return;
+  const x = g.ele('gIBSCBS');
+  campo(x, 'vBC', v2(v.base));
+  const uf = x.ele('gIBSUF');
+  campo(uf, 'pIBSUF', percentualRtc(v.pIBSUF));
+  campo(uf, 'vIBSUF', v2(v.vIBSUF));
+  const mun = x.ele('gIBSMun');
+  campo(mun, 'pIBSMun', percentualRtc(v.pIBSMun));
+  campo(mun, 'vIBSMun', v2(v.vIBSMun));
+  campo(x, 'vIBS', v2(v.vIBS));
+  const cbs = x.ele('gCBS');
+  campo(cbs, 'pCBS', percentualRtc(v.pCBS));
+  campo(cbs, 'vCBS', v2(v.vCBS));
 }
 
 function contribuicao(imposto: No, nome: 'PIS' | 'COFINS', c: ContribuicaoCalculada): void {
@@ -237,15 +310,23 @@ function det(inf: No, calc: ItemCalculado): void {
   }
   contribuicao(imposto, 'PIS', calc.pis);
   contribuicao(imposto, 'COFINS', calc.cofins);
+  if (calc.difal) icmsUfDestino(imposto, calc.difal);
+  if (calc.ibsCbs) ibsCbs(imposto, calc.ibsCbs);
 }
 
 /** ICMSTot of the note: the same decimals as the `totais` object, field for field. */
 function total(inf: No, t: TotaisDecimais): void {
-  const x = inf.ele('total').ele('ICMSTot');
+  const tot = inf.ele('total');
+  const x = tot.ele('ICMSTot');
   const zero = '0.00';
   campo(x, 'vBC', v2(t.vBC));
   campo(x, 'vICMS', v2(t.vICMS));
   campo(x, 'vICMSDeson', zero);
+  if (t.difal) {
+    campo(x, 'vFCPUFDest', v2(t.difal.vFCPUFDest));
+    campo(x, 'vICMSUFDest', v2(t.difal.vICMSUFDest));
+    campo(x, 'vICMSUFRemet', v2(t.difal.vICMSUFRemet));
+  }
   campo(x, 'vFCP', zero);
   campo(x, 'vBCST', v2(t.vBCST));
   campo(x, 'vST', v2(t.vST));
@@ -262,6 +343,31 @@ function total(inf: No, t: TotaisDecimais): void {
   campo(x, 'vCOFINS', v2(t.vCOFINS));
   campo(x, 'vOutro', v2(t.vOutro));
   campo(x, 'vNF', v2(t.vNF));
+  const ib = t.ibsCbs;
+  if (!ib) return;
+  // IBSCBSTot (TIBSCBSMonoTot): no deferral, returned tax or presumed credit in this API, so those are 0.
+  const y = tot.ele('IBSCBSTot');
+  campo(y, 'vBCIBSCBS', v2(ib.vBCIBSCBS));
+  const gIBS = y.ele('gIBS');
+  const gUf = gIBS.ele('gIBSUF');
+  campo(gUf, 'vDif', zero);
+  campo(gUf, 'vDevTrib', zero);
+  campo(gUf, 'vIBSUF', v2(ib.vIBSUF));
+  const gMun = gIBS.ele('gIBSMun');
+  campo(gMun, 'vDif', zero);
+  campo(gMun, 'vDevTrib', zero);
+  campo(gMun, 'vIBSMun', v2(ib.vIBSMun));
+  campo(gIBS, 'vIBS', v2(ib.vIBS));
+  campo(gIBS, 'vCredPres', zero);
+  campo(gIBS, 'vCredPresCondSus', zero);
+  const gCBS = y.ele('gCBS');
+  campo(gCBS, 'vDif', zero);
+  campo(gCBS, 'vDevTrib', zero);
+  campo(gCBS, 'vCBS', v2(ib.vCBS));
+  campo(gCBS, 'vCredPres', zero);
+  campo(gCBS, 'vCredPresCondSus', zero);
+  // Required with IBSCBSTot (rejection 1004); in 2026 the same as vNF (NT 2025.002).
+  campo(tot, 'vNFTot', v2(ib.vNFTot));
 }
 
 function pag(inf: No, nota: NotaPreenchida): void {
@@ -312,7 +418,7 @@ export function montarXmlNfe(dados: DadosNfe): string {
   for (const [k, v] of Object.entries(esperado)) {
     if (chave[k as keyof typeof esperado] !== v) throw new Error(`A chave de acesso não corresponde à nota (${k}: ${String(chave[k as keyof typeof esperado])} ≠ ${String(v)})`);
   }
-  const calculo = dados.calculo ?? calcularNota(nota, empresa);
+  const calculo = dados.calculo ?? calcularNota(nota, empresa, identificacao.dataEmissao);
 
   const nfe = new ElementoXml('NFe', { xmlns: NAMESPACE_NFE });
   const inf = nfe.ele('infNFe', { Id: `NFe${chave.chave}`, versao: VERSAO_NFE });
@@ -337,6 +443,10 @@ export function montarXmlNfe(dados: DadosNfe): string {
     campo(x, 'xContato', texto(rt.contato));
     campo(x, 'email', texto(rt.email));
     campo(x, 'fone', somenteDigitos(rt.telefone));
+    if (rt.csrt) {
+      campo(x, 'idCSRT', rt.csrt.id);
+      campo(x, 'hashCSRT', hashCsrt(rt.csrt.codigo, chave.chave));
+    }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>${nfe.paraTexto()}`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { assinarXml } from '../assinatura';
-import { dec, somar } from '../dinheiro';
+import { dec, Decimal, somar } from '../dinheiro';
 import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../esquemas';
 import { calcularDigitoChave, gerarCodigoNumerico, lerChaveAcesso } from '../identificadores';
 import { chaveAcessoDaNota, montarXmlNfe } from './montar-nfe';
@@ -52,17 +52,61 @@ async function verificarNota(empresa: EmpresaEmitente, entrada: NotaEntrada, pla
   // 4. Totals reconcile to the centavo: the totais object = ICMSTot = sums of the item groups in the XML.
   const icmsTot = elementos(doc, 'ICMSTot')[0];
   for (const [tag, campo] of TAGS_TOTAIS) expect(texto(icmsTot, tag)).toBe(calculo.totais[campo as keyof typeof calculo.totais]);
+  // Only the items' groups (IBSCBSTot reuses the names gIBSUF, gCBS... in the totals).
+  const dets = elementos(doc, 'det');
   const somaItens = (tag: string, grupos: string[]) =>
-    somar(grupos.flatMap((g) => elementos(doc, g)).map((e) => dec(texto(e, tag) ?? '0'))).toFixed(2);
+    somar(dets.flatMap((d) => grupos.flatMap((g) => elementos(d, g))).map((e) => dec(texto(e, tag) ?? '0'))).toFixed(2);
   expect(somaItens('vProd', ['prod'])).toBe(calculo.totais.valor_produtos);
   expect(somaItens('vDesc', ['prod'])).toBe(calculo.totais.valor_desconto);
-  expect(somaItens('vBC', ['ICMS00', 'ICMS90', 'ICMSSN900'])).toBe(calculo.totais.valor_bc_icms);
-  expect(somaItens('vICMS', ['ICMS00', 'ICMS90', 'ICMSSN900'])).toBe(calculo.totais.valor_icms);
+  const gruposProprio = ['ICMS00', 'ICMS10', 'ICMS20', 'ICMS70', 'ICMS90', 'ICMSSN900'];
+  const gruposSt = ['ICMS10', 'ICMS30', 'ICMS70', 'ICMSSN201', 'ICMSSN202'];
+  expect(somaItens('vBC', gruposProprio)).toBe(calculo.totais.valor_bc_icms);
+  expect(somaItens('vICMS', gruposProprio)).toBe(calculo.totais.valor_icms);
+  expect(somaItens('vBCST', gruposSt)).toBe(calculo.totais.valor_bc_icms_st);
+  expect(somaItens('vICMSST', gruposSt)).toBe(calculo.totais.valor_icms_st);
+  // Each ST value recomputed from its own group: base × rate − own ICMS of the operation, never below 0.
+  for (const g of gruposSt.flatMap((n) => elementos(doc, n))) {
+    const bruto = dec(texto(g, 'vBCST')!).times(dec(texto(g, 'pICMSST')!).div(100)).toDecimalPlaces(2);
+    expect(dec(texto(g, 'vICMSST')!).lte(bruto)).toBe(true);
+    if (texto(g, 'vICMS') !== undefined) expect(dec(texto(g, 'vICMSST')!).eq(Decimal.max(bruto.minus(texto(g, 'vICMS')!), 0))).toBe(true);
+  }
+  // DIFAL: ICMSTot = sums of the items' ICMSUFDest; each share recomputed from its rates.
+  const difais = elementos(doc, 'ICMSUFDest');
+  if (difais.length) {
+    expect(difais).toHaveLength(entrada.itens.length);
+    for (const tag of ['vICMSUFDest', 'vFCPUFDest', 'vICMSUFRemet']) expect(somaItens(tag, ['ICMSUFDest'])).toBe(texto(icmsTot, tag) ?? '0.00');
+    for (const d of difais) {
+      const base = dec(texto(d, 'vBCUFDest')!);
+      const esperado = Decimal.max(base.times(dec(texto(d, 'pICMSUFDest')!).minus(texto(d, 'pICMSInter')!)).div(100).toDecimalPlaces(2), 0);
+      expect(texto(d, 'vICMSUFDest')).toBe(esperado.toFixed(2));
+    }
+  } else {
+    expect(texto(icmsTot, 'vICMSUFDest')).toBeUndefined();
+  }
+  // IBS/CBS: IBSCBSTot = sums of the items; each value = base × rate; vNFTot = vNF in 2026 (NT 2025.002).
+  const ibs = elementos(doc, 'gIBSCBS');
+  const ibsTot = elementos(doc, 'IBSCBSTot')[0];
+  if (elementos(doc, 'IBSCBS').length) {
+    expect(ibsTot).toBeDefined();
+    expect(somaItens('vBC', ['gIBSCBS'])).toBe(texto(ibsTot, 'vBCIBSCBS'));
+    expect(somaItens('vIBSUF', ['gIBSUF'])).toBe(texto(elementos(ibsTot, 'gIBSUF')[0], 'vIBSUF'));
+    expect(somaItens('vCBS', ['gCBS'])).toBe(texto(elementos(ibsTot, 'gCBS')[0], 'vCBS'));
+    expect(somaItens('vIBS', ['gIBSCBS'])).toBe(texto(elementos(ibsTot, 'gIBS')[0], 'vIBS'));
+    for (const g of ibs) {
+      const base = dec(texto(g, 'vBC')!);
+      expect(texto(g, 'vCBS')).toBe(base.times('0.009').toDecimalPlaces(2).toFixed(2));
+      expect(texto(g, 'vIBSUF')).toBe(base.times('0.001').toDecimalPlaces(2).toFixed(2));
+    }
+    expect(texto(doc, 'vNFTot')).toBe(calculo.totais.valor_total);
+  } else {
+    expect(ibsTot).toBeUndefined();
+  }
+  if (empresa.regime_tributario === 3) expect(elementos(doc, 'IBSCBS')).toHaveLength(entrada.itens.length);
   expect(somaItens('vIPI', ['IPITrib'])).toBe(calculo.totais.valor_ipi);
   expect(somaItens('vPIS', ['PISAliq', 'PISOutr'])).toBe(calculo.totais.valor_pis);
   expect(somaItens('vCOFINS', ['COFINSAliq', 'COFINSOutr'])).toBe(calculo.totais.valor_cofins);
   const t = calculo.totais;
-  expect(dec(t.valor_total).eq(dec(t.valor_produtos).minus(t.valor_desconto).plus(t.valor_ipi))).toBe(true);
+  expect(dec(t.valor_total).eq(dec(t.valor_produtos).minus(t.valor_desconto).plus(t.valor_ipi).plus(t.valor_icms_st))).toBe(true);
   // Payments sum to the total plus change (or form 90 alone).
   const pagos = elementos(doc, 'detPag');
   if (nota.pagamentos) {
@@ -74,7 +118,7 @@ async function verificarNota(empresa: EmpresaEmitente, entrada: NotaEntrada, pla
 }
 
 describe('property: random valid notes (1..990 items)', () => {
-  it('validate against the XSD, verify independently, keep the key check digit and reconcile totals', async () => {
+  it('validate against the XSD, verify independently, keep the key check digit and reconcile totals (ICMSTot, ST, DIFAL, IBSCBSTot)', async () => {
     await fc.assert(
       fc.asyncProperty(cenarioArb, planoPagamentoArb, fc.integer({ min: 1, max: 999_999_999 }), fc.constantFrom<1 | 2>(1, 2), async ({ empresa, nota }, plano, numero, ambiente) => {
         await verificarNota(empresa, nota, plano, numero, ambiente);

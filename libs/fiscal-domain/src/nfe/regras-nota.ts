@@ -1,7 +1,9 @@
-import { lerDataHoraSefaz } from '../datas';
+import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '../datas';
+import { aliquotasIbsCbsEm } from '../tabelas';
 import {
   adicionarErro,
   codigoUf,
+  lerChaveAcesso,
   ehUf,
   juntarErros,
   semErros,
@@ -134,12 +136,41 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
   }
 }
 
+export const MAXIMO_DOCUMENTOS_REFERENCIADOS = 99;
+/** Notes SEFAZ refuses without a referenced document (254 complementar, 321 devolução; ajuste likewise). */
+export const FINALIDADES_EXIGEM_REFERENCIA = [2, 3, 4] as const;
+
+/** documentos_referenciados (NFref/refNFe): required for finalidade 2, 3 and 4; each key valid and once. */
+function validarDocumentosReferenciados(erros: ErrosDeCampo, nota: NotaPreenchida): void {
+  const docs = nota.documentos_referenciados;
+  const finalidade = finalidadeEfetiva(nota);
+  if (docs === undefined || docs === null || (Array.isArray(docs) && docs.length === 0)) {
+    if ((FINALIDADES_EXIGEM_REFERENCIA as readonly number[]).includes(finalidade)) {
+      adicionarErro(erros, 'documentos_referenciados', `documentos_referenciados é obrigatório para a finalidade ${finalidade}`);
+    }
+    return;
+  }
+  if (!Array.isArray(docs) || docs.length > MAXIMO_DOCUMENTOS_REFERENCIADOS) {
+    adicionarErro(erros, 'documentos_referenciados', `documentos_referenciados deve ser uma lista de 1 a ${MAXIMO_DOCUMENTOS_REFERENCIADOS} documentos`);
+    return;
+  }
+  const vistas = new Set<string>();
+  docs.forEach((doc, i) => {
+    const campo = `documentos_referenciados[${i}].chave_acesso`;
+    const chave = doc?.chave_acesso;
+    if (typeof chave !== 'string' || !/^\d{44}$/.test(chave)) adicionarErro(erros, campo, 'chave_acesso deve ter 44 dígitos');
+    else if (!lerChaveAcesso(chave)) adicionarErro(erros, campo, 'chave_acesso não é uma chave de acesso válida (dígito verificador, UF, mês ou CNPJ não conferem)');
+    else if (vistas.has(chave)) adicionarErro(erros, campo, 'chave_acesso repetida: cada documento é referenciado uma vez');
+    vistas.add(typeof chave === 'string' ? chave : '');
+  });
+}
+
 /**
  * Every business rule of an NF-e request after pre-fill: header, recipient, items, intermediary and
  * payments (these last ones only once the items are valid, since they need the note total).
  * Empty result means the note can be built.
  */
-export function validarNota(nota: NotaPreenchida, empresa: EmpresaEmitente): ErrosDeCampo {
+export function validarNota(nota: NotaPreenchida, empresa: EmpresaEmitente, dataEmissao?: Date): ErrosDeCampo {
   const erros: ErrosDeCampo = {};
   texto(erros, 'natureza_operacao', nota.natureza_operacao, 1, 60);
   if (nota.serie !== undefined && nota.serie !== null && !(Number.isInteger(nota.serie) && nota.serie >= 0 && nota.serie <= 999)) {
@@ -151,6 +182,7 @@ export function validarNota(nota: NotaPreenchida, empresa: EmpresaEmitente): Err
   if (nota.finalidade !== undefined && nota.finalidade !== null && ![1, 2, 3, 4].includes(nota.finalidade)) {
     adicionarErro(erros, 'finalidade', 'finalidade deve ser 1 (normal), 2 (complementar), 3 (ajuste) ou 4 (devolução)');
   }
+  validarDocumentosReferenciados(erros, nota);
   texto(erros, 'informacoes_complementares', nota.informacoes_complementares, 1, 5000, false);
   if (nota.data_saida !== undefined && nota.data_saida !== null && !lerDataHoraSefaz(nota.data_saida)) {
     adicionarErro(erros, 'data_saida', 'data_saida deve ser uma data (AAAA-MM-DD) ou data e hora com fuso (2026-11-22T14:05:09-03:00)');
@@ -170,7 +202,7 @@ export function validarNota(nota: NotaPreenchida, empresa: EmpresaEmitente): Err
   juntarErros(erros, errosItens);
 
   if (semErros(errosItens) && nota.itens?.length) {
-    const { totais } = calcularNotaDecimais(nota, empresa);
+    const { totais } = calcularNotaDecimais(nota, empresa, dataEmissao);
     juntarErros(erros, validarPagamentos(nota, empresa, totais.vNF));
   }
   return erros;
@@ -181,18 +213,50 @@ export interface CalculoNota {
   totais: Totais;
 }
 
-function calcularNotaDecimais(nota: NotaPreenchida, empresa: EmpresaEmitente): { itens: ItemCalculado[]; totais: TotaisDecimais } {
+/**
+ * DIFAL is due (NT 2015.003; cStat 694 without it): interstate operation (idDest 2) with a final
+ * consumer (indFinal 1) who is not an ICMS taxpayer (indIEDest 9).
+ */
+export function difalDevido(empresa: Pick<EmpresaEmitente, 'endereco'>, nota: Pick<NotaPreenchida, 'destinatario' | 'indicador_consumidor_final'>): boolean {
+  return (
+    ehUf(nota.destinatario?.endereco?.uf) &&
+    destinoDaOperacao(empresa, nota.destinatario) === 'interestadual' &&
+    consumidorFinalEfetivo(nota) &&
+    nota.destinatario.indicador_ie === 9
+  );
+}
+
+/** The calendar date (`AAAA-MM-DD`) of an instant in the issuer's state: what dated tables are read by. */
+export function dataNoEmitente(instante: Date, uf: string): string {
+  return formatarDataHoraSefaz(instante, offsetDaUf(uf)).slice(0, 10);
+}
+
+function calcularNotaDecimais(nota: NotaPreenchida, empresa: EmpresaEmitente, dataEmissao: Date = new Date()): { itens: ItemCalculado[]; totais: TotaisDecimais } {
+  const data = dataNoEmitente(dataEmissao, empresa.endereco.uf);
+  const ufDestino = ehUf(nota.destinatario?.endereco?.uf) ? nota.destinatario.endereco.uf : undefined;
+  const aliquotasIbsCbs = aliquotasIbsCbsEm(data);
   const contexto = {
     crt: empresa.regime_tributario as Crt,
     apuracaoPisCofins: empresa.apuracao_pis_cofins ?? undefined,
     consumidorFinal: consumidorFinalEfetivo(nota),
+    operacao: {
+      ufOrigem: empresa.endereco.uf,
+      ufDestino,
+      interestadual: ufDestino !== undefined && ufDestino !== empresa.endereco.uf,
+      difal: difalDevido(empresa, nota),
+      data,
+    },
+    aliquotasIbsCbs,
   };
   const itens = nota.itens.map((item: ItemPreenchido, i) => calcularItem(item, i + 1, contexto));
-  return { itens, totais: calcularTotaisDecimais(itens) };
+  return { itens, totais: calcularTotaisDecimais(itens, aliquotasIbsCbs?.compoeTotal ?? false) };
 }
 
-/** Item values and the `totais` object of a valid note (validarNota first). */
-export function calcularNota(nota: NotaPreenchida, empresa: EmpresaEmitente): CalculoNota & { totaisDecimais: TotaisDecimais } {
-  const { itens, totais } = calcularNotaDecimais(nota, empresa);
+/**
+ * Item values and the `totais` object of a valid note (validarNota first). `dataEmissao` selects the
+ * rates in force (IBS/CBS, the states' internal rates); now when not given.
+ */
+export function calcularNota(nota: NotaPreenchida, empresa: EmpresaEmitente, dataEmissao?: Date): CalculoNota & { totaisDecimais: TotaisDecimais } {
+  const { itens, totais } = calcularNotaDecimais(nota, empresa, dataEmissao);
   return { itens, totais: formatarTotais(totais), totaisDecimais: totais };
 }

@@ -81,15 +81,27 @@ export interface NotaEntrada<Item = ItemNotaEntrada> {
   pagamentos?: PagamentoEntrada[] | null;
   troco?: string | null;
   intermediador?: IntermediadorEntrada | null;
+  /** NFref/refNFe: notes this one refers to (required for finalidade 2, 3 and 4). */
+  documentos_referenciados?: DocumentoReferenciadoEntrada[] | null;
+}
+
+export interface DocumentoReferenciadoEntrada {
+  /** 44 digits, valid check digit. */
+  chave_acesso: string;
 }
 
 /** The note after item pre-fill: what validation, totals and the XML read. */
 export type NotaPreenchida = NotaEntrada<ItemPreenchido>;
 
-/** Technical contact (infRespTec), required by several states. */
+/** Technical contact (infRespTec), required by several states (NT 2018.005). */
 export interface ResponsavelTecnico {
   cnpj: string;
   contato: string;
   email: string;
   telefone: string;
+  /**
+   * The CSRT the issuer's state gave the technical contact, when that state has one configured:
+   * idCSRT (2 digits) and the code, from which hashCSRT is computed with the note's key.
+   */
+  csrt?: { id: string; codigo: string } | null;
 }

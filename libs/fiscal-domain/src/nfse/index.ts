@@ -1,3 +1,4 @@
 export * from './iss';
 export * from './situacoes';
 export * from './abrasf';
+export * from './nacional';

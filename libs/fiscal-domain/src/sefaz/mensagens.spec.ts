@@ -95,6 +95,14 @@ describe('answers: built by the simulator, read by the adapter', () => {
     expect(i).toMatchObject({ cStat: '102', protocolo: '135260000000052', dataRecebimento: comum.dataRecebimento });
   });
 
+  it('PL_010: a 4-digit cStat and a 17-digit protocol number parse (TStat [0-9]{3,4}, TProt 15 or 17 digits)', () => {
+    const prot17 = montarProtNfe({ ...comum, chaveAcesso: chave, numeroProtocolo: '13526000000004217', cStat: '1004', xMotivo: 'Rejeição: vNFTot não informado' });
+    const r = lerRetEnviNFe(ida('NFeAutorizacao4', montarRetEnviNFe({ ...comum, cStat: '104', xMotivo: 'Lote processado', protNfe: prot17 })));
+    expect(r.protocolos[0]).toMatchObject({ cStat: '1004', protocolo: '13526000000004217' });
+    expect(lerRetConsStatServ(ida('NFeStatusServico4', montarRetConsStatServ({ ...comum, cStat: '1107', xMotivo: 'x' }))).cStat).toBe('1107');
+    expect(() => lerRetEnviNFe('<retEnviNFe><cStat>10044</cStat></retEnviNFe>')).toThrow('cStat');
+  });
+
   it('refuses answers without a cStat', () => {
     expect(() => lerRetEnviNFe('<retEnviNFe><xMotivo>?</xMotivo></retEnviNFe>')).toThrow('cStat');
     expect(() => lerRetConsSitNFe('<html/>')).toThrow('retConsSitNFe');

@@ -83,7 +83,7 @@ function exigir(xml: string, raiz: string): { r: string; cStat: string } {
   const r = extrairElemento(xml, raiz);
   if (!r) throw new ErroRespostaSefaz(`Resposta sem <${raiz}>`);
   const cStat = textoElemento(r, 'cStat');
-  if (!cStat || !/^\d{3}$/.test(cStat)) throw new ErroRespostaSefaz(`<${raiz}> sem cStat válido`);
+  if (!cStat || !/^\d{3,4}$/.test(cStat)) throw new ErroRespostaSefaz(`<${raiz}> sem cStat válido`);
   return { r, cStat };
 }
 

@@ -35,14 +35,19 @@ export interface TotaisDecimais {
   vCOFINS: Decimal;
   vII: Decimal;
   vNF: Decimal;
+  /** ICMSTot's DIFAL fields, when any item carries ICMSUFDest. */
+  difal?: { vFCPUFDest: Decimal; vICMSUFDest: Decimal; vICMSUFRemet: Decimal };
+  /** IBSCBSTot, when any item carries IBSCBS; vNFTot = vNF (+ vIBS + vCBS when the year's rule adds them). */
+  ibsCbs?: { vBCIBSCBS: Decimal; vIBSUF: Decimal; vIBSMun: Decimal; vIBS: Decimal; vCBS: Decimal; vNFTot: Decimal };
 }
 
 /**
  * Sums of the already-rounded item values (so they reconcile to the centavo). The API has no
- * freight, insurance, other expenses, ST or import duty, so those are 0.
- * vNF = vProd − vDesc + vST + vFrete + vSeg + vOutro + vII + vIPI (MOC 4.00, W16 rule).
+ * freight, insurance, other expenses or import duty, so those are 0.
+ * vNF = vProd − vDesc + vST + vFrete + vSeg + vOutro + vII + vIPI (MOC 4.00, W16 rule); the DIFAL
+ * is not part of it. vNFTot adds vIBS + vCBS only when `ibsCbsCompoeTotal` (NT 2025.002: not in 2026).
  */
-export function calcularTotaisDecimais(itens: readonly ItemCalculado[]): TotaisDecimais {
+export function calcularTotaisDecimais(itens: readonly ItemCalculado[], ibsCbsCompoeTotal = false): TotaisDecimais {
   const vProd = somar(itens.map((i) => i.valorProduto));
   const vDesc = somar(itens.map((i) => i.valorDesconto));
   const vBC = somar(itens.map((i) => i.icms.base ?? ZERO));
@@ -50,13 +55,37 @@ export function calcularTotaisDecimais(itens: readonly ItemCalculado[]): TotaisD
   const vIPI = somar(itens.map((i) => i.ipi?.valor ?? ZERO));
   const vPIS = somar(itens.map((i) => i.pis.valor ?? ZERO));
   const vCOFINS = somar(itens.map((i) => i.cofins.valor ?? ZERO));
+  const vBCST = somar(itens.map((i) => i.icms.st?.base ?? ZERO));
+  const vST = somar(itens.map((i) => i.icms.st?.valor ?? ZERO));
   const vFrete = ZERO;
   const vSeg = ZERO;
   const vOutro = ZERO;
-  const vST = ZERO;
   const vII = ZERO;
   const vNF = vProd.minus(vDesc).plus(vST).plus(vFrete).plus(vSeg).plus(vOutro).plus(vII).plus(vIPI);
-  return { vProd, vFrete, vSeg, vDesc, vOutro, vBC, vICMS, vBCST: ZERO, vST, vIPI, vPIS, vCOFINS, vII, vNF };
+  const totais: TotaisDecimais = { vProd, vFrete, vSeg, vDesc, vOutro, vBC, vICMS, vBCST, vST, vIPI, vPIS, vCOFINS, vII, vNF };
+  const difais = itens.flatMap((i) => (i.difal ? [i.difal] : []));
+  if (difais.length) {
+    totais.difal = {
+      vFCPUFDest: somar(difais.map((d) => d.valorFcp)),
+      vICMSUFDest: somar(difais.map((d) => d.valorUfDestino)),
+      vICMSUFRemet: somar(difais.map((d) => d.valorUfRemetente)),
+    };
+  }
+  if (itens.some((i) => i.ibsCbs)) {
+    const valores = itens.flatMap((i) => (i.ibsCbs?.valores ? [i.ibsCbs.valores] : []));
+    const v = (f: (x: (typeof valores)[number]) => Decimal) => somar(valores.map(f));
+    const vIBS = v((x) => x.vIBS);
+    const vCBS = v((x) => x.vCBS);
+    totais.ibsCbs = {
+      vBCIBSCBS: v((x) => x.base),
+      vIBSUF: v((x) => x.vIBSUF),
+      vIBSMun: v((x) => x.vIBSMun),
+      vIBS,
+      vCBS,
+      vNFTot: ibsCbsCompoeTotal ? vNF.plus(vIBS).plus(vCBS) : vNF,
+    };
+  }
+  return totais;
 }
 
 export function formatarTotais(t: TotaisDecimais): Totais {
@@ -78,8 +107,8 @@ export function formatarTotais(t: TotaisDecimais): Totais {
   };
 }
 
-export function calcularTotais(itens: readonly ItemCalculado[]): Totais {
-  return formatarTotais(calcularTotaisDecimais(itens));
+export function calcularTotais(itens: readonly ItemCalculado[], ibsCbsCompoeTotal = false): Totais {
+  return formatarTotais(calcularTotaisDecimais(itens, ibsCbsCompoeTotal));
 }
 
 /** `itens[]` of the note response, as the spec names its fields. */

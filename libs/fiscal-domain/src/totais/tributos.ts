@@ -1,6 +1,15 @@
+import type { Uf } from '../datas';
 import { arredondarValor, dec, Decimal, ZERO } from '../dinheiro';
 import {
+  aliquotaInterestadual,
+  aliquotaInternaUf,
+  CCLASSTRIB_PADRAO,
+  CST_IBS_CBS_PADRAO,
+  type AliquotasIbsCbs,
+} from '../tabelas';
+import {
   contem,
+  CST_IBS_CBS_TRIBUTADO,
   CSOSN_PADRAO,
   CST_IPI_TRIBUTADO,
   CST_PIS_COFINS_ALIQUOTA,
@@ -36,11 +45,55 @@ export interface ContextoTributacao {
    * it out between taxpayers for resale or industrialization).
    */
   consumidorFinal: boolean;
+  /**
+   * The states of the operation (for the ST deduction of codes without an own-ICMS rate and the
+   * DIFAL). `difal`: interstate sale to a final consumer who is not an ICMS taxpayer (NT 2015.003).
+   */
+  operacao?: { ufOrigem: Uf; ufDestino?: Uf; interestadual: boolean; difal: boolean; data: string };
+  /** IBS/CBS rates in force on the note's date (null or absent: none yet, the group is not written). */
+  aliquotasIbsCbs?: AliquotasIbsCbs | null;
 }
 
 export type GrupoIcms =
-  | 'ICMS00' | 'ICMS40' | 'ICMS51' | 'ICMS60' | 'ICMS90'
-  | 'ICMSSN101' | 'ICMSSN102' | 'ICMSSN500' | 'ICMSSN900';
+  | 'ICMS00' | 'ICMS10' | 'ICMS20' | 'ICMS30' | 'ICMS40' | 'ICMS51' | 'ICMS60' | 'ICMS70' | 'ICMS90'
+  | 'ICMSSN101' | 'ICMSSN102' | 'ICMSSN201' | 'ICMSSN202' | 'ICMSSN500' | 'ICMSSN900';
+
+/** ICMS retained by substituição tributária (modBCST 4: margem de valor agregado). */
+export interface IcmsStCalculado {
+  mva: Decimal;
+  reducaoBase?: Decimal;
+  base: Decimal;
+  aliquota: Decimal;
+  valor: Decimal;
+}
+
+/** ICMSUFDest (NT 2015.003): the destination state's share of an interstate sale to a non-taxpayer. */
+export interface DifalCalculado {
+  base: Decimal;
+  aliquotaFcp: Decimal;
+  aliquotaInterna: Decimal;
+  aliquotaInterestadual: Decimal;
+  valorFcp: Decimal;
+  valorUfDestino: Decimal;
+  valorUfRemetente: Decimal;
+}
+
+/** The IBSCBS group of an item (NT 2025.002). `valores` only for taxed CSTs (gIBSCBS). */
+export interface IbsCbsCalculado {
+  cst: string;
+  cClassTrib: string;
+  valores?: {
+    base: Decimal;
+    /** Percentages as written (0.10 = 0.1 %). */
+    pIBSUF: Decimal;
+    vIBSUF: Decimal;
+    pIBSMun: Decimal;
+    vIBSMun: Decimal;
+    vIBS: Decimal;
+    pCBS: Decimal;
+    vCBS: Decimal;
+  };
+}
 
 export interface IcmsCalculado {
   grupo: GrupoIcms;
@@ -54,6 +107,9 @@ export interface IcmsCalculado {
   /** CSOSN 101 (and 900 when informed): Simples credit rate and value; never in the totals. */
   aliquotaCreditoSn?: Decimal;
   valorCreditoSn?: Decimal;
+  /** CST 20 and 70: reduction of the own base (pRedBC). */
+  reducaoBase?: Decimal;
+  st?: IcmsStCalculado;
 }
 
 export interface IpiCalculado {
@@ -82,6 +138,8 @@ export interface ItemCalculado {
   ipi?: IpiCalculado;
   pis: ContribuicaoCalculada;
   cofins: ContribuicaoCalculada;
+  difal?: DifalCalculado;
+  ibsCbs?: IbsCbsCalculado;
 }
 
 const aplicar = (base: Decimal, fracao: Decimal) => arredondarValor(base.times(fracao));
@@ -98,19 +156,61 @@ function calcularIpi(item: ItemPreenchido, baseItem: Decimal): IpiCalculado | un
   return { grupo: 'IPITrib', cst: item.cst_ipi, base: baseItem, aliquota, valor: aplicar(baseItem, aliquota) };
 }
 
-function calcularIcms(item: ItemPreenchido, base: Decimal, contexto: ContextoTributacao): IcmsCalculado {
+/**
+ * The rate of the own operation that ST deducts, for codes that carry none of their own (CST 30 and
+ * CSOSN 201/202/203, unless the item sends `aliquota_icms` for 30/202/203): the issuer state's internal
+ * rate inside the state, the interstate rate otherwise.
+ */
+function aliquotaOperacaoPropria(item: ItemPreenchido, contexto: ContextoTributacao, usarItem: boolean): Decimal {
+  if (usarItem && item.aliquota_icms !== undefined) return dec(item.aliquota_icms);
+  const op = contexto.operacao;
+  if (!op) return ZERO;
+  if (op.interestadual && op.ufDestino) return dec(aliquotaInterestadual(item.origem ?? 0, op.ufOrigem, op.ufDestino));
+  return dec(aliquotaInternaUf(op.ufOrigem, op.data).interna);
+}
+
+/**
+ * ST of one item (MVA method): base = (vProd − desconto + IPI) × (1 + MVA) × (1 − redução da base ST);
+ * value = base × ST rate − ICMS of the own operation (never below 0).
+ */
+function calcularSt(item: ItemPreenchido, liquido: Decimal, ipi: Decimal, icmsProprio: Decimal): IcmsStCalculado {
+  const mva = dec(item.mva_icms_st ?? '0');
+  const reducaoBase = item.reducao_base_calculo_icms_st !== undefined ? dec(item.reducao_base_calculo_icms_st) : undefined;
+  const aliquota = dec(item.aliquota_icms_st ?? '0');
+  const base = arredondarValor(liquido.plus(ipi).times(mva.plus(1)).times(reducaoBase ? dec(1).minus(reducaoBase) : 1));
+  const valor = Decimal.max(aplicar(base, aliquota).minus(icmsProprio), ZERO);
+  return { mva, reducaoBase, base, aliquota, valor };
+}
+
+function calcularIcms(item: ItemPreenchido, base: Decimal, liquido: Decimal, ipi: Decimal, contexto: ContextoTributacao): IcmsCalculado {
   const origem = item.origem ?? 0;
   const aliquota = item.aliquota_icms !== undefined ? dec(item.aliquota_icms) : undefined;
   const comBase = (grupo: GrupoIcms, codigo: { cst?: string; csosn?: string }): IcmsCalculado =>
     aliquota === undefined
       ? { grupo, origem, ...codigo }
       : { grupo, origem, ...codigo, base, aliquota, valor: aplicar(base, aliquota) };
+  const reduzida = (grupo: GrupoIcms, cst: string): IcmsCalculado => {
+    const reducaoBase = dec(item.reducao_base_calculo_icms ?? '0');
+    const baseReduzida = arredondarValor(base.times(dec(1).minus(reducaoBase)));
+    const a = aliquota ?? ZERO;
+    return { grupo, origem, cst, reducaoBase, base: baseReduzida, aliquota: a, valor: aplicar(baseReduzida, a) };
+  };
+  const deducaoSemAliquota = (usarItem: boolean) => aplicar(liquido, aliquotaOperacaoPropria(item, contexto, usarItem));
 
   if (usaCsosn(contexto.crt)) {
     const csosn = item.csosn ?? CSOSN_PADRAO;
     switch (csosn) {
       case '101':
         return { grupo: 'ICMSSN101', origem, csosn, aliquotaCreditoSn: aliquota ?? ZERO, valorCreditoSn: aplicar(base, aliquota ?? ZERO) };
+      case '201':
+        return {
+          grupo: 'ICMSSN201', origem, csosn,
+          aliquotaCreditoSn: aliquota ?? ZERO, valorCreditoSn: aplicar(base, aliquota ?? ZERO),
+          st: calcularSt(item, liquido, ipi, deducaoSemAliquota(false)),
+        };
+      case '202':
+      case '203':
+        return { grupo: 'ICMSSN202', origem, csosn, st: calcularSt(item, liquido, ipi, deducaoSemAliquota(true)) };
       case '500':
         return { grupo: 'ICMSSN500', origem, csosn };
       case '900':
@@ -123,15 +223,74 @@ function calcularIcms(item: ItemPreenchido, base: Decimal, contexto: ContextoTri
   switch (cst) {
     case '00':
       return comBase('ICMS00', { cst });
+    case '10': {
+      const proprio = comBase('ICMS10', { cst });
+      return { ...proprio, st: calcularSt(item, liquido, ipi, proprio.valor ?? ZERO) };
+    }
+    case '20':
+      return reduzida('ICMS20', cst);
+    case '30':
+      return { grupo: 'ICMS30', origem, cst, st: calcularSt(item, liquido, ipi, deducaoSemAliquota(true)) };
     case '51':
       return { grupo: 'ICMS51', origem, cst };
     case '60':
       return { grupo: 'ICMS60', origem, cst };
+    case '70': {
+      const proprio = reduzida('ICMS70', cst);
+      return { ...proprio, st: calcularSt(item, liquido, ipi, proprio.valor ?? ZERO) };
+    }
     case '90':
       return comBase('ICMS90', { cst });
     default: // 40, 41, 50
       return { grupo: 'ICMS40', origem, cst };
   }
+}
+
+/**
+ * DIFAL by the single-base method of NT 2015.003 (EC 87/2015, LC 190/2022): the item's ICMS base;
+ * destination share = base × (internal rate − interstate rate), 100 % to the destination state since
+ * 2019 (vICMSUFRemet 0); FCP = base × the destination's FCP.
+ */
+function calcularDifal(item: ItemPreenchido, base: Decimal, contexto: ContextoTributacao): DifalCalculado | undefined {
+  const op = contexto.operacao;
+  if (!op?.difal || !op.ufDestino) return undefined;
+  const tabela = aliquotaInternaUf(op.ufDestino, op.data);
+  const aliquotaInterna = dec(item.aliquota_icms_uf_destino ?? tabela.interna);
+  const aliquotaFcp = dec(item.aliquota_fcp_uf_destino ?? tabela.fcp);
+  const inter = dec(aliquotaInterestadual(item.origem ?? 0, op.ufOrigem, op.ufDestino));
+  return {
+    base,
+    aliquotaFcp,
+    aliquotaInterna,
+    aliquotaInterestadual: inter,
+    valorFcp: aplicar(base, aliquotaFcp),
+    valorUfDestino: Decimal.max(aplicar(base, aliquotaInterna.minus(inter)), ZERO),
+    valorUfRemetente: ZERO,
+  };
+}
+
+/**
+ * IBSCBS of an item (NT 2025.002). Written for regime-normal issuers always (CST 000 / cClassTrib
+ * 000001 unless the item says otherwise) and for Simples issuers only when the item sends it.
+ * Base (LC 214/2025 art. 12; NT rule of vBC): vProd − vDesc − vPIS − vCOFINS − vICMS − vICMSUFDest −
+ * vFCPUFDest (frete, seguro, outras despesas and II are 0 in this API). Values = base × rate, half-up.
+ */
+function calcularIbsCbs(item: ItemPreenchido, liquido: Decimal, deduzir: Decimal, contexto: ContextoTributacao): IbsCbsCalculado | undefined {
+  const informado = item.cst_ibs_cbs !== undefined;
+  if (!informado && contexto.crt !== 3) return undefined;
+  const cst = item.cst_ibs_cbs ?? CST_IBS_CBS_PADRAO;
+  const cClassTrib = item.classificacao_tributaria_ibs_cbs ?? (cst === CST_IBS_CBS_PADRAO ? CCLASSTRIB_PADRAO : '');
+  const taxas = contexto.aliquotasIbsCbs;
+  if (!contem(CST_IBS_CBS_TRIBUTADO, cst)) return { cst, cClassTrib };
+  if (!taxas) return informado ? { cst, cClassTrib } : undefined;
+  const base = Decimal.max(liquido.minus(deduzir), ZERO);
+  const pIBSUF = dec(taxas.pIBSUF);
+  const pIBSMun = dec(taxas.pIBSMun);
+  const pCBS = dec(taxas.pCBS);
+  const porcento = (p: Decimal) => aplicar(base, p.dividedBy(100));
+  const vIBSUF = porcento(pIBSUF);
+  const vIBSMun = porcento(pIBSMun);
+  return { cst, cClassTrib, valores: { base, pIBSUF, vIBSUF, pIBSMun, vIBSMun, vIBS: vIBSUF.plus(vIBSMun), pCBS, vCBS: porcento(pCBS) } };
 }
 
 function calcularContribuicao(cst: string, base: Decimal, aliquotaRegime: Decimal): ContribuicaoCalculada {
@@ -153,18 +312,17 @@ export function calcularItem(item: ItemPreenchido, numeroItem: number, contexto:
   const liquido = valorProduto.minus(valorDesconto);
   const ipi = calcularIpi(item, liquido);
   const baseIcms = contexto.consumidorFinal && ipi?.valor ? liquido.plus(ipi.valor) : liquido;
-  const icms = calcularIcms(item, baseIcms, contexto);
+  const icms = calcularIcms(item, baseIcms, liquido, ipi?.valor ?? ZERO, contexto);
+  const difal = calcularDifal(item, baseIcms, contexto);
   const baseContribuicoes = Decimal.max(liquido.minus(icms.valor ?? ZERO), ZERO);
   const cstPis = item.cst_pis ?? cstPisCofinsPadrao(contexto.crt);
   const cstCofins = item.cst_cofins ?? cstPisCofinsPadrao(contexto.crt);
-  return {
-    numero_item: numeroItem,
-    item,
-    valorProduto,
-    valorDesconto,
-    icms,
-    ipi,
-    pis: calcularContribuicao(cstPis, baseContribuicoes, aliquotaContribuicao(contexto, 'pis')),
-    cofins: calcularContribuicao(cstCofins, baseContribuicoes, aliquotaContribuicao(contexto, 'cofins')),
-  };
+  const pis = calcularContribuicao(cstPis, baseContribuicoes, aliquotaContribuicao(contexto, 'pis'));
+  const cofins = calcularContribuicao(cstCofins, baseContribuicoes, aliquotaContribuicao(contexto, 'cofins'));
+  const deduzirIbsCbs = [pis.valor, cofins.valor, icms.valor, difal?.valorUfDestino, difal?.valorFcp].reduce<Decimal>((t, v) => t.plus(v ?? ZERO), ZERO);
+  const ibsCbs = calcularIbsCbs(item, liquido, deduzirIbsCbs, contexto);
+  const calculado: ItemCalculado = { numero_item: numeroItem, item, valorProduto, valorDesconto, icms, ipi, pis, cofins };
+  if (difal) calculado.difal = difal;
+  if (ibsCbs) calculado.ibsCbs = ibsCbs;
+  return calculado;
 }

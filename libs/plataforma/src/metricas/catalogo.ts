@@ -16,6 +16,11 @@ export const NomesMetricas = {
   tentativasWebhook: 'emissor_webhook_tentativas_total',
   falhasWebhook: 'emissor_webhook_falhas_total',
   profundidadeFila: 'emissor_fila_profundidade',
+  autorizadorDisponivel: 'emissor_autorizador_disponivel',
+  sondagensAutorizador: 'emissor_autorizador_sondagens_total',
+  comandosAguardandoAutorizador: 'emissor_autorizador_comandos_aguardando',
+  contingenciaAtiva: 'emissor_contingencia_ativa',
+  trocasContingencia: 'emissor_contingencia_trocas_total',
 } as const;
 
 /** Up to the gateway's RPC timeout (15 s): anything slower is a 504 anyway. */
@@ -132,6 +137,71 @@ export const metricas = {
           name: NomesMetricas.profundidadeFila,
           help: 'Mensagens aguardando processamento, por sistema (jetstream|rabbitmq) e fila',
           labelNames: ['sistema', 'fila'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** 1 while an authority (SEFAZ authorizer, municipality) answers, 0 while it is down, as this process sees it. */
+  autorizadorDisponivel: () =>
+    unica(
+      NomesMetricas.autorizadorDisponivel,
+      () =>
+        new Gauge({
+          name: NomesMetricas.autorizadorDisponivel,
+          help: 'Autoridade disponível (1) ou fora do ar (0), por autorizador ou município',
+          labelNames: ['autorizador'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** Status probes while an authority is down: `enviada` (one shared probe went), `evitada` (a command waited instead of probing). */
+  sondagensAutorizador: () =>
+    unica(
+      NomesMetricas.sondagensAutorizador,
+      () =>
+        new Counter({
+          name: NomesMetricas.sondagensAutorizador,
+          help: 'Sondagens de disponibilidade de autoridades: enviadas e evitadas (comandos que aguardaram a sondagem compartilhada)',
+          labelNames: ['autorizador', 'resultado'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** Commands waiting in this process for their authority to answer again. */
+  comandosAguardandoAutorizador: () =>
+    unica(
+      NomesMetricas.comandosAguardandoAutorizador,
+      () =>
+        new Gauge({
+          name: NomesMetricas.comandosAguardandoAutorizador,
+          help: 'Comandos aguardando a volta da autoridade, por autorizador ou município',
+          labelNames: ['autorizador'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** 1 while new NF-e of the UF and environment are issued in SVC (decisions §9), 0 in normal emission. */
+  contingenciaAtiva: () =>
+    unica(
+      NomesMetricas.contingenciaAtiva,
+      () =>
+        new Gauge({
+          name: NomesMetricas.contingenciaAtiva,
+          help: 'Contingência SVC em vigor (1) ou emissão normal (0), por UF, ambiente e SVC',
+          labelNames: ['uf', 'ambiente', 'tipo'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** Switches into (`svc_an`, `svc_rs`) and out of (`normal`) contingency. */
+  trocasContingencia: () =>
+    unica(
+      NomesMetricas.trocasContingencia,
+      () =>
+        new Counter({
+          name: NomesMetricas.trocasContingencia,
+          help: 'Entradas em contingência SVC e voltas à emissão normal, por UF e ambiente',
+          labelNames: ['uf', 'ambiente', 'para'] as const,
           registers: [registroMetricas],
         }),
     ),

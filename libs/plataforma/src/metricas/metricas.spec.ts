@@ -19,6 +19,11 @@ describe('catálogo de métricas', () => {
       tentativasWebhook: ['emissor_webhook_tentativas_total', 'counter', ['evento']],
       falhasWebhook: ['emissor_webhook_falhas_total', 'counter', ['evento', 'motivo']],
       profundidadeFila: ['emissor_fila_profundidade', 'gauge', ['sistema', 'fila']],
+      autorizadorDisponivel: ['emissor_autorizador_disponivel', 'gauge', ['autorizador']],
+      sondagensAutorizador: ['emissor_autorizador_sondagens_total', 'counter', ['autorizador', 'resultado']],
+      comandosAguardandoAutorizador: ['emissor_autorizador_comandos_aguardando', 'gauge', ['autorizador']],
+      contingenciaAtiva: ['emissor_contingencia_ativa', 'gauge', ['uf', 'ambiente', 'tipo']],
+      trocasContingencia: ['emissor_contingencia_trocas_total', 'counter', ['uf', 'ambiente', 'para']],
     };
     expect(Object.keys(metricas).sort()).toEqual(Object.keys(esperado).sort());
     for (const [fabrica, [nome, tipo, rotulos]] of Object.entries(esperado)) {

@@ -80,8 +80,8 @@ export interface OpcoesConsumidor {
   concorrencia?: number;
   /** Redelivery after this long without ack (a crashed handler's message comes back). */
   esperaAckMs?: number;
-  /** Delay before redelivering a failed message: grows with the attempt, capped. */
-  atrasoFalhaMs?: (tentativa: number) => number;
+  /** Delay before redelivering a failed message: grows with the attempt, capped (the error may ask for its own). */
+  atrasoFalhaMs?: (tentativa: number, erro: Error) => number;
 }
 
 export interface Consumidor {
@@ -136,7 +136,7 @@ export async function consumirJetStream(
       m.ack();
     } catch (erro) {
       registrarErro(erro as Error, mensagem);
-      m.nak(atraso(mensagem.tentativa));
+      m.nak(atraso(mensagem.tentativa, erro as Error));
     }
   };
 

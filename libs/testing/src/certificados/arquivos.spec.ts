@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARQUIVO_CERTIFICADO_AC, ARQUIVO_CHAVE_AC, carregarOuCriarAcTeste } from './arquivos';
-import { criarAcTeste } from './gerador';
+import { ARQUIVO_CERTIFICADO_AC, ARQUIVO_CHAVE_AC, carregarOuCriarAcTeste, criarAcTeste } from '@emissor/fiscal-domain';
 
 describe('carregarOuCriarAcTeste: one CA for processes started together', () => {
   let dir: string;

@@ -5,10 +5,17 @@ import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TLSSocket, checkServerIdentity } from 'node:tls';
-import { lerCertificadoPfx, situacaoValidade } from '@emissor/fiscal-domain';
-import { carregarOuCriarAcTeste } from './arquivos';
-import { gerarChaveRsa } from './chaves';
-import { AcTeste, NOME_AC_TESTE, criarAcTeste, emitirCertificadoEmpresa, emitirCertificadoServidor } from './gerador';
+import {
+  AcTeste,
+  NOME_AC_TESTE,
+  carregarOuCriarAcTeste,
+  criarAcTeste,
+  emitirCertificadoEmpresa,
+  emitirCertificadoServidor,
+  gerarChaveRsa,
+  lerCertificadoPfx,
+  situacaoValidade,
+} from '@emissor/fiscal-domain';
 import {
   descreverPfxComOpenssl,
   exportarPfxComOpenssl,

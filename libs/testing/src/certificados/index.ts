@@ -1,4 +1,6 @@
 // Test certificates (FOR TESTS ONLY): test CA, ICP-Brasil-like e-CNPJ A1 in PFX, TLS server certificates.
+// The issuing code lives in the domain (libs/fiscal-domain/src/certificado/emissao), where the
+// gateway can reach it for sandbox certificates; the openssl CLI helpers stay test-only.
 export {
   NOME_AC_TESTE,
   OID_ICP_BRASIL,
@@ -6,7 +8,14 @@ export {
   emitirCertificadoEmpresa,
   emitirCertificadoServidor,
   resumoCertificado,
-} from './gerador';
+  montarPfx,
+  gerarChaveRsa,
+  ARQUIVO_CERTIFICADO_AC,
+  ARQUIVO_CHAVE_AC,
+  carregarOuCriarAcTeste,
+  gravarArquivo,
+  lerAcTeste,
+} from '@emissor/fiscal-domain';
 export type {
   AcTeste,
   CertificadoEmpresaTeste,
@@ -16,11 +25,9 @@ export type {
   OpcoesCertificadoEmpresa,
   OpcoesCertificadoServidor,
   ResponsavelTeste,
-} from './gerador';
-export { montarPfx } from './pfx';
-export type { FormatoPfx, OpcoesPfx } from './pfx';
-export { gerarChaveRsa } from './chaves';
-export { ARQUIVO_CERTIFICADO_AC, ARQUIVO_CHAVE_AC, carregarOuCriarAcTeste, gravarArquivo } from './arquivos';
+  FormatoPfx,
+  OpcoesPfx,
+} from '@emissor/fiscal-domain';
 export {
   descreverPfxComOpenssl,
   exportarPfxComOpenssl,

@@ -1,2 +1,3 @@
 export * from './servidor-controle';
 export * from './servidor-mtls';
+export * from './fora-do-ar';

@@ -24,6 +24,10 @@ export class Certificado {
   /** New on every upload, so services holding a parsed key know when to drop it. */
   @Column({ type: 'uuid' }) versao: string;
 
+  /** Why an authority refused this version (TLS handshake, 403), reported by an adapter; cleared by a new upload. */
+  @Column({ name: 'recusado_motivo', type: 'text', nullable: true }) recusadoMotivo: string | null;
+  @Column({ name: 'recusado_em', type: 'timestamptz', nullable: true }) recusadoEm: Date | null;
+
   @UpdateDateColumn({ name: 'atualizado_em', type: 'timestamptz' })
   atualizadoEm: Date;
 }

@@ -1,4 +1,5 @@
 import { ValidateBy } from 'class-validator';
+import { PROVEDORES_NFSE } from '@emissor/fiscal-domain';
 import { Objeto, Inteiro, Texto } from '../../http/validacao/decoradores';
 import { CnpjValido, municipioDaUf, UFS } from '../../http/validacao/regras-fiscais';
 
@@ -40,6 +41,9 @@ export class CriarEmpresaDto {
     },
   })
   codigo_municipio: string;
+
+  @Texto({ obrigatorio: false, valores: PROVEDORES_NFSE, descricao: 'Provedor de NFS-e (padrão: o do município; municípios fora da tabela: nacional)' })
+  provedor_nfse?: 'nacional' | 'abrasf-2.04' | null;
 
   @Texto({ obrigatorio: false, padrao: /^\d{6,14}$/, mensagemPadrao: 'deve ter de 6 a 14 dígitos' }) telefone?: string | null;
   @Texto({ obrigatorio: false, padrao: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, mensagemPadrao: 'não é um e-mail válido', max: 60 }) email?: string | null;

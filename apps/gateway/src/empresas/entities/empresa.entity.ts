@@ -38,6 +38,9 @@ export class Empresa {
   @Column({ name: 'codigo_municipio', type: 'text' })
   codigoMunicipio: string;
 
+  /** decisions §10: the company's NFS-e provider, or null to follow its municipality's. */
+  @Column({ name: 'provedor_nfse', type: 'text', nullable: true }) provedorNfse: 'nacional' | 'abrasf-2.04' | null;
+
   @Column({ type: 'text', nullable: true }) telefone: string | null;
   @Column({ type: 'text', nullable: true }) email: string | null;
 

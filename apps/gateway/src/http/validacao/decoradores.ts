@@ -114,7 +114,8 @@ export function Objeto(tipo: () => Classe, o: Comum = {}) {
     IsObject({ message: 'deve ser um objeto' }),
     ValidateNested(),
     Type(tipo),
-    doc(o, { type: tipo }),
+    // A lazy type must be a function named `type` for @nestjs/swagger (else: an empty $ref).
+    doc(o, { type: () => tipo() }),
   );
 }
 
@@ -129,7 +130,7 @@ export function Lista(tipo: () => Classe, o: Comum & { min?: number; max?: numbe
     ),
     ValidateNested({ each: true }),
     Type(tipo),
-    doc(o, { type: tipo, isArray: true, minItems: o.min, maxItems: o.max }),
+    doc(o, { type: () => tipo(), isArray: true, minItems: o.min, maxItems: o.max }),
   );
   return applyDecorators(...d);
 }

@@ -1,6 +1,7 @@
 import type {
   CartaoRequisicao,
   CriarNota,
+  DocumentoReferenciadoRequisicao,
   DestinatarioRequisicao,
   EnderecoRequisicao,
   IntermediadorRequisicao,
@@ -9,6 +10,7 @@ import type {
 } from '@emissor/contracts';
 import { BANDEIRAS, FORMAS_PAGAMENTO, lerDataHoraSefaz, MAXIMO_ITENS } from '@emissor/fiscal-domain';
 import { Booleano, Decimal, Inteiro, Justificativa, Lista, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
+import { ChaveAcessoValida } from '../../http/validacao/regras-fiscais';
 
 /**
  * `POST /nfe/v1/notas` (and reemitir). Here: the request's shape — types, required fields, lengths,
@@ -60,6 +62,21 @@ export class ItemDto implements ItemRequisicao {
   @Texto({ obrigatorio: false, max: 2 }) cst_cofins?: string | null;
   @Texto({ obrigatorio: false, max: 2 }) cst_ipi?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'Fração: 0.05 significa 5%' }) aliquota_ipi?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'CST 20 e 70: redução da base do ICMS (pRedBC), fração' }) reducao_base_calculo_icms?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração' }) mva_icms_st?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'Alíquota do ICMS-ST (pICMSST), fração' }) aliquota_icms_st?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'Redução da base do ICMS-ST (pRedBCST), fração' }) reducao_base_calculo_icms_st?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{3}$/, mensagemPadrao: 'deve ter 3 dígitos', descricao: 'CST do IBS/CBS (NT 2025.002): 000, 400 ou 410' }) cst_ibs_cbs?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos', descricao: 'cClassTrib do IBS/CBS; começa pelo CST' })
+  classificacao_tributaria_ibs_cbs?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'DIFAL: alíquota interna da UF de destino para o item, fração (padrão: tabela da UF)' }) aliquota_icms_uf_destino?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'DIFAL: FCP da UF de destino para o item, fração (padrão: tabela da UF)' }) aliquota_fcp_uf_destino?: string | null;
+}
+
+export class DocumentoReferenciadoDto implements DocumentoReferenciadoRequisicao {
+  @Texto({ padrao: /^\d{44}$/, mensagemPadrao: 'deve ter 44 dígitos', exemplo: '35261011222333000181550010000000031123456780' })
+  @ChaveAcessoValida()
+  chave_acesso: string;
 }
 
 export class CartaoDto implements CartaoRequisicao {
@@ -106,6 +123,8 @@ export class CriarNotaDto implements CriarNota {
   @Lista(() => PagamentoDto, { obrigatorio: false }) pagamentos?: PagamentoDto[] | null;
   @Decimal({ obrigatorio: false }) troco?: string | null;
   @Objeto(() => IntermediadorDto, { obrigatorio: false }) intermediador?: IntermediadorDto | null;
+  @Lista(() => DocumentoReferenciadoDto, { obrigatorio: false, min: 1, max: 99, nomeElementos: 'documentos', descricao: 'NF-e referenciadas (NFref); obrigatório para finalidade 2, 3 e 4' })
+  documentos_referenciados?: DocumentoReferenciadoDto[] | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -47,10 +47,11 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
   // The ABRASF layout's tsValor holds 13 integer digits: a larger value would get the whole RPS batch refused.
   @Regra('valorMaximo', (v) => typeof v !== 'string' || v.replace(/^0+/, '').split('.')[0].length <= 13, 'deve ser no máximo 9999999999999.99')
   valor_servicos: string;
-  @Texto({ obrigatorio: false, max: 9 }) nbs_codigo?: string | null;
-  @Texto({ obrigatorio: false, max: 3 }) nbs_cst?: string | null;
-  @Texto({ obrigatorio: false, max: 6 }) nbs_ct?: string | null;
-  @Texto({ obrigatorio: false, max: 6 }) nbs_indop?: string | null;
+  // decisions §10: the DPS's cNBS, CST of IBS/CBS, cClassTrib and cIndOp, in their layout formats.
+  @Texto({ obrigatorio: false, padrao: /^\d{9}$/, mensagemPadrao: 'deve ter 9 dígitos (código NBS)', exemplo: '115021000' }) nbs_codigo?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{3}$/, mensagemPadrao: 'deve ter 3 dígitos (CST do IBS/CBS)', exemplo: '000' }) nbs_cst?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (cClassTrib)', exemplo: '000001' }) nbs_ct?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (indicador da operação, cIndOp)', exemplo: '030101' }) nbs_indop?: string | null;
   @Objeto(() => ServicoNfseDto) servico: ServicoNfseDto;
   @Objeto(() => TomadorDto) tomador: TomadorDto;
   @Texto({ obrigatorio: false, max: 2000, descricao: 'Discriminação do serviço (padrão: descrição do serviço)' }) descricao?: string | null;

@@ -52,6 +52,9 @@ export interface NfeLida {
     /** 0 entrada, 1 saída. */
     tipoOperacao: string;
     tipoEmissao?: string;
+    /** Contingency (tpEmis 6/7 SVC): when it started and why (ide/dhCont, ide/xJust). */
+    dataContingencia?: string;
+    justificativaContingencia?: string;
     /** 1 produção, 2 homologação. */
     ambiente: string;
     finalidade?: string;
@@ -89,6 +92,8 @@ export interface NfeLida {
   troco?: string;
   informacoesFisco?: string;
   informacoesComplementares?: string;
+  /** IBSCBSTot (NT 2025.002), when the note carries it: the DANFE shows it in the additional information. */
+  ibsCbs?: { base: string; ibsUf: string; ibsMun: string; ibs: string; cbs: string; totalComIbsCbs?: string };
   protocolo?: { numero?: string; dataRecebimento?: string; ambiente?: string; status?: string };
 }
 
@@ -190,6 +195,16 @@ export function lerNfeProc(xml: string): NfeLida {
     if (t !== undefined) totais[k] = t;
   }
   const id = texto(inf['@Id']) ?? '';
+  const ibsCbsTot = no(inf.total).IBSCBSTot ? no(no(inf.total).IBSCBSTot) : undefined;
+  const gIbs = no(ibsCbsTot?.gIBS);
+  const ibsCbs = ibsCbsTot && {
+    base: texto(ibsCbsTot.vBCIBSCBS) ?? '0.00',
+    ibsUf: texto(no(gIbs.gIBSUF).vIBSUF) ?? '0.00',
+    ibsMun: texto(no(gIbs.gIBSMun).vIBSMun) ?? '0.00',
+    ibs: texto(gIbs.vIBS) ?? '0.00',
+    cbs: texto(no(ibsCbsTot.gCBS).vCBS) ?? '0.00',
+    totalComIbsCbs: texto(no(inf.total).vNFTot),
+  };
 
   return {
     chaveAcesso: texto(infProt?.chNFe) ?? id.replace(/^NFe/, ''),
@@ -203,6 +218,8 @@ export function lerNfeProc(xml: string): NfeLida {
       dataSaidaEntrada: texto(ide.dhSaiEnt),
       tipoOperacao: texto(ide.tpNF) ?? '1',
       tipoEmissao: texto(ide.tpEmis),
+      dataContingencia: texto(ide.dhCont),
+      justificativaContingencia: texto(ide.xJust),
       ambiente: texto(ide.tpAmb) ?? '1',
       finalidade: texto(ide.finNFe),
     },
@@ -263,6 +280,7 @@ export function lerNfeProc(xml: string): NfeLida {
     troco: texto(pag.vTroco),
     informacoesFisco: texto(infAdic.infAdFisco),
     informacoesComplementares: texto(infAdic.infCpl),
+    ibsCbs,
     protocolo: infProt && {
       numero: texto(infProt.nProt),
       dataRecebimento: texto(infProt.dhRecbto),

@@ -1,6 +1,6 @@
 import { empresaDanfe, notaAutorizada, notaDanfe } from '../__fixtures__/notas-danfe';
 import { lerNfeProc } from '../leitura/ler-nfe-proc';
-import { montarModeloDanfe } from './modelo-danfe';
+import { montarModeloDanfe, textoContingencia } from './modelo-danfe';
 
 const modelo = (o: Parameters<typeof notaAutorizada>[1] = {}, situacao = {}, nota = notaDanfe(2)) => montarModeloDanfe(lerNfeProc(notaAutorizada(nota, o).xml), situacao);
 const valores = (linhas: { rotulo: string; valor: string }[][]) => Object.fromEntries(linhas.flat().map((c) => [c.rotulo, c.valor]));
@@ -26,11 +26,40 @@ describe('montarModeloDanfe', () => {
     expect(m.impostos).toHaveLength(2); // no DIFAL or vTotTrib in this note
   });
 
+  it('regras de 2026: ICMS-ST e DIFAL nos totais; IBS/CBS (NT 2025.002) nas informações complementares', () => {
+    const base = notaDanfe(1);
+    const nota = notaDanfe(1, {
+      indicador_consumidor_final: true,
+      destinatario: { ...base.destinatario, cpf_cnpj: '52998224725', indicador_ie: 9, inscricao_estadual: undefined, codigo_municipio: '2927408', endereco: { ...base.destinatario.endereco, uf: 'BA', municipio: 'Salvador' } },
+      itens: [{ ...base.itens[0], cfop: '6102', quantidade: '1', valor_unitario: '100.00', cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.40', aliquota_icms_st: '0.205' }],
+    });
+    const m = montarModeloDanfe(lerNfeProc(notaAutorizada(nota).xml));
+    const v = valores(m.impostos);
+    expect(v['BASE DE CÁLC. ICMS S.T.']).toBe('140,00');
+    expect(v['VALOR DO ICMS SUBST.']).toBe('21,70'); // 140 × 20,5 % − 7,00
+    expect(v['V. ICMS UF DEST.']).toBe('13,50'); // 100 × (20,5 % − 7 %)
+    expect(v['VALOR TOTAL DA NOTA']).toBe('121,70');
+    const texto = m.palavras.map((p) => p.texto).join(' ');
+    expect(texto).toContain('IBS/CBS (LC 214/2025): Base de cálculo R$');
+    expect(texto).toMatch(/CBS R\$ \d+,\d\d/);
+    expect(texto).toContain('Total da NF-e com IBS/CBS R$ 121,70');
+  });
+
   it('homologação e sandbox são SEM VALOR FISCAL; o aviso abre as informações complementares', () => {
     for (const m of [modelo({ ambiente: 2 }), modelo({ ambiente: 1 }, { sandbox: true })]) {
       expect(m.semValorFiscal).toBe(true);
       expect(m.palavras.slice(0, 4).map((p) => p.texto)).toEqual(['NF-E', 'EMITIDA', 'EM', 'AMBIENTE']);
     }
+  });
+
+  it('nota emitida em contingência SVC (tpEmis 6/7): o DANFE diz qual, desde quando e por quê; em emissão normal, nada', () => {
+    const ide = { naturezaOperacao: '', serie: '1', numero: '1', dataEmissao: '', tipoOperacao: '1', ambiente: '1' };
+    expect(textoContingencia({ ide: { ...ide, tipoEmissao: '6', dataContingencia: '2026-11-24T09:58:00-03:00', justificativaContingencia: 'SEFAZ SP indisponivel: sem resposta' } })).toBe(
+      'DANFE DE NF-E EMITIDA EM CONTINGÊNCIA (SVC-AN). Entrada em contingência: 24/11/2026 09:58:00. Justificativa: SEFAZ SP indisponivel: sem resposta.',
+    );
+    expect(textoContingencia({ ide: { ...ide, tipoEmissao: '7' } })).toBe('DANFE DE NF-E EMITIDA EM CONTINGÊNCIA (SVC-RS).');
+    expect(textoContingencia({ ide: { ...ide, tipoEmissao: '1' } })).toBe('');
+    expect(modelo().palavras.map((p) => p.texto).join(' ')).not.toContain('CONTINGÊNCIA');
   });
 
   it('cancelada: título e protocolo/data do cancelamento na hora do emitente', () => {

@@ -302,6 +302,33 @@ function palavras(paragrafos: string[]): PalavraTexto[] {
   return saida;
 }
 
+/**
+ * IBS/CBS of the note (IBSCBSTot) in the additional information: the DANFE layout has no box for them
+ * yet, and NT 2025.002 lets the issuer show them there meanwhile. In 2026 they are not part of the total.
+ */
+/** A note authorized by an SVC (tpEmis 6/7, decisions §9) says so, with the start of the contingency and its reason. */
+export function textoContingencia(n: Pick<NfeLida, 'ide'>): string {
+  const svc = n.ide.tipoEmissao === '6' ? 'SVC-AN' : n.ide.tipoEmissao === '7' ? 'SVC-RS' : null;
+  if (!svc) return '';
+  const inicio = n.ide.dataContingencia ? ` Entrada em contingência: ${dataHoraBr(n.ide.dataContingencia)}.` : '';
+  const motivo = n.ide.justificativaContingencia ? ` Justificativa: ${n.ide.justificativaContingencia}.` : '';
+  return `DANFE DE NF-E EMITIDA EM CONTINGÊNCIA (${svc}).${inicio}${motivo}`;
+}
+
+export function textoIbsCbs(n: Pick<NfeLida, 'ibsCbs'>): string {
+  const t = n.ibsCbs;
+  if (!t) return '';
+  const partes = [
+    `Base de cálculo R$ ${numeroBr(t.base)}`,
+    `IBS UF R$ ${numeroBr(t.ibsUf)}`,
+    `IBS Mun. R$ ${numeroBr(t.ibsMun)}`,
+    `IBS R$ ${numeroBr(t.ibs)}`,
+    `CBS R$ ${numeroBr(t.cbs)}`,
+  ];
+  if (t.totalComIbsCbs) partes.push(`Total da NF-e com IBS/CBS R$ ${numeroBr(t.totalComIbsCbs)}`);
+  return `IBS/CBS (LC 214/2025): ${partes.join('; ')}.`;
+}
+
 export function montarModeloDanfe(n: NfeLida, situacao: SituacaoImpressao = {}): ModeloDanfe {
   const homologacao = n.ide.ambiente === '2' || n.protocolo?.ambiente === '2';
   const semValorFiscal = homologacao || Boolean(situacao.sandbox);
@@ -358,6 +385,6 @@ export function montarModeloDanfe(n: NfeLida, situacao: SituacaoImpressao = {}):
     volumes: volumes(n),
     rotuloSituacaoTributaria: simplesNacional ? 'O/CSOSN' : 'O/CST',
     itens: n.itens.map(linhaItem),
-    palavras: palavras([aviso ?? '', n.informacoesFisco ? `Inf. de interesse do Fisco: ${n.informacoesFisco}` : '', n.informacoesComplementares ?? ''].filter(Boolean)),
+    palavras: palavras([aviso ?? '', textoContingencia(n), n.informacoesFisco ? `Inf. de interesse do Fisco: ${n.informacoesFisco}` : '', textoIbsCbs(n), n.informacoesComplementares ?? ''].filter(Boolean)),
   };
 }

@@ -7,7 +7,8 @@ import type { NotaEntrada } from '@emissor/fiscal-domain';
 import { codigoItem, notaAutorizada, notaDanfe, type OpcoesNotaAutorizada } from '../__fixtures__/notas-danfe';
 import { codigosBarrasPrimeiraPagina, paginasTexto, quantidadePaginas, textoCorrido, textoCorridoPorPagina } from '../__fixtures__/pdf';
 import { numeroBr } from '../modelo/formatacao';
-import type { SituacaoImpressao } from '../modelo/modelo-danfe';
+import { lerNfeProc } from '../leitura/ler-nfe-proc';
+import { type SituacaoImpressao, textoIbsCbs } from '../modelo/modelo-danfe';
 import { PoolNavegador } from './pool-navegador';
 import { type DanfeRenderizado, RenderizadorDanfe } from './renderizador-danfe';
 
@@ -158,7 +159,10 @@ describe('DANFE renderizado (Chromium → PDF)', () => {
       const fim = i === 0 ? p.indexOf('(continua na folha 2)') : p.indexOf('RESERVADO AO FISCO');
       return i === 0 || p.includes('DADOS ADICIONAIS (CONTINUAÇÃO)') ? p.slice(inicio, fim) : '';
     });
-    expect(trechos.join('').replace(/\s/g, '')).toBe(infCpl.replace(/\s/g, ''));
+    // A regime-normal issuer's IBS/CBS paragraph (NT 2025.002) opens the box, before the text sent.
+    const ibsCbs = textoIbsCbs(lerNfeProc(notaAutorizada(notaDanfe(3, { informacoes_complementares: infCpl })).xml));
+    expect(ibsCbs).toMatch(/^IBS\/CBS/);
+    expect(trechos.join('').replace(/\s/g, '')).toBe((ibsCbs + infCpl).replace(/\s/g, ''));
   });
 
   it('990 itens: todas as folhas numeradas X/Y, cada item uma vez, em ordem', async () => {

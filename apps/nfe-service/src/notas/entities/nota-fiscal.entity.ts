@@ -38,6 +38,10 @@ export class NotaFiscal {
   @Column({ name: 'motivo_cancelamento', type: 'text', nullable: true }) motivoCancelamento: string | null;
   @Column({ name: 'status_sefaz_codigo', type: 'text', nullable: true }) statusSefazCodigo: string | null;
   @Column({ name: 'status_sefaz_motivo', type: 'text', nullable: true }) statusSefazMotivo: string | null;
+  /** Issued in SVC contingency (decisions §9; migration 1765200000000): which SVC, why and since when. */
+  @Column({ name: 'contingencia_tipo', type: 'text', nullable: true }) contingenciaTipo: 'svc_an' | 'svc_rs' | null;
+  @Column({ name: 'contingencia_motivo', type: 'text', nullable: true }) contingenciaMotivo: string | null;
+  @Column({ name: 'contingencia_inicio', type: 'timestamptz', nullable: true }) contingenciaInicio: Date | null;
   @Column('jsonb') resposta: PartesResposta;
   @Column({ name: 'xml_assinado', type: 'text' }) xmlAssinado: string;
   @Column({ name: 'xml_autorizado', type: 'text', nullable: true }) xmlAutorizado: string | null;

@@ -1,4 +1,4 @@
-import type { EnderecoRequisicao, SituacaoNfse, SituacaoRps } from '@emissor/contracts';
+import type { EnderecoRequisicao, ProvedorNfse, SituacaoNfse, SituacaoRps } from '@emissor/contracts';
 import type { IssCalculado } from '@emissor/fiscal-domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -31,6 +31,8 @@ export class NotaNfse {
   @Column({ name: 'tomador_id', type: 'uuid' }) tomadorId: string;
   @Column('jsonb') tomador: TomadorDaNota;
   @Column({ name: 'codigo_municipio', type: 'char', length: 7 }) codigoMunicipio: string;
+  /** decisions §10: the protocol this note goes by, fixed at creation. */
+  @Column({ type: 'text' }) provedor: ProvedorNfse;
   @Column({ type: 'char', length: 2 }) uf: string;
   @Column({ name: 'rps_numero', type: 'int' }) rpsNumero: number;
   @Column({ name: 'rps_serie', type: 'text' }) rpsSerie: string;
@@ -46,6 +48,8 @@ export class NotaNfse {
   @Column({ name: 'numero_lote', type: 'text', nullable: true }) numeroLote: string | null;
   /** The municipality's messages when the RPS was refused (kept for support; not in the API answer). */
   @Column({ type: 'jsonb', nullable: true }) erros: { codigo: string; mensagem: string; correcao?: string }[] | null;
+  /** The NFS-e XML as the authority gave it (national: signed NFSe; ABRASF: CompNfse). Read only by GET .../xml. */
+  @Column({ name: 'nfse_xml', type: 'text', nullable: true, select: false }) nfseXml: string | null;
   @Column({ name: 'motivo_cancelamento', type: 'text', nullable: true }) motivoCancelamento: string | null;
   @Column({ name: 'data_cancelamento', type: 'text', nullable: true }) dataCancelamento: string | null;
   @CreateDateColumn({ name: 'criado_em', type: 'timestamptz' }) criadoEm: Date;

@@ -50,8 +50,14 @@ function itemArb(regime: RegimeTributario, interestadual: boolean): fc.Arbitrary
       percentualDesconto: fc.integer({ min: 0, max: 100 }),
       descricao: textoLivre(1, 120),
       codigo: fc.option(textoLivre(1, 20), { nil: undefined }),
-      cst_icms: fc.constantFrom('00', '40', '41', '50', '51', '60', '90'),
-      csosn: fc.constantFrom('101', '102', '103', '300', '400', '500', '900'),
+      cst_icms: fc.constantFrom('00', '10', '20', '30', '40', '41', '50', '51', '60', '70', '90'),
+      csosn: fc.constantFrom('101', '102', '103', '201', '202', '203', '300', '400', '500', '900'),
+      reducao: fc.constantFrom('0.1', '0.3333', '0.5', '0.6111'),
+      mva: fc.constantFrom('0', '0.3', '0.4', '0.7158', '1.2'),
+      aliquotaSt: fc.constantFrom('0.17', '0.18', '0.205', '0.22'),
+      reducaoSt: fc.option(fc.constantFrom('0.1', '0.2941'), { nil: undefined }),
+      ibsCbs: fc.option(fc.constantFrom(['000', '000001'], ['410', '410999'], ['400', '400001']), { nil: undefined }),
+      difal: fc.option(fc.tuple(fc.constantFrom('0.17', '0.2', '0.225'), fc.constantFrom('0', '0.01', '0.02')), { nil: undefined }),
       aliquota_icms: fc.constantFrom('0.04', '0.07', '0.12', '0.17', '0.18', '0.205', '0.0125'),
       ipi: fc.option(fc.constantFrom(['50', '0.10'], ['99', undefined], ['53', undefined], ['00', '0.0325']), { nil: undefined }),
       pis: fc.option(fc.constantFrom('01', '04', '06', '49', '50', '99'), { nil: undefined }),
@@ -70,12 +76,27 @@ function itemArb(regime: RegimeTributario, interestadual: boolean): fc.Arbitrary
       };
       if (r.codigo) item.codigo = r.codigo;
       if (r.cest) item.cest = r.cest;
+      const codigo = simples ? r.csosn : r.cst_icms;
       if (simples) {
         item.csosn = r.csosn;
-        if (r.csosn === '101' || r.csosn === '900') item.aliquota_icms = r.aliquota_icms;
+        if (['101', '201', '900'].includes(r.csosn)) item.aliquota_icms = r.aliquota_icms;
       } else {
         item.cst_icms = r.cst_icms;
-        if (r.cst_icms === '00' || r.cst_icms === '90') item.aliquota_icms = r.aliquota_icms;
+        if (['00', '10', '20', '70', '90'].includes(r.cst_icms)) item.aliquota_icms = r.aliquota_icms;
+        if (['20', '70'].includes(r.cst_icms)) item.reducao_base_calculo_icms = r.reducao;
+      }
+      if (['10', '30', '70', '201', '202', '203'].includes(codigo)) {
+        item.mva_icms_st = r.mva;
+        item.aliquota_icms_st = r.aliquotaSt;
+        if (r.reducaoSt) item.reducao_base_calculo_icms_st = r.reducaoSt;
+      }
+      if (r.ibsCbs) {
+        item.cst_ibs_cbs = r.ibsCbs[0];
+        item.classificacao_tributaria_ibs_cbs = r.ibsCbs[1];
+      }
+      if (r.difal && interestadual) {
+        item.aliquota_icms_uf_destino = r.difal[0];
+        item.aliquota_fcp_uf_destino = r.difal[1];
       }
       if (r.ipi) {
         item.cst_ipi = r.ipi[0];

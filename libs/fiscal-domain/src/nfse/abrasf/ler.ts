@@ -1,5 +1,6 @@
 import { conteudoElemento, extrairElementos } from '../../sefaz/xml-texto';
 import { filho, filhos, lerArvoreXml, type NoXml, textoEm } from './arvore';
+import { NAMESPACE_ABRASF } from './constantes';
 import type { IdentificacaoRpsAbrasf, MensagemRetornoAbrasf, NfseAbrasf } from './tipos';
 
 /** Reading the ABRASF 2.04 messages: the municipality's answers (client side) and requests (simulator side). */
@@ -48,11 +49,20 @@ export function lerEnviarLoteRpsResposta(xml: string):
   return { aceito: false, erros: erros.length ? erros : [{ codigo: '', mensagem: 'Resposta sem protocolo nem mensagens' }] };
 }
 
+/** A CompNfse cut out of an answer, standing alone: its namespace (inherited in the answer) declared on it. */
+const compNfseAvulsa = (texto: string | undefined) =>
+  texto === undefined ? undefined : /^<CompNfse[\s>][^>]*xmlns=/.test(texto) ? texto : texto.replace(/^<CompNfse/, `<CompNfse xmlns="${NAMESPACE_ABRASF}"`);
+
 /** ConsultarLoteRpsResposta: Situacao (1..4), the NFS-e of a processed batch, or its messages. */
 export function lerConsultarLoteRpsResposta(xml: string): { situacao: string; nfses: NfseAbrasf[]; erros: MensagemRetornoAbrasf[] } {
   const raiz = lerArvoreXml(xml);
+  const textos = extrairElementos(conteudoElemento(xml, 'ListaNfse') ?? '', 'CompNfse');
   const nfses = filhos(filho(raiz, 'ListaNfse'), 'CompNfse')
-    .map(nfseDe)
+    .map((no, i) => {
+      const n = nfseDe(no);
+      const texto = compNfseAvulsa(textos[i]);
+      return n && texto ? { ...n, xml: texto } : n;
+    })
     .filter((n): n is NfseAbrasf => n !== null);
   return { situacao: textoEm(raiz, 'Situacao') ?? '', nfses, erros: mensagens(raiz) };
 }
@@ -61,7 +71,9 @@ export function lerConsultarLoteRpsResposta(xml: string): { situacao: string; nf
 export function lerConsultarNfseRpsResposta(xml: string): { nfse: NfseAbrasf | null; erros: MensagemRetornoAbrasf[] } {
   const raiz = lerArvoreXml(xml);
   const comp = filho(raiz, 'CompNfse');
-  return { nfse: comp ? nfseDe(comp) : null, erros: mensagens(raiz) };
+  const n = comp ? nfseDe(comp) : null;
+  const texto = compNfseAvulsa(extrairElementos(xml, 'CompNfse')[0]);
+  return { nfse: n && texto ? { ...n, xml: texto } : n, erros: mensagens(raiz) };
 }
 
 /** CancelarNfseResposta: accepted (with the cancellation instant) or the messages. */

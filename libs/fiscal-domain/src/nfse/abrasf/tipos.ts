@@ -73,6 +73,8 @@ export interface NfseAbrasf {
   identificacaoRps: IdentificacaoRpsAbrasf | null;
   /** True when the answer carries a NfseCancelamento. */
   cancelada: boolean;
+  /** The CompNfse element as the municipality wrote it, with the ABRASF namespace declared on it. */
+  xml?: string;
 }
 
 /** The RPS identity as one string: number, series and type (how both ends match an RPS). */

@@ -1,0 +1,113 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  Assuntos,
+  type ConsultarStatusSefaz,
+  type ContextoRequisicao,
+  type EstadoAutorizadorResposta,
+  falha,
+  MensagensErro,
+  type MudancaEstadoAutorizador,
+  type RespostaRpc,
+  type StatusSefazResposta,
+  sucesso,
+  type TipoContingencia,
+} from '@emissor/contracts';
+import { ehUf, formatarDataHoraSefaz, justificativaContingencia, offsetDaUf, svcDaUf } from '@emissor/fiscal-domain';
+import { ClienteRpc, contextoExecucao, metricas } from '@emissor/plataforma';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CONFIGURACAO_PADRAO } from '../empresa/entities/configuracao-nfe.entity';
+import { ambienteDaNota } from '../notas/emissao';
+
+/** The contingency new notes of a UF, environment and kind are issued under (decisions §9). */
+export interface ContingenciaVigente {
+  tipo: TipoContingencia;
+  motivo: string;
+  inicio: Date;
+}
+
+/** dhCont and xJust of a note issued under `c` (the layout's ide/dhCont, ide/xJust), and its tpEmis. */
+export function camposContingencia(uf: string, c: ContingenciaVigente) {
+  return { dhCont: formatarDataHoraSefaz(c.inicio, offsetDaUf(uf)), xJust: justificativaContingencia(uf, c.motivo) };
+}
+
+/**
+ * SVC contingency, shared by every replica through nfe.contingencias: the SEFAZ adapter reports its
+ * authorizers going down (after a failed status probe) and coming back (status 107); this service
+ * switches the UFs they serve, logs and counts each switch, and tells emission which SVC to key new
+ * notes in. Notes already keyed are never touched: the key decides where the adapter sends them.
+ */
+@Injectable()
+export class ContingenciaService {
+  private readonly registro = new Logger('contingencia');
+
+  constructor(
+    private readonly banco: DataSource,
+    private readonly rpc: ClienteRpc,
+  ) {}
+
+  /** Applies an authorizer change (inside the results transaction). Idempotent: a repeated "down" keeps the first start. */
+  async aplicar(tx: EntityManager, m: MudancaEstadoAutorizador): Promise<false> {
+    for (const uf of m.ufs.filter(ehUf)) {
+      for (const sandbox of m.sandbox) {
+        const tipo = svcDaUf(uf);
+        const [linhas]: [{ mudou: boolean }[], number] = m.disponivel
+          ? await tx.query(
+              `UPDATE nfe.contingencias SET ativa = false, fim = $4, atualizado_em = now() WHERE uf = $1 AND ambiente = $2 AND sandbox = $3 AND ativa RETURNING true AS mudou`,
+              [uf, m.ambiente, sandbox, m.desde],
+            )
+          : await tx.query(
+              `WITH antes AS (SELECT ativa FROM nfe.contingencias WHERE uf = $1 AND ambiente = $2 AND sandbox = $3)
+               INSERT INTO nfe.contingencias AS c (uf, ambiente, sandbox, ativa, tipo, autorizador, motivo, inicio)
+               VALUES ($1, $2, $3, true, $4, $5, $6, $7)
+               ON CONFLICT (uf, ambiente, sandbox) DO UPDATE SET
+                 ativa = true, tipo = EXCLUDED.tipo, autorizador = EXCLUDED.autorizador, atualizado_em = now(),
+                 motivo = CASE WHEN c.ativa THEN c.motivo ELSE EXCLUDED.motivo END,
+                 inicio = CASE WHEN c.ativa THEN c.inicio ELSE EXCLUDED.inicio END
+               -- A repeated or late "down" of an outage that already ended (messages may arrive out of order).
+               WHERE c.ativa OR c.fim IS NULL OR c.fim < EXCLUDED.inicio
+               RETURNING NOT COALESCE((SELECT ativa FROM antes), false) AS mudou`,
+              [uf, m.ambiente, sandbox, tipo, m.autorizador, (m.motivo ?? 'sem resposta').slice(0, 200), m.desde],
+            ).then((r: { mudou: boolean }[]) => [r, r.length] as [{ mudou: boolean }[], number]);
+        if (!linhas?.[0]?.mudou) continue;
+        const rotulo = { uf, ambiente: String(m.ambiente) };
+        metricas.contingenciaAtiva().set({ ...rotulo, tipo }, m.disponivel ? 0 : 1);
+        metricas.trocasContingencia().inc({ ...rotulo, para: m.disponivel ? 'normal' : tipo });
+        if (m.disponivel) this.registro.log(`${uf} (tpAmb ${m.ambiente}${sandbox ? ', sandbox' : ''}): ${m.autorizador} respondeu, novas notas em emissão normal`);
+        else this.registro.warn(`${uf} (tpAmb ${m.ambiente}${sandbox ? ', sandbox' : ''}): ${m.autorizador} fora do ar (${m.motivo ?? 'sem resposta'}), novas notas em ${tipo}`);
+      }
+    }
+    return false;
+  }
+
+  /** The contingency in force for new notes of this UF, environment and kind, or null (normal emission). */
+  async vigente(uf: string, ambiente: 1 | 2, sandbox: boolean, tx?: EntityManager): Promise<ContingenciaVigente | null> {
+    const [l]: { tipo: TipoContingencia; motivo: string | null; inicio: Date }[] = await (tx ?? this.banco).query(
+      'SELECT tipo, motivo, inicio FROM nfe.contingencias WHERE uf = $1 AND ambiente = $2 AND sandbox = $3 AND ativa',
+      [uf, ambiente, sandbox],
+    );
+    return l ? { tipo: l.tipo, motivo: l.motivo ?? 'sem resposta', inicio: new Date(l.inicio) } : null;
+  }
+
+  /** GET /nfe/v1/sefaz/status: the adapter's shared state of the UF's authorizer plus the contingency in force. */
+  async status(contexto: ContextoRequisicao, pedido: ConsultarStatusSefaz): Promise<RespostaRpc<StatusSefazResposta>> {
+    const uf = (pedido.uf ?? contexto.empresa.endereco.uf).toUpperCase();
+    if (!ehUf(uf)) return falha(400, MensagensErro.parametrosInvalidos, { uf: ['deve ser a sigla de uma UF'] });
+    const [cfg]: { ambiente: 'homologacao' | 'producao' }[] = await this.banco.query('SELECT ambiente FROM nfe.configuracoes_nfe WHERE empresa_id = $1', [contexto.empresa.id]);
+    const ambiente = ambienteDaNota(contexto.credencial, cfg?.ambiente ?? CONFIGURACAO_PADRAO.ambiente);
+    const resposta = await this.rpc.enviar<EstadoAutorizadorResposta>(Assuntos.sefaz.autorizador, {
+      requestId: contextoExecucao.getStore()?.requestId,
+      dados: { uf, ambiente: ambiente.tpAmb, sandbox: ambiente.sandbox },
+    });
+    if (!resposta.ok) return falha(503, MensagensErro.servicoIndisponivel);
+    const e = resposta.dados;
+    const c = await this.vigente(uf, ambiente.tpAmb, ambiente.sandbox);
+    return sucesso({
+      uf,
+      ambiente: ambiente.tpAmb === 1 ? 'producao' : 'homologacao',
+      autorizador: e.autorizador,
+      disponivel: e.disponivel,
+      contingencia: c ? { tipo: c.tipo, inicio: formatarDataHoraSefaz(c.inicio, offsetDaUf(uf)) } : null,
+      verificado_em: e.verificado_em,
+    });
+  }
+}

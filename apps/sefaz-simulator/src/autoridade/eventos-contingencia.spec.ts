@@ -1,0 +1,87 @@
+import {
+  carregarEsquemasNfe,
+  chaveAcessoDaNota,
+  criarValidadorXsd,
+  eventoDoDocumento,
+  formatarDataHoraSefaz,
+  lerRetEnviNFe,
+  lerRetEnvEvento,
+  montarEnviNFe,
+  montarEnvEvento,
+  montarXmlCartaCorrecao,
+  montarXmlNfe,
+  preencherNota,
+  type ValidadorXsd,
+} from '@emissor/fiscal-domain';
+import { CNPJ_TESTE, empresaAssinante, eventoCancelamento, nfeAssinada, notaTeste } from '../__fixtures__/documentos';
+import { RepositorioMemoria } from '../repositorio/repositorio-memoria';
+import { AutoridadeSimulada, type Requisicao } from './autoridade';
+
+let validador: ValidadorXsd;
+beforeAll(() => {
+  validador = criarValidadorXsd(carregarEsquemasNfe());
+});
+afterAll(() => validador.encerrar());
+
+const empresa = empresaAssinante();
+
+function novaAutoridade() {
+  const autoridade = new AutoridadeSimulada(new RepositorioMemoria(), validador, { tempoMedioSegundos: 1 });
+  const pedir = (servico: Requisicao['servico'], mensagem: string, extra: Partial<Requisicao> = {}) =>
+    autoridade.atender({ servico, ambiente: 2, particao: 2, mensagem, cnpjTransmissor: CNPJ_TESTE, ...extra });
+  const autorizar = async (xml: string, extra: Partial<Requisicao> = {}) => lerRetEnviNFe(await pedir('NFeAutorizacao4', montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }), extra)).protocolos[0];
+  const evento = async (xml: string, extra: Partial<Requisicao> = {}) => lerRetEnvEvento(await pedir('NFeRecepcaoEvento4', montarEnvEvento({ idLote: '7', eventos: [xml] }), extra)).eventos[0];
+  return { autorizar, evento };
+}
+
+const carta = (chave: string, sequencia: number, correcao = 'Onde se lê Rua A, leia-se Rua B') =>
+  eventoDoDocumento(
+    empresa.assinar(
+      montarXmlCartaCorrecao({ ambiente: 2, chaveAcesso: chave, cnpj: CNPJ_TESTE, correcao, sequencia, dataEvento: formatarDataHoraSefaz(new Date(Date.now() - 60_000)), idLote: '1' }),
+      'infEvento',
+    ),
+  );
+
+/** A note keyed in SVC-AN (tpEmis 6) with dhCont/xJust, or tpEmis 6 without them. */
+function nfeSvc(numero: number, comJustificativa = true) {
+  const dataEmissao = new Date();
+  const chave = chaveAcessoDaNota({ empresa: empresa.empresa, serie: 1, numero, dataEmissao, codigoNumerico: '24681357', tipoEmissao: 6 });
+  const { nota } = preencherNota(notaTeste(), empresa.empresa, () => undefined);
+  const contingencia = comJustificativa ? { dhCont: formatarDataHoraSefaz(new Date(Date.now() - 120_000)), xJust: 'SEFAZ SP indisponivel: sem resposta' } : undefined;
+  const xml = montarXmlNfe({ empresa: empresa.empresa, nota, identificacao: { numero, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2, ...(contingencia ? { contingencia } : {}) } });
+  return { xml: empresa.assinar(xml, 'infNFe'), chave };
+}
+
+describe('simulated authority: carta de correção (110110)', () => {
+  it('registers the 1st and 2nd cartas (135), 573 for a repeated one, REJEITAR -> 596; 580 once the note is cancelled', async () => {
+    const s = novaAutoridade();
+    const { xml, chave } = nfeAssinada(empresa, { numero: 30 });
+    const nProt = (await s.autorizar(xml)).protocolo!;
+    const primeira = carta(chave, 1);
+    expect(await s.evento(primeira)).toMatchObject({ cStat: '135', tipoEvento: '110110', sequencia: 1, protocolo: expect.stringMatching(/^\d{15}$/) });
+    expect(await s.evento(carta(chave, 2, 'Incluir o número do pedido 4471'))).toMatchObject({ cStat: '135', sequencia: 2 });
+    expect((await s.evento(primeira)).cStat).toBe('573');
+    expect(await s.evento(carta(chave, 3, 'REJEITAR esta carta de teste'))).toMatchObject({ cStat: '596', protocolo: undefined });
+    expect((await s.evento(carta(nfeAssinada(empresa, { numero: 31 }).chave, 1))).cStat).toBe('494');
+    expect((await s.evento(eventoCancelamento(empresa, { chave, protocolo: nProt }))).cStat).toBe('135');
+    expect((await s.evento(carta(chave, 4))).cStat).toBe('580');
+  });
+});
+
+describe('simulated authority: SVC-AN and SVC-RS (decisions §9)', () => {
+  it('SVC-AN authorizes a tpEmis 6 note of a UF it serves, with its own protocol series; the state authorizer and SVC-RS refuse it (570)', async () => {
+    const s = novaAutoridade();
+    const svc = nfeSvc(40);
+    expect(await s.autorizar(svc.xml, { autorizador: 'SP' })).toMatchObject({ cStat: '570' });
+    expect(await s.autorizar(svc.xml, { autorizador: 'SVC-RS' })).toMatchObject({ cStat: '570' });
+    expect(await s.autorizar(svc.xml, { autorizador: 'SVC-AN' })).toMatchObject({ cStat: '100', protocolo: expect.stringMatching(/^6\d{14}$/) });
+    // A normal note never goes to an SVC.
+    expect(await s.autorizar(nfeAssinada(empresa, { numero: 41 }).xml, { autorizador: 'SVC-AN' })).toMatchObject({ cStat: '570' });
+    expect(await s.autorizar(nfeAssinada(empresa, { numero: 42 }).xml, { autorizador: 'SP' })).toMatchObject({ cStat: '100', protocolo: expect.stringMatching(/^1/) });
+  });
+
+  it('a contingency note needs dhCont and xJust (557)', async () => {
+    const s = novaAutoridade();
+    expect(await s.autorizar(nfeSvc(43, false).xml, { autorizador: 'SVC-AN' })).toMatchObject({ cStat: '557' });
+  });
+});

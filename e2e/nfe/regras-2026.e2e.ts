@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Document, DOMParser, type Element } from '@xmldom/xmldom';
+import Decimal from 'decimal.js';
+import { cnpjAleatorio, contaComEmpresaApta, type ContaTeste, dadosEmpresa, enviarCertificado, esperarNota, notaValida, requisitar, usarSistema } from '../support/api';
+import { errosEsquemaNota } from '../support/esquema-nota';
+import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
+
+/**
+ * The 2026 rules end to end (issue 14, decisions §8): one authorized note per rule, through the
+ * gateway, checked with the official PL_010 XSD (xmllint) and xmlsec1, the arithmetic recomputed
+ * here; the 422 cases; nothing numbered by a 422. The system is isolated so that it can run with a
+ * CSRT for PE and with SIMULADOR_EXIGIR_IBS_CBS=true (a regime-3 note without IBSCBS is refused).
+ */
+const CSRT_PE = 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO';
+const XSD_NFE_PROC = path.join(__dirname, '..', '..', 'libs', 'fiscal-domain', 'src', 'esquemas', 'PL_010_V1.30', 'procNFe_v4.00.xsd');
+const NS = 'http://www.portalfiscal.inf.br/nfe';
+const D = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
+const centavos = (d: Decimal.Value) => new D(d).toDecimalPlaces(2).toFixed(2);
+
+const doc = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml');
+const todos = (raiz: Document | Element, tag: string) => Array.from(raiz.getElementsByTagNameNS(NS, tag)) as Element[];
+const txt = (raiz: Document | Element, tag: string) => todos(raiz, tag)[0]?.textContent ?? undefined;
+const num = (raiz: Document | Element, tag: string) => new D(txt(raiz, tag) ?? '0');
+
+/** xmllint --schema with the official PL_010 procNFe schema, and xmlsec1 --verify of infNFe; both must pass. */
+function verificarComFerramentasOficiais(xml: string): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'regras-2026-'));
+  try {
+    const arquivo = path.join(dir, 'nfeProc.xml');
+    writeFileSync(arquivo, xml);
+    execFileSync('xmllint', ['--noout', '--schema', XSD_NFE_PROC, arquivo], { stdio: 'pipe' });
+    const certificado = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)?.[1] ?? '';
+    const pem = path.join(dir, 'cert.pem');
+    writeFileSync(pem, `-----BEGIN CERTIFICATE-----\n${certificado.match(/.{1,64}/g)?.join('\n')}\n-----END CERTIFICATE-----\n`);
+    execFileSync('xmlsec1', ['--verify', '--pubkey-cert-pem', pem, '--id-attr:Id', 'infNFe', arquivo], { stdio: 'pipe' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, documentos referenciados)', () => {
+  let iso: SistemaIsolado;
+  let restaurar: () => void;
+  let conta: ContaTeste;
+  let cnpj: string;
+
+  beforeAll(async () => {
+    iso = await iniciarSistemaIsolado({
+      prefixo: 'rtc',
+      apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'],
+      env: { RESPONSAVEL_TECNICO_CSRT_PE: `01:${CSRT_PE}`, SIMULADOR_EXIGIR_IBS_CBS: 'true' },
+    });
+    restaurar = usarSistema(iso);
+    ({ conta, cnpj } = await contaComEmpresaApta());
+  }, 300_000);
+
+  afterAll(async () => {
+    restaurar?.();
+    await iso?.parar();
+  });
+
+  const criar = (corpo: unknown, empresa = cnpj) => requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj: empresa, corpo });
+  /** Creates, waits for the verdict, expects 100, and returns the body and the authorized nfeProc (already checked by xmllint and xmlsec1). */
+  async function autorizada(corpo: Record<string, unknown>, empresa = cnpj) {
+    const r = await criar(corpo, empresa);
+    expect([r.status, r.corpo.error]).toEqual([201, undefined]);
+    expect(errosEsquemaNota(r.corpo)).toEqual([]); // the spec's shape, nothing added
+    const nota = await esperarNota(conta, empresa, r.corpo.uuid, (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao), 30_000);
+    expect([nota.situacao, nota.status_sefaz]).toEqual(['autorizada', { codigo: '100', motivo: 'Autorizado o uso da NF-e' }]);
+    const xml = await requisitar('GET', `/nfe/v1/notas/${nota.uuid}/xml`, { credencial: conta.producao, cnpj: empresa });
+    expect(xml.status).toBe(200);
+    verificarComFerramentasOficiais(xml.texto);
+    return { criada: r.corpo, nota, xml: xml.texto, d: doc(xml.texto) };
+  }
+
+  const item = (extra: Record<string, unknown> = {}) => ({ ...notaValida().itens[0], ...extra });
+
+  it('emitente de PE: infRespTec com idCSRT e hashCSRT = base64(SHA-1(CSRT + chave)) (972 sem ele)', async () => {
+    const empresaPe = await contaComEmpresaAptaNaConta({
+      endereco: { cep: '50030-230', logradouro: 'Avenida Rio Branco', numero: '100', bairro: 'Recife Antigo', municipio: 'Recife', uf: 'PE' },
+      codigo_municipio: '2611606',
+    });
+    const { d, nota } = await autorizada(
+      notaValida({ destinatario: { ...notaValida().destinatario, endereco: { cep: '50030230', logradouro: 'Rua do Bom Jesus', numero: '1', bairro: 'Recife', municipio: 'Recife', uf: 'PE' } } }),
+      empresaPe,
+    );
+    const rt = todos(d, 'infRespTec')[0];
+    expect(Array.from(rt.childNodes).filter((n) => n.nodeType === 1).map((n) => (n as Element).localName)).toEqual(['CNPJ', 'xContato', 'email', 'fone', 'idCSRT', 'hashCSRT']);
+    expect(txt(rt, 'idCSRT')).toBe('01');
+    expect(txt(rt, 'hashCSRT')).toBe(createHash('sha1').update(CSRT_PE + nota.chave_acesso).digest('base64'));
+  });
+
+  async function contaComEmpresaAptaNaConta(extra: Record<string, unknown>): Promise<string> {
+    const outro = cnpjAleatorio();
+    const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpo: dadosEmpresa(outro, extra) });
+    expect(r.status).toBe(201);
+    expect((await enviarCertificado(conta, outro)).status).toBe(200);
+    return outro;
+  }
+
+  let chaveRegime3 = '';
+  it('regime 3 com dois itens: IBSCBS por item (CST 000, cClassTrib 000001, CBS 0,90 %, IBS UF 0,10 %, Mun 0 %) e IBSCBSTot; vNFTot = vNF', async () => {
+    const corpo = notaValida({ itens: [item({ quantidade: '3', valor_unitario: '33.33' }), item({ codigo: 'P2', quantidade: '1', valor_unitario: '1234.56', valor_desconto: '10.00', cst_pis: '01', cst_cofins: '01' })] });
+    const { d, criada, nota } = await autorizada(corpo);
+    chaveRegime3 = nota.chave_acesso;
+    const dets = todos(d, 'det');
+    expect(dets).toHaveLength(2);
+    let somaBase = new D(0);
+    let somaCbs = new D(0);
+    let somaIbsUf = new D(0);
+    for (const det of dets) {
+      const g = todos(det, 'IBSCBS')[0];
+      expect([txt(g, 'CST'), txt(g, 'cClassTrib'), txt(g, 'pCBS'), txt(g, 'pIBSUF'), txt(g, 'pIBSMun')]).toEqual(['000', '000001', '0.90', '0.10', '0.00']);
+      const base = num(det, 'vProd').minus(num(det, 'vDesc')).minus(num(det, 'vPIS')).minus(num(det, 'vCOFINS')).minus(num(det, 'vICMS'));
+      expect(txt(g, 'vBC')).toBe(centavos(base));
+      expect(txt(g, 'vCBS')).toBe(centavos(base.times('0.009')));
+      expect(txt(g, 'vIBSUF')).toBe(centavos(base.times('0.001')));
+      expect(txt(g, 'vIBSMun')).toBe('0.00');
+      somaBase = somaBase.plus(txt(g, 'vBC')!);
+      somaCbs = somaCbs.plus(txt(g, 'vCBS')!);
+      somaIbsUf = somaIbsUf.plus(txt(g, 'vIBSUF')!);
+    }
+    const tot = todos(d, 'IBSCBSTot')[0];
+    expect(txt(tot, 'vBCIBSCBS')).toBe(somaBase.toFixed(2));
+    expect(txt(todos(tot, 'gCBS')[0], 'vCBS')).toBe(somaCbs.toFixed(2));
+    expect(txt(todos(tot, 'gIBSUF')[0], 'vIBSUF')).toBe(somaIbsUf.toFixed(2));
+    // 2026: IBS and CBS are not part of the total (NT 2025.002).
+    expect(txt(d, 'vNFTot')).toBe(txt(d, 'vNF'));
+    expect(criada.totais.valor_total).toBe(txt(d, 'vNF'));
+  });
+
+  it('SP -> BA para um CPF consumidor final: ICMSUFDest (7 % interestadual, BA 20,5 %) e os totais de DIFAL, fora do vNF', async () => {
+    const corpo = notaValida({
+      indicador_consumidor_final: true,
+      destinatario: {
+        razao_social: 'Consumidor Final',
+        cpf_cnpj: '52998224725',
+        indicador_ie: 9,
+        codigo_municipio: '2927408',
+        endereco: { cep: '40020000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
+      },
+      itens: [item({ cfop: '6102', quantidade: '2', valor_unitario: '50.00', aliquota_icms: '0.07' })],
+    });
+    const { d, criada } = await autorizada(corpo);
+    const uf = todos(d, 'ICMSUFDest')[0];
+    const base = num(uf, 'vBCUFDest');
+    expect(base.toFixed(2)).toBe('100.00');
+    expect([txt(uf, 'pICMSUFDest'), txt(uf, 'pICMSInter'), txt(uf, 'pICMSInterPart')]).toEqual(['20.50', '7.00', '100.00']);
+    const esperado = centavos(base.times(num(uf, 'pICMSUFDest').minus(num(uf, 'pICMSInter'))).div(100));
+    expect(txt(uf, 'vICMSUFDest')).toBe(esperado);
+    expect(esperado).toBe('13.50');
+    const icmsTot = todos(d, 'ICMSTot')[0];
+    expect(txt(icmsTot, 'vICMSUFDest')).toBe('13.50');
+    expect(txt(icmsTot, 'vICMSUFRemet')).toBe('0.00');
+    expect(criada.totais.valor_total).toBe('100.00');
+    // The IBS/CBS base leaves the DIFAL out as well.
+    const det = todos(d, 'det')[0];
+    const baseIbs = num(det, 'vProd').minus(num(det, 'vPIS')).minus(num(det, 'vCOFINS')).minus(num(det, 'vICMS')).minus('13.50');
+    expect(txt(todos(d, 'gIBSCBS')[0], 'vBC')).toBe(centavos(baseIbs));
+  });
+
+  it('item CST 10: ICMS próprio e ST (MVA), ST em totais, ICMSTot e vNF', async () => {
+    const { d, criada } = await autorizada(notaValida({ itens: [item({ cst_icms: '10', quantidade: '1', valor_unitario: '100.00', aliquota_icms: '0.18', mva_icms_st: '0.40', aliquota_icms_st: '0.18' })] }));
+    const g = todos(d, 'ICMS10')[0];
+    const vBCST = new D(100).times('1.40');
+    expect(txt(g, 'vBCST')).toBe(centavos(vBCST));
+    expect(txt(g, 'vICMSST')).toBe(centavos(vBCST.times('0.18').minus(num(g, 'vICMS'))));
+    expect(criada.totais).toMatchObject({ valor_bc_icms_st: '140.00', valor_icms_st: '7.20', valor_total: '107.20' });
+    expect([txt(todos(d, 'ICMSTot')[0], 'vBCST'), txt(todos(d, 'ICMSTot')[0], 'vST'), txt(d, 'vNF')]).toEqual(['140.00', '7.20', '107.20']);
+  });
+
+  it('finalidade 4 (devolução) com referência: NFref/refNFe da nota autorizada', async () => {
+    expect(chaveRegime3).toMatch(/^\d{44}$/);
+    const { d } = await autorizada(notaValida({ finalidade: 4, tipo_operacao: 0, itens: [item({ cfop: '1202' })], documentos_referenciados: [{ chave_acesso: chaveRegime3 }] }));
+    expect(txt(d, 'finNFe')).toBe('4');
+    expect(txt(todos(d, 'NFref')[0], 'refNFe')).toBe(chaveRegime3);
+  });
+
+  it('422 com o campo e sem numerar: referência ausente, chave inválida, campos que a CST exige, IBS/CBS não suportado', async () => {
+    const antes = await criar(notaValida());
+    expect(antes.status).toBe(201);
+    const chaveErrada = chaveRegime3.slice(0, 43) + String((Number(chaveRegime3[43]) + 1) % 10);
+    const casos: [Record<string, unknown>, string, string][] = [
+      [{ finalidade: 2 }, 'documentos_referenciados', 'documentos_referenciados é obrigatório para a finalidade 2'],
+      [{ finalidade: 3 }, 'documentos_referenciados', 'documentos_referenciados é obrigatório para a finalidade 3'],
+      [{ finalidade: 4, tipo_operacao: 0, itens: [item({ cfop: '1202' })] }, 'documentos_referenciados', 'documentos_referenciados é obrigatório para a finalidade 4'],
+      [{ documentos_referenciados: [{ chave_acesso: chaveErrada }] }, 'documentos_referenciados[0].chave_acesso', 'não é uma chave de acesso válida'],
+      [{ documentos_referenciados: [{ chave_acesso: '123' }] }, 'documentos_referenciados[0].chave_acesso', 'deve ter 44 dígitos'],
+      [{ itens: [item({ cst_icms: '10', aliquota_icms_st: '0.18' })] }, 'itens[0].mva_icms_st', 'mva_icms_st é obrigatória com cst_icms 10'],
+      [{ itens: [item({ cst_icms: '10', mva_icms_st: '0.40' })] }, 'itens[0].aliquota_icms_st', 'aliquota_icms_st é obrigatória com cst_icms 10'],
+      [{ itens: [item({ cst_icms: '20' })] }, 'itens[0].reducao_base_calculo_icms', 'reducao_base_calculo_icms é obrigatória com cst_icms 20'],
+      [{ itens: [item({ cst_icms: '70', reducao_base_calculo_icms: '0.1', mva_icms_st: '0.3' })] }, 'itens[0].aliquota_icms_st', 'obrigatória com cst_icms 70'],
+      [{ itens: [item({ mva_icms_st: '0.3' })] }, 'itens[0].mva_icms_st', 'não se aplica com cst_icms 00'],
+      [{ itens: [item({ cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200001' })] }, 'itens[0].cst_ibs_cbs', 'não é suportado'],
+      [{ itens: [item({ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '410001' })] }, 'itens[0].classificacao_tributaria_ibs_cbs', 'não pertence ao cst_ibs_cbs 000'],
+      [{ itens: [item({ cst_ibs_cbs: '00' })] }, 'itens[0].cst_ibs_cbs', 'deve ter 3 dígitos'],
+      [{ itens: [item({ aliquota_icms_uf_destino: '20' })] }, 'itens[0].aliquota_icms_uf_destino', 'é uma fração'],
+    ];
+    for (const [extra, campo, trecho] of casos) {
+      const r = await criar(notaValida(extra));
+      expect([campo, r.status]).toEqual([campo, 422]);
+      expect([campo, Object.keys(r.corpo.params ?? {})]).toEqual([campo, [campo]]);
+      expect(r.corpo.params[campo].join(' ')).toContain(trecho);
+      if (campo === 'documentos_referenciados') expect(r.corpo.error).toBe(trecho);
+    }
+    const depois = await criar(notaValida());
+    expect(depois.status).toBe(201);
+    expect(depois.corpo.numero).toBe(antes.corpo.numero + 1);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * NFS-e through the Sistema Nacional (decisions §10, issue 16): a DPS v1.01 to the Sefin Nacional
+ * API of the municipal simulator, through the gateway like any client.
+ */
+import { lerNfseNacional } from '@emissor/fiscal-domain';
+import { type ContaTeste, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
+import { criarNfse, esperarNfse, simulador, terminal, TOMADOR_IRREGULAR } from './apoio';
+import { baixarXml, empresaNacional, MUNICIPIO_NACIONAL, NBS, notaNacional, xmllint, xmlsec1 } from './apoio-nacional';
+
+describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
+  let conta: ContaTeste;
+  let cnpj: string;
+  const cancelar = (id: number, motivo: string) =>
+    requisitar('DELETE', `/nfse/v1/notas/${id}/cancel?motivo_cancelamento=${encodeURIComponent(motivo)}`, { credencial: conta.producao, cnpj });
+
+  beforeAll(async () => {
+    ({ conta, cnpj } = await empresaNacional());
+  });
+
+  it('a company of a municipality outside the table issues through nacional; GET /conta/v1/empresas shows it', async () => {
+    const r = await requisitar('GET', '/conta/v1/empresas', { credencial: conta.producao });
+    expect(r.corpo.find((e: { cnpj: string }) => e.cnpj === cnpj)).toMatchObject({ codigo_municipio: MUNICIPIO_NACIONAL, provedor_nfse: 'nacional' });
+  });
+
+  it('emitida: rps is the DPS (tipo DPS), codigo_verificacao the 50-digit key; the NFSe XML passes the official XSD and xmlsec1, with the nbs_* values in its DPS', async () => {
+    const criada = await criarNfse(conta, cnpj, notaNacional());
+    expect(criada.status).toBe(201);
+    expect(criada.corpo.rps).toMatchObject({ situacao: 'pendente', tipo: 'DPS', serie: '1' });
+    expect(criada.corpo.nbs).toEqual({ codigo: NBS.nbs_codigo, cst: NBS.nbs_cst, ct: NBS.nbs_ct, indop: NBS.nbs_indop });
+    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
+    expect(emitida.rps.situacao).toBe('processado_com_sucesso');
+    expect(emitida.nfse).toMatchObject({ situacao: 'emitida', numero: expect.stringMatching(/^[1-9]\d*$/), codigo_verificacao: expect.stringMatching(/^\d{50}$/) });
+
+    const x = await baixarXml(conta, cnpj, emitida.id);
+    expect(x.status).toBe(200);
+    expect(x.cabecalhos.get('content-type')).toMatch(/^application\/xml/);
+    const xml: string = x.texto;
+    expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
+    expect(xmlsec1(xml, 'infNFSe')).toMatch(/OK$/);
+    expect(xmlsec1(xml, 'infDPS')).toMatch(/OK$/);
+    const lida = lerNfseNacional(xml);
+    expect(lida).toMatchObject({ chaveAcesso: emitida.nfse.codigo_verificacao, numero: emitida.nfse.numero, codigoMunicipioEmissor: MUNICIPIO_NACIONAL });
+    expect(lida.idDps).toBe(`DPS${MUNICIPIO_NACIONAL}2${cnpj}00001${String(emitida.rps.numero).padStart(15, '0')}`);
+    const dps = /<DPS[\s\S]*<\/DPS>/.exec(xml)![0];
+    expect(dps).toContain(`<nDPS>${emitida.rps.numero}</nDPS>`);
+    expect(dps).toContain(`<cNBS>${NBS.nbs_codigo}</cNBS>`);
+    expect(dps).toContain(`<cIndOp>${NBS.nbs_indop}</cIndOp>`);
+    expect(dps).toContain(`<CST>${NBS.nbs_cst}</CST><cClassTrib>${NBS.nbs_ct}</cClassTrib>`);
+    expect(dps).toContain('<cTribNac>010701</cTribNac>');
+    // The authority's IBS/CBS at the 2026 rates (CBS 0.90 %, IBS UF 0.10 %, IBS Mun 0 %) over 1500.00.
+    expect(xml).toContain('<pIBSUF>0.10</pIBSUF>');
+    expect(xml).toContain('<pCBS>0.90</pCBS>');
+    expect(xml).toContain('<vIBSUF>1.50</vIBSUF>');
+    expect(xml).toContain('<vCBS>13.50</vCBS>');
+    const registros = (await simulador.nfse(cnpj)).filter((n) => n.rps_tipo === 'DPS' && n.rps_numero === String(emitida.rps.numero));
+    expect(registros).toHaveLength(1);
+    expect(registros[0].codigo_verificacao).toBe(emitida.nfse.codigo_verificacao);
+  });
+
+  it('a sandbox note goes to the homologação base (tpAmb 2) and is emitted there', async () => {
+    const criada = await requisitar('POST', '/nfse/v1/notas', { credencial: conta.sandbox, cnpj, corpo: notaNacional() });
+    expect(criada.status).toBe(201);
+    const fim = Date.now() + 30_000;
+    let nota: any;
+    do {
+      await new Promise((r) => setTimeout(r, 200));
+      nota = (await requisitar('GET', `/nfse/v1/notas/${criada.corpo.id}`, { credencial: conta.sandbox, cnpj })).corpo;
+    } while (!terminal(nota) && Date.now() < fim);
+    expect(nota.nfse.situacao).toBe('emitida');
+    const x = await requisitar('GET', `/nfse/v1/notas/${nota.id}/xml`, { credencial: conta.sandbox, cnpj, cabecalhos: { accept: 'application/xml' } });
+    expect(x.texto).toContain('<tpAmb>2</tpAmb>');
+    expect((await simulador.nfse(cnpj)).find((n) => n.codigo_verificacao === nota.nfse.codigo_verificacao)?.ambiente).toBe('homologacao');
+  });
+
+  it('nbs_* out of their formats: 422 invalid_params naming each field', async () => {
+    const r = await criarNfse(conta, cnpj, notaNacional({ nbs_codigo: '1.1502.10', nbs_cst: '00', nbs_ct: '0000011', nbs_indop: 'ABCDEF' }));
+    expect(r.status).toBe(422);
+    expect(r.corpo.error).toBe('invalid_params');
+    expect(r.corpo.params).toEqual({
+      nbs_codigo: ['deve ter 9 dígitos (código NBS)'],
+      nbs_cst: ['deve ter 3 dígitos (CST do IBS/CBS)'],
+      nbs_ct: ['deve ter 6 dígitos (cClassTrib)'],
+      nbs_indop: ['deve ter 6 dígitos (indicador da operação, cIndOp)'],
+    });
+  });
+
+  it('the test tomador 99999999000191: processado_com_erro, with the authority code and message in GET; no XML (409)', async () => {
+    const criada = await criarNfse(conta, cnpj, notaNacional({ tomador: { ...notaNacional().tomador, razao_social: 'Irregular', cpf_cnpj: TOMADOR_IRREGULAR } }));
+    const nota = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
+    expect(nota.rps.situacao).toBe('processado_com_erro');
+    expect(nota.nfse.situacao).toBe('pendente');
+    expect(nota.erros).toEqual([{ codigo: 'E0190', mensagem: expect.stringContaining('99999999000191') }]);
+    const x = await baixarXml(conta, cnpj, nota.id);
+    expect(x.status).toBe(409);
+    expect(x.corpo).toEqual({ error: 'XML da NFS-e ainda não disponível' });
+  });
+
+  it('a note the layout cannot take (no nbs_codigo: cNBS is required) is refused alone by the adapter, its neighbour is issued', async () => {
+    const [sem, com] = await Promise.all([criarNfse(conta, cnpj, notaNacional({ nbs_codigo: undefined })), criarNfse(conta, cnpj, notaNacional())]);
+    const recusada = await esperarNfse(conta, cnpj, sem.corpo.id, terminal);
+    expect(recusada.rps.situacao).toBe('processado_com_erro');
+    expect(recusada.erros[0]).toEqual({ codigo: 'LEIAUTE', mensagem: expect.stringContaining('nbs_codigo') });
+    expect((await esperarNfse(conta, cnpj, com.corpo.id, terminal)).nfse.situacao).toBe('emitida');
+  });
+
+  it('a tomador with CNPJ and no national address is refused alone before leaving (Anexo I E0235); with CPF it needs none', async () => {
+    const [sem, cpf] = await Promise.all([
+      criarNfse(conta, cnpj, notaNacional({ tomador: { razao_social: 'Sem endereço LTDA', cpf_cnpj: '11.222.333/0001-81' } })),
+      criarNfse(conta, cnpj, notaNacional({ tomador: { razao_social: 'Pessoa Física', cpf_cnpj: '123.456.789-09' } })),
+    ]);
+    const recusada = await esperarNfse(conta, cnpj, sem.corpo.id, terminal);
+    expect(recusada.erros).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('E0235') }]);
+    expect((await esperarNfse(conta, cnpj, cpf.corpo.id, terminal)).nfse.situacao).toBe('emitida');
+  });
+
+  it('a cancellation reason under the 15 characters of xMotivo: 400 invalid_params, the note stays emitida', async () => {
+    const criada = await criarNfse(conta, cnpj, notaNacional());
+    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, (n) => n.nfse.situacao === 'emitida');
+    const r = await cancelar(emitida.id, 'curto');
+    expect(r.status).toBe(400);
+    expect(r.corpo).toEqual({ error: 'invalid_params', params: { motivo_cancelamento: [expect.stringContaining('15 a 255')] } });
+    expect((await requisitar('GET', `/nfse/v1/notas/${emitida.id}`, { credencial: conta.producao, cnpj })).corpo.nfse.situacao).toBe('emitida');
+  });
+
+  it('cancellation through the event 101101: cancelada, and the simulator records it; REJEITAR is refused and the note stays emitida', async () => {
+    const criada = await criarNfse(conta, cnpj, notaNacional());
+    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, (n) => n.nfse.situacao === 'emitida');
+    const recusado = await cancelar(emitida.id, 'REJEITAR este cancelamento de teste');
+    expect(recusado.status).toBe(202);
+    await esperarNfse(conta, cnpj, emitida.id, (n) => n.nfse.situacao === 'emitida');
+    const r = await cancelar(emitida.id, 'Serviço não prestado ao tomador');
+    expect(r.status).toBe(202);
+    const cancelada = await esperarNfse(conta, cnpj, emitida.id, (n) => n.nfse.situacao === 'cancelada');
+    expect(cancelada.nfse.codigo_verificacao).toBe(emitida.nfse.codigo_verificacao);
+    expect((await simulador.nfse(cnpj)).find((n) => n.codigo_verificacao === emitida.nfse.codigo_verificacao)?.cancelada_em).toBeTruthy();
+  });
+
+  it('provedor_nfse overrides the municipality (São Paulo keeps ABRASF by the table); any other value is 422', async () => {
+    const outra = await criarConta();
+    const padrao = await criarEmpresa(outra);
+    const escolhida = await criarEmpresa(outra, { provedor_nfse: 'nacional' });
+    const lista = await requisitar('GET', '/conta/v1/empresas', { credencial: outra.producao });
+    const provedor = (c: string) => lista.corpo.find((e: { cnpj: string }) => e.cnpj === c)?.provedor_nfse;
+    expect([provedor(padrao), provedor(escolhida)]).toEqual(['abrasf-2.04', 'nacional']);
+    const ruim = await requisitar('POST', '/conta/v1/empresas', { credencial: outra.producao, corpo: dadosEmpresa(undefined, { provedor_nfse: 'municipal' }) });
+    expect(ruim.status).toBe(422);
+    expect(Object.keys(ruim.corpo.params)).toEqual(['provedor_nfse']);
+  });
+});

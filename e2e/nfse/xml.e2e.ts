@@ -1,0 +1,47 @@
+/** GET /nfse/v1/notas/{id}/xml on the ABRASF path (decisions §10): the CompNfse the municipality issued; 409 before; 404/400 as every note route. */
+import { requisitar } from '../support/api';
+import { criarNfse, empresaNfse, esperarNfse, notaNfse, TOMADOR_IRREGULAR, terminal } from './apoio';
+import { baixarXml } from './apoio-nacional';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ARQUIVO_CERTIFICADO_AC } from '@emissor/fiscal-domain';
+
+describe('NFS-e ABRASF: XML da nota', () => {
+  it('emitida: the CompNfse with its number and verification code, the RPS signature inside still valid (xmlsec1)', async () => {
+    const { conta, cnpj } = await empresaNfse();
+    const criada = await criarNfse(conta, cnpj, notaNfse());
+    expect(criada.corpo.rps.tipo).toBe('1');
+    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, (n) => n.nfse.situacao === 'emitida');
+    const x = await baixarXml(conta, cnpj, emitida.id);
+    expect(x.status).toBe(200);
+    expect(x.cabecalhos.get('content-type')).toMatch(/^application\/xml/);
+    expect(x.texto).toMatch(/^<CompNfse xmlns="http:\/\/www\.abrasf\.org\.br\/nfse\.xsd">/);
+    expect(x.texto).toContain(`<Numero>${emitida.nfse.numero}</Numero>`);
+    expect(x.texto).toContain(`<CodigoVerificacao>${emitida.nfse.codigo_verificacao}</CodigoVerificacao>`);
+    const arquivo = join(mkdtempSync(join(tmpdir(), 'compnfse-')), 'nfse.xml');
+    writeFileSync(arquivo, x.texto);
+    const verificar = () =>
+      execFileSync('xmlsec1', ['--verify', '--id-attr:Id', 'InfDeclaracaoPrestacaoServico', '--trusted-pem', join(process.env.AC_TESTE_DIR!, ARQUIVO_CERTIFICADO_AC), arquivo], { stdio: 'pipe' });
+    expect(verificar).not.toThrow();
+  });
+
+  it('before emission 409; a refused RPS has none either; unknown note 404; bad id 400', async () => {
+    const { conta, cnpj } = await empresaNfse();
+    const pendente = await criarNfse(conta, cnpj, notaNfse());
+    const antes = await baixarXml(conta, cnpj, pendente.corpo.id);
+    if ((await requisitar('GET', `/nfse/v1/notas/${pendente.corpo.id}`, { credencial: conta.producao, cnpj })).corpo.nfse.situacao === 'pendente') {
+      expect([antes.status, antes.corpo]).toEqual([409, { error: 'XML da NFS-e ainda não disponível' }]);
+    }
+    const recusada = await criarNfse(conta, cnpj, notaNfse({ tomador: { razao_social: 'Irregular', cpf_cnpj: TOMADOR_IRREGULAR } }));
+    const nota = await esperarNfse(conta, cnpj, recusada.corpo.id, terminal);
+    expect(nota.rps.situacao).toBe('processado_com_erro');
+    expect(nota.erros).toEqual([expect.objectContaining({ codigo: 'E117' })]);
+    expect((await baixarXml(conta, cnpj, recusada.corpo.id)).status).toBe(409);
+    expect((await baixarXml(conta, cnpj, 999999999)).corpo).toEqual({ error: 'Nota fiscal não encontrada' });
+    const ruim = await baixarXml(conta, cnpj, 'abc');
+    expect(ruim.status).toBe(400);
+    expect(ruim.corpo.error).toBe('invalid_params');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * A note SEFAZ cannot receive for a reason retrying will not fix never waits in silence (decisions §11,
+ * issue 15): the company's certificate expires while its note waits for the authorizer; when the
+ * authorizer comes back it refuses the certificate in the TLS handshake. The note stays `pendente`
+ * with `status_sefaz.codigo` `transmissao`, the company's certificate requirement shows unmet with the
+ * reason, and a new certificate sends the note within a minute.
+ */
+import { certificadoDe, contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar, usarSistema } from '../support/api';
+import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
+
+const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('falha de transmissão: certificado recusado pela SEFAZ', () => {
+  let iso: SistemaIsolado;
+  let restaurar: () => void;
+  let conta: ContaTeste;
+  let cnpj: string;
+
+  beforeAll(async () => {
+    iso = await iniciarSistemaIsolado({ prefixo: 'transmissao', apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'], env: { SEFAZ_TEMPO_LIMITE_MS: '2000' } });
+    restaurar = usarSistema(iso);
+    ({ conta, cnpj } = await contaComEmpresaApta());
+  }, 300_000);
+
+  afterAll(async () => {
+    restaurar?.();
+    await iso?.parar();
+  });
+
+  const controle = (metodo: string, caminho: string, corpo?: unknown) =>
+    fetch(`http://127.0.0.1:${iso.portas['sefaz-simulator']}${caminho}`, { method: metodo, headers: { 'content-type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
+
+  const instalar = (pfx: Buffer) =>
+    requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: conta.producao, cnpj, corpo: { pfx: pfx.toString('base64'), senha: 'senha-teste' } });
+
+  it('certificado que vence com a nota na fila: pendente com status transmissao, requisito não atendido; um novo certificado a autoriza em menos de um minuto', async () => {
+    // A certificate valid for 20 more seconds: installed while valid.
+    const curto = certificadoDe(cnpj, { validoDe: new Date(Date.now() - 60_000), validoAte: new Date(Date.now() + 20_000), novaChave: true });
+    expect((await instalar(curto.pfx)).status).toBe(200);
+    // The authorizer is down while the note is created; it returns after the certificate expired.
+    expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', duracao_ms: 25_000 })).status).toBe(201);
+    const criada = await requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo: notaValida() });
+    expect(criada.status).toBe(201);
+    const uuid = criada.corpo.uuid as string;
+
+    const recusada = await esperarNota(conta, cnpj, uuid, (n) => n.status_sefaz?.codigo === 'transmissao', 60_000);
+    expect(recusada.situacao).toBe('pendente');
+    expect(recusada.status_sefaz.motivo).toMatch(/certificado/i);
+    const empresa = await requisitar('GET', '/nfe/v1/empresa', { credencial: conta.producao, cnpj });
+    const requisito = empresa.corpo.requisitos_nfe.find((r: { descricao: string }) => r.descricao.startsWith('Certificado digital A1'));
+    expect(requisito.atendido).toBe(false);
+    expect(empresa.corpo.emite_nfe).toBe(false);
+    // Still pendente a while later: retried slowly, never shown as em_processamento (SEFAZ never held it).
+    await dormir(3_000);
+    expect((await requisitar('GET', `/nfe/v1/notas/${uuid}`, { credencial: conta.producao, cnpj })).corpo.situacao).toBe('pendente');
+
+    const novo = certificadoDe(cnpj, { novaChave: true });
+    expect((await instalar(novo.pfx)).status).toBe(200);
+    const instaladoEm = Date.now();
+    const autorizada = await esperarNota(conta, cnpj, uuid, (n) => n.situacao === 'autorizada', 60_000);
+    expect(Date.now() - instaladoEm).toBeLessThan(60_000);
+    expect(autorizada.status_sefaz.codigo).toBe('100');
+    const depois = await requisitar('GET', '/nfe/v1/empresa', { credencial: conta.producao, cnpj });
+    expect(depois.corpo.emite_nfe).toBe(true);
+  }, 180_000);
+});

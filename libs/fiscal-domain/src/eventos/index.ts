@@ -1,0 +1,3 @@
+export * from './tipos-evento';
+export * from './montar-evento';
+export * from './carta-correcao';

@@ -1,0 +1,171 @@
+import { assinarXml } from '../assinatura';
+import { dec } from '../dinheiro';
+import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../esquemas';
+import { calcularDigitoChave, montarChaveAcesso } from '../identificadores';
+import { hashCsrt } from '../tabelas';
+import { chaveAcessoDaNota, montarXmlNfe } from './montar-nfe';
+import { calcularNota, preencherNota, validarNota } from './regras-nota';
+import { certificadoTeste } from './__fixtures__/certificado-teste';
+import { CNPJ_EMPRESA, CPF_CLIENTE, empresaExemplo, itemExemplo, notaExemplo } from './__fixtures__/exemplos';
+import { elementos, filhos, lerXml, texto } from './__fixtures__/ler-xml';
+import type { EmpresaEmitente, NotaEntrada, ResponsavelTecnico } from './tipos';
+
+const cert = certificadoTeste();
+let validador: ValidadorXsd;
+beforeAll(() => {
+  validador = criarValidadorXsd(carregarEsquemasNfe());
+});
+afterAll(() => validador.encerrar());
+
+const dataEmissao = new Date('2026-11-22T17:05:09Z');
+const RT: ResponsavelTecnico = { cnpj: '11222333000181', contato: 'Equipe Fiscal', email: 'fiscal@emissor.dev', telefone: '1133334444' };
+
+function montar(nota: NotaEntrada, empresa: EmpresaEmitente = empresaExemplo(), responsavelTecnico?: ResponsavelTecnico) {
+  const { nota: preenchida } = preencherNota(nota, empresa, () => undefined);
+  expect(validarNota(preenchida, empresa, dataEmissao)).toEqual({});
+  const chaveAcesso = chaveAcessoDaNota({ empresa, serie: 1, numero: 7, dataEmissao, codigoNumerico: '20261122' });
+  const calculo = calcularNota(preenchida, empresa, dataEmissao);
+  const xml = montarXmlNfe({ empresa, nota: preenchida, identificacao: { numero: 7, serie: 1, chaveAcesso, dataEmissao, ambiente: 2, responsavelTecnico }, calculo });
+  const assinado = assinarXml(xml, { tagAssinada: 'infNFe', chavePrivada: cert.chavePrivada, certificadoDerBase64: cert.certificadoDerBase64 });
+  return { assinado, doc: lerXml(assinado), calculo, chaveAcesso };
+}
+
+async function valido(xml: string) {
+  const r = await validador.validar('nfe', xml);
+  expect(r.erros).toEqual([]);
+}
+
+const erros = (nota: NotaEntrada, empresa = empresaExemplo()) => validarNota(preencherNota(nota, empresa, () => undefined).nota, empresa, dataEmissao);
+
+/** A valid key of another note of the same issuer (for NFref). */
+const chaveReferenciada = montarChaveAcesso({ cUF: '35', anoMes: '2610', cnpj: CNPJ_EMPRESA, modelo: '55', serie: 1, numero: 3, tipoEmissao: 1, codigoNumerico: '12345678' });
+
+describe('2026 rules in the NF-e', () => {
+  it('infRespTec with idCSRT/hashCSRT (hash of CSRT + key) after infAdic, schema-valid', async () => {
+    const empresa = empresaExemplo({ endereco: { ...empresaExemplo().endereco, uf: 'PE', municipio: 'Recife', codigo_municipio: '2611606' } });
+    const nota = notaExemplo(1, { destinatario: { ...notaExemplo().destinatario, endereco: { ...notaExemplo().destinatario.endereco, uf: 'PE', municipio: 'Recife' }, codigo_municipio: '2611606' } });
+    const { assinado, doc, chaveAcesso } = montar(nota, empresa, { ...RT, csrt: { id: '01', codigo: 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO' } });
+    await valido(assinado);
+    expect(filhos(doc, 'infRespTec')).toEqual(['CNPJ', 'xContato', 'email', 'fone', 'idCSRT', 'hashCSRT']);
+    expect(texto(doc, 'hashCSRT')).toBe(hashCsrt('G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO', chaveAcesso));
+    expect(texto(doc, 'hashCSRT')).toHaveLength(28);
+  });
+
+  it('regime 3: IBSCBS per item (CST 000, cClassTrib 000001, 2026 rates) and IBSCBSTot; vNFTot = vNF', async () => {
+    const { assinado, doc, calculo } = montar(notaExemplo(2));
+    await valido(assinado);
+    const itens = elementos(doc, 'det');
+    let somaBase = dec(0);
+    for (const det of itens) {
+      const g = elementos(det, 'IBSCBS')[0];
+      expect(texto(g, 'CST')).toBe('000');
+      expect(texto(g, 'cClassTrib')).toBe('000001');
+      // Base recomputed from the item's own values: vProd − vDesc − vPIS − vCOFINS − vICMS.
+      const base = dec(texto(det, 'vProd')!).minus(texto(det, 'vPIS')!).minus(texto(det, 'vCOFINS')!).minus(texto(det, 'vICMS')!);
+      expect(texto(g, 'vBC')).toBe(base.toFixed(2));
+      expect(texto(g, 'pCBS')).toBe('0.90');
+      expect(texto(g, 'pIBSUF')).toBe('0.10');
+      expect(texto(g, 'pIBSMun')).toBe('0.00');
+      expect(texto(g, 'vCBS')).toBe(base.times('0.009').toDecimalPlaces(2).toFixed(2));
+      expect(texto(g, 'vIBSUF')).toBe(base.times('0.001').toDecimalPlaces(2).toFixed(2));
+      somaBase = somaBase.plus(base);
+    }
+    const tot = elementos(doc, 'IBSCBSTot')[0];
+    expect(texto(tot, 'vBCIBSCBS')).toBe(somaBase.toFixed(2));
+    expect(filhos(doc, 'total')).toEqual(['ICMSTot', 'IBSCBSTot', 'vNFTot']);
+    expect(texto(doc, 'vNFTot')).toBe(calculo.totais.valor_total);
+  });
+
+  it('Simples Nacional: no IBSCBS unless the item sends it', () => {
+    const simples = empresaExemplo({ regime_tributario: 1 });
+    const semGrupo = notaExemplo(1, { itens: [itemExemplo(1, { cst_icms: undefined, csosn: '102', aliquota_icms: undefined })] });
+    expect(elementos(montar(semGrupo, simples).doc, 'IBSCBS')).toHaveLength(0);
+    const comGrupo = notaExemplo(1, { itens: [itemExemplo(1, { cst_icms: undefined, csosn: '102', aliquota_icms: undefined, cst_ibs_cbs: '410', classificacao_tributaria_ibs_cbs: '410999' })] });
+    const { doc } = montar(comGrupo, simples);
+    expect(filhos(doc, 'IBSCBS')).toEqual(['CST', 'cClassTrib']);
+  });
+
+  it('SP -> BA sale to a CPF: ICMSUFDest per item (7 %, BA 20.5 %), ICMSTot DIFAL fields, not in vNF', async () => {
+    const nota = notaExemplo(1, {
+      indicador_consumidor_final: true,
+      destinatario: {
+        razao_social: 'Consumidor Final', cpf_cnpj: CPF_CLIENTE, indicador_ie: 9, codigo_municipio: '2927408',
+        endereco: { cep: '40000000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
+      },
+      itens: [itemExemplo(1, { cfop: '6102', aliquota_icms: '0.07', quantidade: '2', valor_unitario: '100.00' })],
+    });
+    const { assinado, doc, calculo } = montar(nota);
+    await valido(assinado);
+    const d = elementos(doc, 'ICMSUFDest')[0];
+    expect(texto(d, 'vBCUFDest')).toBe('200.00');
+    expect(texto(d, 'pICMSUFDest')).toBe('20.50');
+    expect(texto(d, 'pICMSInter')).toBe('7.00');
+    expect(texto(d, 'pICMSInterPart')).toBe('100.00');
+    expect(texto(d, 'vICMSUFDest')).toBe('27.00'); // 200 × (20.5 % − 7 %)
+    expect(texto(d, 'vICMSUFRemet')).toBe('0.00');
+    const tot = elementos(doc, 'ICMSTot')[0];
+    expect(texto(tot, 'vICMSUFDest')).toBe('27.00');
+    expect(calculo.totais.valor_total).toBe('200.00');
+    // The IBS/CBS base also leaves the DIFAL out.
+    const base = dec('200').minus(texto(doc, 'vPIS')!).minus(texto(doc, 'vCOFINS')!).minus(texto(doc, 'vICMS')!).minus('27.00');
+    expect(texto(elementos(doc, 'gIBSCBS')[0], 'vBC')).toBe(base.toFixed(2));
+  });
+
+  it('CST 10: own ICMS and ST (MVA), ST in ICMSTot, totais and vNF', async () => {
+    const nota = notaExemplo(1, { itens: [itemExemplo(1, { cst_icms: '10', quantidade: '1', valor_unitario: '100.00', aliquota_icms: '0.18', mva_icms_st: '0.40', aliquota_icms_st: '0.18' })] });
+    const { assinado, doc, calculo } = montar(nota);
+    await valido(assinado);
+    const g = elementos(doc, 'ICMS10')[0];
+    expect(filhos(doc, 'ICMS10')).toEqual(['orig', 'CST', 'modBC', 'vBC', 'pICMS', 'vICMS', 'modBCST', 'pMVAST', 'vBCST', 'pICMSST', 'vICMSST']);
+    expect(texto(g, 'vBCST')).toBe('140.00');
+    expect(texto(g, 'vICMSST')).toBe('7.20'); // 140 × 18 % − 18
+    expect(calculo.totais).toMatchObject({ valor_bc_icms_st: '140.00', valor_icms_st: '7.20', valor_total: '107.20' });
+    expect(texto(doc, 'vNF')).toBe('107.20');
+  });
+
+  it('CST 20, 30, 70 and CSOSN 201, 202, 203 are schema-valid with their groups', async () => {
+    const st = { mva_icms_st: '0.3', aliquota_icms_st: '0.18' };
+    const normal = notaExemplo(3, {
+      itens: [
+        itemExemplo(1, { cst_icms: '20', reducao_base_calculo_icms: '0.3333' }),
+        itemExemplo(2, { cst_icms: '30', aliquota_icms: undefined, ...st }),
+        itemExemplo(3, { cst_icms: '70', reducao_base_calculo_icms: '0.1', reducao_base_calculo_icms_st: '0.1', ...st }),
+      ],
+    });
+    const a = montar(normal);
+    await valido(a.assinado);
+    expect(elementos(a.doc, 'ICMS20')).toHaveLength(1);
+    expect(texto(elementos(a.doc, 'ICMS20')[0], 'pRedBC')).toBe('33.33');
+    const simples = empresaExemplo({ regime_tributario: 1 });
+    const sn = notaExemplo(3, {
+      itens: [
+        itemExemplo(1, { cst_icms: undefined, csosn: '201', aliquota_icms: '0.0125', ...st }),
+        itemExemplo(2, { cst_icms: undefined, csosn: '202', aliquota_icms: undefined, ...st }),
+        itemExemplo(3, { cst_icms: undefined, csosn: '203', aliquota_icms: undefined, ...st }),
+      ],
+    });
+    const b = montar(sn, simples);
+    await valido(b.assinado);
+    expect(elementos(b.doc, 'ICMSSN201')).toHaveLength(1);
+    expect(elementos(b.doc, 'ICMSSN202')).toHaveLength(2);
+  });
+
+  it('finalidade 4 with a reference: NFref/refNFe in ide, after verProc', async () => {
+    const nota = notaExemplo(1, { finalidade: 4, documentos_referenciados: [{ chave_acesso: chaveReferenciada }] });
+    const { assinado, doc } = montar(nota);
+    await valido(assinado);
+    expect(filhos(doc, 'ide').slice(-2)).toEqual(['verProc', 'NFref']);
+    expect(texto(doc, 'refNFe')).toBe(chaveReferenciada);
+    expect(texto(doc, 'finNFe')).toBe('4');
+  });
+
+  it('422 cases: missing reference for finalidade 2/3/4, bad check digit, repeated key', () => {
+    for (const finalidade of [2, 3, 4]) {
+      expect(erros(notaExemplo(1, { finalidade }))).toEqual({ documentos_referenciados: [`documentos_referenciados é obrigatório para a finalidade ${finalidade}`] });
+    }
+    const errada = chaveReferenciada.slice(0, 43) + String((calcularDigitoChave(chaveReferenciada.slice(0, 43)) + 1) % 10);
+    expect(Object.keys(erros(notaExemplo(1, { finalidade: 4, documentos_referenciados: [{ chave_acesso: errada }] })))).toEqual(['documentos_referenciados[0].chave_acesso']);
+    const repetida = erros(notaExemplo(1, { documentos_referenciados: [{ chave_acesso: chaveReferenciada }, { chave_acesso: chaveReferenciada }] }));
+    expect(repetida['documentos_referenciados[1].chave_acesso'][0]).toContain('repetida');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * NFS-e of the Sistema Nacional (LC 214/2025; layout "DPS/NFS-e" v1.01 of the Comitê Gestor
+ * da NFS-e). Facts from the official XSDs v1.01 (tiposSimples_v1.01.xsd), the Sefin Nacional
+ * OpenAPI (sefin-nacional-producao.json / -homologacao.json) and Anexo I's business rules.
+ */
+export const NAMESPACE_NFSE_NACIONAL = 'http://www.sped.fazenda.gov.br/nfse';
+/** TVerNFSe: pattern `1\.01`. */
+export const VERSAO_LEIAUTE_NACIONAL = '1.01';
+/** TSVerAplic (1..20): what this product writes in verAplic. */
+export const VERSAO_APLICATIVO_NACIONAL = 'emissor-1.0';
+
+/** The Sefin Nacional API bases (OpenAPI `host` + `basePath`; served over HTTPS with mutual TLS). */
+export const URL_SEFIN_NACIONAL = {
+  producao: 'https://sefin.nfse.gov.br/SefinNacional',
+  homologacao: 'https://sefin.producaorestrita.nfse.gov.br/SefinNacional',
+} as const;
+
+/** TSTipoAmbiente: 1 produção, 2 homologação (produção restrita). */
+export type AmbienteNacional = '1' | '2';
+
+/** TE101101: the cancellation event. */
+export const EVENTO_CANCELAMENTO = { codigo: '101101', descricao: 'Cancelamento de NFS-e' } as const;
+/** TSCodJustCanc: 1 erro na emissão, 2 serviço não prestado, 9 outros. The API carries only a text, hence 9. */
+export const MOTIVO_CANCELAMENTO_OUTROS = '9';
+/** TSMotivo of TE101101: 15..255 characters. */
+export const TAMANHO_MOTIVO_CANCELAMENTO = { minimo: 15, maximo: 255 } as const;
+
+/**
+ * Anexo I error codes (rn-dps-nfs-e.tsv) this implementation produces or reacts to. `E0014` is the
+ * one the client depends on: a DPS (série, número, município, CNPJ) already turned into an NFS-e,
+ * answered by consulting GET /dps/{id} instead of counting it as a failure.
+ */
+export const CODIGOS_SEFIN = {
+  identificadorInvalido: 'E0004',
+  ambienteDivergente: 'E0006',
+  emissaoPosterior: 'E0008',
+  dpsJaEmitida: 'E0014',
+  competenciaPosterior: 'E0015',
+  cnpjTomadorInexistente: 'E0190',
+  prestadorIgualTomador: 'E0202',
+  enderecoTomadorCnpj: 'E0235',
+  aliquotaAcimaDe5: 'E0595',
+  valorServicoInsuficiente: 'E0427',
+  assinaturaInvalida: 'E0714',
+  assinaturaObrigatoria: 'E0717',
+  assinaturaDeOutro: 'E0718',
+} as const;
+
+/** Codes of this implementation where Anexo I gives a message without a code (rn-recepcao-dps.tsv). */
+export const CODIGOS_RECEPCAO = {
+  esquema: 'RNG6110',
+  base64: 'RNG6111',
+  malformado: 'RNG6112',
+  naoEncontrado: 'RNG404',
+  jaCancelada: 'RNG840',
+  cancelamentoRecusado: 'RNG841',
+} as const;

@@ -1,0 +1,130 @@
+import { dec, formatarPercentual, formatarValor } from '../../dinheiro';
+import { escaparXml } from '../../sefaz/xml-texto';
+import { NAMESPACE_NFSE_NACIONAL, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
+import { idDps } from './identificadores';
+import type { DpsNacional, EnderecoNacional } from './tipos';
+
+/**
+ * The DPS v1.01 (TCDPS, unsigned: sign `infDPS` with assinarXml, the Signature goes after it as
+ * the layout wants). Element order is TCInfDPS's. What the layout cannot take from the note is
+ * reported by errosLeiauteDps before anything is built, so a DPS is refused alone, by us.
+ */
+const el = (nome: string, valor: string | undefined | null): string => (valor === undefined || valor === null || valor === '' ? '' : `<${nome}>${escaparXml(valor)}</${nome}>`);
+const digitos = (v: string) => v.replace(/\D/g, '');
+const limitar = (v: string | undefined, max: number) => (v === undefined ? undefined : v.length > max ? v.slice(0, max) : v);
+
+/** LC 116 item ("1.07", "01.07", "0107") -> cTribNac: item (2) + subitem (2) + desdobro nacional (2, "01" unless sent). */
+export function codigoTributacaoNacional(itemLista: string): string | null {
+  const t = itemLista.trim();
+  if (/^\d{6}$/.test(t)) return t;
+  const m = /^(\d{1,2})\.?(\d{2})$/.exec(t);
+  return m ? `${m[1].padStart(2, '0')}${m[2]}01` : null;
+}
+
+/**
+ * regime_tributario -> TCRegTrib: opSimpNac 1 não optante, 2 MEI, 3 ME/EPP; regApTribSN 1 (all
+ * by the Simples) or 2 (excesso de sublimite: ISS outside it); regEspTrib 0 (none).
+ */
+function regimeTributario(regime: number | undefined): string {
+  if (regime === 4) return '<regTrib><opSimpNac>2</opSimpNac><regEspTrib>0</regEspTrib></regTrib>';
+  if (regime === 1) return '<regTrib><opSimpNac>3</opSimpNac><regApTribSN>1</regApTribSN><regEspTrib>0</regEspTrib></regTrib>';
+  if (regime === 2) return '<regTrib><opSimpNac>3</opSimpNac><regApTribSN>2</regApTribSN><regEspTrib>0</regEspTrib></regTrib>';
+  return '<regTrib><opSimpNac>1</opSimpNac><regEspTrib>0</regEspTrib></regTrib>';
+}
+
+function documento(doc: string): string {
+  const d = digitos(doc);
+  return d.length === 11 ? `<CPF>${d}</CPF>` : `<CNPJ>${d}</CNPJ>`;
+}
+
+function endereco(e: EnderecoNacional): string {
+  return (
+    `<end><endNac><cMun>${e.codigoMunicipio}</cMun><CEP>${digitos(e.cep)}</CEP></endNac>` +
+    el('xLgr', limitar(e.logradouro, 255)) +
+    el('nro', limitar(e.numero, 60)) +
+    el('xCpl', limitar(e.complemento, 156)) +
+    el('xBairro', limitar(e.bairro, 60)) +
+    '</end>'
+  );
+}
+
+const telefone = (v?: string) => (v && /^\d{6,20}$/.test(digitos(v)) ? digitos(v) : undefined);
+const email = (v?: string) => (v && v.length <= 80 ? v : undefined);
+/** An address the national layout takes: IBGE code and an 8-digit CEP (else the tomador goes without it). */
+const enderecoUtil = (e?: EnderecoNacional) => (e && /^\d{7}$/.test(e.codigoMunicipio) && /^\d{8}$/.test(digitos(e.cep)) && e.logradouro && e.numero && e.bairro ? e : undefined);
+
+/** What keeps this note from being a valid DPS (messages name the API field), [] when none. */
+export function errosLeiauteDps(d: DpsNacional): string[] {
+  const erros: string[] = [];
+  if (!d.servico.codigoNbs || !/^\d{9}$/.test(d.servico.codigoNbs)) erros.push('nbs_codigo (cNBS, 9 dígitos) é obrigatório na DPS do Sistema Nacional');
+  if (!codigoTributacaoNacional(d.servico.codigoItemLista)) erros.push(`servico.codigo_item_lista ${d.servico.codigoItemLista} não corresponde a um código de tributação nacional (cTribNac)`);
+  if (!/^\d{1,5}$/.test(d.serie) || /^0+$/.test(d.serie)) erros.push(`série ${d.serie} fora do leiaute da DPS (1 a 5 algarismos, não zero)`);
+  if (!Number.isInteger(d.numero) || d.numero < 1 || String(d.numero).length > 15) erros.push('número da DPS fora do leiaute (1 a 15 algarismos)');
+  const v = dec(d.valores.valorServicos);
+  if (v.lessThanOrEqualTo(0)) erros.push('valor_servicos deve ser maior que zero na DPS do Sistema Nacional');
+  if (v.greaterThanOrEqualTo('1e15')) erros.push('valor_servicos acima do leiaute da DPS (15 dígitos inteiros)');
+  if (d.valores.aliquotaIss && dec(d.valores.aliquotaIss).greaterThanOrEqualTo('0.1')) erros.push('alíquota do ISS acima do leiaute da DPS (pAliq até 9,99 %)');
+  const r = d.ibsCbs;
+  if (r && (r.cst || r.cClassTrib) && !r.cIndOp) erros.push('nbs_indop (cIndOp) é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado');
+  if (r?.cIndOp && !/^\d{6}$/.test(r.cIndOp)) erros.push('nbs_indop deve ter 6 dígitos');
+  if (r?.cst && !/^\d{3}$/.test(r.cst)) erros.push('nbs_cst deve ter 3 dígitos');
+  if (r?.cClassTrib && !/^\d{6}$/.test(r.cClassTrib)) erros.push('nbs_ct deve ter 6 dígitos');
+  if (d.tomador && digitos(d.tomador.documento) === digitos(d.prestador.documento)) erros.push('o tomador não pode ser o próprio prestador (E0202)');
+  // Anexo I E0235: a tomador identified by CNPJ carries its national address (IBGE code and CEP).
+  if (d.tomador && digitos(d.tomador.documento).length === 14 && !enderecoUtil(d.tomador.endereco)) {
+    erros.push('tomador com CNPJ exige endereço nacional na DPS (E0235): informe tomador.codigo_municipio (IBGE) e tomador.endereco com CEP de 8 dígitos');
+  }
+  return erros;
+}
+
+export class ErroLeiauteDps extends Error {
+  constructor(readonly erros: string[]) {
+    super(`DPS em desacordo com o leiaute: ${erros.join('; ')}`);
+    this.name = 'ErroLeiauteDps';
+  }
+}
+
+/** CST and cClassTrib when only cIndOp is sent: the regular taxation (decisions §8's defaults). */
+export const CST_IBSCBS_PADRAO_DPS = '000';
+export const CCLASSTRIB_PADRAO_DPS = '000001';
+
+/** The DPS document (root `DPS` with its namespace), unsigned, and its Id. */
+export function montarDps(d: DpsNacional): { id: string; xml: string } {
+  const erros = errosLeiauteDps(d);
+  if (erros.length) throw new ErroLeiauteDps(erros);
+  const id = idDps({ codigoMunicipio: d.codigoMunicipioEmissor, documentoPrestador: d.prestador.documento, serie: d.serie, numero: d.numero });
+  const p = d.prestador;
+  const t = d.tomador;
+  const prest = `<prest>${documento(p.documento)}${el('IM', limitar(p.inscricaoMunicipal, 15))}${el('fone', telefone(p.telefone))}${el('email', email(p.email))}${regimeTributario(p.regimeTributario)}</prest>`;
+  const end = enderecoUtil(t?.endereco);
+  const toma = t
+    ? `<toma>${documento(t.documento)}${el('IM', limitar(t.inscricaoMunicipal, 15))}${el('xNome', limitar(t.nome, 300))}${end ? endereco(end) : ''}${el('fone', telefone(t.telefone))}${el('email', email(t.email))}</toma>`
+    : '';
+  const serv =
+    `<serv><locPrest><cLocPrestacao>${d.servico.codigoMunicipioPrestacao}</cLocPrestacao></locPrest>` +
+    `<cServ><cTribNac>${codigoTributacaoNacional(d.servico.codigoItemLista)}</cTribNac>${el('xDescServ', limitar(d.servico.descricao, 2000))}<cNBS>${d.servico.codigoNbs}</cNBS></cServ></serv>`;
+  // tribISSQN 1 operação tributável, tpRetISSQN 1 não retido; totTrib: indTotTrib 0 (no estimate, Decreto 8.264/2014).
+  const valores =
+    `<valores><vServPrest><vServ>${formatarValor(d.valores.valorServicos)}</vServ></vServPrest>` +
+    `<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN>${el('pAliq', d.valores.aliquotaIss ? formatarPercentual(d.valores.aliquotaIss).replace(/^(\d+\.\d{2})\d*$/, '$1') : undefined)}</tribMun>` +
+    '<totTrib><indTotTrib>0</indTotTrib></totTrib></trib></valores>';
+  const r = d.ibsCbs;
+  const ibsCbs =
+    r && (r.cIndOp || r.cst || r.cClassTrib)
+      ? `<IBSCBS><finNFSe>0</finNFSe><cIndOp>${r.cIndOp}</cIndOp><indDest>0</indDest>` +
+        `<valores><trib><gIBSCBS><CST>${r.cst ?? CST_IBSCBS_PADRAO_DPS}</CST><cClassTrib>${r.cClassTrib ?? CCLASSTRIB_PADRAO_DPS}</cClassTrib></gIBSCBS></trib></valores></IBSCBS>`
+      : '';
+  const xml =
+    `<DPS xmlns="${NAMESPACE_NFSE_NACIONAL}" versao="${VERSAO_LEIAUTE_NACIONAL}"><infDPS Id="${id}">` +
+    `<tpAmb>${d.ambiente}</tpAmb><dhEmi>${d.dataHoraEmissao}</dhEmi><verAplic>${VERSAO_APLICATIVO_NACIONAL}</verAplic>` +
+    `<serie>${digitos(d.serie)}</serie><nDPS>${d.numero}</nDPS><dCompet>${d.competencia}</dCompet><tpEmit>1</tpEmit>` +
+    `<cLocEmi>${d.codigoMunicipioEmissor}</cLocEmi>` +
+    prest +
+    toma +
+    serv +
+    valores +
+    ibsCbs +
+    '</infDPS></DPS>'
+  ;
+  return { id, xml };
+}

@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assinarXml } from '../../assinatura';
+import { certificadoTeste } from '../../nfe/__fixtures__/certificado-teste';
+import { verificarAssinaturaXml } from '../../sefaz';
+import {
+  aliquotasIbsCbsNfseEm,
+  calcularIbsCbsNfse,
+  carregarEsquemasNfseNacional,
+  chaveNfseValida,
+  codigoTributacaoNacional,
+  compactarXml,
+  criarValidadorNfseNacional,
+  descompactarXml,
+  type DpsNacional,
+  ErroLeiauteDps,
+  idDps,
+  lerNfseNacional,
+  lerRespostaSefin,
+  montarChaveNfse,
+  montarDps,
+  montarNfseNacional,
+  montarPedidoCancelamento,
+  provedorNfseDaEmpresa,
+  provedorNfseDoMunicipio,
+} from '.';
+
+const cert = certificadoTeste();
+const assinante = { chavePrivada: cert.chavePrivadaPem, certificadoDerBase64: cert.certificadoDerBase64 };
+
+const dps = (extra: Partial<DpsNacional> = {}): DpsNacional => ({
+  ambiente: '2',
+  dataHoraEmissao: '2026-11-24T10:00:00-03:00',
+  serie: '1',
+  numero: 31,
+  competencia: '2026-11-24',
+  codigoMunicipioEmissor: '1505486',
+  prestador: { documento: '44827692000111', inscricaoMunicipal: '1255', regimeTributario: 3 },
+  tomador: {
+    documento: '98216457200',
+    nome: 'Adriana & Cia',
+    endereco: { codigoMunicipio: '1505486', cep: '68485-000', logradouro: 'Vicinal da Roxa', numero: 'S/N', bairro: 'Zona Rural' },
+  },
+  servico: { codigoMunicipioPrestacao: '1505486', codigoItemLista: '06.04', descricao: 'Mensalidade', codigoNbs: '123456789' },
+  valores: { valorServicos: '120.00', aliquotaIss: '0.05' },
+  ibsCbs: { cIndOp: '030101', cst: '000', cClassTrib: '000001' },
+  ...extra,
+});
+
+describe('DPS v1.01 (Sistema Nacional)', () => {
+  const validador = criarValidadorNfseNacional();
+  afterAll(() => validador.encerrar());
+
+  it('builds the Id from município, inscription type, inscription, série and número (TSIdDPS)', () => {
+    expect(idDps({ codigoMunicipio: '1505486', documentoPrestador: '44827692000111', serie: '900', numero: 31 })).toBe('DPS150548624482769200011100900000000000000031');
+    expect(idDps({ codigoMunicipio: '1505486', documentoPrestador: '98216457200', serie: '1', numero: 7 })).toBe('DPS150548610009821645720000001000000000000007');
+  });
+
+  it('maps the LC 116 item to cTribNac', () => {
+    expect(codigoTributacaoNacional('01.07')).toBe('010701');
+    expect(codigoTributacaoNacional('1.07')).toBe('010701');
+    expect(codigoTributacaoNacional('060401')).toBe('060401');
+    expect(codigoTributacaoNacional('abc')).toBeNull();
+  });
+
+  it('is valid against the official XSD once signed, with cNBS and the IBSCBS group from the nbs_* fields', async () => {
+    const { id, xml } = montarDps(dps());
+    const assinado = assinarXml(xml, { tagAssinada: 'infDPS', ...assinante });
+    const r = await validador.validar('dps', assinado);
+    expect(r.erros).toEqual([]);
+    expect(verificarAssinaturaXml(assinado, 'infDPS').valida).toBe(true);
+    expect(assinado).toContain(`<infDPS Id="${id}">`);
+    expect(assinado).toContain('<cNBS>123456789</cNBS>');
+    expect(assinado).toContain('<IBSCBS><finNFSe>0</finNFSe><cIndOp>030101</cIndOp><indDest>0</indDest><valores><trib><gIBSCBS><CST>000</CST><cClassTrib>000001</cClassTrib>');
+    expect(assinado).toContain('<pAliq>5.00</pAliq>');
+    expect(assinado).toContain('<xNome>Adriana &amp; Cia</xNome>');
+  });
+
+  it('refuses what the layout cannot take, naming the API field', () => {
+    expect(() => montarDps(dps({ servico: { ...dps().servico, codigoNbs: undefined } }))).toThrow(ErroLeiauteDps);
+    expect(() => montarDps(dps({ tomador: { documento: '11222333000181', nome: 'Sem endereço' } }))).toThrow(/E0235/);
+    expect(() => montarDps(dps({ tomador: { documento: '12345678909', nome: 'Pessoa física' } }))).not.toThrow();
+    try {
+      montarDps(dps({ ibsCbs: { cst: '000' } }));
+    } catch (e) {
+      expect((e as ErroLeiauteDps).erros).toEqual(['nbs_indop (cIndOp) é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado']);
+    }
+  });
+
+  it('compresses to gzip + base64 and back', () => {
+    const { xml } = montarDps(dps());
+    expect(descompactarXml(compactarXml(xml))).toBe(xml);
+    expect(() => descompactarXml('%%%')).toThrow('base 64');
+  });
+
+  it('builds a 50-digit access key with a check digit', () => {
+    const chave = montarChaveNfse({ codigoMunicipio: '1505486', ambienteGerador: '2', documentoEmitente: '44827692000111', numeroNfse: 12, anoMes: '2611', codigoNumerico: '123456789' });
+    expect(chave).toMatch(/^\d{50}$/);
+    expect(chaveNfseValida(chave)).toBe(true);
+    expect(chaveNfseValida(chave.slice(0, 49) + ((Number(chave[49]) + 1) % 10))).toBe(false);
+  });
+
+  it('builds and reads the NFSe the authority signs, valid against NFSe_v1.01.xsd (and xmllint, when installed)', async () => {
+    const dpsAssinada = assinarXml(montarDps(dps()).xml, { tagAssinada: 'infDPS', ...assinante });
+    const chave = montarChaveNfse({ codigoMunicipio: '1505486', ambienteGerador: '2', documentoEmitente: '44827692000111', numeroNfse: 12, anoMes: '2611', codigoNumerico: '1' });
+    const aliquotas = aliquotasIbsCbsNfseEm('2026-11-24')!;
+    const v = calcularIbsCbsNfse('120.00', aliquotas);
+    expect([v.cbs.toFixed(2), v.ibsUf.toFixed(2), v.ibsMun.toFixed(2)]).toEqual(['1.08', '0.12', '0.00']);
+    const nfse = assinarXml(
+      montarNfseNacional({
+        chaveAcesso: chave,
+        numero: '12',
+        numeroDfse: '99',
+        dataProcessamento: '2026-11-24T10:00:05-03:00',
+        localEmissao: 'Município 1505486',
+        localPrestacao: 'Município 1505486',
+        descricaoTributacaoNacional: 'Serviço 060401',
+        emitente: { cnpj: '44827692000111', nome: 'Prestador', endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', codigoMunicipio: '1505486', uf: 'PA', cep: '68485000' } },
+        valores: { baseCalculo: '120.00', aliquota: '5.00', valorIss: '6.00', valorLiquido: '120.00' },
+        ibsCbs: { codigoLocalidade: '1505486', localidade: 'Município 1505486', base: '120.00', pIbsUf: '0.10', pIbsMun: '0.00', pCbs: '0.90', vIbsUf: '0.12', vIbsMun: '0.00', vIbsTot: '0.12', vCbs: '1.08', vTotNf: '120.00' },
+        dpsXml: dpsAssinada,
+      }),
+      { tagAssinada: 'infNFSe', ...assinante },
+    );
+    expect((await validador.validar('nfse', nfse)).erros).toEqual([]);
+    expect(verificarAssinaturaXml(nfse, 'infNFSe').valida).toBe(true);
+    expect(verificarAssinaturaXml(nfse, 'infDPS').valida).toBe(true);
+    expect(lerNfseNacional(nfse)).toMatchObject({ chaveAcesso: chave, numero: '12', idDps: montarDps(dps()).id, cStat: '100' });
+    if (xmllintInstalado()) {
+      const dir = mkdtempSync(join(tmpdir(), 'xsd-nacional-'));
+      for (const [nome, texto] of Object.entries(carregarEsquemasNfseNacional().arquivos)) writeFileSync(join(dir, nome), texto);
+      writeFileSync(join(dir, 'nfse.xml'), nfse);
+      expect(() => execFileSync('xmllint', ['--noout', '--schema', join(dir, 'NFSe_v1.01.xsd'), join(dir, 'nfse.xml')], { stdio: 'pipe' })).not.toThrow();
+    }
+  });
+
+  it('builds the cancellation event request (e101101), valid against pedRegEvento_v1.01.xsd', async () => {
+    const chave = '1'.repeat(49) + '0';
+    const { id, xml } = montarPedidoCancelamento({ ambiente: '2', dataHora: '2026-11-24T10:00:00-03:00', documentoAutor: '44827692000111', chaveAcesso: chave, motivo: 'Serviço cancelado pelo cliente' });
+    expect(id).toBe(`PRE${chave}101101001`);
+    const assinado = assinarXml(xml, { tagAssinada: 'infPedReg', ...assinante });
+    expect((await validador.validar('pedRegEvento', assinado)).erros).toEqual([]);
+  });
+
+  it('reads the API answers: NFS-e, errors, DPS lookup', () => {
+    expect(lerRespostaSefin('{"chaveAcesso":"1","nfseXmlGZipB64":"abc","alertas":[]}')).toMatchObject({ tipo: 'nfse', chaveAcesso: '1' });
+    expect(lerRespostaSefin('{"erros":[{"codigo":"E0014","descricao":"Conjunto..."}]}')).toEqual({ tipo: 'erros', erros: [{ codigo: 'E0014', descricao: 'Conjunto...' }] });
+    expect(lerRespostaSefin('{"erro":{"codigo":"E404","descricao":"x","complemento":"y"}}')).toEqual({ tipo: 'erros', erros: [{ codigo: 'E404', descricao: 'x', complemento: 'y' }] });
+    expect(lerRespostaSefin('{"idDps":"DPS1","chaveAcesso":"9"}')).toEqual({ tipo: 'dps', chaveAcesso: '9' });
+    expect(lerRespostaSefin('<html>')).toBeNull();
+  });
+});
+
+describe('provider of a company', () => {
+  it('defaults to nacional, the dated table keeps ABRASF where listed, the company field overrides', () => {
+    expect(provedorNfseDoMunicipio('1505486', '2026-11-24')).toBe('nacional');
+    expect(provedorNfseDoMunicipio('3550308', '2026-11-24')).toBe('abrasf-2.04');
+    expect(provedorNfseDoMunicipio('3550308', '2025-12-31')).toBe('nacional');
+    expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: 'nacional' })).toBe('nacional');
+    expect(provedorNfseDaEmpresa({ codigo_municipio: '1505486', provedor_nfse: null })).toBe('nacional');
+  });
+});
+
+function xmllintInstalado(): boolean {
+  try {
+    execFileSync('xmllint', ['--version'], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,75 @@
+import type { AmbienteNacional } from './constantes';
+
+/** The DPS (Declaração de Prestação de Serviço) in domain terms. Values are API decimal strings. */
+export interface EnderecoNacional {
+  /** IBGE, 7 digits. */
+  codigoMunicipio: string;
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento?: string;
+  bairro: string;
+}
+
+export interface DpsNacional {
+  ambiente: AmbienteNacional;
+  /** ISO 8601 with offset, whole seconds (TSDateTimeUTC). */
+  dataHoraEmissao: string;
+  serie: string;
+  numero: number;
+  /** YYYY-MM-DD. */
+  competencia: string;
+  /** IBGE code of the issuer's municipality (cLocEmi, and the DPS Id). */
+  codigoMunicipioEmissor: string;
+  prestador: {
+    /** CNPJ or CPF, digits. */
+    documento: string;
+    inscricaoMunicipal?: string;
+    telefone?: string;
+    email?: string;
+    /** 1 Simples Nacional, 2 excesso de sublimite, 3 normal, 4 MEI (the API's regime_tributario). */
+    regimeTributario?: number;
+  };
+  tomador?: {
+    documento: string;
+    nome: string;
+    inscricaoMunicipal?: string;
+    endereco?: EnderecoNacional;
+    telefone?: string;
+    email?: string;
+  };
+  servico: {
+    /** Where the service was provided (cLocPrestacao). */
+    codigoMunicipioPrestacao: string;
+    /** LC 116 item of the municipal catalog ("01.07"): becomes cTribNac. */
+    codigoItemLista: string;
+    descricao: string;
+    /** NBS, 9 digits (cNBS, required by the v1.01 layout). */
+    codigoNbs?: string;
+  };
+  valores: {
+    valorServicos: string;
+    /** ISS rate as a fraction (0.05): pAliq as a percentage. */
+    aliquotaIss?: string;
+  };
+  /** The reform's fields (nbs_indop, nbs_cst, nbs_ct): the IBSCBS group is written when any is sent. */
+  ibsCbs?: { cIndOp?: string; cst?: string; cClassTrib?: string };
+}
+
+/** An error or alert of the Sefin Nacional API (MensagemProcessamento). */
+export interface MensagemSefin {
+  codigo: string;
+  descricao: string;
+  complemento?: string;
+}
+
+/** What the product reads back from an NFS-e of the national layout. */
+export interface NfseNacionalLida {
+  chaveAcesso: string;
+  numero: string;
+  /** dhProc of the NFS-e (ISO 8601 with offset). */
+  dataEmissao: string;
+  idDps: string;
+  codigoMunicipioEmissor: string;
+  cStat: string;
+}

@@ -1,0 +1,3 @@
+export * from './ibs-cbs';
+export * from './icms-uf';
+export * from './responsavel-tecnico';
