@@ -110,8 +110,10 @@ if (!existsSync(navegador)) {
   console.error(
     `[start] aviso: Chromium não encontrado em ${navegador}; o DANFE responderá 503 até que haja um navegador.\n` +
       `  Debian/Ubuntu: sudo apt-get install chromium      (Ubuntu com snap: sudo snap install chromium; PUPPETEER_EXECUTABLE_PATH=/snap/bin/chromium)\n` +
-      `  macOS:         brew install --cask chromium       ou use o Google Chrome:\n` +
-      `                 PUPPETEER_EXECUTABLE_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" npm start`,
+      `  macOS:         brew install --cask chromium       e então:\n` +
+      `                 PUPPETEER_EXECUTABLE_PATH=/Applications/Chromium.app/Contents/MacOS/Chromium npm start\n` +
+      `                 (ou o Google Chrome: PUPPETEER_EXECUTABLE_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome")\n` +
+      `  Outro navegador ou caminho: defina PUPPETEER_EXECUTABLE_PATH com o executável.`,
   );
 }
 

@@ -10,6 +10,8 @@ const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jest = path.join(raiz, 'node_modules', 'jest', 'bin', 'jest.js');
 mkdirSync(path.join(raiz, 'tmp'), { recursive: true });
 const extras = process.argv.slice(2);
+/** What Prettier formats (and `npm test` checks): the code; data, prose and generated files are left as they are. */
+const ARQUIVOS_FORMATADOS = ['**/*.{ts,mjs,cjs,js}'];
 
 const totais = { passed: 0, failed: 0, skipped: 0 };
 let falhou = false;
@@ -18,8 +20,13 @@ if (!extras.length) {
     cwd: raiz,
     stdio: 'inherit',
   });
-  if (lint.status !== 0) {
-    console.error('\nlint falhou (veja acima): os testes não foram executados');
+  // Formatting is part of the lint step: one style everywhere (.prettierrc.json), `npm run format` applies it.
+  const formato = lint.status === 0 && spawnSync(process.execPath, [path.join(raiz, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level=warn', ...ARQUIVOS_FORMATADOS], {
+    cwd: raiz,
+    stdio: 'inherit',
+  });
+  if (lint.status !== 0 || formato.status !== 0) {
+    console.error(`\n${lint.status !== 0 ? 'lint' : 'formatação (npm run format)'} falhou (veja acima): os testes não foram executados`);
     console.log('\ntests: 0 passed, 1 failed, 0 skipped');
     process.exit(1);
   }

@@ -92,6 +92,8 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     expect(Array.from(rt.childNodes).filter((n) => n.nodeType === 1).map((n) => (n as Element).localName)).toEqual(['CNPJ', 'xContato', 'email', 'fone', 'idCSRT', 'hashCSRT']);
     expect(txt(rt, 'idCSRT')).toBe('01');
     expect(txt(rt, 'hashCSRT')).toBe(createHash('sha1').update(CSRT_PE + nota.chave_acesso).digest('base64'));
+    // The simulator runs with the same RESPONSAVEL_TECNICO_CSRT_PE, so the authorization also means it
+    // recomputed the hash and found it equal (else 978, unit-tested in regras-nfe.spec.ts).
   });
 
   async function contaComEmpresaAptaNaConta(extra: Record<string, unknown>): Promise<string> {
@@ -175,19 +177,109 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
 
   it('finalidade 4 (devolução) com referência: NFref/refNFe da nota autorizada', async () => {
     expect(chaveRegime3).toMatch(/^\d{44}$/);
-    const { d } = await autorizada(notaValida({ finalidade: 4, tipo_operacao: 0, itens: [item({ cfop: '1202' })], documentos_referenciados: [{ chave_acesso: chaveRegime3 }] }));
+    // CFOP 5202 (devolução de compra para comercialização) is not one of the return CFOPs SEFAZ spares from
+    // rule 321 (1201, 1202, 1410, 1411, 5921, 6921: NT 2025.002 v1.31 VC02-14), so this authorization shows
+    // the reference is where SEFAZ looks for it (the simulator applies VC02-14; its refusal is unit-tested).
+    const { d } = await autorizada(notaValida({ finalidade: 4, tipo_operacao: 1, itens: [item({ cfop: '5202' })], documentos_referenciados: [{ chave_acesso: chaveRegime3 }] }));
     expect(txt(d, 'finNFe')).toBe('4');
+    expect(txt(d, 'CFOP')).toBe('5202');
     expect(txt(todos(d, 'NFref')[0], 'refNFe')).toBe(chaveRegime3);
   });
 
-  it('422 com o campo e sem numerar: referência ausente, chave inválida, campos que a CST exige, IBS/CBS não suportado', async () => {
+  /** The taxpayer recipient of the ST notes (ST goes to whoever resells; never with the DIFAL). */
+  const contribuinteSp = () => ({
+    razao_social: 'Comercial Revenda Ltda',
+    cpf_cnpj: cnpjAleatorio(),
+    indicador_ie: 1,
+    inscricao_estadual: '110042490114',
+    endereco: { cep: '01310100', logradouro: 'Rua B', numero: '20', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
+  });
+  const D2 = (x: Decimal.Value) => new D(x).toDecimalPlaces(2);
+  /** MVA method, recomputed here: base = valor × (1 + MVA) × (1 − redução ST); ST = base × alíquota ST − ICMS próprio (≥ 0). */
+  const stEsperado = (valor: Decimal.Value, mva: string, aliquotaSt: string, proprio: Decimal.Value, reducaoSt = '0') => {
+    const base = D2(new D(valor).times(new D(1).plus(mva)).times(new D(1).minus(reducaoSt)));
+    return { base, valor: D.max(D2(base.times(aliquotaSt)).minus(proprio), 0) };
+  };
+  /** SP's internal rate, which ST deducts for codes without an own rate (CST 30, CSOSN 201-203; tabelas/icms-uf.ts, Lei SP 6.374/1989). */
+  const INTERNA_SP = '0.18';
+
+  it('CST 20, 30 e 70 (regime 3) e CSOSN 201, 202 e 203 (Simples): autorizadas, com base reduzida, ST e totais recalculados aqui', async () => {
+    // Regime 3: CST 20 (reduced base), 30 (ST only), 70 (reduced base and ST with its own reduction).
+    const normal = notaValida({
+      destinatario: contribuinteSp(),
+      itens: [
+        item({ codigo: 'C20', quantidade: '2', valor_unitario: '50.00', cst_icms: '20', aliquota_icms: '0.18', reducao_base_calculo_icms: '0.10' }),
+        item({ codigo: 'C30', quantidade: '1', valor_unitario: '200.00', cst_icms: '30', aliquota_icms: undefined, mva_icms_st: '0.40', aliquota_icms_st: '0.18' }),
+        item({ codigo: 'C70', quantidade: '4', valor_unitario: '25.00', cst_icms: '70', aliquota_icms: '0.18', reducao_base_calculo_icms: '0.20', mva_icms_st: '0.30', aliquota_icms_st: '0.18', reducao_base_calculo_icms_st: '0.10' }),
+      ],
+    });
+    const a = await autorizada(normal);
+    const [g20, g30, g70] = [todos(a.d, 'ICMS20')[0], todos(a.d, 'ICMS30')[0], todos(a.d, 'ICMS70')[0]];
+    // CST 20: vBC = 100 × (1 − 10 %), vICMS = vBC × 18 %.
+    const bc20 = D2(new D(100).times('0.90'));
+    expect([txt(g20, 'pRedBC'), txt(g20, 'vBC'), txt(g20, 'vICMS')]).toEqual(['10.00', bc20.toFixed(2), D2(bc20.times('0.18')).toFixed(2)]);
+    // CST 30: no own ICMS in the group; ST deducts the operation's own ICMS at SP's internal rate.
+    const st30 = stEsperado(200, '0.40', '0.18', D2(new D(200).times(INTERNA_SP)));
+    expect([txt(g30, 'vBCST'), txt(g30, 'vICMSST'), txt(g30, 'vICMS')]).toEqual([st30.base.toFixed(2), st30.valor.toFixed(2), undefined]);
+    // CST 70: own ICMS on the reduced base, ST on its own reduced base minus that ICMS.
+    const bc70 = D2(new D(100).times('0.80'));
+    const icms70 = D2(bc70.times('0.18'));
+    const st70 = stEsperado(100, '0.30', '0.18', icms70, '0.10');
+    expect([txt(g70, 'vBC'), txt(g70, 'vICMS'), txt(g70, 'pRedBCST'), txt(g70, 'vBCST'), txt(g70, 'vICMSST')]).toEqual([
+      bc70.toFixed(2), icms70.toFixed(2), '10.00', st70.base.toFixed(2), st70.valor.toFixed(2),
+    ]);
+    const vST = st30.valor.plus(st70.valor);
+    const tot = todos(a.d, 'ICMSTot')[0];
+    expect([txt(tot, 'vBC'), txt(tot, 'vICMS'), txt(tot, 'vBCST'), txt(tot, 'vST'), txt(tot, 'vNF')]).toEqual([
+      bc20.plus(bc70).toFixed(2), D2(bc20.times('0.18')).plus(icms70).toFixed(2), st30.base.plus(st70.base).toFixed(2), vST.toFixed(2), new D(400).plus(vST).toFixed(2),
+    ]);
+    expect(a.criada.totais).toMatchObject({ valor_bc_icms_st: st30.base.plus(st70.base).toFixed(2), valor_icms_st: vST.toFixed(2), valor_total: new D(400).plus(vST).toFixed(2) });
+    expect([bc20.toFixed(2), st30.valor.toFixed(2), st70.valor.toFixed(2), vST.toFixed(2)]).toEqual(['90.00', '14.40', '6.66', '21.06']);
+
+    // Simples Nacional: CSOSN 201 (Simples credit and ST), 202 and 203 (ST only, as ICMSSN202).
+    const simples = await contaComEmpresaAptaNaConta({ regime_tributario: 1 });
+    const sn = notaValida({
+      destinatario: contribuinteSp(),
+      itens: [
+        item({ codigo: 'S201', quantidade: '1', valor_unitario: '100.00', cst_icms: undefined, csosn: '201', aliquota_icms: '0.0125', mva_icms_st: '0.40', aliquota_icms_st: '0.18' }),
+        item({ codigo: 'S202', quantidade: '2', valor_unitario: '30.00', cst_icms: undefined, csosn: '202', aliquota_icms: undefined, mva_icms_st: '0.50', aliquota_icms_st: '0.18' }),
+        item({ codigo: 'S203', quantidade: '1', valor_unitario: '80.00', cst_icms: undefined, csosn: '203', aliquota_icms: undefined, mva_icms_st: '0.30', aliquota_icms_st: '0.18', reducao_base_calculo_icms_st: '0.10' }),
+      ],
+    });
+    const b = await autorizada(sn, simples);
+    const g201 = todos(b.d, 'ICMSSN201')[0];
+    const [g202, g203] = todos(b.d, 'ICMSSN202');
+    expect([txt(g201, 'CSOSN'), txt(g202, 'CSOSN'), txt(g203, 'CSOSN')]).toEqual(['201', '202', '203']);
+    expect([txt(g201, 'pCredSN'), txt(g201, 'vCredICMSSN')]).toEqual(['1.25', D2(new D(100).times('0.0125')).toFixed(2)]);
+    const st201 = stEsperado(100, '0.40', '0.18', D2(new D(100).times(INTERNA_SP)));
+    const st202 = stEsperado(60, '0.50', '0.18', D2(new D(60).times(INTERNA_SP)));
+    const st203 = stEsperado(80, '0.30', '0.18', D2(new D(80).times(INTERNA_SP)), '0.10');
+    for (const [g, e] of [[g201, st201], [g202, st202], [g203, st203]] as const) expect([txt(g, 'vBCST'), txt(g, 'vICMSST')]).toEqual([e.base.toFixed(2), e.valor.toFixed(2)]);
+    const vSTsn = st201.valor.plus(st202.valor).plus(st203.valor);
+    const totSn = todos(b.d, 'ICMSTot')[0];
+    expect([txt(totSn, 'vBC'), txt(totSn, 'vICMS'), txt(totSn, 'vBCST'), txt(totSn, 'vST'), txt(totSn, 'vNF')]).toEqual([
+      '0.00', '0.00', st201.base.plus(st202.base).plus(st203.base).toFixed(2), vSTsn.toFixed(2), new D(240).plus(vSTsn).toFixed(2),
+    ]);
+    expect(b.criada.totais).toMatchObject({ valor_icms_st: vSTsn.toFixed(2), valor_total: new D(240).plus(vSTsn).toFixed(2) });
+    expect([st201.valor.toFixed(2), st202.valor.toFixed(2), st203.valor.toFixed(2)]).toEqual(['7.20', '5.40', '2.45']);
+  });
+
+  const consumidorBa = {
+    razao_social: 'Consumidor Final',
+    cpf_cnpj: '52998224725',
+    indicador_ie: 9,
+    codigo_municipio: '2927408',
+    endereco: { cep: '40020000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
+  };
+
+  it('422 com o campo e sem numerar: referência ausente, chave inválida, campos que a CST exige, IBS/CBS não suportado, DIFAL', async () => {
     const antes = await criar(notaValida());
     expect(antes.status).toBe(201);
     const chaveErrada = chaveRegime3.slice(0, 43) + String((Number(chaveRegime3[43]) + 1) % 10);
     const casos: [Record<string, unknown>, string, string][] = [
       [{ finalidade: 2 }, 'documentos_referenciados', 'documentos_referenciados é obrigatório para a finalidade 2'],
       [{ finalidade: 3 }, 'documentos_referenciados', 'documentos_referenciados é obrigatório para a finalidade 3'],
-      [{ finalidade: 4, tipo_operacao: 0, itens: [item({ cfop: '1202' })] }, 'documentos_referenciados', 'documentos_referenciados é obrigatório para a finalidade 4'],
+      [{ finalidade: 4, itens: [item({ cfop: '5202' })] }, 'documentos_referenciados', 'documentos_referenciados é obrigatório para a finalidade 4'],
       [{ documentos_referenciados: [{ chave_acesso: chaveErrada }] }, 'documentos_referenciados[0].chave_acesso', 'não é uma chave de acesso válida'],
       [{ documentos_referenciados: [{ chave_acesso: '123' }] }, 'documentos_referenciados[0].chave_acesso', 'deve ter 44 dígitos'],
       [{ itens: [item({ cst_icms: '10', aliquota_icms_st: '0.18' })] }, 'itens[0].mva_icms_st', 'mva_icms_st é obrigatória com cst_icms 10'],
@@ -199,6 +291,10 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
       [{ itens: [item({ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '410001' })] }, 'itens[0].classificacao_tributaria_ibs_cbs', 'não pertence ao cst_ibs_cbs 000'],
       [{ itens: [item({ cst_ibs_cbs: '00' })] }, 'itens[0].cst_ibs_cbs', 'deve ter 3 dígitos'],
       [{ itens: [item({ aliquota_icms_uf_destino: '20' })] }, 'itens[0].aliquota_icms_uf_destino', 'é uma fração'],
+      [{ itens: [item({ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' })] }, 'itens[0].classificacao_tributaria_ibs_cbs', 'não existe na tabela de cClassTrib para NF-e'],
+      // SP -> BA to a CPF (DIFAL due): the origin's ICMS at the interstate 7 %, and no ST with MVA.
+      [{ destinatario: consumidorBa, itens: [item({ cfop: '6102', aliquota_icms: '0.18' })] }, 'itens[0].aliquota_icms', 'deve ser 0.07'],
+      [{ destinatario: consumidorBa, itens: [item({ cfop: '6102', cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.40', aliquota_icms_st: '0.205' })] }, 'itens[0].cst_icms', 'com substituição tributária'],
     ];
     for (const [extra, campo, trecho] of casos) {
       const r = await criar(notaValida(extra));

@@ -69,6 +69,10 @@ export function simuladorEm(url: () => string) {
       if (r.status !== 201) throw new Error(`falha: ${r.status} ${await r.text()}`);
       return r.json();
     },
+    /** The faults still active (one with `vezes` is gone once used up). */
+    async falhas() {
+      return (await (await fetch(`${url()}/controle/falhas`)).json()) as { id: string; tipo: string; vezes?: number }[];
+    },
     async lotes(cnpj: string) {
       return (await (await fetch(`${url()}/controle/lotes?cnpj=${cnpj}`)).json()) as { protocolo: string; quantidade: number; situacao: string }[];
     },

@@ -3,8 +3,8 @@
  * API of the municipal simulator, through the gateway like any client.
  */
 import { lerNfseNacional } from '@emissor/fiscal-domain';
-import { type ContaTeste, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
-import { criarNfse, esperarNfse, simulador, terminal, TOMADOR_IRREGULAR } from './apoio';
+import { type ContaTeste, contaComEmpresaApta, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
+import { cadastrarServico, criarNfse, esperarNfse, simulador, terminal, TOMADOR_IRREGULAR } from './apoio';
 import { baixarXml, empresaNacional, MUNICIPIO_NACIONAL, NBS, notaNacional, xmllint, xmlsec1 } from './apoio-nacional';
 
 describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
@@ -95,12 +95,62 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(x.corpo).toEqual({ error: 'XML da NFS-e ainda não disponível' });
   });
 
-  it('a note the layout cannot take (no nbs_codigo: cNBS is required) is refused alone by the adapter, its neighbour is issued', async () => {
-    const [sem, com] = await Promise.all([criarNfse(conta, cnpj, notaNacional({ nbs_codigo: undefined })), criarNfse(conta, cnpj, notaNacional())]);
-    const recusada = await esperarNfse(conta, cnpj, sem.corpo.id, terminal);
-    expect(recusada.rps.situacao).toBe('processado_com_erro');
-    expect(recusada.erros[0]).toEqual({ codigo: 'LEIAUTE', mensagem: expect.stringContaining('nbs_codigo') });
-    expect((await esperarNfse(conta, cnpj, com.corpo.id, terminal)).nfse.situacao).toBe('emitida');
+  it('without nbs_codigo (cNBS is required by the layout): 422 invalid_params naming it at creation, no DPS number taken', async () => {
+    const antes = await criarNfse(conta, cnpj, notaNacional());
+    const sem = await criarNfse(conta, cnpj, notaNacional({ nbs_codigo: undefined }));
+    expect(sem.status).toBe(422);
+    expect(sem.corpo).toEqual({ error: 'invalid_params', params: { nbs_codigo: ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'] } });
+    const depois = await criarNfse(conta, cnpj, notaNacional());
+    expect(depois.corpo.rps.numero).toBe(antes.corpo.rps.numero + 1);
+    // An ABRASF note still goes without it.
+    const { conta: sp, cnpj: cnpjSp } = await contaComEmpresaApta();
+    expect((await cadastrarServico()).status).toBe(201);
+    expect((await criarNfse(sp, cnpjSp, notaNacional({ nbs_codigo: undefined }))).status).toBe(201);
+  });
+
+  it('an ME/EPP (regime 1) sends its Simples Nacional rate (422 without it): pTotTribSN, no indTotTrib (E0712) and no pAliq (E0625)', async () => {
+    const me = await empresaNacional({ regime_tributario: 1 });
+    const sem = await criarNfse(me.conta, me.cnpj, notaNacional());
+    expect(sem.status).toBe(422);
+    expect(sem.corpo).toEqual({ error: 'invalid_params', params: { aliquota_simples_nacional: [expect.stringContaining('E0712')] } });
+    const ruim = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '6' }));
+    expect(ruim.status).toBe(422);
+    expect(Object.keys(ruim.corpo.params)).toEqual(['aliquota_simples_nacional']);
+    const criada = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '0.06' }));
+    expect(criada.status).toBe(201);
+    const emitida = await esperarNfse(me.conta, me.cnpj, criada.corpo.id, terminal);
+    expect(emitida.nfse.situacao).toBe('emitida');
+    const xml = (await baixarXml(me.conta, me.cnpj, emitida.id)).texto;
+    const dps = /<DPS[\s\S]*<\/DPS>/.exec(xml)![0];
+    expect(dps).toContain('<regTrib><opSimpNac>3</opSimpNac><regApTribSN>1</regApTribSN><regEspTrib>0</regEspTrib></regTrib>');
+    expect(dps).toContain('<totTrib><pTotTribSN>6.00</pTotTribSN></totTrib>');
+    expect(dps).not.toContain('indTotTrib');
+    expect(dps).not.toContain('<pAliq>');
+    expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
+  });
+
+  it('an MEI issues only through the national system: nacional in São Paulo too (through HTTP); provedor_nfse abrasf-2.04 for an MEI: 422', async () => {
+    const outra = await criarConta();
+    const ruim = await requisitar('POST', '/conta/v1/empresas', { credencial: outra.producao, corpo: dadosEmpresa(undefined, { regime_tributario: 4, provedor_nfse: 'abrasf-2.04' }) });
+    expect(ruim.status).toBe(422);
+    expect(ruim.corpo).toEqual({ error: 'invalid_params', params: { provedor_nfse: ['MEI (regime_tributario 4) emite NFS-e somente pelo Sistema Nacional: use nacional ou omita'] } });
+    // São Paulo keeps ABRASF by the table, but not for an MEI.
+    expect((await cadastrarServico()).status).toBe(201);
+    const mei = await contaComEmpresaApta({ regime_tributario: 4 });
+    const lista = await requisitar('GET', '/conta/v1/empresas', { credencial: mei.conta.producao });
+    expect(lista.corpo.find((e: { cnpj: string }) => e.cnpj === mei.cnpj)).toMatchObject({ codigo_municipio: '3550308', provedor_nfse: 'nacional' });
+    const criada = await criarNfse(mei.conta, mei.cnpj, notaNacional());
+    expect(criada.corpo.rps.tipo).toBe('DPS');
+    const emitida = await esperarNfse(mei.conta, mei.cnpj, criada.corpo.id, terminal);
+    expect(emitida.nfse.situacao).toBe('emitida');
+    const xml = (await baixarXml(mei.conta, mei.cnpj, emitida.id)).texto;
+    const dps = /<DPS[\s\S]*<\/DPS>/.exec(xml)![0];
+    // No pAliq for an MEI (E0600); indTotTrib is one of the groups E0710 allows it; the NFS-e's values are vLiq only (E1302).
+    expect(dps).toContain('<opSimpNac>2</opSimpNac>');
+    expect(dps).not.toContain('<pAliq>');
+    expect(dps).toContain('<indTotTrib>0</indTotTrib>');
+    expect(xml.slice(0, xml.indexOf('<DPS'))).toContain('<valores><vLiq>1500.00</vLiq></valores>');
+    expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
   });
 
   it('a tomador with CNPJ and no national address is refused alone before leaving (Anexo I E0235); with CPF it needs none', async () => {

@@ -17,6 +17,9 @@ export interface SistemaNfse {
   /** Basic auth header and company CNPJ of a provisioned account (certificate and catalog ready). */
   auth: string;
   cnpj: string;
+  /** The system's database and NATS namespace: for the tests that play an older producer (a command as queued before an upgrade). */
+  databaseUrl: string;
+  natsNamespace: string;
   pedir(metodo: string, caminho: string, corpo?: unknown): Promise<{ status: number; corpo: any }>;
   /** SIGKILL: no shutdown hooks, in-flight work abandoned. */
   matar(app: string): Promise<void>;
@@ -64,6 +67,8 @@ export async function iniciarSistemaNfse(env: Record<string, string> = {}, empre
       controleSimulador: `http://127.0.0.1:${base.portas['municipal-simulator']}`,
       auth,
       cnpj,
+      databaseUrl: base.databaseUrl,
+      natsNamespace: base.namespace,
       pedir: (metodo, caminho, corpo) => pedirCom({ authorization: auth, 'x-empresa-cnpj': cnpj }, metodo, caminho, corpo),
       matar: (app) => base.matar(app),
       reiniciar: (app) => base.reiniciar(app),

@@ -5,8 +5,12 @@
  * authorized by the simulated SVC-AN (its own protocol series), while a note keyed before keeps its
  * key and waits for SP; when SP answers again (status 107) the waiting note is authorized and new
  * notes return to tpEmis 1. GET /nfe/v1/sefaz/status shows each state; /metrics counts the switches.
- * Two replicas of nfe-service and of the adapter: every note created during the outage (spread over
- * both nfe-service replicas) is keyed in SVC; a kill -9 of every adapter during the outage loses nothing.
+ * Two replicas of nfe-service and of the adapter: each replica's /metrics shows the shared state (the
+ * contingency gauge of both nfe-service replicas, the authorizer gauge of both adapters), notes are
+ * created through both nfe-service replicas (each counts the SVC keys it made) and all are keyed in SVC;
+ * a kill -9 of every adapter during the outage loses nothing, and both come back seeing the same state.
+ * Events of an SVC note (NT 2013.007): cancelled in SVC-AN while the contingency holds (SP is down), in
+ * SP after it (SVC-AN made unavailable then: only SP can answer).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +21,27 @@ import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-i
 
 const XSD_NFE_PROC = path.join(__dirname, '..', '..', 'libs', 'fiscal-domain', 'src', 'esquemas', 'PL_010_V1.30', 'procNFe_v4.00.xsd');
 const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
+
+/** Sum of the samples of a metric whose labels include `rotulos`, in one app's /metrics; null when that app has no such sample. */
+async function metrica(urlApp: string, nome: string, rotulos: Record<string, string>): Promise<number | null> {
+  const texto = await (await fetch(`${urlApp}/metrics`)).text();
+  let soma: number | null = null;
+  for (const linha of texto.split('\n')) {
+    if (!linha.startsWith(`${nome}{`)) continue;
+    const [labels, valor] = [linha.slice(nome.length + 1, linha.lastIndexOf('}')), linha.slice(linha.lastIndexOf('}') + 2)];
+    if (Object.entries(rotulos).every(([k, v]) => labels.includes(`${k}="${v}"`))) soma = (soma ?? 0) + Number(valor);
+  }
+  return soma;
+}
+
+async function ate(condicao: () => Promise<boolean>, limiteMs: number, oQue: string): Promise<void> {
+  const fim = Date.now() + limiteMs;
+  while (!(await condicao())) {
+    if (Date.now() > fim) throw new Error(`não aconteceu em ${limiteMs} ms: ${oQue}`);
+    await dormir(250);
+  }
+}
 
 function validarXsd(xml: string): void {
   const dir = mkdtempSync(path.join(tmpdir(), 'contingencia-'));
@@ -35,6 +60,7 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
   let conta: ContaTeste;
   let cnpj: string;
   let outraNfeService: string;
+  let outroAdapter: string;
   const req = (metodo: string, caminho: string, corpo?: unknown) => requisitar(metodo, caminho, { credencial: conta.producao, cnpj, corpo });
   const controle = (metodo: string, caminho: string, corpo?: unknown) =>
     fetch(`http://127.0.0.1:${iso.portas['sefaz-simulator']}${caminho}`, { method: metodo, headers: { 'content-type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
@@ -59,7 +85,7 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
     iso = await iniciarSistemaIsolado({ prefixo: 'svc', apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'], env: { SEFAZ_TEMPO_LIMITE_MS: '2000' } });
     restaurar = usarSistema(iso);
     outraNfeService = await iso.adicionarReplica('nfe-service');
-    await iso.adicionarReplica('sefaz-adapter');
+    outroAdapter = await iso.adicionarReplica('sefaz-adapter');
     ({ conta, cnpj } = await contaComEmpresaApta());
   }, 420_000);
 
@@ -103,12 +129,35 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
     expect(xml.texto).toMatch(/<dhCont>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00<\/dhCont><xJust>[^<]{15,256}<\/xJust>/);
     validarXsd(xml.texto);
 
-    // Both nfe-service replicas read the shared state: every note created now is keyed in SVC-AN.
-    const varias = await Promise.all(Array.from({ length: 6 }, (_, i) => criar(`durante-svc-${i}`)));
-    expect(varias.map((n) => n.chave_acesso[34])).toEqual(Array(6).fill('6'));
-    // kill -9 of every adapter during the outage, then one back: nothing is lost, the contingency stays.
+    // Every replica tells the shared state in its own /metrics, not only the one that applied the switch or saw the failure.
+    const nfeServices = [`http://127.0.0.1:${iso.portas['nfe-service']}`, outraNfeService];
+    let adapters = [`http://127.0.0.1:${iso.portas['sefaz-adapter']}`, outroAdapter];
+    const SVC_SP = { uf: 'SP', ambiente: '2', tipo: 'svc_an' };
+    const todos = async (urls: string[], nome: string, rotulos: Record<string, string>, ok: (v: number | null) => boolean) => (await Promise.all(urls.map((u) => metrica(u, nome, rotulos)))).every(ok);
+    await ate(() => todos(nfeServices, 'emissor_contingencia_ativa', SVC_SP, (v) => v === 1), 20_000, 'contingência ativa no gauge das duas réplicas de nfe-service');
+    const spForaNosAdapters = () => ate(() => todos(adapters, 'emissor_autorizador_disponivel', { autorizador: 'simulador:SP:2' }, (v) => v === 0), 20_000, 'SP fora do ar no gauge dos dois adapters');
+    await spForaNosAdapters();
+
+    // Notes through both nfe-service replicas (the gateway's requests go to either through the NATS queue
+    // group): created until each replica counted SVC keys of its own; every one is keyed in SVC-AN.
+    const varias: any[] = [];
+    const porReplica = () => Promise.all(nfeServices.map((u) => metrica(u, 'emissor_contingencia_notas_total', SVC_SP)));
+    while (varias.length < 40 && !(await porReplica()).every((n) => (n ?? 0) >= 1)) {
+      varias.push(...(await Promise.all(Array.from({ length: 4 }, (_, i) => criar(`durante-svc-${varias.length + i}`)))));
+    }
+    expect((await porReplica()).every((n) => (n ?? 0) >= 1)).toBe(true);
+    expect(varias.map((n) => n.chave_acesso[34])).toEqual(Array(varias.length).fill('6'));
+
+    // The cancellation of an SVC note while the contingency holds goes to its SVC: SP is down, only SVC-AN can answer it.
+    expect((await req('DELETE', `/nfe/v1/notas/${svc.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`)).status).toBe(202);
+    expect(await esperarNota(conta, cnpj, svc.uuid, (n) => n.situacao !== 'cancelamento_solicitado', 60_000)).toMatchObject({ situacao: 'cancelada' });
+
+    // kill -9 of every adapter during the outage, then both back: nothing is lost, the contingency stays, both see it.
     await iso.matar('sefaz-adapter');
     await iso.reiniciar('sefaz-adapter');
+    outroAdapter = await iso.adicionarReplica('sefaz-adapter');
+    adapters = [`http://127.0.0.1:${iso.portas['sefaz-adapter']}`, outroAdapter];
+    await spForaNosAdapters();
     const aposQueda = await criar('durante-svc-apos-kill');
     expect(aposQueda.chave_acesso[34]).toBe('6');
     for (const n of [...varias, aposQueda]) expect(await veredicto(n.uuid, 150_000)).toMatchObject({ situacao: 'autorizada', protocolo_autorizacao: expect.stringMatching(/^6/) });
@@ -128,6 +177,15 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
     const nova = await criar('depois');
     expect(nova.chave_acesso[34]).toBe('1');
     expect(await veredicto(nova.uuid)).toMatchObject({ situacao: 'autorizada' });
+
+    // After the contingency an SVC note's cancellation goes to SP (NT 2013.007: the SVC handed its notes
+    // over). SVC-AN is made unavailable to prove it: only SP can answer.
+    expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', autorizador: 'SVC-AN', duracao_ms: 300_000 })).status).toBe(201);
+    expect((await req('DELETE', `/nfe/v1/notas/${aposQueda.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`)).status).toBe(202);
+    const canceladaNoSp = await esperarNota(conta, cnpj, aposQueda.uuid, (n) => n.situacao !== 'cancelamento_solicitado', 60_000);
+    expect(canceladaNoSp).toMatchObject({ situacao: 'cancelada', chave_acesso: aposQueda.chave_acesso, protocolo_cancelamento: expect.stringMatching(/^\d{15}$/) });
+    expect((await controle('DELETE', '/controle/falhas')).status).toBe(204);
+    await ate(() => todos(nfeServices, 'emissor_contingencia_ativa', SVC_SP, (v) => v === 0), 20_000, 'fim da contingência no gauge das duas réplicas de nfe-service');
 
     // The switch is applied (and counted) by whichever replica took the message: both are read.
     const metricas = (await Promise.all([`http://127.0.0.1:${iso.portas['nfe-service']}`, outraNfeService].map(async (u) => (await fetch(`${u}/metrics`)).text()))).join('\n');

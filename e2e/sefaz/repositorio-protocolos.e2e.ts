@@ -14,6 +14,7 @@ import { type Registro, type RepositorioProtocolos, RepositorioProtocolosPg } fr
 const chaveAleatoria = () => Array.from({ length: 44 }, () => randomInt(10)).join('');
 const dono = (comandoId = randomUUID()) => ({ notaId: randomUUID(), empresaId: randomUUID(), comandoId });
 const LEASE = 60_000;
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function suite(nome: string, criar: () => RepositorioProtocolos) {
   describe(`RepositorioProtocolos: ${nome}`, () => {
@@ -75,6 +76,88 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
         await repo.liberar(tipo, r);
         expect(await repo.reivindicar(tipo, r, d, LEASE, true)).toEqual({ estado: expect.objectContaining({ envioIncerto: false, tentativas: 1 }) });
       }
+    });
+
+    it('o inbox: nada para um comando desconhecido; o primeiro resultado fica; a reivindicação de um comando respondido devolve-o', async () => {
+      const comandoId = randomUUID();
+      expect(await repo.resultadoProcessado(comandoId)).toBeNull();
+      const resultado = { comando_id: comandoId, situacao: 'autorizada', status_sefaz: { codigo: '100', motivo: 'Autorizado o uso da NF-e' } };
+      await repo.registrarProcessado({ comandoId, tipo: 'autorizar', chave: chaveAleatoria(), resultado });
+      await repo.registrarProcessado({ comandoId, tipo: 'autorizar', chave: chaveAleatoria(), resultado: { outro: true } });
+      expect(await repo.resultadoProcessado(comandoId)).toEqual(resultado);
+      expect(await repo.reivindicar('nota', { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() }, dono(comandoId), LEASE, true)).toEqual({ processado: resultado });
+    });
+
+    it('nota: o recibo fica com a chave até o veredito; o veredito (autorizada) responde a qualquer comando seguinte, sem recibo', async () => {
+      const r: Registro = { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() };
+      const d = dono();
+      await repo.reivindicar('nota', r, d, LEASE, true);
+      await repo.registrarRecibo(r, '351000000000123');
+      await repo.liberar('nota', r);
+      expect(await repo.reivindicar('nota', r, d, LEASE, true)).toEqual({ estado: expect.objectContaining({ situacao: 'processando', recibo: '351000000000123', envioIncerto: true, envioMarcado: false }) });
+      const resultado = { comando_id: d.comandoId, situacao: 'autorizada' };
+      await repo.concluir(
+        'nota',
+        r,
+        { situacao: 'autorizada', cStat: '100', motivo: 'Autorizado o uso da NF-e', protocolo: '135260000000777', data: '2026-11-24T10:00:00-03:00', xml: '<protNFe/>' },
+        { comandoId: d.comandoId, tipo: 'autorizar', chave: r.chave, resultado },
+      );
+      expect(await repo.resultadoProcessado(d.comandoId)).toEqual(resultado);
+      expect(await repo.reivindicar('nota', r, dono(), LEASE, true)).toEqual({
+        estado: expect.objectContaining({
+          situacao: 'autorizada',
+          ultimoCStat: '100',
+          ultimoMotivo: 'Autorizado o uso da NF-e',
+          protocolo: '135260000000777',
+          dataRecebimento: '2026-11-24T10:00:00-03:00',
+          xmlProtocolo: '<protNFe/>',
+          recibo: null,
+          envioIncerto: false,
+          envioMarcado: false,
+          tentativas: 1,
+        }),
+      });
+    });
+
+    it('nota rejeitada: um comando novo recomeça (sem recibo nem incerteza); o mesmo comando encontra a rejeição', async () => {
+      const r: Registro = { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() };
+      const d = dono();
+      await repo.reivindicar('nota', r, d, LEASE, true);
+      await repo.registrarRecibo(r, '351000000000124');
+      await repo.concluir('nota', r, { situacao: 'rejeitada', cStat: '778', motivo: 'NCM inexistente' }, { comandoId: `${d.comandoId}-x`, tipo: 'autorizar', chave: r.chave, resultado: {} });
+      expect(await repo.reivindicar('nota', r, d, LEASE, true)).toEqual({ estado: expect.objectContaining({ situacao: 'rejeitada', ultimoCStat: '778', recibo: null }) });
+      await repo.liberar('nota', r);
+      expect(await repo.reivindicar('nota', r, dono(), LEASE, true)).toEqual({ estado: expect.objectContaining({ situacao: 'processando', envioIncerto: false, recibo: null, envioMarcado: false }) });
+    });
+
+    it('a reivindicação expira: outra entrega toma a chave quando o lease passa, nunca antes', async () => {
+      for (const [tipo, r] of [
+        ['nota', { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() }],
+        ['evento', { destino: 'simulador', ambiente: 2, chave: chaveAleatoria(), evento: { tipo: '110111', sequencia: 1 } }],
+      ] as const) {
+        expect(await repo.reivindicar(tipo, r, dono(), 300, true)).toEqual({ estado: expect.objectContaining({ envioMarcado: true }) });
+        expect(await repo.reivindicar(tipo, r, dono(), LEASE, true)).toEqual({ ocupada: true });
+        await esperar(600);
+        const outra = dono();
+        // The first handler's mark stands: the new one must consult before any resend.
+        expect(await repo.reivindicar(tipo, r, outra, LEASE, true)).toEqual({ estado: expect.objectContaining({ comandoId: outra.comandoId, envioIncerto: true, envioMarcado: false }) });
+        expect(await repo.reivindicar(tipo, r, dono(), LEASE, true)).toEqual({ ocupada: true });
+      }
+    });
+
+    it('inutilizações: por destino, ambiente e Id; a primeira homologação fica', async () => {
+      const id = `ID35${String(randomInt(1e9)).padStart(39, '0')}`;
+      expect(await repo.buscarInutilizacao('simulador', 2, id)).toBeNull();
+      const homologada = { homologada: true, status_sefaz: { codigo: '102', motivo: 'Inutilização de número homologado' }, protocolo: '135260000000888', data_recebimento: '2026-11-24T10:00:00-03:00', xml_retorno: '<retInutNFe/>' };
+      await repo.registrarInutilizacao('simulador', 2, id, randomUUID(), homologada);
+      await repo.registrarInutilizacao('simulador', 2, id, randomUUID(), { ...homologada, protocolo: '135260000000999' });
+      expect(await repo.buscarInutilizacao('simulador', 2, id)).toEqual(homologada);
+      expect(await repo.buscarInutilizacao('simulador', 1, id)).toBeNull();
+      expect(await repo.buscarInutilizacao('sefaz', 2, id)).toBeNull();
+      // Optional fields absent are absent on the way back (no nulls).
+      const id2 = `${id.slice(0, -1)}${(Number(id.slice(-1)) + 1) % 10}`;
+      await repo.registrarInutilizacao('simulador', 2, id2, randomUUID(), { homologada: true, status_sefaz: { codigo: '102', motivo: 'x' }, xml_retorno: '<retInutNFe/>' });
+      expect(await repo.buscarInutilizacao('simulador', 2, id2)).toEqual({ homologada: true, status_sefaz: { codigo: '102', motivo: 'x' }, xml_retorno: '<retInutNFe/>' });
     });
   });
 }

@@ -1,9 +1,11 @@
 /**
  * A note SEFAZ cannot receive for a reason retrying will not fix never waits in silence (decisions §11,
  * issue 15): the company's certificate expires while its note waits for the authorizer; when the
- * authorizer comes back it refuses the certificate in the TLS handshake. The note stays `pendente`
- * with `status_sefaz.codigo` `transmissao`, the company's certificate requirement shows unmet with the
- * reason, and a new certificate sends the note within a minute.
+ * authorizer comes back it refuses the certificate (the simulator answers an expired client
+ * certificate HTTP 403 as IIS does; a TLS alert about the certificate is read the same way). The note
+ * stays `pendente` with `status_sefaz.codigo` `transmissao`, the company's certificate requirement
+ * shows unmet with the reason, and a new certificate sends the note within a minute. A note SEFAZ may
+ * already hold (its send's outcome unknown) keeps `em_processamento` through the same refusal.
  */
 import { certificadoDe, contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar, usarSistema } from '../support/api';
 import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
@@ -63,4 +65,32 @@ describe('falha de transmissão: certificado recusado pela SEFAZ', () => {
     const depois = await requisitar('GET', '/nfe/v1/empresa', { credencial: conta.producao, cnpj });
     expect(depois.corpo.emite_nfe).toBe(true);
   }, 180_000);
+
+  it('nota que a SEFAZ talvez já tenha (envio sem resposta) e depois o certificado recusado: continua em_processamento com status transmissao; um novo certificado a autoriza', async () => {
+    const outra = await contaComEmpresaApta();
+    const instalarEm = (pfx: Buffer) =>
+      requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: outra.conta.producao, cnpj: outra.cnpj, corpo: { pfx: pfx.toString('base64'), senha: 'senha-teste' } });
+    const curto = certificadoDe(outra.cnpj, { validoDe: new Date(Date.now() - 60_000), validoAte: new Date(Date.now() + 12_000), novaChave: true });
+    expect((await instalarEm(curto.pfx)).status).toBe(200);
+    // Every call of this company outlasts the adapter's 2 s limit: the send's outcome is unknown (SEFAZ
+    // may hold the note) and the status probes fail until the certificate has expired. A connection
+    // given up on is not resumed, so the next one is a full handshake: the expired certificate gets 403,
+    // and the consultation that must come before any resend is refused.
+    expect((await controle('POST', '/controle/falhas', { servico: '*', tipo: 'lento', atraso_ms: 30_000, cnpj: outra.cnpj })).status).toBe(201);
+    const criada = await requisitar('POST', '/nfe/v1/notas', { credencial: outra.conta.producao, cnpj: outra.cnpj, corpo: notaValida() });
+    expect(criada.status).toBe(201);
+    const uuid = criada.corpo.uuid as string;
+
+    const recusada = await esperarNota(outra.conta, outra.cnpj, uuid, (n) => n.status_sefaz?.codigo === 'transmissao', 90_000);
+    expect(recusada.situacao).toBe('em_processamento');
+    expect(recusada.status_sefaz.motivo).toMatch(/certificado/i);
+
+    expect((await instalarEm(certificadoDe(outra.cnpj, { novaChave: true }).pfx)).status).toBe(200);
+    expect((await controle('DELETE', '/controle/falhas')).status).toBeLessThan(300);
+    const instaladoEm = Date.now();
+    // Consulted first (the send may have arrived), then sent once: authorized.
+    const autorizada = await esperarNota(outra.conta, outra.cnpj, uuid, (n) => n.situacao === 'autorizada', 60_000);
+    expect(Date.now() - instaladoEm).toBeLessThan(60_000);
+    expect(autorizada.status_sefaz.codigo).toBe('100');
+  }, 240_000);
 });

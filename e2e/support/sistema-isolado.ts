@@ -70,6 +70,10 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
     SEFAZ_MODE: 'simulador',
     // Several systems share the machine's PostgreSQL (max_connections 100): small pools.
     DB_POOL_MAX: '3',
+    // The suites' bursts (numbering, crashes, replicas) test correctness under concurrency on a
+    // loaded 2-core machine, not admission: a long line keeps them from being refused with 503.
+    // e2e/fundacao/sobrecarga.e2e.ts sets its own limits to test the refusal.
+    ESPERA_MAXIMA_FILA_MS: '60000',
     ...(opcoes.env ?? {}),
   };
   const portas: Record<string, number> = {};

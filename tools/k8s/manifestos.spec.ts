@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ErroConfiguracao } from '@emissor/plataforma';
+import { carregarConfigNfeService } from '../../apps/nfe-service/src/config';
 import { type ObjetoK8s, problemasDoObjeto, RAIZ, renderizar } from './renderizar';
 
 interface AppLancador {
@@ -302,6 +304,29 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       // And the adapters' egress (to the pods of the namespace) lets them get there.
       const saida = politicas.filter((p) => seleciona(p, adaptador)).flatMap((p) => p.spec.egress ?? []);
       expect(saida.some((r: { to?: { podSelector?: object }[]; ports?: unknown }) => !r.ports && r.to?.some((t) => t.podSelector && casa(t.podSelector, rotulosDe(simulador))))).toBe(true);
+    }
+  });
+
+  it('responsável técnico (NT 2018.005): nenhum valor na base; exemplo só no dev; prod sem ele não sobe', () => {
+    const RT = ['RESPONSAVEL_TECNICO_CNPJ', 'RESPONSAVEL_TECNICO_CONTATO', 'RESPONSAVEL_TECNICO_EMAIL', 'RESPONSAVEL_TECNICO_FONE'];
+    const base = readFileSync(path.join(RAIZ, 'k8s', 'base', 'configuracao.env'), 'utf8');
+    expect(base.split('\n').filter((l) => /^RESPONSAVEL_TECNICO_/.test(l))).toEqual([]);
+    const config = de(objetos, 'ConfigMap').find((c) => c.metadata.name.startsWith('emissor-config-'))!;
+    // nfe-service's own start check, on the settings exactly as this overlay renders them.
+    const iniciar = () => carregarConfigNfeService({ ...config.data, DATABASE_URL: 'postgres://u@h/db', NATS_URL: 'nats://nats:4222' });
+    if (overlay === 'dev') {
+      expect(config.data).toMatchObject({ NODE_ENV: 'development', RESPONSAVEL_TECNICO_CNPJ: '11222333000181', RESPONSAVEL_TECNICO_EMAIL: 'fiscal@emissor.example' });
+      expect(iniciar().responsavelTecnico.contato.cnpj).toBe('11222333000181');
+    } else {
+      for (const nome of RT) expect([nome, config.data[nome]]).toEqual([nome, undefined]);
+      let erro: unknown;
+      try {
+        iniciar();
+      } catch (e) {
+        erro = e;
+      }
+      expect(erro).toBeInstanceOf(ErroConfiguracao);
+      expect((erro as ErroConfiguracao).problemas).toEqual(RT.map((nome) => `${nome} é obrigatória em produção (responsável técnico do infRespTec)`));
     }
   });
 

@@ -6,6 +6,7 @@ import { AutenticacaoGuard } from './autenticacao/autenticacao.guard';
 import { CertificadosModule } from './certificados/certificados.module';
 import { Certificado } from './certificados/entities/certificado.entity';
 import { CONFIG, type ConfigGateway } from './config';
+import { AdmissaoInterceptor } from './http/admissao.interceptor';
 import { ContasModule } from './contas/contas.module';
 import { Conta } from './contas/entities/conta.entity';
 import { Credencial } from './contas/entities/credencial.entity';
@@ -43,7 +44,7 @@ export class AppModule {
         IdempotenciaModule,
       ],
       controllers: [SaudeController],
-      providers: [{ provide: APP_GUARD, useClass: AutenticacaoGuard }],
+      providers: [{ provide: APP_GUARD, useClass: AutenticacaoGuard }, AdmissaoInterceptor],
     };
   }
 }

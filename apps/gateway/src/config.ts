@@ -15,6 +15,14 @@ export const definicoesGateway = (ambiente: NodeJS.ProcessEnv = process.env) => 
   RPC_TEMPO_LIMITE_SEFAZ_MS: inteiro({ padrao: 45_000, minimo: 100 }),
   /** Sustained requests per second per credential; bursts of twice that are allowed. */
   LIMITE_REQUISICOES_POR_SEGUNDO: inteiro({ padrao: 1000, minimo: 1 }),
+  /**
+   * Admission (http/admissao.ts): requests served at once; the next ones wait in line at most
+   * ESPERA_MAXIMA_FILA_MS, in a line of at most FILA_MAXIMA, else 503 with Retry-After (overload is
+   * refused fast instead of queueing for seconds).
+   */
+  REQUISICOES_SIMULTANEAS_MAXIMAS: inteiro({ padrao: 48, minimo: 1 }),
+  ESPERA_MAXIMA_FILA_MS: inteiro({ padrao: 400, minimo: 1 }),
+  FILA_MAXIMA: inteiro({ padrao: 1000, minimo: 0 }),
   /** Largest accepted request body in bytes (a 990-item note is about 1 MB). */
   TAMANHO_MAXIMO_CORPO: inteiro({ padrao: 5 * 1024 * 1024, minimo: 1024 }),
   /**

@@ -9,7 +9,6 @@ import {
   CODIGOS_SEFIN,
   compactarXml,
   criarValidadorNfseNacional,
-  dec,
   descompactarXml,
   type DocumentoNacional,
   ErroDescompactacao,
@@ -35,6 +34,7 @@ import {
   verificarAssinaturaXml,
 } from '@emissor/fiscal-domain';
 import type { Pool, PoolClient } from 'pg';
+import { errosRegrasDps, type ValoresNfse, valoresDaDps } from './regras-dps';
 
 const S = 'municipal_simulador';
 /** decisions §4: the NFS-e test value — this tomador gets the DPS refused (E0190, CNPJ not in the registry). */
@@ -63,9 +63,12 @@ const documentoDe = (no: NoXml | undefined) => textoEm(no, 'CNPJ') ?? textoEm(no
  * The Sefin Nacional API as the official OpenAPI describes it (POST /nfse, GET|HEAD /dps/{id},
  * GET /nfse/{chave}, POST /nfse/{chave}/eventos), over PostgreSQL, for development and tests. A DPS
  * is checked against the official XSD v1.01, its signature and the Anexo I rules a simulator can
- * check (identifier E0004, environment E0006, dates E0008/E0015, duplicate E0014, prestador =
- * tomador E0202, tomador CNPJ without national address E0235, ISS rate E0595, the test value 99999999000191 as E0190), then an NFS-e with a
- * 50-digit key and nNFSe is issued synchronously, signed with the simulator's own certificate.
+ * check (identifier E0004, environment E0006, dates E0008/E0015, duplicate E0014, tomador CNPJ without
+ * national address E0235, the test value 99999999000191 as E0190, and in regras-dps.ts prestador =
+ * tomador by CNPJ root E0202, the values E0427/E0428..., the ISS rate E0595/E0600..., the approximate
+ * taxes E0710/E0712...), then an NFS-e with a 50-digit key and nNFSe is issued synchronously, its
+ * values computed as Anexo I says (vBC E1295, vISSQN E1289, vLiq E1508), signed with the
+ * simulator's own certificate.
  */
 export class SefinNacionalSimulada {
   private validador: ValidadorXsd<DocumentoNacional> | null = null;
@@ -135,9 +138,6 @@ export class SefinNacionalSimulada {
     const nDps = textoEm(inf, 'nDPS') ?? '';
     const dhEmi = textoEm(inf, 'dhEmi') ?? '';
     const dCompet = textoEm(inf, 'dCompet') ?? '';
-    const valores = filho(inf, 'valores');
-    const vServ = textoEm(valores, 'vServPrest', 'vServ') ?? '0';
-    const pAliq = textoEm(valores, 'trib', 'tribMun', 'pAliq');
     const ibsCbs = filho(inf, 'IBSCBS');
 
     const recusar = (...erros: MensagemSefin[]) => this.recusa(ambiente, 400, erros, id);
@@ -157,8 +157,7 @@ export class SefinNacionalSimulada {
     if (tomador.length === 14 && !filho(filho(filho(inf, 'toma'), 'end'), 'endNac')) {
       erros.push(erro(CODIGOS_SEFIN.enderecoTomadorCnpj, 'O endereço nacional do tomador do serviço deve ser informado na DPS quando o tomador for identificado pelo CNPJ.'));
     }
-    if (tomador && tomador === prestador) erros.push(erro(CODIGOS_SEFIN.prestadorIgualTomador, 'Na emissão da NFS-e não é permitido que o prestador do serviço seja igual ao tomador do serviço.'));
-    if (pAliq && dec(pAliq).greaterThan(5)) erros.push(erro(CODIGOS_SEFIN.aliquotaAcimaDe5, 'Não é permitido informar alíquota superior a 5%.'));
+    erros.push(...errosRegrasDps(inf));
     const aliquotas = ibsCbs ? aliquotasIbsCbsNfseEm(dCompet) : null;
     if (ibsCbs && !aliquotas) erros.push(erro(CODIGOS_RECEPCAO.esquema, 'Grupo IBSCBS informado para competência sem alíquotas de IBS/CBS vigentes.'));
     if (erros.length) return recusar(...erros);
@@ -191,7 +190,7 @@ export class SefinNacionalSimulada {
         codigoNumerico: String(randomInt(1, 1_000_000_000)),
       });
       const [{ ndfse }] = (await cliente.query(`SELECT nextval('${S}.numero_dfse') AS ndfse`)).rows;
-      const nfse = assinarXml(this.nfse({ chave, numero, ndfse: String(ndfse), dhProc, cLocEmi, prestador, inf, vServ, pAliq, dpsXml, aliquotas }), {
+      const nfse = assinarXml(this.nfse({ chave, numero, ndfse: String(ndfse), dhProc, cLocEmi, prestador, inf, valores: valoresDaDps(inf), dpsXml, aliquotas }), {
         tagAssinada: 'infNFSe',
         chavePrivada: autoridade.chavePrivada,
         certificadoDerBase64: autoridade.certificadoDerBase64,
@@ -215,7 +214,7 @@ export class SefinNacionalSimulada {
     return Number(r.rows[0].ultimo);
   }
 
-  /** The NFS-e: ISS from the DPS's rate, IBS/CBS at the rates in force on the competence date when the DPS has the group. */
+  /** The NFS-e: its values as Anexo I computes them, IBS/CBS at the rates in force on the competence date when the DPS has the group. */
   private nfse(p: {
     chave: string;
     numero: number;
@@ -224,17 +223,17 @@ export class SefinNacionalSimulada {
     cLocEmi: string;
     prestador: string;
     inf: NoXml | undefined;
-    vServ: string;
-    pAliq?: string;
+    valores: ValoresNfse;
     dpsXml: string;
     aliquotas: ReturnType<typeof aliquotasIbsCbsNfseEm>;
   }): string {
     const uf = ufDoCodigo(p.cLocEmi.slice(0, 2)) ?? 'SP';
     const local = `Município ${p.cLocEmi}`;
     const cTribNac = textoEm(p.inf, 'serv', 'cServ', 'cTribNac') ?? '';
-    const vIss = p.pAliq ? formatarValor(dec(p.vServ).times(dec(p.pAliq)).dividedBy(100)) : undefined;
+    const c = p.valores;
+    const vServ = formatarValor(c.vServ);
     const a = p.aliquotas;
-    const v = a ? calcularIbsCbsNfse(p.vServ, a) : null;
+    const v = a ? calcularIbsCbsNfse(vServ, a) : null;
     const pct = (f: string) => formatarPercentual(f).replace(/^(\d+\.\d{2})\d*$/, '$1');
     return montarNfseNacional({
       chaveAcesso: p.chave,
@@ -250,7 +249,14 @@ export class SefinNacionalSimulada {
         nome: `Contribuinte ${p.prestador}`,
         endereco: { logradouro: 'Endereço do cadastro CNPJ', numero: 'S/N', bairro: 'Centro', codigoMunicipio: p.cLocEmi, uf, cep: '00000000' },
       },
-      valores: { baseCalculo: formatarValor(p.vServ), aliquota: p.pAliq, valorIss: vIss, valorLiquido: formatarValor(p.vServ) },
+      valores: c.somenteLiquido
+        ? { valorLiquido: formatarValor(c.vLiq) }
+        : {
+            baseCalculo: formatarValor(c.vBC),
+            aliquota: c.pAliq ? c.pAliq.toFixed(2) : undefined,
+            valorIss: c.vISSQN ? formatarValor(c.vISSQN) : undefined,
+            valorLiquido: formatarValor(c.vLiq),
+          },
       ibsCbs:
         a && v
           ? {
@@ -264,7 +270,7 @@ export class SefinNacionalSimulada {
               vIbsMun: formatarValor(v.ibsMun),
               vIbsTot: formatarValor(v.ibsUf.plus(v.ibsMun)),
               vCbs: formatarValor(v.cbs),
-              vTotNf: formatarValor(p.vServ),
+              vTotNf: vServ,
             }
           : undefined,
       dpsXml: p.dpsXml,

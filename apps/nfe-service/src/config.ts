@@ -1,7 +1,5 @@
 import { ErroConfiguracao, carregarConfiguracao, definicoesComuns, inteiro, textoOpcional, url } from '@emissor/plataforma';
-import { CODIGO_UF_IBGE, normalizarCnpj, type ResponsavelTecnico, type Uf, validarCnpj } from '@emissor/fiscal-domain';
-
-const UFS = Object.keys(CODIGO_UF_IBGE) as Uf[];
+import { lerCsrtsDoAmbiente, normalizarCnpj, type ResponsavelTecnico, type Uf, validarCnpj, VARIAVEIS_CSRT } from '@emissor/fiscal-domain';
 
 /**
  * Responsável técnico of every NF-e (infRespTec, NT 2018.005; decisions §8): required in production,
@@ -15,7 +13,7 @@ export const RESPONSAVEL_TECNICO_DESENVOLVIMENTO = Object.freeze({
   RESPONSAVEL_TECNICO_FONE: '11999999999',
 });
 
-const csrtPorUf = Object.fromEntries(UFS.map((uf) => [`RESPONSAVEL_TECNICO_CSRT_${uf}`, textoOpcional()])) as Record<`RESPONSAVEL_TECNICO_CSRT_${Uf}`, ReturnType<typeof textoOpcional>>;
+const csrtPorUf = Object.fromEntries(VARIAVEIS_CSRT.map(([, nome]) => [nome, textoOpcional()])) as Record<`RESPONSAVEL_TECNICO_CSRT_${Uf}`, ReturnType<typeof textoOpcional>>;
 
 export const definicoesNfeService = {
   ...definicoesComuns,
@@ -45,6 +43,9 @@ export function responsavelTecnicoDaUf(rt: ResponsavelTecnicoConfigurado, uf: st
   return csrt ? { ...rt.contato, csrt } : rt.contato;
 }
 
+/** Domains that can never be a real mailbox: RFC 2606 and RFC 6761 (.example, .test, .invalid, .localhost), RFC 6762 (.local). */
+const DOMINIO_RESERVADO = /\.(example|test|invalid|localhost|local)$/i;
+
 /** Reads and checks the RESPONSAVEL_TECNICO_* settings; every problem is listed at once. */
 function lerResponsavelTecnico(ambiente: NodeJS.ProcessEnv, producao: boolean): ResponsavelTecnicoConfigurado {
   const problemas: string[] = [];
@@ -62,15 +63,18 @@ function lerResponsavelTecnico(ambiente: NodeJS.ProcessEnv, producao: boolean): 
   if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length < 6 || email.length > 60) problemas.push('RESPONSAVEL_TECNICO_EMAIL deve ser um e-mail de 6 a 60 caracteres');
   const telefone = valor('RESPONSAVEL_TECNICO_FONE').replace(/\D/g, '');
   if (!/^\d{6,14}$/.test(telefone)) problemas.push('RESPONSAVEL_TECNICO_FONE deve ter de 6 a 14 dígitos');
-  const csrtPorUf: ResponsavelTecnicoConfigurado['csrtPorUf'] = {};
-  for (const uf of UFS) {
-    const nome = `RESPONSAVEL_TECNICO_CSRT_${uf}`;
-    const bruto = ambiente[nome]?.trim();
-    if (!bruto) continue;
-    const m = /^(\d{2}):([A-Za-z0-9]{16,36})$/.exec(bruto);
-    if (!m) problemas.push(`${nome} deve ser "id:csrt" (idCSRT de 2 dígitos e o CSRT de 16 a 36 letras e dígitos)`);
-    else csrtPorUf[uf] = { id: m[1], codigo: m[2] };
+  // Once all four are given and well formed: a placeholder that reached production would name a fake
+  // responsável técnico in every real note.
+  const informados = problemas.length === 0;
+  if (producao && informados && cnpj === RESPONSAVEL_TECNICO_DESENVOLVIMENTO.RESPONSAVEL_TECNICO_CNPJ) {
+    problemas.push('RESPONSAVEL_TECNICO_CNPJ é o CNPJ de exemplo do desenvolvimento: em produção informe o do responsável técnico real');
   }
+  if (producao && informados && DOMINIO_RESERVADO.test(email)) {
+    problemas.push('RESPONSAVEL_TECNICO_EMAIL usa um domínio reservado para exemplos e testes (.example, .test, .invalid, .localhost, .local): em produção informe um e-mail real');
+  }
+  const csrts = lerCsrtsDoAmbiente(ambiente);
+  problemas.push(...csrts.problemas);
+  const csrtPorUf: ResponsavelTecnicoConfigurado['csrtPorUf'] = csrts.csrtPorUf;
   if (problemas.length) throw new ErroConfiguracao('nfe-service', problemas);
   return { contato: { cnpj, contato, email, telefone }, csrtPorUf };
 }

@@ -25,4 +25,22 @@ describe('sefaz-adapter configuration', () => {
       ]);
     }
   });
+
+  it('SEFAZ_REPLICAS: 1 by default; at most the smallest NT 2018.002 ceiling (a replica must keep at least one call)', () => {
+    expect(carregarConfigSefazAdapter({}).SEFAZ_REPLICAS).toBe(1);
+    expect(carregarConfigSefazAdapter({ SEFAZ_REPLICAS: '6' }).SEFAZ_REPLICAS).toBe(6);
+    const problemas = (valor: string) => {
+      try {
+        carregarConfigSefazAdapter({ SEFAZ_REPLICAS: valor });
+      } catch (e) {
+        return (e as ErroConfiguracao).problemas;
+      }
+      return [];
+    };
+    expect(['0', '9', 'dois'].map(problemas)).toEqual([
+      ['SEFAZ_REPLICAS deve ser >= 1'],
+      ['SEFAZ_REPLICAS deve ser <= 8'],
+      ['SEFAZ_REPLICAS deve ser um número inteiro (recebido "dois")'],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { carregarConfiguracao, definicoesComuns, inteiro, textoOpcional, texto, umDe, url } from '@emissor/plataforma';
+import { REPLICAS_MAXIMAS } from './guarda/guarda-consumo';
 
 export const MODOS_SEFAZ = ['simulador', 'soap'] as const;
 export type ModoSefaz = (typeof MODOS_SEFAZ)[number];
@@ -45,6 +46,18 @@ export function definicoesSefazAdapter(ambiente: NodeJS.ProcessEnv = process.env
     SEFAZ_CONCORRENCIA: inteiro({ padrao: 128, minimo: 1, maximo: 512 }),
     /** How long a company's certificate stays cached before the registry is asked again (its version says whether it changed). */
     SEFAZ_CERTIFICADO_CACHE_MS: inteiro({ padrao: 300_000, minimo: 0, maximo: 86_400_000 }),
+    /**
+     * Status probe (NFeStatusServico4) of each authorizer used in the last 15 min while it is available,
+     * one per interval across replicas (guarda/monitor-autorizadores.ts): status stays fresh and an outage
+     * is found without a note. NT 2018.002 tolerates status queries, not bursts: 10 s at the least.
+     */
+    SEFAZ_VIGILANCIA_MS: inteiro({ padrao: 60_000, minimo: 10_000, maximo: 3_600_000 }),
+    /**
+     * The most adapter replicas that run at once (an autoscaler's maximum): the NT 2018.002 ceilings are
+     * counted per process, each replica getting this share of them (guarda/guarda-consumo.ts). Past the
+     * smallest ceiling a replica would get no call at all, so that is the limit.
+     */
+    SEFAZ_REPLICAS: inteiro({ padrao: 1, minimo: 1, maximo: REPLICAS_MAXIMAS }),
   };
 }
 

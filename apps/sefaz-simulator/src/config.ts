@@ -1,5 +1,9 @@
 import path from 'node:path';
-import { carregarConfiguracao, definicoesComuns, inteiro, nomesDns, texto, umDe } from '@emissor/plataforma';
+import { ErroConfiguracao, carregarConfiguracao, definicoesComuns, inteiro, nomesDns, texto, textoOpcional, umDe } from '@emissor/plataforma';
+import { type CsrtConfigurado, lerCsrtsDoAmbiente, type Uf, VARIAVEIS_CSRT } from '@emissor/fiscal-domain';
+
+/** The same RESPONSAVEL_TECNICO_CSRT_<UF> settings as nfe-service: the simulator plays the SEFAZ that issued them. */
+const csrtPorUf = Object.fromEntries(VARIAVEIS_CSRT.map(([, nome]) => [nome, textoOpcional()])) as Record<`RESPONSAVEL_TECNICO_CSRT_${Uf}`, ReturnType<typeof textoOpcional>>;
 
 export const definicoesSefazSimulador = {
   NODE_ENV: definicoesComuns.NODE_ENV,
@@ -25,7 +29,22 @@ export const definicoesSefazSimulador = {
   TEMPO_MEDIO_SEGUNDOS: inteiro({ padrao: 1, minimo: 0, maximo: 60 }),
   /** `true`: a regime-3 note without IBSCBS in every item is rejected 1115 (the NT 2025.002 rule announced). */
   SIMULADOR_EXIGIR_IBS_CBS: umDe(['true', 'false'] as const, { padrao: 'false' }),
+  /**
+   * `id:csrt` of each state whose CSRT the simulator knows: notes of issuers there that carry hashCSRT
+   * must carry base64(SHA-1(CSRT + chave)), else 978 (NT 2018.005).
+   */
+  ...csrtPorUf,
 };
 
-export const carregarConfigSimulador = (ambiente = process.env) => carregarConfiguracao('sefaz-simulator', definicoesSefazSimulador, ambiente);
+/** RESPONSAVEL_TECNICO_CSRT_<UF>; every malformed one is listed at once. */
+function lerCsrts(ambiente: NodeJS.ProcessEnv): Partial<Record<Uf, CsrtConfigurado>> {
+  const { csrtPorUf, problemas } = lerCsrtsDoAmbiente(ambiente);
+  if (problemas.length) throw new ErroConfiguracao('sefaz-simulator', problemas);
+  return csrtPorUf;
+}
+
+export const carregarConfigSimulador = (ambiente = process.env) => ({
+  ...carregarConfiguracao('sefaz-simulator', definicoesSefazSimulador, ambiente),
+  csrtPorUf: lerCsrts(ambiente),
+});
 export type ConfigSimulador = ReturnType<typeof carregarConfigSimulador>;

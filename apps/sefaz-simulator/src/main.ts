@@ -19,6 +19,7 @@ executarProcesso({
       portaTls: config.PORTA_TLS,
       tempoMedioSegundos: config.TEMPO_MEDIO_SEGUNDOS,
       exigirIbsCbs: config.SIMULADOR_EXIGIR_IBS_CBS === 'true',
+      csrtPorUf: config.csrtPorUf,
       registro,
     });
     return {

@@ -1,7 +1,7 @@
 import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '@emissor/fiscal-domain';
 import { criarServidorControle, fechar, ForaDoAr, ouvir, prepararTlsSimulador } from '@emissor/testing';
 import type { Logger } from 'pino';
-import { AutoridadeSimulada } from './autoridade/autoridade';
+import { AutoridadeSimulada, type OpcoesAutoridade } from './autoridade/autoridade';
 import type { RepositorioSimulador } from './repositorio/repositorio';
 import { Estatisticas, RegistroFalhas } from './servidor/falhas';
 import { criarServidorSoap } from './servidor/servidor-soap';
@@ -22,6 +22,8 @@ export interface OpcoesSimulador {
   tempoMedioSegundos: number;
   /** SIMULADOR_EXIGIR_IBS_CBS: reject a regime-3 note without IBSCBS (1115). */
   exigirIbsCbs?: boolean;
+  /** RESPONSAVEL_TECNICO_CSRT_<UF>: the CSRTs this SEFAZ knows, to check hashCSRT (978). */
+  csrtPorUf?: OpcoesAutoridade['csrtPorUf'];
   registro: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
 }
 
@@ -43,7 +45,7 @@ export async function iniciarSimulador(o: OpcoesSimulador): Promise<SimuladorEmE
   const validador: ValidadorXsd = criarValidadorXsd(carregarEsquemasNfe());
   const falhas = new RegistroFalhas();
   const estatisticas = new Estatisticas();
-  const autoridade = new AutoridadeSimulada(o.repo, validador, { tempoMedioSegundos: o.tempoMedioSegundos, exigirIbsCbs: o.exigirIbsCbs });
+  const autoridade = new AutoridadeSimulada(o.repo, validador, { tempoMedioSegundos: o.tempoMedioSegundos, exigirIbsCbs: o.exigirIbsCbs, csrtPorUf: o.csrtPorUf });
   const soap = criarServidorSoap({
     autoridade,
     falhas,

@@ -7,3 +7,4 @@ export * from './inicializacao';
 export * from './metricas';
 export * from './caixa-saida';
 export * from './laco';
+export * from './tls';

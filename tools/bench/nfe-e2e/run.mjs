@@ -2,8 +2,9 @@
 // takes each to its SEFAZ verdict (simulator). Prints notes/s end to end, create latency p50/p95/p99,
 // time-to-verdict p50/p99, then create latency at a fixed rate (default 200 req/s).
 // Starts its own system (throwaway database and NATS namespace). Usage:
-//   node tools/bench/nfe-e2e/run.mjs [--clientes 32] [--segundos 20] [--taxa 200] [--empresas 1] [--contingencia]
-// --contingencia adds a phase where the companies' authorizer (SP) goes down after half the run (decisions §9).
+//   node tools/bench/nfe-e2e/run.mjs [--clientes 32] [--segundos 20] [--taxa 200] [--empresas 1] [--contingencia [--queda-segundos 20]]
+// --contingencia adds a phase where the companies' authorizer (SP) goes down after half a run (decisions §9)
+// for --queda-segundos (default: the larger of 20 s and a quarter of the run), then half a run more.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,6 +28,10 @@ const SEGUNDOS = arg('segundos', 20);
 const TAXA = arg('taxa', 200);
 const EMPRESAS = arg('empresas', 1);
 const CONTINGENCIA = process.argv.includes('--contingencia');
+// Finding the outage takes a failed call, two failed status probes (1 s, then 2 s later) and the SVC's
+// probe, then the switch reaches nfe-service: seconds before the first SVC key. The outage lasts long
+// enough for SVC to carry the load for most of it.
+const QUEDA_SEGUNDOS = arg('queda-segundos', Math.max(20, SEGUNDOS / 4));
 
 const pct = (v, p) => {
   if (!v.length) return NaN;
@@ -51,10 +56,11 @@ const env = {
   SEFAZ_MODE: 'simulador',
   LIMITE_REQUISICOES_POR_SEGUNDO: '100000',
   DB_POOL_MAX: process.env.DB_POOL_MAX ?? '8',
-  // NODE_ENV=production requires the responsável técnico (decisions §8): the development values.
-  RESPONSAVEL_TECNICO_CNPJ: '11222333000181',
+  // NODE_ENV=production requires the responsável técnico (decisions §8) and refuses the development
+  // placeholders (their CNPJ, a reserved e-mail domain): a well-formed stand-in for this throwaway system.
+  RESPONSAVEL_TECNICO_CNPJ: '11444777000161',
   RESPONSAVEL_TECNICO_CONTATO: 'Equipe de desenvolvimento',
-  RESPONSAVEL_TECNICO_EMAIL: 'dev@emissor.local',
+  RESPONSAVEL_TECNICO_EMAIL: 'bench@emissor.com.br',
   RESPONSAVEL_TECNICO_FONE: '11999999999',
 };
 await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'build.mjs')], env);
@@ -174,23 +180,29 @@ for (let i = 0; performance.now() - t1 < duracao; i++) {
 await Promise.all(pendentes);
 console.log(`  a ${TAXA} req/s por 10 s: ${taxaLat.length} criadas, ${errosTaxa} erros; criação p50 ${ms(pct(taxaLat, 50))}  p99 ${ms(pct(taxaLat, 99))}`);
 
-// --- phase 3 (--contingencia): SP down from half to three quarters of the run ---------------------
+// --- phase 3 (--contingencia): SP down for QUEDA_SEGUNDOS after half a run, then half a run more ---
 if (CONTINGENCIA) {
+  // Phase 2 may leave a backlog past saturation: drained first, so the outage is measured on a system
+  // that keeps up, not behind a queue of earlier verdicts.
+  const limiteFila = Date.now() + 180_000;
+  const pendentes = async () => (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE situacao IN ('pendente','em_processamento')`)).rows[0].n;
+  while ((await pendentes()) > 0 && Date.now() < limiteFila) await new Promise((r) => setTimeout(r, 500));
   const controle = (metodo, caminho, corpo) =>
     fetch(`http://127.0.0.1:${portas['sefaz-simulator']}${caminho}`, { method: metodo, headers: { 'content-type': 'application/json' }, body: corpo && JSON.stringify(corpo) });
   const sondagens = async () => {
     const texto = await (await fetch(`http://127.0.0.1:${portas['sefaz-adapter']}/metrics`)).text();
     const soma = (resultado) => [...texto.matchAll(new RegExp(`^emissor_autorizador_sondagens_total\\{[^}]*resultado="${resultado}"[^}]*\\} (\\d+)`, 'gm'))].reduce((s, m) => s + Number(m[1]), 0);
-    return { enviadas: soma('enviada'), svc: soma('svc'), evitadas: soma('evitada') };
+    return { enviadas: soma('enviada'), svc: soma('svc'), evitadas: soma('evitada'), vigilancia: soma('vigilancia') };
   };
-  const total = SEGUNDOS * 1000;
+  const metade = (SEGUNDOS * 1000) / 2;
+  const queda = QUEDA_SEGUNDOS * 1000;
   const inicio = Date.now();
-  const marcos = { queda: inicio + total / 2, volta: inicio + (total * 3) / 4, fim: inicio + total };
+  const marcos = { queda: inicio + metade, volta: inicio + metade + queda, fim: inicio + 2 * metade + queda };
   const criadasFase = [];
   let sondagensQueda = null;
   const relogioQueda = setTimeout(async () => {
     sondagensQueda = await sondagens();
-    await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', autorizador: 'SP', duracao_ms: total / 4 });
+    await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', autorizador: 'SP', duracao_ms: queda });
   }, marcos.queda - Date.now());
   const sondagensVolta = new Promise((resolver) => setTimeout(async () => resolver(await sondagens()), marcos.volta - Date.now() + 50));
   await Promise.all(
@@ -214,7 +226,8 @@ if (CONTINGENCIA) {
     [uuids],
   );
   const porId = new Map(rows.map((r) => [r.id, r]));
-  console.log(`  contingência (${SEGUNDOS} s; SP fora do ar de ${SEGUNDOS / 2} s a ${(SEGUNDOS * 3) / 4} s):`);
+  const s = (t) => ((t - inicio) / 1000).toFixed(0);
+  console.log(`  contingência (${((marcos.fim - inicio) / 1000).toFixed(0)} s; SP fora do ar de ${s(marcos.queda)} s a ${s(marcos.volta)} s):`);
   for (const [nome, de, ate] of [
     ['antes', inicio, marcos.queda],
     ['durante', marcos.queda, marcos.volta],
@@ -230,8 +243,19 @@ if (CONTINGENCIA) {
         `${svc} em SVC; veredicto p50 ${ms(pct(tempos, 50))}  p99 ${ms(pct(tempos, 99))}`,
     );
   }
+  // How long SVC took to take over, and to hand back: the first SVC key after the fault, the first normal one after the return.
+  const ordenadas = criadasFase.map((c) => ({ ...c, n: porId.get(c.uuid) })).filter((c) => c.n).sort((a, b) => a.criadaEm - b.criadaEm);
+  const primeiraSvc = ordenadas.find((c) => c.criadaEm >= marcos.queda && c.n.tp_emis !== '1');
+  const primeiraNormal = ordenadas.find((c) => c.criadaEm >= marcos.volta && c.n.tp_emis === '1');
+  console.log(
+    `    SVC em vigor ${primeiraSvc ? `${((primeiraSvc.criadaEm - marcos.queda) / 1000).toFixed(1)} s depois da queda` : 'nunca'}; ` +
+      `emissão normal ${primeiraNormal ? `${((primeiraNormal.criadaEm - marcos.volta) / 1000).toFixed(1)} s depois da volta` : 'não voltou durante a fase'}`,
+  );
   if (sondagensQueda) {
-    console.log(`    sondagens de status durante a queda: ${naVolta.enviadas - sondagensQueda.enviadas} ao autorizador, ${naVolta.svc - sondagensQueda.svc} à SVC (${naVolta.evitadas - sondagensQueda.evitadas} comandos aguardaram em vez de sondar)`);
+    console.log(
+      `    sondagens de status durante a queda: ${naVolta.enviadas - sondagensQueda.enviadas} ao autorizador, ${naVolta.svc - sondagensQueda.svc} à SVC, ` +
+        `${naVolta.vigilancia - sondagensQueda.vigilancia} de vigilância (${naVolta.evitadas - sondagensQueda.evitadas} comandos aguardaram em vez de sondar)`,
+    );
   }
 }
 

@@ -14,7 +14,7 @@ import { assinarXml } from '../../../libs/fiscal-domain/src/assinatura';
 import { carregarEsquemasNfe, criarValidadorXsd, ESQUEMA_RAIZ } from '../../../libs/fiscal-domain/src/esquemas';
 import { chaveAcessoDaNota, montarXmlNfe, preencherNota, validarNota } from '../../../libs/fiscal-domain/src/nfe';
 import { certificadoTeste } from '../../../libs/fiscal-domain/src/nfe/__fixtures__/certificado-teste';
-import { CPF_CLIENTE, empresaExemplo, notaExemplo } from '../../../libs/fiscal-domain/src/nfe/__fixtures__/exemplos';
+import { CNPJ_CLIENTE, empresaExemplo, notaExemplo } from '../../../libs/fiscal-domain/src/nfe/__fixtures__/exemplos';
 import type { NotaEntrada } from '../../../libs/fiscal-domain/src/nfe/tipos';
 import { verificarComXmlCrypto } from '../../../libs/fiscal-domain/src/nfe/__fixtures__/verificacao';
 
@@ -23,20 +23,25 @@ const { validateXML } = require('xmllint-wasm') as typeof import('xmllint-wasm')
 const TAMANHOS = [1, 10, 100, 500];
 const TAMANHOS_ST = [10, 100];
 
-/** SP -> BA sale to a CPF (non-taxpayer final consumer), every item CST 10 with MVA: ST, DIFAL and IBS/CBS. */
+/**
+ * SP -> BA sale to a taxpayer who resells (CNPJ with IE), every item CST 10 with MVA: interstate ICMS-ST and
+ * IBS/CBS. Not to a final consumer: there the DIFAL is due and ST does not apply (Convênio ICMS 142/2018,
+ * cláusula primeira), and the API refuses the combination.
+ */
 function notaStInterestadual(n: number): NotaEntrada {
   const base = notaExemplo(n);
   return {
     ...base,
-    indicador_consumidor_final: true,
+    indicador_consumidor_final: false,
     destinatario: {
-      razao_social: 'Consumidor Final',
-      cpf_cnpj: CPF_CLIENTE,
-      indicador_ie: 9,
+      razao_social: 'Comercial Baiana Ltda',
+      cpf_cnpj: CNPJ_CLIENTE,
+      indicador_ie: 1,
+      inscricao_estadual: '12345678',
       codigo_municipio: '2927408',
       endereco: { cep: '40020000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
     },
-    itens: base.itens.map((i) => ({ ...i, cfop: '6102', cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.4', aliquota_icms_st: '0.205' })),
+    itens: base.itens.map((i) => ({ ...i, cfop: '6403', cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.4', aliquota_icms_st: '0.205' })),
   };
 }
 const REPETICOES: Record<number, number> = { 1: 40, 10: 40, 100: 20, 500: 8 };
@@ -106,8 +111,8 @@ async function principal(): Promise<void> {
   let razaoSt10 = NaN;
   const cenarios: { nome: string; n: number; entrada: NotaEntrada }[] = [
     ...TAMANHOS.map((n) => ({ nome: String(n), n, entrada: notaExemplo(n) })),
-    // Regime 3, SP -> BA to a final consumer who is not a taxpayer, every item CST 10: ICMS-ST, DIFAL
-    // (ICMSUFDest) and IBS/CBS in each item, their totals and vNFTot (issue 14).
+    // Regime 3, SP -> BA to a taxpayer, every item CST 10: interstate ICMS-ST and IBS/CBS in each item,
+    // their totals and vNFTot (issue 14).
     ...TAMANHOS_ST.map((n) => ({ nome: `${n} ST-UF`, n, entrada: notaStInterestadual(n) })),
   ];
   for (const { nome, n, entrada } of cenarios) {

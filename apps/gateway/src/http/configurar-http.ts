@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contextoExecucao } from '@emissor/plataforma';
 import { CONFIG, type ConfigGateway } from '../config';
 import { construirDocumentoOpenApi } from '../openapi/documento';
+import { AdmissaoInterceptor } from './admissao.interceptor';
 import { ContextoHttpInterceptor } from './contexto-http.interceptor';
 import { FiltroErros } from './filtro-erros';
 import { instalarLeituraDoCorpo } from './leitura-corpo';
@@ -60,7 +61,7 @@ export function configurarHttpGateway(app: NestFastifyApplication) {
 
   app.useGlobalPipes(new ValidacaoPipe());
   app.useGlobalFilters(new FiltroErros());
-  app.useGlobalInterceptors(new ContextoHttpInterceptor());
+  app.useGlobalInterceptors(new ContextoHttpInterceptor(), app.get(AdmissaoInterceptor));
 
   // The description is built from the controllers, DTOs and response classes (openapi/documento.ts).
   const documento = construirDocumentoOpenApi(app, app.get<ConfigGateway>(CONFIG).URL_BASE_PUBLICA);

@@ -69,6 +69,27 @@ describe('Descrição OpenAPI gerada do código', () => {
     }
   }, 60_000);
 
+  it('cada corpo de resposta JSON traz um exemplo com os campos obrigatórios do seu esquema', () => {
+    const esquemas = documento.components?.schemas as Record<string, { required?: string[] }>;
+    let vistos = 0;
+    for (const [caminho, metodos] of Object.entries(documento.paths)) {
+      for (const [metodo, operacao] of Object.entries(metodos as Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string; items?: { $ref?: string } }; example?: unknown }> }> }>)) {
+        for (const [status, resposta] of Object.entries(operacao.responses)) {
+          const json = resposta.content?.['application/json'];
+          if (!status.startsWith('2') || !json?.schema) continue;
+          vistos++;
+          expect([`${metodo} ${caminho}`, json.example !== undefined]).toEqual([`${metodo} ${caminho}`, true]);
+          const ref = json.schema.$ref ?? json.schema.items?.$ref;
+          const exemplo = Array.isArray(json.example) ? json.example[0] : json.example;
+          for (const campo of (ref && esquemas[ref.split('/').pop() as string]?.required) || []) {
+            expect([`${metodo} ${caminho}`, campo, campo in (exemplo as object)]).toEqual([`${metodo} ${caminho}`, campo, true]);
+          }
+        }
+      }
+    }
+    expect(vistos).toBeGreaterThan(25);
+  });
+
   it('nenhum tipo aninhado sem nome (referência vazia)', () => {
     expect(JSON.stringify(documento)).not.toContain('"#/components/schemas/"');
   });

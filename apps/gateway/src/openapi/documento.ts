@@ -6,6 +6,7 @@ import { ROTAS_IDEMPOTENTES } from '../idempotencia/rotas-idempotentes';
 import { EventoInutilizacaoFaixaWebhook, EventoInutilizacaoNotaWebhook, EventoNotaWebhook } from '../webhooks/dto/evento-webhook.resposta';
 import { ErroResposta, ErroValidacaoResposta } from './erros';
 import { EXEMPLOS_CORPOS } from './exemplos';
+import { anexarExemplosRespostas } from './exemplos-respostas';
 
 /**
  * The API description (OpenAPI 3.0), built from the controllers, the request DTOs and the response
@@ -56,6 +57,7 @@ export function construirDocumentoOpenApi(app: INestApplication, urlBase = URL_B
   documentarWebhooks(documento);
   anexarExemplos(documento);
   corrigirNulos(documento);
+  anexarExemplosRespostas(documento);
   return documento;
 }
 

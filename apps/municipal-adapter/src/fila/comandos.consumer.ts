@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Assuntos, type ComandoCancelarNfse, type ComandoEnviarRps, Streams } from '@emissor/contracts';
+import { PROVEDOR_NFSE_ANTERIOR } from '@emissor/fiscal-domain';
 import { type Consumidor, consumirJetStream, InjetarConexaoNats, type MensagemRecebida } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
@@ -8,7 +9,11 @@ import { ProcessadorLotes } from '../lotes/processador.service';
 /**
  * JetStream -> PostgreSQL: each command becomes a row (the durable queue the batcher reads) before
  * it is acked. One row per note (RPS) and per cancellation command, so redeliveries queue nothing twice.
+ * A command queued before commands carried `provedor` is an ABRASF note's (all were then): it is
+ * stored with `abrasf-2.04`, never routed by the municipality table.
  */
+const comProvedor = <T extends { provedor?: string }>(c: T) => ({ ...c, provedor: c.provedor ?? PROVEDOR_NFSE_ANTERIOR });
+
 @Injectable()
 export class ComandosConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly registro = new Logger('comandos-nfse');
@@ -36,14 +41,14 @@ export class ComandosConsumer implements OnApplicationBootstrap, OnApplicationSh
   private async guardar(dados: unknown, m: MensagemRecebida) {
     const assunto = m.assunto.slice(m.assunto.indexOf('nfse.comandos.'));
     if (assunto === Assuntos.nfse.comandos.enviarRps) {
-      const c = dados as ComandoEnviarRps;
+      const c = comProvedor(dados as ComandoEnviarRps);
       await this.banco.query(
-        `INSERT INTO municipal.rps (nota_id, comando_id, empresa_id, sandbox, codigo_municipio, comando, situacao)
-         VALUES ($1, $2, $3, $4, $5, $6, 'fila') ON CONFLICT (nota_id) DO NOTHING`,
-        [c.nota_id, c.comando_id, c.empresa_id, c.sandbox, c.codigo_municipio, JSON.stringify(c)],
+        `INSERT INTO municipal.rps (nota_id, comando_id, empresa_id, sandbox, codigo_municipio, provedor, comando, situacao)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'fila') ON CONFLICT (nota_id) DO NOTHING`,
+        [c.nota_id, c.comando_id, c.empresa_id, c.sandbox, c.codigo_municipio, c.provedor, JSON.stringify(c)],
       );
     } else if (assunto === Assuntos.nfse.comandos.cancelar) {
-      const c = dados as ComandoCancelarNfse;
+      const c = comProvedor(dados as ComandoCancelarNfse);
       await this.banco.query(
         `INSERT INTO municipal.cancelamentos (comando_id, nota_id, empresa_id, comando, situacao) VALUES ($1, $2, $3, $4, 'pendente') ON CONFLICT DO NOTHING`,
         [c.comando_id, c.nota_id, c.empresa_id, JSON.stringify(c)],

@@ -38,9 +38,13 @@ export class MonitorMunicipios {
       this.publicarAguardando(chave, e);
       return 0;
     }
-    e.aguardando.add(loteId);
-    metricas.sondagensAutorizador().inc({ autorizador: chave, resultado: 'evitada' });
-    this.publicarAguardando(chave, e);
+    // A skipped probe is a batch that would have gone and waits instead: counted when it starts waiting,
+    // not on each re-check of a batch already waiting (that would count one skip per second of outage).
+    if (!e.aguardando.has(loteId)) {
+      e.aguardando.add(loteId);
+      metricas.sondagensAutorizador().inc({ autorizador: chave, resultado: 'evitada' });
+      this.publicarAguardando(chave, e);
+    }
     return Math.max(e.proximaEm - agora, 1_000);
   }
 

@@ -25,6 +25,8 @@ interface LinhaLote {
   empresa_id: string;
   sandbox: boolean;
   codigo_municipio: string;
+  /** The provider every RPS of the batch goes by (decisions §10). */
+  provedor: string;
   situacao: 'montado' | 'enviando' | 'enviado' | 'ambiguo' | 'concluido';
   protocolo: string | null;
   tentativas: number;
@@ -47,7 +49,8 @@ const atrasoFalha = (tentativa: number) => Math.min(300_000, 1000 * 2 ** Math.mi
 /**
  * The batching core, run by the elected leader only.
  *
- * Queue -> batch: RPS of one company, environment and municipality wait in `municipal.rps`; a batch
+ * Queue -> batch: RPS of one company, environment, municipality and provider wait in `municipal.rps`
+ * (a company's notes may go by two providers: its own choice changed, or the dated table did); a batch
  * is formed when LOTE_TAMANHO_MAXIMO of them are waiting or the oldest has waited LOTE_INTERVALO_MS.
  *
  * Batch life, each step committed before the next so a crash anywhere resumes correctly:
@@ -153,10 +156,10 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
   private async formarLotes(): Promise<number> {
     const maximo = this.config.LOTE_TAMANHO_MAXIMO;
     const intervalo = this.config.LOTE_INTERVALO_MS;
-    const grupos: { empresa_id: string; sandbox: boolean; codigo_municipio: string; n: number; idade_ms: number }[] = await this.banco.query(
-      `SELECT empresa_id, sandbox, codigo_municipio, count(*)::int AS n, (EXTRACT(EPOCH FROM (now() - min(criado_em))) * 1000)::int AS idade_ms
+    const grupos: { empresa_id: string; sandbox: boolean; codigo_municipio: string; provedor: string; n: number; idade_ms: number }[] = await this.banco.query(
+      `SELECT empresa_id, sandbox, codigo_municipio, provedor, count(*)::int AS n, (EXTRACT(EPOCH FROM (now() - min(criado_em))) * 1000)::int AS idade_ms
          FROM municipal.rps WHERE situacao = 'fila' AND disponivel_em <= now()
-        GROUP BY empresa_id, sandbox, codigo_municipio`,
+        GROUP BY empresa_id, sandbox, codigo_municipio, provedor`,
     );
     let espera = ESPERA_MAXIMA_MS;
     for (const g of grupos) {
@@ -168,7 +171,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
       // Full batches now; the remainder too when the group is due by age.
       let restantes = g.n;
       while (restantes >= maximo || (porIdade && restantes > 0)) {
-        const formados = await this.formarLote(g.empresa_id, g.sandbox, g.codigo_municipio, maximo);
+        const formados = await this.formarLote(g, maximo);
         if (!formados) break;
         restantes -= formados;
       }
@@ -177,20 +180,20 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
     return espera;
   }
 
-  private async formarLote(empresaId: string, sandbox: boolean, codigoMunicipio: string, maximo: number): Promise<number> {
+  private async formarLote(g: { empresa_id: string; sandbox: boolean; codigo_municipio: string; provedor: string }, maximo: number): Promise<number> {
     return this.banco.transaction(async (tx) => {
       const linhas: { nota_id: string }[] = await tx.query(
         `SELECT nota_id FROM municipal.rps
-          WHERE situacao = 'fila' AND disponivel_em <= now() AND empresa_id = $1 AND sandbox = $2 AND codigo_municipio = $3
-          ORDER BY criado_em LIMIT $4 FOR UPDATE SKIP LOCKED`,
-        [empresaId, sandbox, codigoMunicipio, maximo],
+          WHERE situacao = 'fila' AND disponivel_em <= now() AND empresa_id = $1 AND sandbox = $2 AND codigo_municipio = $3 AND provedor = $4
+          ORDER BY criado_em LIMIT $5 FOR UPDATE SKIP LOCKED`,
+        [g.empresa_id, g.sandbox, g.codigo_municipio, g.provedor, maximo],
       );
       if (!linhas.length) return 0;
       const id = randomUUID();
       await tx.query(
-        `INSERT INTO municipal.lotes (id, numero_lote, empresa_id, sandbox, codigo_municipio, situacao, quantidade)
-         VALUES ($1, nextval('municipal.numero_lote'), $2, $3, $4, 'montado', $5)`,
-        [id, empresaId, sandbox, codigoMunicipio, linhas.length],
+        `INSERT INTO municipal.lotes (id, numero_lote, empresa_id, sandbox, codigo_municipio, provedor, situacao, quantidade)
+         VALUES ($1, nextval('municipal.numero_lote'), $2, $3, $4, $5, 'montado', $6)`,
+        [id, g.empresa_id, g.sandbox, g.codigo_municipio, g.provedor, linhas.length],
       );
       await tx.query(`UPDATE municipal.rps SET situacao = 'em_lote', lote_id = $1, envios = envios + 1, atualizado_em = now() WHERE nota_id = ANY($2)`, [
         id,
@@ -211,7 +214,7 @@ export class ProcessadorLotes implements OnApplicationBootstrap, OnApplicationSh
     );
     if (!rps.length) return this.atualizarLote(this.banco.manager, id, { situacao: 'concluido' });
 
-    const resolucao = this.provedores.resolver(lote.codigo_municipio, lote.sandbox, rps[0].comando.provedor);
+    const resolucao = this.provedores.resolver(lote.codigo_municipio, lote.sandbox, lote.provedor);
     if (!resolucao.ok) {
       return this.concluir(id, rps.map((r) => this.recusa(r, [{ codigo: 'MUNICIPIO', mensagem: resolucao.motivo }])), []);
     }

@@ -6,6 +6,7 @@ const comando = (numero: number, extra: Partial<ComandoEnviarRps> = {}): Comando
   comando_id: `c${numero}`,
   nota_id: numero,
   empresa_id: 'e1',
+  provedor: 'abrasf-2.04',
   codigo_municipio: '3550308',
   sandbox: false,
   prestador: { cnpj: '11222333000181', inscricao_municipal: '1234567', razao_social: 'Prestadora', regime_tributario: 1 },

@@ -69,7 +69,7 @@ export function dpsDoComando(c: ComandoEnviarRps): DpsNacional {
           : undefined,
     },
     servico: { codigoMunicipioPrestacao: s.codigo_municipio, codigoItemLista: s.codigo_item_lista, descricao: s.discriminacao, codigoNbs: s.codigo_nbs },
-    valores: { valorServicos: s.valor_servicos, aliquotaIss: s.aliquota },
+    valores: { valorServicos: s.valor_servicos, aliquotaIss: s.aliquota, aliquotaSimplesNacional: s.aliquota_simples_nacional },
     ...(ibsCbs ? { ibsCbs } : {}),
   };
 }

@@ -6,11 +6,21 @@ describe('erroDeConexao', () => {
     expect(erroDeConexao('x', Object.assign(new Error('sslv3 alert bad certificate'), { code: 'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE' })).certificadoRecusado).toBe(true);
   });
 
-  it('refused, reset or timed-out connections are the municipality down', () => {
+  it('as Node reports a received alert on an https request (EPROTO, the alert in the message): a refusal too', () => {
+    const e = Object.assign(new Error('write EPROTO 80EC:error:0A000415:SSL routines:ssl3_read_bytes:sslv3 alert certificate expired:rec_layer_s3.c:1601:SSL alert number 45'), { code: 'EPROTO' });
+    expect(erroDeConexao('x', e).certificadoRecusado).toBe(true);
+  });
+
+  it('refused, reset (also during the TLS handshake) or timed-out connections, our check of the server, other alerts: the municipality down, not the certificate', () => {
     for (const [code, msg] of [
       ['ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:3444'],
       ['ECONNRESET', 'socket hang up'],
+      ['ECONNRESET', 'Client network socket disconnected before secure TLS connection was established'],
       [undefined, 'sem resposta em 5000 ms'],
+      ['SELF_SIGNED_CERT_IN_CHAIN', 'self-signed certificate in certificate chain'],
+      ['CERT_HAS_EXPIRED', 'certificate has expired'],
+      ['ERR_TLS_CERT_ALTNAME_INVALID', "Hostname/IP does not match certificate's altnames"],
+      ['EPROTO', 'write EPROTO ...:sslv3 alert handshake failure:...:SSL alert number 40'],
     ]) {
       const e = erroDeConexao('Falha de comunicação com o município', Object.assign(new Error(msg), { code }));
       expect(e.certificadoRecusado).toBe(false);

@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import type { KeyObject } from 'node:crypto';
 import type { ComandoCancelarNfse, ComandoEnviarRps, MensagemMunicipio } from '@emissor/contracts';
+import { certificadoRecusadoPeloServidor } from '@emissor/plataforma';
 
 /**
  * A municipality's NFS-e system as the batching core sees it: ABRASF 2.04 (SOAP batches with a
@@ -75,8 +76,12 @@ export class ErroTransporte extends Error {
   }
 }
 
-/** A request that got no answer: a TLS alert about the certificate means the authority refused it (nothing processed). */
+/**
+ * A request that got no answer. Only a TLS alert in which the authority judged the company's
+ * certificate is its refusal (nothing processed), the same rule as the SEFAZ adapter's; a reset during
+ * the handshake, a refused or timed-out connection, or our own check of the server's certificate is
+ * the municipality unreachable, retried with the usual back-off.
+ */
 export function erroDeConexao(prefixo: string, e: NodeJS.ErrnoException): ErroTransporte {
-  const recusado = /alert|certificate|CERT_/i.test(`${e.code ?? ''} ${e.message}`);
-  return new ErroTransporte(`${prefixo}: ${e.message}`, recusado);
+  return new ErroTransporte(`${prefixo}: ${e.message}`, certificadoRecusadoPeloServidor(e));
 }

@@ -51,11 +51,13 @@ export function lerArquivoMunicipios(caminho: string): ArquivoMunicipios {
 export const ARQUIVO_MUNICIPIOS_PADRAO = path.join(__dirname, 'municipios.json');
 
 /**
- * Where an RPS of a municipality goes. The provider is the command's (fixed by nfse-service from the
- * company and the domain's dated table), else the data file's. Sandbox RPS and
- * MUNICIPIO_MODE=simulador go to the simulator (path /homologacao or /producao: `/nfse` for ABRASF,
- * `/SefinNacional` for the national API); otherwise the municipality's own endpoint, or for
- * `nacional` the Sefin Nacional of production.
+ * Where an RPS of a municipality goes, by its command's provider (fixed by nfse-service from the
+ * company and the domain's dated table; a command without one is ABRASF's, see the consumer). The
+ * file gives the endpoints: sandbox RPS and MUNICIPIO_MODE=simulador go to the simulator (path
+ * /homologacao or /producao: `/nfse` for ABRASF, `/SefinNacional` for the national API); otherwise
+ * the municipality's own ABRASF endpoint, or for `nacional` the Sefin Nacional of production. Its
+ * `provedor` entries say which protocol a municipality's endpoints speak: an ABRASF RPS needs an
+ * `abrasf-2.04` entry with a production endpoint.
  */
 export class RegistroProvedores {
   private readonly instancias = new Map<string, ProvedorNfse>();
@@ -72,17 +74,17 @@ export class RegistroProvedores {
     return p;
   }
 
-  resolver(codigoMunicipio: string, sandbox: boolean, provedorDoComando?: string): Resolucao {
-    const entrada = this.arquivo.municipios[codigoMunicipio];
-    const nome = provedorDoComando && IMPLEMENTACOES[provedorDoComando] ? provedorDoComando : (entrada?.provedor ?? this.arquivo.padrao.provedor);
+  resolver(codigoMunicipio: string, sandbox: boolean, nome: string): Resolucao {
+    if (!IMPLEMENTACOES[nome]) return { ok: false, motivo: `Provedor de NFS-e desconhecido: ${nome}` };
     const nacional = nome === 'nacional';
     if (sandbox || this.modo === 'simulador') {
       const base = `${this.urlSimulador.replace(/\/$/, '')}/${sandbox ? 'homologacao' : 'producao'}`;
       return { ok: true, provedor: this.provedor(nome), url: nacional ? `${base}/SefinNacional` : `${base}/nfse`, simulador: true };
     }
     if (nacional) return { ok: true, provedor: this.provedor(nome), url: URL_SEFIN_NACIONAL.producao, simulador: false };
-    const url = entrada?.endpoints?.producao;
-    if (!entrada || !url) return { ok: false, motivo: `Município ${codigoMunicipio} sem web service de NFS-e configurado` };
+    const entrada = this.arquivo.municipios[codigoMunicipio];
+    const url = entrada?.provedor === nome ? entrada.endpoints?.producao : undefined;
+    if (!url) return { ok: false, motivo: `Município ${codigoMunicipio} sem web service de NFS-e configurado` };
     return { ok: true, provedor: this.provedor(nome), url, simulador: false };
   }
 }

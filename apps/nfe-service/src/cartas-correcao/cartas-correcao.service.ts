@@ -16,6 +16,7 @@ import {
   type RespostaRpc,
   type SituacaoCartaCorrecao,
   sucesso,
+  type TipoEventoNfe,
   type XmlNota,
 } from '@emissor/contracts';
 import {
@@ -29,7 +30,6 @@ import {
   offsetDaUf,
   TIPO_EVENTO_CARTA_CORRECAO,
   textoCorrecao,
-  tipoCStat,
 } from '@emissor/fiscal-domain';
 import { RelaySaida } from '@emissor/plataforma';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -38,6 +38,7 @@ import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { gravarSaida, gravarSaidas, linhaSaida } from '../mensageria/saida';
 import { linksDaNota } from '../notas/emissao';
 import { MensagensNota, NotasService } from '../notas/notas.service';
+import { Recusa } from '../comum/recusa';
 
 export const MensagensCartaCorrecao = {
   somenteAutorizadas: 'Somente notas autorizadas podem receber carta de correção',
@@ -65,13 +66,6 @@ const resposta = (l: LinhaCarta): CartaCorrecaoResposta => ({
   ...(l.data_evento ? { data_evento: l.data_evento } : {}),
   ...(l.status_sefaz_codigo ? { status_sefaz: { codigo: l.status_sefaz_codigo, motivo: l.status_sefaz_motivo ?? '' } } : {}),
 });
-
-/** Thrown inside the numbering transaction: nothing of it is kept. */
-class Recusa extends Error {
-  constructor(readonly resposta: RespostaRpc<never>) {
-    super('recusa');
-  }
-}
 
 /**
  * Cartas de correção (CC-e, event 110110; decisions §9). A request numbers its carta under the
@@ -182,10 +176,11 @@ export class CartasCorrecaoService {
 
   /**
    * The adapter's verdict on a carta (inside the results transaction): applied once, only to a
-   * carta still pendente, with its webhook. Returns whether an event was recorded.
+   * carta still pendente, with its webhook (`desfecho`: accepted or not and the webhook, by the
+   * domain's table of event types). Returns whether an event was recorded.
    */
-  async aplicarResultado(tx: EntityManager, r: ResultadoEvento): Promise<boolean> {
-    const aceita = r.aceito && tipoCStat(r.status_sefaz.codigo) === 'homologado';
+  async aplicarResultado(tx: EntityManager, r: ResultadoEvento, desfecho: { aceito: boolean; webhook: TipoEventoNfe }): Promise<boolean> {
+    const aceita = desfecho.aceito;
     const [[l]]: [LinhaCarta[], number] = await tx.query(
       `UPDATE nfe.cartas_correcao SET situacao = $3, protocolo = $4, data_evento = $5, status_sefaz_codigo = $6, status_sefaz_motivo = $7,
               xml_retorno = $8, atualizado_em = now()
@@ -203,12 +198,12 @@ export class CartasCorrecaoService {
       ],
     );
     if (!l) return false;
-    await this.registrarWebhook(tx, aceita ? 'nfe_carta_correcao_autorizada' : 'nfe_carta_correcao_rejeitada', l);
+    await this.registrarWebhook(tx, desfecho.webhook, l);
     return true;
   }
 
   /** The common fields of decisions §6 (the note as it is) plus `sequencia` and `correcao`; `protocolo` is the carta's. */
-  private async registrarWebhook(tx: EntityManager, tipo: 'nfe_carta_correcao_autorizada' | 'nfe_carta_correcao_rejeitada', carta: LinhaCarta) {
+  private async registrarWebhook(tx: EntityManager, tipo: TipoEventoNfe, carta: LinhaCarta) {
     const [n]: {
       id: string;
       conta_id: string;

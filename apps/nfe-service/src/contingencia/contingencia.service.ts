@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   Assuntos,
   type ConsultarStatusSefaz,
@@ -18,6 +18,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CONFIGURACAO_PADRAO } from '../empresa/entities/configuracao-nfe.entity';
 import { ambienteDaNota } from '../notas/emissao';
 
+/** How often each replica's contingency gauge is read again from the shared table. */
+export const REFRESCO_METRICA_MS = 5_000;
+
 /** The contingency new notes of a UF, environment and kind are issued under (decisions §9). */
 export interface ContingenciaVigente {
   tipo: TipoContingencia;
@@ -35,15 +38,45 @@ export function camposContingencia(uf: string, c: ContingenciaVigente) {
  * authorizers going down (after a failed status probe) and coming back (status 107); this service
  * switches the UFs they serve, logs and counts each switch, and tells emission which SVC to key new
  * notes in. Notes already keyed are never touched: the key decides where the adapter sends them.
+ * Only the replica that takes a message applies the switch, so every replica's contingency gauge is
+ * refreshed from the shared table (REFRESCO_METRICA_MS), not from the switch it happened to apply.
  */
 @Injectable()
-export class ContingenciaService {
+export class ContingenciaService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly registro = new Logger('contingencia');
+  private refresco?: NodeJS.Timeout;
 
   constructor(
     private readonly banco: DataSource,
     private readonly rpc: ClienteRpc,
   ) {}
+
+  onApplicationBootstrap() {
+    void this.atualizarMetrica();
+    this.refresco = setInterval(() => void this.atualizarMetrica(), REFRESCO_METRICA_MS);
+    this.refresco.unref();
+  }
+
+  onApplicationShutdown() {
+    clearInterval(this.refresco);
+  }
+
+  /** emissor_contingencia_ativa of this replica, as the shared table says (1 while any kind of note of the UF is in SVC). */
+  async atualizarMetrica(): Promise<void> {
+    try {
+      const linhas: { uf: string; ambiente: number; tipo: TipoContingencia; ativa: boolean }[] = await this.banco.query(
+        'SELECT uf, ambiente, tipo, bool_or(ativa) AS ativa FROM nfe.contingencias GROUP BY uf, ambiente, tipo',
+      );
+      for (const l of linhas) metricas.contingenciaAtiva().set({ uf: l.uf, ambiente: String(l.ambiente), tipo: l.tipo }, l.ativa ? 1 : 0);
+    } catch (e) {
+      this.registro.warn(`métrica de contingência não atualizada: ${(e as Error).message}`);
+    }
+  }
+
+  /** A note was keyed in SVC by this replica (counted once it is stored). */
+  contarNota(uf: string, ambiente: 1 | 2, c: ContingenciaVigente): void {
+    metricas.notasContingencia().inc({ uf, ambiente: String(ambiente), tipo: c.tipo });
+  }
 
   /** Applies an authorizer change (inside the results transaction). Idempotent: a repeated "down" keeps the first start. */
   async aplicar(tx: EntityManager, m: MudancaEstadoAutorizador): Promise<false> {

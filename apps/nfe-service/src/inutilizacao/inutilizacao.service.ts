@@ -26,6 +26,7 @@ import { registrarEventoInutilizacao } from '../notas/eventos';
 import { NotasService } from '../notas/notas.service';
 import { travarNumeracao } from '../notas/numeracao';
 import { Inutilizacao } from './entities/inutilizacao.entity';
+import { Recusa } from '../comum/recusa';
 
 export const MensagensInutilizacao = {
   faixaInvertida: 'numero_final deve ser maior ou igual a numero_inicial',
@@ -34,12 +35,6 @@ export const MensagensInutilizacao = {
   numeroUsado: (n: number) => `O número ${n} já foi usado por uma nota desta série`,
   rejeitada: (codigo: string, motivo: string) => `Inutilização rejeitada pela SEFAZ: ${codigo} - ${motivo}`,
 } as const;
-
-class Recusa extends Error {
-  constructor(readonly resposta: RespostaRpc<never>) {
-    super('recusa');
-  }
-}
 
 interface Faixa {
   empresaId: string;

@@ -11,6 +11,7 @@ import { EmissaoEmLote } from './emissao-em-lote';
 import { NotaFiscal } from './entities/nota-fiscal.entity';
 import { NotasHandler } from './notas.handler';
 import { NotasService } from './notas.service';
+import { RepositorioNotas } from './notas.repositorio';
 import { ResultadosService } from './resultados.service';
 import { ValidadorXsdNfe } from './validador-xsd.provider';
 
@@ -18,7 +19,7 @@ import { ValidadorXsdNfe } from './validador-xsd.provider';
   imports: [TypeOrmModule.forFeature([NotaFiscal]), EmpresaModule, MercadoriasModule],
   // The cartas de correção and the contingency live beside the notes: the results consumer applies their messages too.
   controllers: [NotasHandler, CartasCorrecaoHandler, ContingenciaHandler],
-  providers: [NotasService, CartasCorrecaoService, ContingenciaService, EmissaoEmLote, ResultadosService, CertificadosEmpresaService, ValidadorXsdNfe],
+  providers: [NotasService, RepositorioNotas, CartasCorrecaoService, ContingenciaService, EmissaoEmLote, ResultadosService, CertificadosEmpresaService, ValidadorXsdNfe],
   exports: [NotasService, CertificadosEmpresaService],
 })
 export class NotasModule {}

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
-  CODIGO_STATUS_TRANSMISSAO,
   Assuntos,
   type CancelarNota,
   type ComandoAutorizar,
@@ -20,6 +18,7 @@ import {
 } from '@emissor/contracts';
 import {
   assinarXml,
+  type EmpresaEmitente,
   avaliarRequisitosNfe,
   calcularNota,
   chaveAcessoDaNota,
@@ -38,8 +37,7 @@ import {
   validarNota,
 } from '@emissor/fiscal-domain';
 import { contextoExecucao } from '@emissor/plataforma';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
-import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { DataSource } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService, responsavelTecnicoDaUf } from '../config';
 import { CONFIGURACAO_PADRAO } from '../empresa/entities/configuracao-nfe.entity';
@@ -51,6 +49,8 @@ import { NotaFiscal } from './entities/nota-fiscal.entity';
 import { EmissaoEmLote, type NotaMontada, type ResultadoEmissao } from './emissao-em-lote';
 import { linhaEvento, registrarEvento } from './eventos';
 import { ValidadorXsdNfe } from './validador-xsd.provider';
+import { RepositorioNotas } from './notas.repositorio';
+import { Recusa } from '../comum/recusa';
 import { camposContingencia, ContingenciaService } from '../contingencia/contingencia.service';
 
 export const MensagensNota = {
@@ -63,30 +63,28 @@ export const MensagensNota = {
   somenteRejeitadas: 'Somente notas rejeitadas podem ser reemitidas',
 } as const;
 
-/** The XML documents of a note (TOASTed, tens of KB): left unread where only the state is needed. */
-const CAMPOS_XML: (keyof NotaFiscal)[] = ['xmlAssinado', 'xmlAutorizado', 'xmlCancelamento'];
-
-/** A business-rule failure decided before anything is written (no number is consumed). */
-class Recusa extends Error {
-  constructor(readonly resposta: RespostaRpc<never>) {
-    super('recusa');
-  }
-}
 
 /** Fixed part of the note a reissue keeps: same série and number (and cNF, so the same key when the month is the same). */
 interface Reemissao {
   anterior: NotaFiscal;
 }
 
+/** Where a new note goes, decided before its rules run: the issuer, environment, série, and SVC contingency if in force. */
+interface DestinoEmissao {
+  empresa: EmpresaEmitente;
+  ambiente: ReturnType<typeof ambienteDaNota>;
+  contingencia: Awaited<ReturnType<ContingenciaService['vigente']>>;
+  serie: number;
+}
+type NotaPreenchida = ReturnType<typeof preencherNota>['nota'];
+
 @Injectable()
 export class NotasService {
   private readonly registro = new Logger('notas');
-  /** Columns read back by transicionar (computed once from the entity's metadata). */
-  private colunasSemXml?: ColumnMetadata[];
 
   constructor(
     private readonly banco: DataSource,
-    @InjectRepository(NotaFiscal) private readonly notas: Repository<NotaFiscal>,
+    private readonly repositorio: RepositorioNotas,
     private readonly mercadorias: MercadoriasService,
     private readonly certificados: CertificadosEmpresaService,
     private readonly validadorXsd: ValidadorXsdNfe,
@@ -101,154 +99,168 @@ export class NotasService {
   }
 
   /**
-   * Validation and every rule first (nothing written: a 422 consumes no number), then one short
-   * transaction: number, key, XML, signature, schema check, note, command and event — shared with
-   * the other creates of the same counter that arrived meanwhile (EmissaoEmLote). Committed before
-   * the answer, so a 201 is never lost; JetStream gets the command from the outbox.
+   * Creating a note, top to bottom: every rule first (nothing written: a 422 consumes no number),
+   * then one short transaction: number, key, XML, signature, schema check, note, command and event —
+   * shared with the other creates of the same counter that arrived meanwhile (EmissaoEmLote).
+   * Committed before the answer, so a 201 is never lost; JetStream gets the command from the outbox.
    */
   private async emitir(contexto: ContextoRequisicao, dados: CriarNota, reemissao?: Reemissao): Promise<RespostaRpc<NotaResposta>> {
     try {
-      const empresa = paraEmitente(contexto.empresa);
-      if (!avaliarRequisitosNfe(contexto.empresa).every((r) => r.atendido)) return falha(422, MensagensErro.empresaNaoApta);
-      // One round trip for what the request needs to know before any rule: the company's numbering
-      // settings and whether the external code is taken (notes are per credential kind: sandbox or not).
-      const sandbox = contexto.credencial === 'sandbox';
-      const [previa]: { serie_padrao: number | null; ambiente: 'homologacao' | 'producao' | null; usado: boolean }[] = await this.banco.query(
-        `SELECT c.serie_padrao, c.ambiente,
-                EXISTS (SELECT 1 FROM nfe.notas WHERE empresa_id = $1 AND sandbox = $2 AND codigo_externo = $3) AS usado
-           FROM (SELECT 1) AS um LEFT JOIN nfe.configuracoes_nfe c ON c.empresa_id = $1`,
-        [contexto.empresa.id, sandbox, dados.codigo_externo],
-      );
-      const configuracao = previa.ambiente ? { seriePadrao: previa.serie_padrao!, ambiente: previa.ambiente } : CONFIGURACAO_PADRAO;
-      const ambiente = ambienteDaNota(contexto.credencial, configuracao.ambiente);
-      // While the UF's authorizer is down new notes are keyed in its SVC (decisions §9); the key then says where the note goes.
-      const contingencia = await this.contingencias.vigente(empresa.endereco.uf, ambiente.tpAmb, ambiente.sandbox);
-      const tipoEmissao = contingencia ? TIPO_EMISSAO_SVC[contingencia.tipo] : TIPO_EMISSAO_NORMAL;
-      const serie = reemissao?.anterior.serie ?? dados.serie ?? configuracao.seriePadrao;
-      const mesmoCodigoDaRejeitada = reemissao?.anterior.codigoExterno === dados.codigo_externo;
-      if (previa.usado && !mesmoCodigoDaRejeitada) return falha(422, MensagensNota.codigoExternoEmUso);
-
-      const codigos = dados.itens.map((i) => i.codigo_produto).filter((c): c is string => typeof c === 'string');
-      const cadastradas = await this.mercadorias.buscarVarias(contexto.empresa.id, codigos);
-      const { nota, codigosNaoEncontrados } = preencherNota(dados, empresa, (codigo) => {
-        const m = cadastradas.get(codigo);
-        return m ? paraMercadoriaDominio(m) : null;
-      });
-      if (codigosNaoEncontrados.length) return falha(422, `${MensagensErro.mercadoriaNaoEncontrada}: ${codigosNaoEncontrados[0]}`);
-      // The issue instant fixes the rates in force (IBS/CBS, the states' ICMS) for the rules and the values.
-      const dataEmissao = new Date();
-      const erros = validarNota({ ...nota, serie }, empresa, dataEmissao);
-      const mensagens = Object.values(erros).flat();
-      if (mensagens.length) return falha(422, mensagens[0], erros);
-
-      const calculo = calcularNota(nota, empresa, dataEmissao);
-      const responsavelTecnico = responsavelTecnicoDaUf(this.config.responsavelTecnico, empresa.endereco.uf);
-      const assinante = await this.certificados.assinante(contexto.empresa);
-      const partes = partesDaRequisicao(dados);
-      const cabecalho = cabecalhoEfetivo(dados);
-      const dataSaida = dados.data_saida ? lerDataHoraSefaz(dados.data_saida, offsetDaUf(empresa.endereco.uf)) : null;
-      const id = randomUUID();
-
-      const requestId = contextoExecucao.getStore()?.requestId ?? null;
-
-      // Builds and signs the note for a number (inside the numbering transaction: the number, cNF,
-      // key, Id and signature all depend on it). Everything above ran before any lock.
-      const montar = (numero: number, codigoNumerico: string): NotaMontada => {
-        const chaveAcesso = chaveAcessoDaNota({ empresa, serie, numero, dataEmissao, codigoNumerico, tipoEmissao });
-        const xml = montarXmlNfe({
-          empresa,
-          nota: { ...nota, serie },
-          identificacao: {
-            numero,
-            serie,
-            chaveAcesso,
-            dataEmissao,
-            ambiente: ambiente.tpAmb,
-            responsavelTecnico,
-            ...(contingencia ? { contingencia: camposContingencia(empresa.endereco.uf, contingencia) } : {}),
-          },
-          calculo,
-        });
-        const xmlAssinado = assinarXml(xml, { tagAssinada: 'infNFe', ...assinante });
-        const registro = Object.assign(new NotaFiscal(), {
-          id,
-          empresaId: contexto.empresa.id,
-          contaId: contexto.contaId,
-          cnpjEmitente: empresa.cnpj,
-          sandbox: ambiente.sandbox,
-          ambienteNumeracao: ambiente.numeracao,
-          tpAmb: ambiente.tpAmb,
-          codigoExterno: dados.codigo_externo,
-          serie,
-          numero,
-          chaveAcesso,
-          situacao: 'pendente',
-          naturezaOperacao: dados.natureza_operacao,
-          ...cabecalho,
-          informacoesComplementares: dados.informacoes_complementares ?? null,
-          ufEmitente: empresa.endereco.uf,
-          dataEmissao,
-          dataSaida,
-          resposta: { totais: calculo.totais, itens: calculo.itens.map(itemParaResposta), ...partes },
-          xmlAssinado,
-          reemitidaDeUuid: reemissao?.anterior.id ?? null,
-          contingenciaTipo: contingencia?.tipo ?? null,
-          contingenciaMotivo: contingencia?.motivo ?? null,
-          contingenciaInicio: contingencia?.inicio ?? null,
-        });
-        const comando: ComandoAutorizar = {
-          comando_id: randomUUID(),
-          nota_id: id,
-          empresa_id: contexto.empresa.id,
-          cnpj: empresa.cnpj,
-          uf: empresa.endereco.uf,
-          ambiente: ambiente.tpAmb,
-          sandbox: ambiente.sandbox,
-          chave_acesso: chaveAcesso,
-          xml_nfe: xmlAssinado.replace(/^<\?xml[^>]*\?>\s*/, ''),
-        };
-        const saidas = [
-          { ...linhaSaida(Assuntos.nfe.comandos.autorizar, comando, comando.comando_id), requestId },
-          { ...linhaEvento('nfe_solicitacao_autorizacao', registro, this.config.URL_BASE_PUBLICA), requestId },
-        ];
-        return { registro, saidas };
-      };
-
+      const destino = await this.destinoDaEmissao(contexto, dados, reemissao);
+      const { nota, dataEmissao } = await this.notaValidada(contexto, dados, destino);
+      const montar = await this.montadorDaNota(contexto, dados, destino, nota, dataEmissao, reemissao);
       const salva = reemissao
-        ? await this.gravarReemissao(reemissao, id, montar)
-        : await this.emissao.emitir({ cnpj: empresa.cnpj, ambiente: ambiente.numeracao, serie, montar: (numero) => montar(numero, gerarCodigoNumerico(numero)) });
+        ? await this.gravarReemissao(reemissao, montar)
+        : await this.emissao.emitir({ cnpj: destino.empresa.cnpj, ambiente: destino.ambiente.numeracao, serie: destino.serie, montar: (numero) => montar(numero, gerarCodigoNumerico(numero)) });
       if (!salva.ok) return falha(422, salva.mensagem);
+      if (destino.contingencia) this.contingencias.contarNota(destino.empresa.endereco.uf, destino.ambiente.tpAmb, destino.contingencia);
       this.relay.despertar();
       return sucesso(respostaDaNota(salva.nota, this.config.URL_BASE_PUBLICA, false));
     } catch (erro) {
-      if (erro instanceof Recusa) return erro.resposta;
-      if (erro instanceof ErroCertificadoIndisponivel) return falha(422, MensagensErro.empresaNaoApta);
-      if ((erro as { code?: string; constraint?: string }).code === '23505') {
-        const restricao = (erro as { constraint?: string }).constraint;
-        if (restricao === 'notas_codigo_externo') return falha(422, MensagensNota.codigoExternoEmUso);
-      }
-      throw erro;
+      return this.recusaDaEmissao(erro);
     }
   }
 
   /**
-   * A reissue keeps the rejected note's number and cNF (so the same key within the month): no
-   * counter involved, one transaction that also marks the old note as reissued.
+   * Step 1, where the note goes: the company must be apt; its numbering settings give the série and
+   * environment; while the UF's authorizer is down new notes are keyed in its SVC (decisions §9).
    */
-  private async gravarReemissao(reemissao: Reemissao, id: string, montar: (numero: number, codigoNumerico: string) => NotaMontada): Promise<ResultadoEmissao> {
+  private async destinoDaEmissao(contexto: ContextoRequisicao, dados: CriarNota, reemissao?: Reemissao): Promise<DestinoEmissao> {
+    const empresa = paraEmitente(contexto.empresa);
+    if (!avaliarRequisitosNfe(contexto.empresa).every((r) => r.atendido)) throw new Recusa(falha(422, MensagensErro.empresaNaoApta));
+    const previa = await this.repositorio.previaEmissao(contexto.empresa.id, contexto.credencial === 'sandbox', dados.codigo_externo);
+    const mesmoCodigoDaRejeitada = reemissao?.anterior.codigoExterno === dados.codigo_externo;
+    if (previa.usado && !mesmoCodigoDaRejeitada) throw new Recusa(falha(422, MensagensNota.codigoExternoEmUso));
+    const configuracao = previa.ambiente ? { seriePadrao: previa.serie_padrao!, ambiente: previa.ambiente } : CONFIGURACAO_PADRAO;
+    const ambiente = ambienteDaNota(contexto.credencial, configuracao.ambiente);
+    const contingencia = await this.contingencias.vigente(empresa.endereco.uf, ambiente.tpAmb, ambiente.sandbox);
+    const serie = reemissao?.anterior.serie ?? dados.serie ?? configuracao.seriePadrao;
+    return { empresa, ambiente, contingencia, serie };
+  }
+
+  /**
+   * Step 2, the note itself: items filled from the goods catalog, then every rule of the domain at the
+   * issue instant (which fixes the rates in force: IBS/CBS, the states' ICMS).
+   */
+  private async notaValidada(contexto: ContextoRequisicao, dados: CriarNota, { empresa, serie }: DestinoEmissao) {
+    const codigos = dados.itens.map((i) => i.codigo_produto).filter((c): c is string => typeof c === 'string');
+    const cadastradas = await this.mercadorias.buscarVarias(contexto.empresa.id, codigos);
+    const { nota, codigosNaoEncontrados } = preencherNota(dados, empresa, (codigo) => {
+      const m = cadastradas.get(codigo);
+      return m ? paraMercadoriaDominio(m) : null;
+    });
+    if (codigosNaoEncontrados.length) throw new Recusa(falha(422, `${MensagensErro.mercadoriaNaoEncontrada}: ${codigosNaoEncontrados[0]}`));
+    const dataEmissao = new Date();
+    const erros = validarNota({ ...nota, serie }, empresa, dataEmissao);
+    const mensagens = Object.values(erros).flat();
+    if (mensagens.length) throw new Recusa(falha(422, mensagens[0], erros));
+    return { nota, dataEmissao };
+  }
+
+  /**
+   * Step 3, the builder the numbering transaction calls once it holds a number: the number, cNF, key,
+   * Id and signature all depend on it. Everything it needs is computed here, before any lock.
+   */
+  private async montadorDaNota(
+    contexto: ContextoRequisicao,
+    dados: CriarNota,
+    { empresa, ambiente, contingencia, serie }: DestinoEmissao,
+    nota: NotaPreenchida,
+    dataEmissao: Date,
+    reemissao?: Reemissao,
+  ): Promise<(numero: number, codigoNumerico: string) => NotaMontada> {
+    const calculo = calcularNota(nota, empresa, dataEmissao);
+    const responsavelTecnico = responsavelTecnicoDaUf(this.config.responsavelTecnico, empresa.endereco.uf);
+    const assinante = await this.certificados.assinante(contexto.empresa);
+    const tipoEmissao = contingencia ? TIPO_EMISSAO_SVC[contingencia.tipo] : TIPO_EMISSAO_NORMAL;
+    const partes = partesDaRequisicao(dados);
+    const cabecalho = cabecalhoEfetivo(dados);
+    const dataSaida = dados.data_saida ? lerDataHoraSefaz(dados.data_saida, offsetDaUf(empresa.endereco.uf)) : null;
+    const requestId = contextoExecucao.getStore()?.requestId ?? null;
+    const id = randomUUID();
+
+    return (numero, codigoNumerico) => {
+      const chaveAcesso = chaveAcessoDaNota({ empresa, serie, numero, dataEmissao, codigoNumerico, tipoEmissao });
+      const xml = montarXmlNfe({
+        empresa,
+        nota: { ...nota, serie },
+        identificacao: {
+          numero,
+          serie,
+          chaveAcesso,
+          dataEmissao,
+          ambiente: ambiente.tpAmb,
+          responsavelTecnico,
+          ...(contingencia ? { contingencia: camposContingencia(empresa.endereco.uf, contingencia) } : {}),
+        },
+        calculo,
+      });
+      const xmlAssinado = assinarXml(xml, { tagAssinada: 'infNFe', ...assinante });
+      const registro = Object.assign(new NotaFiscal(), {
+        id,
+        empresaId: contexto.empresa.id,
+        contaId: contexto.contaId,
+        cnpjEmitente: empresa.cnpj,
+        sandbox: ambiente.sandbox,
+        ambienteNumeracao: ambiente.numeracao,
+        tpAmb: ambiente.tpAmb,
+        codigoExterno: dados.codigo_externo,
+        serie,
+        numero,
+        chaveAcesso,
+        situacao: 'pendente',
+        naturezaOperacao: dados.natureza_operacao,
+        ...cabecalho,
+        informacoesComplementares: dados.informacoes_complementares ?? null,
+        ufEmitente: empresa.endereco.uf,
+        dataEmissao,
+        dataSaida,
+        resposta: { totais: calculo.totais, itens: calculo.itens.map(itemParaResposta), ...partes },
+        xmlAssinado,
+        reemitidaDeUuid: reemissao?.anterior.id ?? null,
+        contingenciaTipo: contingencia?.tipo ?? null,
+        contingenciaMotivo: contingencia?.motivo ?? null,
+        contingenciaInicio: contingencia?.inicio ?? null,
+      });
+      const comando: ComandoAutorizar = {
+        comando_id: randomUUID(),
+        nota_id: id,
+        empresa_id: contexto.empresa.id,
+        cnpj: empresa.cnpj,
+        uf: empresa.endereco.uf,
+        ambiente: ambiente.tpAmb,
+        sandbox: ambiente.sandbox,
+        chave_acesso: chaveAcesso,
+        xml_nfe: xmlAssinado.replace(/^<\?xml[^>]*\?>\s*/, ''),
+      };
+      const saidas = [
+        { ...linhaSaida(Assuntos.nfe.comandos.autorizar, comando, comando.comando_id), requestId },
+        { ...linhaEvento('nfe_solicitacao_autorizacao', registro, this.config.URL_BASE_PUBLICA), requestId },
+      ];
+      return { registro, saidas };
+    };
+  }
+
+  /** A refusal decided by a step, or a race the database settled (the external code taken meanwhile). */
+  private recusaDaEmissao(erro: unknown): RespostaRpc<never> {
+    if (erro instanceof Recusa) return erro.resposta;
+    if (erro instanceof ErroCertificadoIndisponivel) return falha(422, MensagensErro.empresaNaoApta);
+    const { code, constraint } = erro as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'notas_codigo_externo') return falha(422, MensagensNota.codigoExternoEmUso);
+    throw erro;
+  }
+
+  /**
+   * Step 4 of a reissue: it keeps the rejected note's number and cNF (so the same key within the
+   * month): no counter involved, one transaction that also marks the old note as reissued.
+   */
+  private async gravarReemissao(reemissao: Reemissao, montar: (numero: number, codigoNumerico: string) => NotaMontada): Promise<ResultadoEmissao> {
     const { anterior } = reemissao;
     const montada = montar(anterior.numero, lerChaveAcesso(anterior.chaveAcesso)!.codigoNumerico);
     const recusa = await this.validadorXsd.recusaDaNota(montada.registro.xmlAssinado);
     if (recusa) return { ok: false, mensagem: recusa };
     return this.banco.transaction(async (tx) => {
-      const marcada = await tx.query(
-        // Not while an inutilização of its number is pending: SEFAZ may be invalidating that number.
-        `UPDATE nfe.notas SET reemitida_uuid = $2, atualizado_em = now()
-          WHERE id = $1 AND situacao = 'rejeitada' AND reemitida_uuid IS NULL
-            AND NOT EXISTS (SELECT 1 FROM nfe.inutilizacoes WHERE nota_id = $1)`,
-        [anterior.id, id],
-      );
-      if (marcada[1] !== 1) throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
+      if (!(await this.repositorio.marcarReemitida(tx, anterior.id, montada.registro.id))) throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
       await tx.insert(NotaFiscal, montada.registro);
       await gravarSaidas(tx, montada.saidas);
       return { ok: true as const, nota: montada.registro };
@@ -261,17 +273,7 @@ export class NotasService {
   }
 
   async listar(contexto: ContextoRequisicao, filtro: ListarNotas): Promise<RespostaRpc<NotaResposta[]>> {
-    const consulta = this.notas
-      .createQueryBuilder('n')
-      .where('n.empresa_id = :empresa AND n.sandbox = :sandbox', { empresa: contexto.empresa.id, sandbox: contexto.credencial === 'sandbox' });
-    if (filtro.situacao) consulta.andWhere('n.situacao = :situacao', { situacao: filtro.situacao });
-    if (filtro.codigo_externo) consulta.andWhere('n.codigo_externo = :codigo', { codigo: filtro.codigo_externo });
-    const [notas, total] = await consulta
-      .orderBy('n.criado_em', 'DESC')
-      .addOrderBy('n.id', 'DESC')
-      .skip((filtro.page - 1) * filtro.per_page)
-      .take(filtro.per_page)
-      .getManyAndCount();
+    const [notas, total] = await this.repositorio.listar(contexto.empresa.id, contexto.credencial === 'sandbox', filtro);
     return sucesso(
       notas.map((n) => respostaDaNota(n, this.config.URL_BASE_PUBLICA, true)),
       { 'X-Total-Count': String(total) },
@@ -345,50 +347,19 @@ export class NotasService {
 
   /** A note of this company and credential kind (sandbox notes are seen only by sandbox credentials). */
   buscar(contexto: ContextoRequisicao, uuid: string): Promise<NotaFiscal | null> {
-    return this.notas.findOne({ where: { id: uuid, empresaId: contexto.empresa.id, sandbox: contexto.credencial === 'sandbox' } });
+    return this.repositorio.buscar(contexto.empresa.id, contexto.credencial === 'sandbox', uuid);
   }
 
-  /**
-   * Compare-and-set of the state: only from one of `de`. Returns the updated note without its XML
-   * documents (events need the state, not the TOASTed XML), or null. One statement, and hand-written:
-   * this runs for every verdict, where TypeORM's update plus reload cost more than the rest.
-   */
-  async transicionar(tx: EntityManager, id: string, de: string[], para: NotaFiscal['situacao'], campos: Partial<NotaFiscal> = {}): Promise<NotaFiscal | null> {
-    const meta = this.banco.getMetadata(NotaFiscal);
-    const definir: string[] = ['situacao = $3', 'atualizado_em = now()'];
-    const valores: unknown[] = [id, de, para];
-    for (const [propriedade, valor] of Object.entries(campos)) {
-      const coluna = meta.findColumnWithPropertyName(propriedade);
-      if (!coluna) throw new Error(`NotaFiscal não tem o campo ${propriedade}`);
-      valores.push(coluna.type === 'jsonb' && valor !== null ? JSON.stringify(valor) : valor);
-      definir.push(`${coluna.databaseName} = $${valores.length}`);
-    }
-    const colunas = (this.colunasSemXml ??= meta.columns.filter((c) => !(CAMPOS_XML as string[]).includes(c.propertyName)));
-    const [[linha]]: [Record<string, unknown>[], number] = await tx.query(
-      `UPDATE nfe.notas SET ${definir.join(', ')} WHERE id = $1 AND situacao = ANY($2) RETURNING ${colunas.map((c) => c.databaseName).join(', ')}`,
-      valores,
-    );
-    if (!linha) return null;
-    const nota = new NotaFiscal();
-    for (const c of colunas) (nota as unknown as Record<string, unknown>)[c.propertyName] = linha[c.databaseName];
-    return nota;
+  // The state changes other use cases of the module make (verdicts, inutilização): SQL in the repository.
+  transicionar(...args: Parameters<RepositorioNotas['transicionar']>) {
+    return this.repositorio.transicionar(...args);
   }
 
-  /**
-   * A note SEFAZ could not receive (decisions §11): status_sefaz says why and it is pendente, since SEFAZ
-   * does not hold it (an em_processamento notice that went out while the refused connection was being
-   * made is taken back: the adapter knows nothing reached SEFAZ).
-   */
-  async registrarFalhaTransmissao(tx: EntityManager, id: string, motivo: string): Promise<void> {
-    await tx.query(
-      `UPDATE nfe.notas SET situacao = 'pendente', status_sefaz_codigo = $2, status_sefaz_motivo = $3, atualizado_em = now()
-        WHERE id = $1 AND situacao IN ('pendente', 'em_processamento')`,
-      [id, CODIGO_STATUS_TRANSMISSAO, motivo],
-    );
+  registrarFalhaTransmissao(...args: Parameters<RepositorioNotas['registrarFalhaTransmissao']>) {
+    return this.repositorio.registrarFalhaTransmissao(...args);
   }
 
-  /** SEFAZ holds the note now: a transmission failure shown before is over. */
-  async limparFalhaTransmissao(tx: EntityManager, id: string): Promise<void> {
-    await tx.query(`UPDATE nfe.notas SET status_sefaz_codigo = NULL, status_sefaz_motivo = NULL WHERE id = $1 AND status_sefaz_codigo = $2`, [id, CODIGO_STATUS_TRANSMISSAO]);
+  limparFalhaTransmissao(...args: Parameters<RepositorioNotas['limparFalhaTransmissao']>) {
+    return this.repositorio.limparFalhaTransmissao(...args);
   }
 }

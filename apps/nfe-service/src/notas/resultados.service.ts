@@ -7,8 +7,9 @@ import {
   type ResultadoAutorizacao,
   type ResultadoEvento,
   Streams,
+  type TipoEventoNfe,
 } from '@emissor/contracts';
-import { lerDataHoraSefaz, montarNfeProc, TIPO_EVENTO_CANCELAMENTO, TIPO_EVENTO_CARTA_CORRECAO } from '@emissor/fiscal-domain';
+import { definicaoTipoEvento, type EfeitoEvento, eventoAceito, lerDataHoraSefaz, montarNfeProc } from '@emissor/fiscal-domain';
 import { type Consumidor, consumirJetStream, InjetarConexaoNats, type MensagemRecebida, TransacoesAgrupadas } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -21,7 +22,26 @@ import { NotasService } from './notas.service';
 import { CartasCorrecaoService } from '../cartas-correcao/cartas-correcao.service';
 import { ContingenciaService } from '../contingencia/contingencia.service';
 
-const CANCELAMENTO_HOMOLOGADO = ['135', '155'];
+/** What a verdict of the event pipeline comes to. */
+export interface DesfechoEvento {
+  efeito: EfeitoEvento;
+  aceito: boolean;
+  webhook: TipoEventoNfe;
+}
+
+/**
+ * A verdict read through the domain's table of event types: accepted when the adapter says so with
+ * one of the type's accepted codes (its own, or a consultation's code standing for its effect: 101 is
+ * a cancellation all the same), the webhook the table names, and what the event does to the note
+ * (which capability applies it). Null: a type this service does not know.
+ */
+export function desfechoEvento(r: Pick<ResultadoEvento, 'tipo_evento' | 'aceito' | 'status_sefaz'>): DesfechoEvento | null {
+  const tipo = definicaoTipoEvento(r.tipo_evento);
+  if (!tipo) return null;
+  const aceito = r.aceito && eventoAceito(tipo, r.status_sefaz.codigo);
+  // The table's names are TiposEventoNfe (resultados.service.spec checks every row).
+  return { efeito: tipo.efeito, aceito, webhook: (aceito ? tipo.webhooks.aceito : tipo.webhooks.rejeitado) as TipoEventoNfe };
+}
 
 /**
  * Applies the SEFAZ adapter's verdicts. Each message is applied at most once (inbox) in one
@@ -57,6 +77,15 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
         (dados, m) => this.aplicar(dados, m),
         erro,
       ),
+      // The authorizers' changes again, on a durable of their own: behind a backlog of verdicts (an
+      // outage piles them up) the switch to SVC would wait its turn. One at a time, in order; the inbox
+      // applies each message once, whichever consumer gets it first.
+      await consumirJetStream(
+        this.nc,
+        { stream: Streams.nfeResultados, duravel: 'nfe-service-autorizadores', assunto: Assuntos.nfe.resultados.autorizador, concorrencia: 1, esperaAckMs: 10_000 },
+        (dados, m) => this.aplicar(dados, m),
+        erro,
+      ),
     ];
   }
 
@@ -88,7 +117,7 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
 
   /** SEFAZ could not receive the note (decisions §11): it stays pendente, GET says why. No event. */
   private async falhaTransmissao(tx: EntityManager, r: FalhaTransmissao) {
-    await this.notas.registrarFalhaTransmissao(tx, r.nota_id, r.motivo);
+    await this.notas.registrarFalhaTransmissao(tx, r.nota_id, r.motivo, r.talvez_recebida);
     return false;
   }
 
@@ -108,16 +137,21 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
     return true;
   }
 
-  /** The event pipeline's verdicts, by event type: the cancellation here, the cartas de correção in their capability. */
+  /** Who applies a verdict, by what the event does to the note: the cancellation here, linked events (the cartas de correção) in their capability. */
+  private readonly aplicadores: Record<EfeitoEvento, (tx: EntityManager, r: ResultadoEvento, d: DesfechoEvento) => Promise<boolean>> = {
+    cancela: (tx, r, d) => this.cancelamento(tx, r, d),
+    vinculado: (tx, r, d) => this.cartas.aplicarResultado(tx, r, d),
+  };
+
+  /** The event pipeline's verdicts, read through the domain's table of event types. */
   private evento(tx: EntityManager, r: ResultadoEvento) {
-    if (r.tipo_evento === TIPO_EVENTO_CANCELAMENTO) return this.cancelamento(tx, r);
-    if (r.tipo_evento === TIPO_EVENTO_CARTA_CORRECAO) return this.cartas.aplicarResultado(tx, r);
+    const desfecho = desfechoEvento(r);
+    if (desfecho) return this.aplicadores[desfecho.efeito](tx, r, desfecho);
     this.registro.warn(`Resultado de evento de tipo desconhecido ignorado: ${r.tipo_evento}`);
     return false;
   }
 
-  private async cancelamento(tx: EntityManager, r: ResultadoEvento) {
-    const aceito = r.aceito && CANCELAMENTO_HOMOLOGADO.includes(r.status_sefaz.codigo);
+  private async cancelamento(tx: EntityManager, r: ResultadoEvento, { aceito, webhook }: DesfechoEvento) {
     const campos: Partial<NotaFiscal> = { statusSefazCodigo: r.status_sefaz.codigo, statusSefazMotivo: r.status_sefaz.motivo };
     if (aceito) {
       campos.protocoloCancelamento = r.protocolo ?? null;
@@ -128,7 +162,7 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
     }
     const atualizada = await this.notas.transicionar(tx, r.nota_id, ['cancelamento_solicitado'], aceito ? 'cancelada' : 'autorizada', campos);
     if (!atualizada) return false;
-    await registrarEvento(tx, aceito ? 'nfe_cancelamento_autorizado' : 'nfe_cancelamento_rejeitado', atualizada, this.config.URL_BASE_PUBLICA);
+    await registrarEvento(tx, webhook, atualizada, this.config.URL_BASE_PUBLICA);
     return true;
   }
 }

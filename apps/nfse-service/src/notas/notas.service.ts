@@ -19,6 +19,7 @@ import {
 } from '@emissor/contracts';
 import {
   calcularIss,
+  errosCamposDps,
   errosMotivoCancelamento,
   formatarDataHoraSefaz,
   formatarDataSefaz,
@@ -71,6 +72,15 @@ export class NotasNfseService {
     const sandbox = contexto.credencial === 'sandbox';
     const certificado = empresa.certificado;
     if (!certificado || new Date(certificado.valido_ate).getTime() <= Date.now()) return falha(422, MensagensNfse.semCertificado);
+    const dataEmissao = new Date();
+    const offset = offsetDaUf(empresa.endereco.uf);
+    // Fixed for the note's life: an MEI's is nacional; else the company's choice, else its municipality's provider on the issue day.
+    const provedor = provedorNfseDaEmpresa(empresa, formatarDataSefaz(dataEmissao, offset));
+    // What the DPS cannot go without is said now, before a number is taken, not as a refusal later (decisions §10).
+    if (provedor === 'nacional') {
+      const campos = errosCamposDps({ regimeTributario: empresa.regime_tributario, codigoNbs: dados.nbs_codigo, aliquotaSimplesNacional: dados.aliquota_simples_nacional });
+      if (Object.keys(campos).length) return falha(422, 'invalid_params', campos);
+    }
     // Independent reads: one round trip instead of two.
     const [emUso, busca] = await Promise.all([
       this.notas.exists({ where: { empresaId: empresa.id, sandbox, codigoExterno: dados.codigo_externo } }),
@@ -81,11 +91,7 @@ export class NotasNfseService {
     const servico = busca.servico;
     const valorServicos = formatarValor(dados.valor_servicos);
     const iss = calcularIss({ valorServicos, aliquota: servico.aliquotaIss });
-    const dataEmissao = new Date();
-    const offset = offsetDaUf(empresa.endereco.uf);
     const serie = this.config.NFSE_SERIE_RPS;
-    // Fixed for the note's life: the company's choice, else its municipality's provider on the issue day.
-    const provedor = provedorNfseDaEmpresa(empresa, formatarDataSefaz(dataEmissao, offset));
 
     try {
       const nota = await this.banco.transaction(async (tx) => {
@@ -111,6 +117,7 @@ export class NotasNfseService {
           iss,
           servico: { codigo_cnae: servico.codigoCnae, codigo_item_lista: servico.codigoItemLista, descricao: dados.servico.descricao || servico.descricao },
           nbs: nbsDaRequisicao(dados),
+          aliquotaSimplesNacional: dados.aliquota_simples_nacional ?? null,
           tomadorId: tomador.id,
           tomador: snapshot,
           codigoMunicipio: empresa.codigo_municipio,
@@ -175,6 +182,7 @@ export class NotasNfseService {
         nbs_cst: n.nbs.cst,
         nbs_ct: n.nbs.ct,
         nbs_indop: n.nbs.indop,
+        aliquota_simples_nacional: n.aliquotaSimplesNacional ?? undefined,
       }),
       tomador: semNulos({
         cpf_cnpj: t.cpf_cnpj,

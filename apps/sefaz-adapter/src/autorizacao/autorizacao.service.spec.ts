@@ -1,6 +1,7 @@
 import type { ComandoAutorizar } from '@emissor/contracts';
 import type { ProtocoloNfe, RetornoAutorizacao, RetornoConsultaProtocolo, RetornoConsultaRecibo } from '@emissor/fiscal-domain';
 import { MemoriaProtocolos } from '../persistencia/memoria-protocolos';
+import { ErroTransmissao } from '../sefaz/cliente-sefaz';
 import { ErroTransitorio } from '../sefaz/erros';
 import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
 import { AutorizacaoService, type PortaSefaz } from './autorizacao.service';
@@ -252,6 +253,39 @@ describe('AutorizacaoService: the safety rules', () => {
     await expect(t.servico.processar(comando('c2'))).rejects.toThrow('em processamento por outra entrega');
     liberar();
     await primeira;
+  });
+
+  it('a transmission failure says whether SEFAZ may hold the note: only one it never received may go back to pendente', async () => {
+    const recusa = () => new ErroTransmissao('A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa');
+    const falhas = (t: ReturnType<typeof montar>) => t.publicados.filter((p) => p.assunto === 'nfe.resultados.falha_transmissao.v1').map((p) => p.dados);
+
+    // A new key refused at its send: never received.
+    const nova = montar(sefazRoteirizada({ autorizar: [recusa()] }).porta);
+    await expect(nova.servico.processar(comando())).rejects.toThrow(ErroTransmissao);
+    expect(falhas(nova)).toEqual([{ comando_id: 'c1', nota_id: 'n1', empresa_id: 'e1', motivo: 'A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa', talvez_recebida: false }]);
+    // (With no grace before the notice, em_processamento went out before the send: the failure takes it back.)
+    expect(nova.assuntos()).toEqual(['em_processamento', 'falha_transmissao']);
+
+    // A send whose outcome was not heard, then the consultation refused: SEFAZ may hold it.
+    const incerta = montar(sefazRoteirizada({ autorizar: [reset()], consultar: [recusa()] }).porta);
+    await expect(incerta.servico.processar(comando())).rejects.toThrow(ErroComunicacaoSefaz);
+    await expect(incerta.servico.processar(comando('c2'))).rejects.toThrow(ErroTransmissao);
+    expect(falhas(incerta)).toEqual([expect.objectContaining({ comando_id: 'c2', talvez_recebida: true })]);
+
+    // A pending receipt whose poll is refused: SEFAZ holds the batch.
+    const comRecibo = sefazRoteirizada({ autorizar: [{ cStat: '103', xMotivo: 'Lote recebido', recibo: { numero: '351000000000003', tempoMedioSegundos: 1 }, protocolos: [] }] });
+    comRecibo.porta.consultarRecibo = async () => {
+      throw recusa();
+    };
+    const recibo = montar(comRecibo.porta);
+    await expect(recibo.servico.processar(comando())).rejects.toThrow(ErroTransmissao);
+    expect(falhas(recibo)).toEqual([expect.objectContaining({ talvez_recebida: true })]);
+
+    // The consultation said SEFAZ does not know the key (217); the resend is refused: never received.
+    const desconhecida = montar(sefazRoteirizada({ autorizar: [reset(), recusa()], consultar: [consulta('217')] }).porta);
+    await expect(desconhecida.servico.processar(comando())).rejects.toThrow(ErroComunicacaoSefaz);
+    await expect(desconhecida.servico.processar(comando('c2'))).rejects.toThrow(ErroTransmissao);
+    expect(falhas(desconhecida)).toEqual([expect.objectContaining({ comando_id: 'c2', talvez_recebida: false })]);
   });
 
   it('a command whose key does not match its XML is answered at once (never sent)', async () => {

@@ -75,7 +75,9 @@ export class AutorizacaoService {
     if ('ocupada' in reivindicacao) throw new ErroTransitorio(`nota ${c.chave_acesso} em processamento por outra entrega`);
     const estado = reivindicacao.estado;
     // A mark made by the claim and not yet followed by a send: taken back if the handling stops before it.
-    const envio = { marcaPendente: estado.envioMarcado };
+    // SEFAZ may hold the note (a receipt, or a send whose outcome we did not hear) until a consultation
+    // says it does not, and again once a send of it was answered.
+    const envio = { marcaPendente: estado.envioMarcado, talvezRecebida: Boolean(estado.recibo || estado.envioIncerto) };
     const aviso = new AvisoProcessamento(
       () => this.publicador.publicar(Assuntos.nfe.resultados.emProcessamento, { comando_id: c.comando_id, nota_id: c.nota_id } satisfies NotaEmProcessamento, idMensagemEmProcessamento(c.comando_id)),
       this.opcoes.avisoProcessamentoMs ?? 0,
@@ -107,7 +109,11 @@ export class AutorizacaoService {
           await aguardarQuarentena(estado, this.opcoes);
           veredito = await this.porConsulta(d, r, null);
         }
-        if (!veredito) veredito = await this.enviar(d, r, c, envio, aviso);
+        if (!veredito) {
+          // Nothing uncertain, or the consultation found no such key (217): SEFAZ does not hold it.
+          envio.talvezRecebida = false;
+          veredito = await this.enviar(d, r, c, envio, aviso);
+        }
       }
       await aviso.encerrar();
       const resultado: ResultadoAutorizacao = { ...this.base(c), ...veredito };
@@ -130,17 +136,18 @@ export class AutorizacaoService {
       if (envio.marcaPendente) await this.repo.desfazerMarcaEnvio('nota', r).catch(() => undefined);
       await this.repo.liberar('nota', r).catch(() => undefined);
       // The verdict is not coming now: the note shows as in processing until the retry, if SEFAZ may hold it
-      // (a note that never reached SEFAZ stays pendente).
-      if (naoEntregue(erro)) aviso.cancelar();
+      // (a note that never reached SEFAZ stays pendente; this call not reaching it proves nothing about an earlier one).
+      if (naoEntregue(erro) && !envio.talvezRecebida) aviso.cancelar();
       else await aviso.agora();
       // Not transient: say why the note waits (GET shows it; a new certificate sends it).
-      if (erro instanceof ErroTransmissao) await this.avisarFalhaTransmissao(c, erro);
+      if (erro instanceof ErroTransmissao) await this.avisarFalhaTransmissao(c, erro, envio.talvezRecebida);
       throw erro;
     }
   }
 
-  private async avisarFalhaTransmissao(c: ComandoAutorizar, erro: ErroTransmissao) {
-    const falha: FalhaTransmissao = { comando_id: c.comando_id, nota_id: c.nota_id, empresa_id: c.empresa_id, motivo: erro.message.slice(0, 255) };
+  /** `talvezRecebida`: SEFAZ may hold the note from an earlier attempt, so nfe-service keeps it em_processamento. */
+  private async avisarFalhaTransmissao(c: ComandoAutorizar, erro: ErroTransmissao, talvezRecebida: boolean) {
+    const falha: FalhaTransmissao = { comando_id: c.comando_id, nota_id: c.nota_id, empresa_id: c.empresa_id, motivo: erro.message.slice(0, 255), talvez_recebida: talvezRecebida };
     // One notice per attempt (the note shows the latest reason); a lost notice is only a missing hint.
     await this.publicador
       .publicar(Assuntos.nfe.resultados.falhaTransmissao, falha, `${c.comando_id}:transmissao:${Date.now()}`)
@@ -208,7 +215,7 @@ export class AutorizacaoService {
     throw new ErroTransitorio(`resposta sem veredito para ${r.chave}: ${p.cStat} ${p.xMotivo}`);
   }
 
-  private async enviar(d: DestinoSefaz, r: Registro, c: ComandoAutorizar, envio: { marcaPendente: boolean }, aviso: AvisoProcessamento): Promise<Veredito> {
+  private async enviar(d: DestinoSefaz, r: Registro, c: ComandoAutorizar, envio: { marcaPendente: boolean; talvezRecebida: boolean }, aviso: AvisoProcessamento): Promise<Veredito> {
     await this.sefaz.garantirEmOperacao(d);
     // The mark is committed before the request leaves: by the claim (a new key), or here.
     if (!envio.marcaPendente) await this.repo.marcarEnvio('nota', r);
@@ -224,6 +231,8 @@ export class AutorizacaoService {
       else if (erro instanceof ErroComunicacaoSefaz) await this.repo.registrarIncerteza('nota', r);
       throw erro;
     }
+    // SEFAZ answered the send: what follows (a receipt's poll, a consultation after a duplicity) is about a note it holds.
+    envio.talvezRecebida = true;
     const tipo = tipoCStat(resposta.cStat);
     if (tipo === 'lote_processado') {
       // A batch answers for several notes: only this note's protNFe (or the only one of a single-note send).

@@ -1,6 +1,9 @@
 import type { ComandoEvento } from '@emissor/contracts';
-import type { EventoRegistrado, RetornoConsultaProtocolo, RetornoEnvioEvento } from '@emissor/fiscal-domain';
+import { calcularDigitoChave, type EventoRegistrado, type RetornoConsultaProtocolo, type RetornoEnvioEvento } from '@emissor/fiscal-domain';
+import { MonitorAutorizadores } from '../guarda/monitor-autorizadores';
+import { MemoriaAutorizadores } from '../persistencia/memoria-autorizadores';
 import { MemoriaProtocolos } from '../persistencia/memoria-protocolos';
+import type { DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
 import { EventosService, type PortaSefazEventos } from './eventos.service';
 
@@ -22,12 +25,19 @@ const evento = (cStat: string, protocolo?: string): EventoRegistrado & { chave: 
 const lote = (e: EventoRegistrado): RetornoEnvioEvento => ({ cStat: '128', xMotivo: 'Lote de Evento Processado', eventos: [e] });
 const consulta = (cStat: string, eventos: EventoRegistrado[] = []): RetornoConsultaProtocolo => ({ cStat, xMotivo: 'x', eventos });
 
-function montar(enviar: (RetornoEnvioEvento | Error)[], consultar: RetornoConsultaProtocolo[] = []) {
+const monitores: MonitorAutorizadores[] = [];
+afterAll(() => monitores.forEach((m) => m.encerrar()));
+
+function montar(enviar: (RetornoEnvioEvento | Error)[], consultar: RetornoConsultaProtocolo[] = [], autorizadores = new MemoriaAutorizadores()) {
   const chamadas: string[] = [];
+  const destinos: DestinoSefaz[] = [];
   const porta: PortaSefazEventos = {
     tipoDestino: () => 'simulador',
+    // As the client: the shared availability key of the authorizer (the SVC for a contingency destination).
+    chaveSaude: (d) => `simulador:${d.contingencia ?? d.uf}:${d.ambiente}`,
     garantirEmOperacao: async () => undefined,
-    enviarEvento: async () => {
+    enviarEvento: async (d) => {
+      destinos.push(d);
       chamadas.push('evento');
       const r = enviar.shift();
       if (!r || r instanceof Error) throw r ?? new Error('inesperado');
@@ -41,8 +51,16 @@ function montar(enviar: (RetornoEnvioEvento | Error)[], consultar: RetornoConsul
     },
   };
   const publicados: any[] = [];
-  const servico = new EventosService(new MemoriaProtocolos(), porta, { publicar: async (assunto, dados) => void publicados.push({ assunto, dados }) }, { leaseMs: 60_000, esperaLoteMs: 10_000, quarentenaMs: 0 });
-  return { servico, chamadas, resultados: () => publicados.filter((p) => p.assunto === 'nfe.resultados.evento.v1').map((p) => p.dados) };
+  const monitor = new MonitorAutorizadores(autorizadores);
+  monitores.push(monitor);
+  const servico = new EventosService(
+    new MemoriaProtocolos(),
+    porta,
+    { publicar: async (assunto, dados) => void publicados.push({ assunto, dados }) },
+    { leaseMs: 60_000, esperaLoteMs: 10_000, quarentenaMs: 0 },
+    monitor,
+  );
+  return { servico, chamadas, destinos, resultados: () => publicados.filter((p) => p.assunto === 'nfe.resultados.evento.v1').map((p) => p.dados) };
 }
 
 describe('EventosService: cancelamento (110111)', () => {
@@ -76,6 +94,74 @@ describe('EventosService: cancelamento (110111)', () => {
     const d = montar([lote(evento('573'))], [consulta('101', [evento('135', '135260000000014')])]);
     await d.servico.processar(comando());
     expect(d.resultados()[0]).toMatchObject({ aceito: true, protocolo: '135260000000014' });
+  });
+
+  it('a cancellation the consultation confirms only by the state of the note (101, 151/155, event not listed) is published with the code of the event', async () => {
+    for (const [situacao, codigo] of [
+      ['101', '135'],
+      ['151', '155'],
+      ['155', '155'],
+    ]) {
+      const t = montar([lote(evento('218'))], [consulta(situacao)]);
+      await t.servico.processar(comando());
+      expect(t.resultados()[0]).toEqual({
+        comando_id: 'k1',
+        nota_id: 'n1',
+        chave_acesso: CHAVE,
+        tipo_evento: '110111',
+        sequencia: 1,
+        aceito: true,
+        status_sefaz: { codigo, motivo: expect.stringContaining(`consulta da NF-e: ${situacao}`) },
+      });
+    }
+  });
+});
+
+describe('EventosService: events of a note keyed in SVC (NT 2013.007)', () => {
+  // tpEmis 6 (SVC-AN) at key position 35.
+  const CHAVE_SVC = `${CHAVE.slice(0, 34)}6${CHAVE.slice(35, 43)}${calcularDigitoChave(`${CHAVE.slice(0, 34)}6${CHAVE.slice(35, 43)}`)}`;
+  const svc = (id: string, tipo = '110111'): ComandoEvento => ({
+    ...comando(id),
+    tipo_evento: tipo,
+    chave_acesso: CHAVE_SVC,
+    xml_evento: comando().xml_evento.replace(`ID110111${CHAVE}`, `ID${tipo}${CHAVE_SVC}`),
+  });
+  const aceitoSvc = (tipo = '110111') => {
+    const e = { ...evento('135', '635260000000041'), chave: CHAVE_SVC, tipoEvento: tipo };
+    return lote(e);
+  };
+  /** SP down in the shared state past the contingency threshold: its first failure and a failed status probe. */
+  async function spEmContingencia(repo: MemoriaAutorizadores) {
+    await repo.registrarFalha('simulador:SP:2', 'ECONNREFUSED', 0);
+    await repo.sondagemFalhou('simulador:SP:2', 'ECONNREFUSED', 1_000);
+  }
+
+  it('the cancellation goes to SVC-AN while the contingency of SP holds, to SP once it ended', async () => {
+    const repo = new MemoriaAutorizadores();
+    await spEmContingencia(repo);
+    const t = montar([aceitoSvc(), aceitoSvc()], [], repo);
+    await t.servico.processar(svc('k1'));
+    await repo.registrarDisponivel('simulador:SP:2');
+    // Another adapter (its own protocol table) handles the next cancellation: decided again from the shared state.
+    const u = montar([aceitoSvc()], [], repo);
+    await u.servico.processar(svc('k2'));
+    expect([t.destinos[0].contingencia, u.destinos[0].contingencia]).toEqual(['svc_an', undefined]);
+    expect([...t.resultados(), ...u.resultados()].map((r) => [r.aceito, r.status_sefaz.codigo])).toEqual([
+      [true, '135'],
+      [true, '135'],
+    ]);
+  });
+
+  it('one failure alone (no failed probe yet) is no contingency: to SP; a carta de correção always goes to SP', async () => {
+    const repo = new MemoriaAutorizadores();
+    await repo.registrarFalha('simulador:SP:2', 'ECONNREFUSED', 0);
+    const t = montar([aceitoSvc()], [], repo);
+    await t.servico.processar(svc('k1'));
+    const c = new MemoriaAutorizadores();
+    await spEmContingencia(c);
+    const u = montar([aceitoSvc('110110')], [], c);
+    await u.servico.processar(svc('c1', '110110'));
+    expect([t.destinos[0].contingencia, u.destinos[0].contingencia]).toEqual([undefined, undefined]);
   });
 });
 

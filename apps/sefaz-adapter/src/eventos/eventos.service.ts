@@ -1,6 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Assuntos, type ComandoEvento, type NotaEmProcessamento, type ResultadoEvento } from '@emissor/contracts';
-import { atributoRaiz, type DefinicaoTipoEvento, definicaoTipoEvento, type EventoRegistrado, eventoDoDocumento, extrairElemento, idEvento, lerChaveAcesso, svcDoTipoEmissao, tipoCStat } from '@emissor/fiscal-domain';
+import {
+  atributoRaiz,
+  type DefinicaoTipoEvento,
+  definicaoTipoEvento,
+  type EventoRegistrado,
+  eventoDoDocumento,
+  extrairElemento,
+  idEvento,
+  lerChaveAcesso,
+  motivoCStat,
+  svcDoEvento,
+  tipoCStat,
+} from '@emissor/fiscal-domain';
+import { MonitorAutorizadores } from '../guarda/monitor-autorizadores';
 import { REPOSITORIO_PROTOCOLOS, type Registro, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { ErroTransitorio } from '../sefaz/erros';
@@ -10,7 +23,9 @@ import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
 import { PUBLICADOR, type Publicador } from '../sefaz/publicador';
 import { CLIENTE_SEFAZ, OPCOES_PROCESSAMENTO, type OpcoesProcessamento } from '../sefaz/tokens';
 
-export type PortaSefazEventos = Pick<ClienteSefaz, 'tipoDestino' | 'garantirEmOperacao' | 'enviarEvento' | 'consultarProtocolo'>;
+export type PortaSefazEventos = Pick<ClienteSefaz, 'tipoDestino' | 'chaveSaude' | 'garantirEmOperacao' | 'enviarEvento' | 'consultarProtocolo'>;
+/** Whether the SVC contingency of an authorizer holds (the shared state in sefaz.autorizadores). */
+export type EstadoContingencia = Pick<MonitorAutorizadores, 'contingenciaAtiva'>;
 
 type Veredito = Omit<ResultadoEvento, 'comando_id' | 'nota_id' | 'chave_acesso' | 'tipo_evento' | 'sequencia'>;
 
@@ -29,7 +44,9 @@ const aceito = (e: EventoRegistrado): Veredito => ({
  * uncertain send, or when SEFAZ says the event already exists (573, and for a cancellation 218), the
  * consultation by key (which lists the registered events) decides before any resend; the shared
  * status probe while the authorizer is down; the consumption guard on every call. What differs per
- * type is data (the domain's table), not code.
+ * type is data (the domain's table), not code. An event of a note keyed in SVC goes to that SVC only
+ * while the contingency of its state holds; after it, to the state's authorizer (NT 2013.007: the SVC
+ * hands its documents over), re-decided at every handling.
  */
 @Injectable()
 export class EventosService {
@@ -40,6 +57,7 @@ export class EventosService {
     @Inject(CLIENTE_SEFAZ) private readonly sefaz: PortaSefazEventos,
     @Inject(PUBLICADOR) private readonly publicador: Publicador,
     @Inject(OPCOES_PROCESSAMENTO) private readonly opcoes: OpcoesProcessamento,
+    @Inject(MonitorAutorizadores) private readonly contingencias: EstadoContingencia,
   ) {}
 
   async processar(c: ComandoEvento): Promise<void> {
@@ -53,14 +71,18 @@ export class EventosService {
     const infEvento = evento ? extrairElemento(evento, 'infEvento') : null;
     const id = infEvento ? atributoRaiz(infEvento, 'Id') : null;
     const sequenciaValida = Number.isInteger(c.sequencia) && c.sequencia >= 1 && c.sequencia <= (tipo?.sequenciaMaxima ?? 0);
-    if (!tipo || !sequenciaValida || !lerChaveAcesso(c.chave_acesso) || !id || id !== idEvento(c.tipo_evento, c.chave_acesso, c.sequencia)) {
+    const chave = lerChaveAcesso(c.chave_acesso);
+    // The Ambiente Nacional's events (EPEC, manifestations) have no route here yet: refused rather than sent to the state.
+    if (!tipo || tipo.autorizador !== 'uf' || !sequenciaValida || !chave || !id || id !== idEvento(c.tipo_evento, c.chave_acesso, c.sequencia)) {
       // Answered at once, never stored in the inbox: nothing to look up before this check.
       this.registro.error(`comando ${c.comando_id} inválido: evento ${c.tipo_evento}/${c.sequencia} ausente, desconhecido ou de outra chave`);
       return this.publicar({ ...this.base(c), aceito: false, status_sefaz: { codigo: '999', motivo: 'Comando inválido: evento ausente, desconhecido ou de outra chave' } });
     }
-    // An event of a note keyed in SVC goes to that SVC when the type is one the SVC receives (cancellation; not the CC-e).
-    const contingencia = tipo.aceitoNaSvc ? svcDoTipoEmissao(lerChaveAcesso(c.chave_acesso)?.tipoEmissao ?? 1) : null;
-    const d: DestinoSefaz = { empresaId: c.empresa_id, cnpj: c.cnpj, uf: c.uf, ambiente: c.ambiente, sandbox: c.sandbox, ...(contingencia ? { contingencia } : {}) };
+    const normal: DestinoSefaz = { empresaId: c.empresa_id, cnpj: c.cnpj, uf: c.uf, ambiente: c.ambiente, sandbox: c.sandbox };
+    // An SVC note's event of a type the SVC receives (the cancellation, not the CC-e) goes to it while the contingency holds.
+    const svc = svcDoEvento(tipo, chave.tipoEmissao);
+    const contingencia = svc && (await this.contingencias.contingenciaAtiva(this.sefaz.chaveSaude(normal))) ? svc : null;
+    const d: DestinoSefaz = contingencia ? { ...normal, contingencia } : normal;
     const r: Registro = { destino: this.sefaz.tipoDestino(d), ambiente: c.ambiente, chave: c.chave_acesso, evento: { tipo: tipo.codigo, sequencia: c.sequencia } };
     // Inbox check, claim and (for a new event) the mark of its first send: one committed statement.
     const reivindicacao = await this.repo.reivindicar('evento', r, { notaId: c.nota_id, empresaId: c.empresa_id, comandoId: c.comando_id }, this.opcoes.leaseMs, true);
@@ -129,10 +151,12 @@ export class EventosService {
   private async registrado(d: DestinoSefaz, r: Registro, tipo: DefinicaoTipoEvento): Promise<Veredito | null> {
     const c = await this.sefaz.consultarProtocolo(d, r.chave);
     const sequencia = r.evento?.sequencia ?? 1;
-    const e = c.eventos.find((x) => x.tipoEvento === tipo.codigo && (x.sequencia ?? 1) === sequencia && tipoCStat(x.cStat) === 'homologado');
+    const e = c.eventos.find((x) => x.tipoEvento === tipo.codigo && (x.sequencia ?? 1) === sequencia && tipo.aceitos.includes(x.cStat));
     if (e) return aceito(e);
-    // The effect holds through an event the consultation did not list (a cancellation: the note is cancelled all the same).
-    if (tipo.efeitoPelaSituacao.includes(c.cStat)) return { aceito: true, status_sefaz: { codigo: c.cStat, motivo: c.xMotivo } };
+    // The effect holds through an event the consultation did not list (a cancellation: the note is
+    // cancelled all the same). Reported with the event's own code (101 -> 135): the note's code is no event verdict.
+    const codigo = tipo.efeitoPelaSituacao[c.cStat];
+    if (codigo) return { aceito: true, status_sefaz: { codigo, motivo: `${motivoCStat(codigo)} (consulta da NF-e: ${c.cStat} ${c.xMotivo})` } };
     if (['100', '150', '217', '101', '151', '155'].includes(c.cStat) || tipoCStat(c.cStat) === 'denegado') return null;
     throw new ErroTransitorio(`consulta da chave ${r.chave} inconclusiva: ${c.cStat} ${c.xMotivo}`);
   }
@@ -157,7 +181,7 @@ export class EventosService {
     }
     const e = resposta.eventos.find((x) => !x.chave || x.chave === r.chave) ?? resposta.eventos[0];
     if (resposta.cStat !== '128' || !e) return { aceito: false, status_sefaz: { codigo: resposta.cStat, motivo: resposta.xMotivo } };
-    if (tipoCStat(e.cStat) === 'homologado') return aceito(e);
+    if (tipo.aceitos.includes(e.cStat)) return aceito(e);
     if (tipo.jaRegistrado.includes(e.cStat)) {
       // Already registered (our earlier send got through) or its effect already holds: the consultation says by which event.
       const registrado = await this.registrado(d, r, tipo);

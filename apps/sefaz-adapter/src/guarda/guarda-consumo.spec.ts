@@ -1,4 +1,5 @@
-import { ErroLimiteConsumo, GuardaConsumo, LIMITES_CONSUMO } from './guarda-consumo';
+import limites from './limites-consumo.json';
+import { ErroLimiteConsumo, GuardaConsumo, LIMITES_CONSUMO, limitesPorReplica, REPLICAS_MAXIMAS } from './guarda-consumo';
 import { recuoSondagem } from './monitor-autorizadores';
 
 describe('GuardaConsumo (NT 2018.002)', () => {
@@ -42,6 +43,38 @@ describe('GuardaConsumo (NT 2018.002)', () => {
     expect(() => g.verificar('NFeConsultaProtocolo4', chave)).toThrow(ErroLimiteConsumo);
     // Services without an NT limit are never refused.
     for (let i = 0; i < 1000; i++) g.permitir('NFeStatusServico4', chave);
+  });
+});
+
+describe('limitesPorReplica: the NT counts per CNPJ and document whichever replica calls, each replica counts only its own', () => {
+  const nt = limites.servicos as Record<string, { maximo: number; ntMaximo: number }>;
+
+  it('for any allowed replica count, all replicas at their ceilings together stay below what the NT tolerates', () => {
+    expect(REPLICAS_MAXIMAS).toBe(8);
+    for (let replicas = 1; replicas <= REPLICAS_MAXIMAS; replicas++) {
+      const porReplica = limitesPorReplica(replicas);
+      for (const [servico, l] of Object.entries(nt)) {
+        const teto = porReplica[servico as keyof typeof porReplica]!.maximo;
+        expect(teto).toBeGreaterThanOrEqual(1);
+        expect(replicas * teto).toBeLessThanOrEqual(l.maximo);
+        expect(replicas * teto).toBeLessThan(l.ntMaximo);
+      }
+    }
+    // One replica keeps the deployment's ceilings; two share them (20 authorizations of a key become 10 each: 20 < 30).
+    for (const [servico, l] of Object.entries(limitesPorReplica(1))) expect(l).toEqual({ por: 'documento', maximo: nt[servico].maximo, janelaMs: 3_600_000 });
+    expect(limitesPorReplica(2)).toMatchObject({ NFeAutorizacao4: { maximo: 10 }, NFeConsultaProtocolo4: { maximo: 4 }, NFeRetAutorizacao4: { maximo: 15 } });
+  });
+
+  it('refuses a replica count that would leave a service without any call', () => {
+    expect(() => limitesPorReplica(9)).toThrow(/NFeConsultaProtocolo4/);
+    expect(() => limitesPorReplica(0)).toThrow(RangeError);
+  });
+
+  it('the guard built with a replica share refuses past that share', () => {
+    const g = new GuardaConsumo(limitesPorReplica(2), () => 0);
+    const chave = { cnpj: '11222333000181', autorizador: 'SP', ambiente: 2, documento: 'k' };
+    for (let i = 0; i < 4; i++) g.permitir('NFeConsultaProtocolo4', chave);
+    expect(() => g.verificar('NFeConsultaProtocolo4', chave)).toThrow(ErroLimiteConsumo);
   });
 });
 

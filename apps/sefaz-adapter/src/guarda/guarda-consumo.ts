@@ -11,8 +11,11 @@ import limites from './limites-consumo.json';
  * consumption at all, so an outage never spends the budget. The status service has no NT limit and
  * is paced by the MonitorAutorizadores instead.
  *
- * Counted in this process's memory: with several replicas, each keeps its own count (the ceilings
- * have the headroom for that with a couple of replicas).
+ * Counted in this process's memory, so the ceilings are per replica: `maximo` of limites-consumo.json
+ * is the whole deployment's ceiling (below the NT's `ntMaximo`), and each of SEFAZ_REPLICAS replicas
+ * gets its share (limitesPorReplica), so that all of them together stay below the NT whichever replica
+ * each retry lands on. What a restarted process had counted is lost: the gap between `maximo` and
+ * `ntMaximo` is the margin for that.
  */
 export interface LimiteServico {
   por: 'documento';
@@ -21,6 +24,21 @@ export interface LimiteServico {
 }
 
 export const LIMITES_CONSUMO = limites.servicos as Partial<Record<ServicoSefaz, LimiteServico>>;
+
+/** The most replicas whose shares are all at least one call: the smallest deployment ceiling. */
+export const REPLICAS_MAXIMAS = Math.min(...Object.values(LIMITES_CONSUMO).map((l) => l?.maximo ?? Infinity));
+
+/** Each replica's ceilings: the deployment's ceiling divided among `replicas` processes, rounded down. */
+export function limitesPorReplica(replicas: number, limitesDoSistema: Partial<Record<ServicoSefaz, LimiteServico>> = LIMITES_CONSUMO): Partial<Record<ServicoSefaz, LimiteServico>> {
+  if (!Number.isInteger(replicas) || replicas < 1) throw new RangeError(`réplicas deve ser inteiro >= 1 (recebido ${replicas})`);
+  const porReplica: Partial<Record<ServicoSefaz, LimiteServico>> = {};
+  for (const [servico, l] of Object.entries(limitesDoSistema) as [ServicoSefaz, LimiteServico][]) {
+    const maximo = Math.floor(l.maximo / replicas);
+    if (maximo < 1) throw new RangeError(`${replicas} réplicas: ${servico} ficaria sem nenhuma chamada por réplica (teto do sistema ${l.maximo})`);
+    porReplica[servico] = { por: l.por, maximo, janelaMs: l.janelaMs };
+  }
+  return porReplica;
+}
 
 export class ErroLimiteConsumo extends Error {
   constructor(

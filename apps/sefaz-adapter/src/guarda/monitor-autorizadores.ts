@@ -26,9 +26,21 @@ export interface OpcoesMonitor {
   releituraMs: number;
   /** Lease of one probe (longer than one status call). */
   leaseSondagemMs: number;
+  /**
+   * The watch (SEFAZ_VIGILANCIA_MS): an authorizer in use and available is probed once per this
+   * interval across replicas, so its status is fresh and an outage is found without waiting for a
+   * note; one marked down is probed on the outage's back-off even when no command waits for it.
+   * Absent or 0: no watch (probes only while commands wait).
+   */
+  vigilanciaMs?: number;
+  /** Authorizers called within this window count as in use (default 15 min). */
+  janelaTrafegoMs?: number;
+  /** This process's clock (the watch's schedule); the shared state keeps the database's. */
+  agora?: () => number;
 }
 
 export const OPCOES_MONITOR_PADRAO: OpcoesMonitor = { esperaMaximaMs: 20_000, primeiraSondagemMs: 1_000, recuoMaximoMs: 60_000, releituraMs: 1_000, leaseSondagemMs: 15_000 };
+export const JANELA_TRAFEGO_PADRAO_MS = 15 * 60_000;
 
 /** Back-off after `falhas` consecutive failed probes: 1 s, 2 s, 4 s ... up to the maximum. */
 export const recuoSondagem = (falhas: number, o: Pick<OpcoesMonitor, 'primeiraSondagemMs' | 'recuoMaximoMs'>) =>
@@ -48,14 +60,26 @@ export interface MudancaAutorizador {
 /** Failures in a row (the call's, then the probes') before the authorizer counts as down for contingency. */
 export const FALHAS_PARA_CONTINGENCIA = 2;
 
+type Sondador = () => Promise<ResultadoSondagem>;
+
 interface Vigia {
   /** The probe of the most recent waiter (its company's certificate). */
-  sondadores: Array<() => Promise<ResultadoSondagem>>;
+  sondadores: Sondador[];
   /** Probes of the SVC that would replace this authorizer (absent for an SVC itself). */
-  sondadoresSvc: Array<() => Promise<ResultadoSondagem>>;
+  sondadoresSvc: Sondador[];
   liberar: () => void;
   liberado: Promise<void>;
   motivo: string;
+}
+
+/** An authorizer this process called lately: the probes of its last caller (a status probe needs some company's certificate). */
+interface Trafego {
+  sondar: Sondador;
+  sondarSvc?: Sondador;
+  ultimoUso: number;
+  /** When this process next asks for the watch of it while available (the shared state has the last word). */
+  proximaVigilancia: number;
+  emCurso: boolean;
 }
 
 /**
@@ -65,8 +89,11 @@ interface Vigia {
  * - while it is unavailable, commands wait here instead of calling it: one status probe per
  *   authorizer at a time across replicas, the next after a back-off up to a minute;
  * - the moment a probe or any call succeeds (here or in another replica, seen within `releituraMs`),
- *   every waiting command goes.
- * The hot path (authorizer available) is a Set lookup: no database access.
+ *   every waiting command goes;
+ * - with the watch on (vigilanciaMs), the authorizers called in the last `janelaTrafegoMs` are probed
+ *   once per interval across replicas while available, and on the back-off while down, with or without
+ *   commands waiting: the status route stays fresh and an outage is found without a note.
+ * The hot path (authorizer available) is a Set lookup and a Map write: no database access.
  */
 export class MonitorAutorizadores {
   private readonly registro = new Logger('autorizadores');
@@ -79,7 +106,9 @@ export class MonitorAutorizadores {
    */
   private indisponiveisNoBanco = new Set<string>();
   private readonly vigias = new Map<string, Vigia>();
+  private readonly trafego = new Map<string, Trafego>();
   private readonly sincronia: NodeJS.Timeout;
+  private readonly agora: () => number;
 
   private ouvinte: ((m: MudancaAutorizador) => Promise<void>) | null = null;
 
@@ -87,18 +116,36 @@ export class MonitorAutorizadores {
     private readonly repo: RepositorioAutorizadores,
     private readonly o: OpcoesMonitor = OPCOES_MONITOR_PADRAO,
   ) {
-    this.sincronia = setInterval(() => void this.sincronizar(), 2 * o.releituraMs);
+    this.agora = o.agora ?? Date.now;
+    this.sincronia = setInterval(() => void this.sincronizar().then(() => (o.vigilanciaMs ? this.vigiarTrafego() : undefined)), 2 * o.releituraMs);
     this.sincronia.unref();
     void this.sincronizar();
   }
 
-  /** Reads which authorizers the shared state holds as down (see indisponiveisNoBanco). */
+  /**
+   * Reads which authorizers the shared state holds as down (see indisponiveisNoBanco); the gauge of
+   * each follows it, so every replica's /metrics tells the same state, not only the one that saw it fail.
+   */
   async sincronizar(): Promise<void> {
     try {
-      this.indisponiveisNoBanco = new Set(await this.repo.listarIndisponiveis());
+      const agora = new Set(await this.repo.listarIndisponiveis());
+      const gauge = metricas.autorizadorDisponivel();
+      for (const d of agora) if (!this.indisponiveis.has(d)) gauge.set({ autorizador: d }, 0);
+      for (const d of this.indisponiveisNoBanco) if (!agora.has(d) && !this.indisponiveis.has(d)) gauge.set({ autorizador: d }, 1);
+      this.indisponiveisNoBanco = agora;
     } catch (e) {
       this.registro.warn(`estado compartilhado dos autorizadores não lido: ${(e as Error).message}`);
     }
+  }
+
+  /**
+   * Whether the contingency of the authorizer's states holds, as the shared state says: down after its
+   * status probe failed too (the threshold at which the change is published and nfe-service keys new
+   * notes in SVC). The event pipeline routes events of SVC notes by it (NT 2013.007).
+   */
+  async contingenciaAtiva(destino: string): Promise<boolean> {
+    const e = await this.repo.obter(destino);
+    return !!e && !e.disponivel && e.falhasSeguidas >= FALHAS_PARA_CONTINGENCIA;
   }
 
   /** The process stops: no more reading of the shared state. */
@@ -149,7 +196,8 @@ export class MonitorAutorizadores {
    * (this command's or anyone's) finds it in operation. Throws ErroServicoIndisponivel when it stays
    * down for this command's whole wait.
    */
-  async aguardar(destino: string, sondar: () => Promise<ResultadoSondagem>, sondarSvc?: () => Promise<ResultadoSondagem>): Promise<void> {
+  async aguardar(destino: string, sondar: Sondador, sondarSvc?: Sondador): Promise<void> {
+    if (this.o.vigilanciaMs) this.registrarTrafego(destino, sondar, sondarSvc);
     if (!this.indisponiveis.has(destino)) return;
     metricas.sondagensAutorizador().inc({ autorizador: destino, resultado: 'evitada' });
     const vigia = this.vigiar(destino, sondar);
@@ -179,8 +227,7 @@ export class MonitorAutorizadores {
    * Down for contingency only when its SVC answers: when the SVC does not either (our own network, a
    * stopped simulator) switching would only move the wait elsewhere, so the notes keep their keys.
    */
-  private async contingenciaSeSvcResponde(destino: string, vigia: Vigia, motivo: string, desde: Date): Promise<void> {
-    const sondarSvc = vigia.sondadoresSvc[vigia.sondadoresSvc.length - 1];
+  private async contingenciaSeSvcResponde(destino: string, sondarSvc: Sondador | undefined, motivo: string, desde: Date): Promise<void> {
     if (!sondarSvc) return;
     metricas.sondagensAutorizador().inc({ autorizador: destino, resultado: 'svc' });
     const r = await sondarSvc().catch((e: Error): ResultadoSondagem => ({ disponivel: false, motivo: e.message }));
@@ -228,35 +275,107 @@ export class MonitorAutorizadores {
         this.vigias.delete(destino);
         return;
       }
-      const estado = await this.repo.obter(destino);
-      if (!estado || estado.disponivel) return this.marcarDisponivelLocal(destino);
-      if (estado.motivo) vigia.motivo = estado.motivo;
-      let espera = Math.max(50, Math.min(this.o.releituraMs, estado.proximaSondagemEmMs));
-      if (estado.proximaSondagemEmMs === 0 && (await this.repo.reivindicarSondagem(destino, this.o.leaseSondagemMs))) {
-        const sondar = vigia.sondadores[vigia.sondadores.length - 1];
-        if (!sondar) {
-          await this.repo.liberarSondagem(destino);
-          continue;
-        }
-        metricas.sondagensAutorizador().inc({ autorizador: destino, resultado: 'enviada' });
-        const r = await sondar().catch((e: Error): ResultadoSondagem => ({ disponivel: false, motivo: e.message }));
-        if ('inconclusiva' in r) {
-          await this.repo.liberarSondagem(destino);
-          espera = 50;
-        } else if (r.disponivel) {
-          this.registro.log(`${destino} respondeu à sondagem: disponível`);
-          this.marcarDisponivelLocal(destino);
-          return this.registrarDisponivel(destino);
-        } else {
-          vigia.motivo = r.motivo;
-          const proxima = recuoSondagem(estado.falhasSeguidas, this.o);
-          const depois = await this.repo.sondagemFalhou(destino, r.motivo, proxima);
-          // Told again after every failed probe past the threshold: a lost message is repaired by the next one.
-          if (depois && depois.falhasSeguidas >= FALHAS_PARA_CONTINGENCIA) await this.contingenciaSeSvcResponde(destino, vigia, r.motivo, depois.desde);
-          espera = Math.min(this.o.releituraMs, proxima);
-        }
-      }
-      await new Promise<void>((r) => setTimeout(r, espera));
+      const passo = await this.passoSondagem(
+        destino,
+        () => vigia.sondadores[vigia.sondadores.length - 1],
+        () => vigia.sondadoresSvc[vigia.sondadoresSvc.length - 1],
+        (motivo) => (vigia.motivo = motivo),
+      );
+      if (passo === 'disponivel') return;
+      await new Promise<void>((r) => setTimeout(r, passo));
     }
+  }
+
+  /**
+   * One step of the shared probing of an authorizer marked down: reads the shared state (available:
+   * released here too); when a probe is due and this process takes the lease, probes with `sondador()`
+   * and records the outcome (a failure past the threshold tells the contingency, if its SVC answers).
+   * Returns 'disponivel', or how long to wait before the next step.
+   */
+  private async passoSondagem(destino: string, sondador: () => Sondador | undefined, sondadorSvc: () => Sondador | undefined, aoMotivo: (m: string) => void): Promise<'disponivel' | number> {
+    const estado = await this.repo.obter(destino);
+    if (!estado || estado.disponivel) {
+      this.indisponiveisNoBanco.delete(destino);
+      this.marcarDisponivelLocal(destino);
+      return 'disponivel';
+    }
+    if (estado.motivo) aoMotivo(estado.motivo);
+    const espera = Math.max(50, Math.min(this.o.releituraMs, estado.proximaSondagemEmMs));
+    if (estado.proximaSondagemEmMs > 0 || !(await this.repo.reivindicarSondagem(destino, this.o.leaseSondagemMs))) return espera;
+    const sondar = sondador();
+    if (!sondar) {
+      await this.repo.liberarSondagem(destino);
+      return 0;
+    }
+    metricas.sondagensAutorizador().inc({ autorizador: destino, resultado: 'enviada' });
+    const r = await sondar().catch((e: Error): ResultadoSondagem => ({ disponivel: false, motivo: e.message }));
+    if ('inconclusiva' in r) {
+      await this.repo.liberarSondagem(destino);
+      return 50;
+    }
+    if (r.disponivel) {
+      this.registro.log(`${destino} respondeu à sondagem: disponível`);
+      this.indisponiveisNoBanco.delete(destino);
+      this.marcarDisponivelLocal(destino);
+      await this.registrarDisponivel(destino);
+      return 'disponivel';
+    }
+    aoMotivo(r.motivo);
+    const proxima = recuoSondagem(estado.falhasSeguidas, this.o);
+    const depois = await this.repo.sondagemFalhou(destino, r.motivo, proxima);
+    // Told again after every failed probe past the threshold: a lost message is repaired by the next one.
+    if (depois && depois.falhasSeguidas >= FALHAS_PARA_CONTINGENCIA) await this.contingenciaSeSvcResponde(destino, sondadorSvc(), r.motivo, depois.desde);
+    return Math.min(this.o.releituraMs, proxima);
+  }
+
+  private registrarTrafego(destino: string, sondar: Sondador, sondarSvc?: Sondador): void {
+    const t = this.trafego.get(destino);
+    if (t) return void Object.assign(t, { sondar, sondarSvc: sondarSvc ?? t.sondarSvc, ultimoUso: this.agora() });
+    // The first watch one interval after the first call: that call just said how it is.
+    this.trafego.set(destino, { sondar, sondarSvc, ultimoUso: this.agora(), proximaVigilancia: this.agora() + (this.o.vigilanciaMs ?? 0), emCurso: false });
+  }
+
+  /**
+   * One round of the watch (every 2 × releituraMs when vigilanciaMs is set): each authorizer called
+   * within the window, or still marked down, and with no command waiting for it here (their watcher
+   * probes), gets its probe when due — one replica at a time, through the shared lease.
+   */
+  async vigiarTrafego(): Promise<void> {
+    const agora = this.agora();
+    const janela = this.o.janelaTrafegoMs ?? JANELA_TRAFEGO_PADRAO_MS;
+    const rodada: Promise<void>[] = [];
+    for (const [destino, t] of this.trafego) {
+      const marcado = this.indisponiveis.has(destino) || this.indisponiveisNoBanco.has(destino);
+      if (!marcado && agora - t.ultimoUso > janela) {
+        this.trafego.delete(destino);
+        continue;
+      }
+      if (t.emCurso || this.vigias.has(destino) || (!marcado && agora < t.proximaVigilancia)) continue;
+      t.emCurso = true;
+      rodada.push(
+        (marcado ? this.passoSondagem(destino, () => t.sondar, () => t.sondarSvc, () => undefined).then(() => undefined) : this.vigiarDisponivel(destino, t))
+          .catch((e: Error) => this.registro.warn(`vigilância de ${destino}: ${e.message}`))
+          .finally(() => (t.emCurso = false)),
+      );
+    }
+    await Promise.all(rodada);
+  }
+
+  /** The watch of an available authorizer: a status probe when no replica made one for an interval. */
+  private async vigiarDisponivel(destino: string, t: Trafego): Promise<void> {
+    const intervalo = this.o.vigilanciaMs ?? 0;
+    const vez = await this.repo.reivindicarVigilancia(destino, intervalo, this.o.leaseSondagemMs);
+    // Never sooner than a re-read: the lease may be held past its schedule (a probe in flight elsewhere).
+    t.proximaVigilancia = this.agora() + Math.max(vez.proximaEmMs, Math.min(this.o.releituraMs, intervalo));
+    if (!vez.reivindicada) return;
+    metricas.sondagensAutorizador().inc({ autorizador: destino, resultado: 'vigilancia' });
+    const r = await t.sondar().catch((e: Error): ResultadoSondagem => ({ disponivel: false, motivo: e.message }));
+    if ('inconclusiva' in r) return this.repo.concluirVigilancia(destino, false);
+    if (r.disponivel) return this.repo.concluirVigilancia(destino, true);
+    // Down (the probe's own call already marked it on a communication failure or 108/109): from now on
+    // the outage's probing, on its back-off; the watch's lease goes with the transition.
+    this.registro.warn(`${destino} não respondeu à vigilância: ${r.motivo}`);
+    await this.registrarFalha(destino, r.motivo);
+    await this.repo.concluirVigilancia(destino, false);
   }
 }

@@ -125,6 +125,15 @@ export class MemoriaProtocolos implements RepositorioProtocolos {
   }
 
   async registrarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string, _empresaId: string, r: RespostaInutilizacaoSefaz) {
-    this.inutilizacoes.set(`${destino}|${ambiente}|${id}`, r);
+    const k = `${destino}|${ambiente}|${id}`;
+    // As the table: the first homologation stays; only what its columns keep comes back.
+    if (this.inutilizacoes.has(k)) return;
+    this.inutilizacoes.set(k, {
+      homologada: true,
+      status_sefaz: { ...r.status_sefaz },
+      ...(r.protocolo ? { protocolo: r.protocolo } : {}),
+      ...(r.data_recebimento ? { data_recebimento: r.data_recebimento } : {}),
+      xml_retorno: r.xml_retorno ?? '',
+    });
   }
 }

@@ -31,6 +31,14 @@ export interface RepositorioAutorizadores {
   sondagemFalhou(destino: string, motivo: string, proximaEmMs: number): Promise<{ falhasSeguidas: number; desde: Date } | null>;
   /** The probe could not judge the authorizer (e.g. that company's certificate was refused): lease released only. */
   liberarSondagem(destino: string): Promise<void>;
+  /**
+   * The watch of an authorizer in use and available (no command waiting for it): takes the same probe
+   * lease when no replica probed it for `intervaloMs` (creating its row), and schedules the next watch.
+   * `proximaEmMs`: when the next watch is due as the shared state says (the caller sleeps until then).
+   */
+  reivindicarVigilancia(destino: string, intervaloMs: number, leaseMs: number): Promise<{ reivindicada: boolean; proximaEmMs: number }>;
+  /** The watch ended while the authorizer is still available: lease released; `verificado` (it answered 107) refreshes verificado_em. */
+  concluirVigilancia(destino: string, verificado: boolean): Promise<void>;
 }
 
 interface Linha {
@@ -75,6 +83,8 @@ export class RepositorioAutorizadoresPg implements RepositorioAutorizadores {
          disponivel = false,
          falhas_seguidas = CASE WHEN a.disponivel THEN 1 ELSE a.falhas_seguidas END,
          proxima_sondagem_em = CASE WHEN a.disponivel THEN EXCLUDED.proxima_sondagem_em ELSE a.proxima_sondagem_em END,
+         -- The lease of a watch (taken while it was available) must not hold the first probe of the outage.
+         sondando_ate = CASE WHEN a.disponivel THEN NULL ELSE a.sondando_ate END,
          desde = CASE WHEN a.disponivel THEN now() ELSE a.desde END`,
       [destino, motivo.slice(0, 500), primeiraSondagemMs],
     );
@@ -124,5 +134,29 @@ export class RepositorioAutorizadoresPg implements RepositorioAutorizadores {
 
   async liberarSondagem(destino: string): Promise<void> {
     await this.banco.query(`UPDATE sefaz.autorizadores SET sondando_ate = NULL WHERE destino = $1`, [destino]);
+  }
+
+  async reivindicarVigilancia(destino: string, intervaloMs: number, leaseMs: number): Promise<{ reivindicada: boolean; proximaEmMs: number }> {
+    // For an available row proxima_sondagem_em is free (the outage's back-off rewrites it on the first
+    // failure): it holds the next watch. The outer SELECT reads the snapshot before the upsert.
+    const [l]: { reivindicada: boolean; proxima_ms: number | null }[] = await this.banco.query(
+      `WITH tomada AS (
+         INSERT INTO sefaz.autorizadores AS a (destino, disponivel, falhas_seguidas, proxima_sondagem_em, sondando_ate, desde, verificado_em)
+         VALUES ($1, true, 0, now() + make_interval(secs => $2::double precision / 1000), now() + make_interval(secs => $3::double precision / 1000), now(), now())
+         ON CONFLICT (destino) DO UPDATE SET proxima_sondagem_em = EXCLUDED.proxima_sondagem_em, sondando_ate = EXCLUDED.sondando_ate
+         WHERE a.disponivel AND a.proxima_sondagem_em <= now() AND (a.sondando_ate IS NULL OR a.sondando_ate < now())
+         RETURNING 1)
+       SELECT EXISTS (SELECT 1 FROM tomada) AS reivindicada,
+              (SELECT GREATEST(0, EXTRACT(EPOCH FROM (proxima_sondagem_em - now())) * 1000)::int FROM sefaz.autorizadores WHERE destino = $1) AS proxima_ms`,
+      [destino, intervaloMs, leaseMs],
+    );
+    return l.reivindicada ? { reivindicada: true, proximaEmMs: intervaloMs } : { reivindicada: false, proximaEmMs: l.proxima_ms ?? 0 };
+  }
+
+  async concluirVigilancia(destino: string, verificado: boolean): Promise<void> {
+    await this.banco.query(
+      `UPDATE sefaz.autorizadores SET sondando_ate = NULL, verificado_em = CASE WHEN $2::boolean THEN now() ELSE verificado_em END WHERE destino = $1 AND disponivel`,
+      [destino, verificado],
+    );
   }
 }

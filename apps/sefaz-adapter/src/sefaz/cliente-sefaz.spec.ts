@@ -4,48 +4,12 @@ import type { CertificadosService } from '../certificados/certificados.service';
 import type { ConfigSefazAdapter } from '../config';
 import { ErroLimiteConsumo, GuardaConsumo } from '../guarda/guarda-consumo';
 import { MonitorAutorizadores } from '../guarda/monitor-autorizadores';
-import type { EstadoAutorizador, RepositorioAutorizadores } from '../persistencia/repositorio-autorizadores';
+import { MemoriaAutorizadores } from '../persistencia/memoria-autorizadores';
 import { type ChamadaSoap, ErroComunicacaoSefaz } from '../soap/cliente-soap';
 import { ClienteSefaz, ErroTransmissao } from './cliente-sefaz';
 
-/** The shared state in one process (the PostgreSQL repository is tested in e2e/infra/autorizadores.e2e.ts). */
-function repositorioEmMemoria(): RepositorioAutorizadores {
-  const linhas = new Map<string, { disponivel: boolean; falhas: number; proxima: number; sondandoAte: number; motivo: string | null }>();
-  return {
-    async obter(destino) {
-      const l = linhas.get(destino);
-      if (!l) return null;
-      return { destino, disponivel: l.disponivel, falhasSeguidas: l.falhas, proximaSondagemEmMs: Math.max(0, l.proxima - Date.now()), motivo: l.motivo, desde: new Date(), verificadoEm: new Date() } satisfies EstadoAutorizador;
-    },
-    async registrarFalha(destino, motivo, primeira) {
-      const l = linhas.get(destino);
-      if (l && !l.disponivel) return void (l.motivo = motivo);
-      linhas.set(destino, { disponivel: false, falhas: 1, proxima: Date.now() + primeira, sondandoAte: 0, motivo });
-    },
-    async registrarDisponivel(destino) {
-      const estava = linhas.get(destino)?.disponivel;
-      linhas.set(destino, { disponivel: true, falhas: 0, proxima: 0, sondandoAte: 0, motivo: null });
-      return estava === false;
-    },
-    async listarIndisponiveis() {
-      return [...linhas].filter(([, l]) => !l.disponivel).map(([d]) => d);
-    },
-    async reivindicarSondagem(destino, leaseMs) {
-      const l = linhas.get(destino);
-      if (!l || l.disponivel || l.proxima > Date.now() || l.sondandoAte > Date.now()) return false;
-      l.sondandoAte = Date.now() + leaseMs;
-      return true;
-    },
-    async sondagemFalhou(destino, motivo, proximaEmMs) {
-      const l = linhas.get(destino)!;
-      Object.assign(l, { falhas: l.falhas + 1, sondandoAte: 0, motivo, proxima: Date.now() + proximaEmMs });
-      return { falhasSeguidas: l.falhas, desde: new Date() };
-    },
-    async liberarSondagem(destino) {
-      linhas.get(destino)!.sondandoAte = 0;
-    },
-  };
-}
+/** The shared state in one process: the stand-in proven equivalent to PostgreSQL by e2e/sefaz/repositorio-autorizadores.e2e.ts. */
+const repositorioEmMemoria = () => new MemoriaAutorizadores();
 
 const CHAVE = '23261111222333000181550010000000071135724680';
 const comum = { ambiente: 2 as const, versaoAplicativo: 'x', cUF: '23', dataRecebimento: '2026-11-22T10:00:00-03:00' };
@@ -112,6 +76,29 @@ describe('ClienteSefaz', () => {
     await expect(cliente.consultarProtocolo(destino(), `${CHAVE.slice(0, -1)}1`)).rejects.toThrow(ErroTransmissao);
     // The refused certificate did not mark the authorizer down: no wait, no probe.
     await cliente.garantirEmOperacao(destino());
+  });
+
+  it('a transmission failure (HTTP 403, certificate refused in TLS) spends no consumption budget: retried every 30 s, it never reaches the 656 guard', async () => {
+    const ret = montarRetConsSitNFe({ ...comum, cStat: '217', xMotivo: 'x', chave: CHAVE });
+    const proibido = () => new ErroComunicacaoSefaz('Resposta inválida da SEFAZ (HTTP 403): HTTP 403', 'resposta', { status: 403 });
+    const alerta = () =>
+      new ErroComunicacaoSefaz('Falha de comunicação com a SEFAZ: EPROTO write EPROTO ...:sslv3 alert certificate expired:...:SSL alert number 45', 'conexao', { codigo: 'EPROTO', tlsRecusado: true });
+    const falhas = Array.from({ length: 30 }, (_, i) => (i % 2 ? alerta() : proibido()));
+    const { cliente, chamadas } = montar('simulador', [...falhas, ...Array(8).fill(ret)]);
+    const motivos = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const erro = await cliente.consultarProtocolo(destino(), CHAVE).then(
+        () => null,
+        (e: Error) => e,
+      );
+      expect(erro).toBeInstanceOf(ErroTransmissao);
+      motivos.add(erro!.message);
+    }
+    expect([...motivos].sort()).toEqual(['A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa', 'Certificado da empresa recusado pela SEFAZ na conexão TLS (alerta certificate expired)']);
+    // A new certificate: the key still has every consultation the guard allows (8 of the NT's 10).
+    for (let i = 0; i < 8; i++) await cliente.consultarProtocolo(destino(), CHAVE);
+    await expect(cliente.consultarProtocolo(destino(), CHAVE)).rejects.toThrow(ErroLimiteConsumo);
+    expect(chamadas).toHaveLength(38);
   });
 
   it('does not make a call the consumption guard refuses, and turns an unreadable answer into a communication failure', async () => {

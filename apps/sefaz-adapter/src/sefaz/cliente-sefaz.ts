@@ -24,7 +24,7 @@ import {
   tipoCStat,
   type TipoSvc,
 } from '@emissor/fiscal-domain';
-import { metricas } from '@emissor/plataforma';
+import { alertaDeCertificadoRecusado, metricas } from '@emissor/plataforma';
 import { CertificadosService, type TipoDestino } from '../certificados/certificados.service';
 import type { ConfigSefazAdapter } from '../config';
 import { GuardaConsumo } from '../guarda/guarda-consumo';
@@ -49,8 +49,9 @@ export { ErroServicoIndisponivel };
 
 /**
  * SEFAZ cannot receive this company's requests for a reason retrying will not fix by itself: its
- * client certificate refused in the TLS handshake (expired, revoked, not trusted) or HTTP 403. The
- * note never reached SEFAZ; a new certificate is what it waits for.
+ * client certificate refused with a TLS alert (expired, revoked, not trusted) or HTTP 403. This call
+ * never reached the web service (an earlier send of the note may have); a new certificate is what it
+ * waits for.
  */
 export class ErroTransmissao extends Error {
   constructor(mensagem: string) {
@@ -64,9 +65,21 @@ export class ErroTransmissao extends Error {
   }
 }
 
-/** The request reached SEFAZ's HTTP layer (it answered, or it had the request when time ran out): it counts for NT 2018.002. */
-function chegouASefaz(erro: unknown): boolean {
-  if (!(erro instanceof ErroComunicacaoSefaz)) return false;
+/**
+ * SEFAZ refused the company itself (its certificate in the TLS handshake, or HTTP 403 at its front):
+ * nothing reached the web service, so it is no consumption (NT 2018.002) and no outage.
+ */
+function falhaDeTransmissao(erro: ErroComunicacaoSefaz): boolean {
+  return erro.detalhe.tlsRecusado === true || erro.detalhe.status === 403;
+}
+
+/**
+ * The request reached SEFAZ's web service (it answered, or it had the request when time ran out): it
+ * counts for NT 2018.002. A transmission failure does not: it is retried every 30 s until a new
+ * certificate, and counting it would block the note in the 656 guard for an hour.
+ */
+function chegouASefaz(erro: ErroComunicacaoSefaz): boolean {
+  if (falhaDeTransmissao(erro)) return false;
   return erro.detalhe.status !== undefined || (erro.detalhe.tempoEsgotado === true && erro.fase === 'resposta');
 }
 
@@ -137,11 +150,14 @@ export class ClienteSefaz {
         if (chegouASefaz(erro)) this.guarda.registrar(servico, consumo);
         metricas.respostasSefaz().inc({ servico, uf: d.uf, cstat: 'falha_comunicacao' });
         this.registro.warn(`${servico} ${endereco.autorizador}: ${erro.message}`);
-        if (erro.detalhe.tlsRecusado || erro.detalhe.status === 403) {
+        if (falhaDeTransmissao(erro)) {
           // The authority's TLS front judged the certificate: it is up (other companies' sends may go).
           await this.monitor.registrarOperacao(saude);
           // The certificate must be replaced: the registry is told, and asked again next time.
-          const falha = new ErroTransmissao(erro.detalhe.status === 403 ? 'A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa' : `Certificado da empresa recusado pela SEFAZ na conexão TLS: ${erro.message}`);
+          const alerta = alertaDeCertificadoRecusado({ code: erro.detalhe.codigo, message: erro.message });
+          const falha = new ErroTransmissao(
+            erro.detalhe.status === 403 ? 'A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa' : `Certificado da empresa recusado pela SEFAZ na conexão TLS (alerta ${alerta ?? 'TLS'})`,
+          );
           await this.certificados.recusado(d.empresaId, falha.message);
           throw falha;
         }

@@ -3,7 +3,7 @@ import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { CLIENTE_NATS_NEST, ClienteRpc } from '@emissor/plataforma';
 import { CertificadosService } from '../certificados/certificados.service';
 import type { ConfigSefazAdapter } from '../config';
-import { GuardaConsumo } from '../guarda/guarda-consumo';
+import { GuardaConsumo, limitesPorReplica } from '../guarda/guarda-consumo';
 import { MonitorAutorizadores, OPCOES_MONITOR_PADRAO } from '../guarda/monitor-autorizadores';
 import { RepositorioAutorizadoresPg } from '../persistencia/repositorio-autorizadores';
 import { REPOSITORIO_PROTOCOLOS, RepositorioProtocolosPg } from '../persistencia/repositorio-protocolos';
@@ -48,9 +48,9 @@ export class SefazModule {
             }),
         },
         ClienteRpc,
-        { provide: GuardaConsumo, useValue: new GuardaConsumo() },
+        { provide: GuardaConsumo, useValue: new GuardaConsumo(limitesPorReplica(config.SEFAZ_REPLICAS)) },
         RepositorioAutorizadoresPg,
-        { provide: MonitorAutorizadores, useFactory: (repo: RepositorioAutorizadoresPg) => new MonitorAutorizadores(repo), inject: [RepositorioAutorizadoresPg] },
+        { provide: MonitorAutorizadores, useFactory: (repo: RepositorioAutorizadoresPg) => new MonitorAutorizadores(repo, { ...OPCOES_MONITOR_PADRAO, vigilanciaMs: config.SEFAZ_VIGILANCIA_MS }), inject: [RepositorioAutorizadoresPg] },
         CertificadosService,
         ClienteSefaz,
         { provide: CLIENTE_SEFAZ, useExisting: ClienteSefaz },

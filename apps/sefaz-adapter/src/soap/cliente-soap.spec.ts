@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent, createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as criarServidorTcp, type Server as ServidorTcp, type Socket } from 'node:net';
 import { montarFalhaSoap, montarRespostaSoap } from '@emissor/fiscal-domain';
 import { cadeiaTeste } from './__fixtures__/certificados';
-import { chamarSoap, ErroComunicacaoSefaz, VERSOES_TLS } from './cliente-soap';
+import { chamarSoap, classificarFalhaConexao, ErroComunicacaoSefaz, VERSOES_TLS } from './cliente-soap';
 
 const certs = cadeiaTeste();
 
@@ -76,17 +76,58 @@ describe('chamarSoap: SOAP 1.2 over mutual TLS, and what each failure means', ()
     expect(Date.now() - inicio).toBeLessThan(1_500);
   });
 
-  it('no connection (refused, or our certificate refused in the TLS handshake): certainly not delivered', async () => {
+  /** A bare TCP server that reads the ClientHello and then does `depois` with the socket. */
+  async function servidorCru(depois: (s: Socket) => void): Promise<{ porta: number; fechar: () => Promise<unknown> }> {
+    const cru: ServidorTcp = criarServidorTcp((s) => s.once('data', () => depois(s)));
+    await new Promise<void>((r) => cru.listen(0, '127.0.0.1', () => r()));
+    return { porta: (cru.address() as AddressInfo).port, fechar: () => new Promise((r) => cru.close(r)) };
+  }
+
+  it('no connection (refused, reset in the handshake, a server we do not trust): certainly not delivered, and never our certificate refused', async () => {
     const recusada = await falha(chamar({ porta: 1 }));
-    expect(recusada.talvezEntregue).toBe(false);
+    expect(recusada).toMatchObject({ fase: 'conexao', detalhe: { tlsRecusado: false } });
+    // A server killed (or a network blip) mid-handshake: a communication failure, not a refusal.
+    const morto = await servidorCru((s) => s.destroy());
+    const reset = await falha(chamar({ porta: morto.porta }));
+    expect(reset).toMatchObject({ fase: 'conexao', detalhe: { codigo: 'ECONNRESET', tlsRecusado: false } });
+    await morto.fechar();
+    // Node's own TLS server drops a certificate it does not trust without an alert: a reset as well.
     const estranho = new Agent({ key: certs.outraAc.chavePem, cert: certs.outraAc.certificadoPem, ca: [certs.ac.certificadoPem], ...VERSOES_TLS });
     tratar = (_req, res) => res.writeHead(200).end(montarRespostaSoap('NFeStatusServico4', '<retConsStatServ><cStat>107</cStat></retConsStatServ>'));
-    const tls = await falha(chamar({ agente: estranho }));
-    expect(tls).toMatchObject({ fase: 'conexao', detalhe: { tlsRecusado: true } });
+    expect(await falha(chamar({ agente: estranho }))).toMatchObject({ fase: 'conexao', detalhe: { tlsRecusado: false } });
     estranho.destroy();
-    // And we never talk to a server our CAs do not vouch for.
+    // And we never talk to a server our CAs do not vouch for (our check, not the company's certificate).
     const semConfianca = new Agent({ key: certs.cliente.chavePem, cert: certs.cliente.certificadoPem, ca: [certs.outraAc.certificadoPem], ...VERSOES_TLS });
-    expect((await falha(chamar({ agente: semConfianca }))).talvezEntregue).toBe(false);
+    expect(await falha(chamar({ agente: semConfianca }))).toMatchObject({ fase: 'conexao', detalhe: { tlsRecusado: false } });
     semConfianca.destroy();
+  });
+
+  it('a TLS alert about our certificate (here certificate_expired, fatal) is the refusal: tlsRecusado, not delivered', async () => {
+    const juiz = await servidorCru((s) => s.end(Buffer.from([0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 45])));
+    const recusa = await falha(chamar({ porta: juiz.porta }));
+    expect(recusa).toMatchObject({ fase: 'conexao', detalhe: { tlsRecusado: true } });
+    expect(recusa.message).toContain('alert certificate expired');
+    await juiz.fechar();
+    // Another alert (the server cannot agree on a protocol or cipher) is not about the certificate.
+    const outro = await servidorCru((s) => s.end(Buffer.from([0x15, 0x03, 0x03, 0x00, 0x02, 0x02, 40])));
+    expect(await falha(chamar({ porta: outro.porta }))).toMatchObject({ fase: 'conexao', detalhe: { tlsRecusado: false } });
+    await outro.fechar();
+  });
+});
+
+describe('classificarFalhaConexao', () => {
+  const reset = { code: 'ECONNRESET', message: 'Client network socket disconnected before secure TLS connection was established' };
+  const alerta = { code: 'EPROTO', message: 'write EPROTO ...:ssl3_read_bytes:tlsv1 alert unknown ca:...:SSL alert number 48' };
+
+  it('a certificate alert is a refusal, never delivered (TLS 1.3 may report it after our side connected)', () => {
+    expect(classificarFalhaConexao(alerta, false)).toEqual({ fase: 'conexao', tlsRecusado: true });
+    expect(classificarFalhaConexao(alerta, true)).toEqual({ fase: 'conexao', tlsRecusado: true });
+  });
+
+  it('anything else is a communication failure, possibly delivered once the session was up', () => {
+    expect(classificarFalhaConexao(reset, false)).toEqual({ fase: 'conexao', tlsRecusado: false });
+    expect(classificarFalhaConexao({ code: 'ECONNRESET', message: 'socket hang up' }, true)).toEqual({ fase: 'resposta', tlsRecusado: false });
+    expect(classificarFalhaConexao({ code: 'SELF_SIGNED_CERT_IN_CHAIN', message: 'self-signed certificate in certificate chain' }, false)).toEqual({ fase: 'conexao', tlsRecusado: false });
+    expect(classificarFalhaConexao({ code: 'EPROTO', message: 'sslv3 alert handshake failure:SSL alert number 40' }, true)).toEqual({ fase: 'resposta', tlsRecusado: false });
   });
 });

@@ -1,6 +1,7 @@
 import { type Agent, request } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { ErroEnvelopeSoap, lerEnvelopeSoap, montarEnvelopeSoap, type ServicoSefaz, tipoConteudoSoap } from '@emissor/fiscal-domain';
+import { certificadoRecusadoPeloServidor } from '@emissor/plataforma';
 
 /**
  * Why a call failed, and whether the authority may have received it. That second part drives the
@@ -42,7 +43,19 @@ export interface ChamadaSoap {
 }
 
 const RESPOSTA_MAXIMA = 10 * 1024 * 1024;
-const CODIGOS_TLS = /CERT|SSL|TLS|ALERT|SELF_SIGNED|UNABLE_TO|HOSTNAME|ERR_TLS/i;
+
+/**
+ * What a connection-level error of a call means. Only a TLS alert in which the server judged our
+ * certificate is its refusal (`tlsRecusado`, the company's problem): nothing was handed to the web
+ * service, even when (TLS 1.3) the alert comes after our side finished the handshake. Everything else
+ * is a communication failure, never blamed on the certificate: a reset during the handshake (a server
+ * killed mid-handshake, a network blip), our own check of the server's certificate, another alert;
+ * it may have been delivered only once the TLS session was up (`conectado`).
+ */
+export function classificarFalhaConexao(erro: { code?: string; message?: string }, conectado: boolean): { fase: FaseFalha; tlsRecusado: boolean } {
+  if (certificadoRecusadoPeloServidor(erro)) return { fase: 'conexao', tlsRecusado: true };
+  return { fase: conectado ? 'resposta' : 'conexao', tlsRecusado: false };
+}
 
 /**
  * One SOAP 1.2 call over HTTPS with the company's client certificate (mutual TLS through `agente`).
@@ -111,16 +124,8 @@ export function chamarSoap(c: ChamadaSoap): Promise<string> {
     });
     req.on('error', (erro: NodeJS.ErrnoException) => {
       if (erro instanceof ErroComunicacaoSefaz) return fim(erro);
-      // A TLS alert (e.g. the server refusing our certificate, which TLS 1.3 reports only after our side
-      // finished the handshake) ends the session below HTTP: the request was not handed to the service.
-      const alerta = /ALERT/i.test(erro.code ?? '') || /alert/i.test(erro.message);
-      const tls = alerta || (!conectado && (CODIGOS_TLS.test(erro.code ?? '') || CODIGOS_TLS.test(erro.message)));
-      fim(
-        new ErroComunicacaoSefaz(`Falha de comunicação com a SEFAZ: ${erro.code ?? ''} ${erro.message}`.trim(), conectado && !alerta ? 'resposta' : 'conexao', {
-          codigo: erro.code,
-          tlsRecusado: tls,
-        }),
-      );
+      const { fase, tlsRecusado } = classificarFalhaConexao(erro, conectado);
+      fim(new ErroComunicacaoSefaz(`Falha de comunicação com a SEFAZ: ${erro.code ?? ''} ${erro.message}`.trim(), fase, { codigo: erro.code, tlsRecusado }));
     });
     req.end(corpo);
   });

@@ -1,7 +1,7 @@
+import { UFS } from '@emissor/fiscal-domain';
 import { LISTA_SERVICOS_SEFAZ } from '@emissor/fiscal-domain';
 import { autorizadorDaUf, autorizadoresConhecidos, enderecoServico, urlDestino } from './webservices';
 
-const UFS = ['AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO'];
 
 describe('web service table (data)', () => {
   it('has every service in both environments for every one of the 27 states', () => {

@@ -1,7 +1,9 @@
 import {
   AUTORIZADOR_SVC,
   calcularDigitoChave,
+  type DefinicaoTipoEvento,
   definicaoTipoEvento,
+  type EfeitoEvento,
   extrairElemento,
   extrairElementos,
   formatarDataHoraSefaz,
@@ -23,14 +25,14 @@ import {
   type ServicoSefaz,
   svcDoTipoEmissao,
   textoElemento,
-  TIPO_EVENTO_CARTA_CORRECAO,
+  type TipoSvc,
   ufDoCodigo,
   ufsDoSvc,
   type ValidadorXsd,
   verificarAssinaturaXml,
 } from '@emissor/fiscal-domain';
 import type { Ambiente, NotaRegistrada, Particao, RepositorioSimulador } from '../repositorio/repositorio';
-import { verificarRegrasNfe } from './regras-nfe';
+import { type OpcoesRegrasNfe, verificarRegrasNfe } from './regras-nfe';
 
 /**
  * The simulated authority: what SEFAZ checks that we can check, in the order it checks it, and the
@@ -78,12 +80,17 @@ export interface Veredito {
 
 const veredito = (cStat: string, detalhe?: string): Veredito => ({ cStat, xMotivo: detalhe ? `${motivoCStat(cStat)} [${detalhe}]` : motivoCStat(cStat) });
 const baseCnpj = (cnpj: string) => cnpj.slice(0, 8);
+/** The SVC the client called (`?autorizador=SVC-AN|SVC-RS`), or null for a state's authorizer or none named. */
+const svcChamada = (r: Requisicao): TipoSvc | null => (r.autorizador === AUTORIZADOR_SVC.svc_an ? 'svc_an' : r.autorizador === AUTORIZADOR_SVC.svc_rs ? 'svc_rs' : null);
+type TratadorEvento = (r: Requisicao, env: string, posicao: number, evento: string, tipo: DefinicaoTipoEvento) => Promise<string>;
 
 export interface OpcoesAutoridade {
   tempoMedioSegundos: number;
   agora?: () => Date;
   /** SIMULADOR_EXIGIR_IBS_CBS: reject a regime-3 note without IBSCBS (cStat 1115), the NT 2025.002 rule announced. */
   exigirIbsCbs?: boolean;
+  /** The CSRTs this SEFAZ gave (RESPONSAVEL_TECNICO_CSRT_<UF>): hashCSRT is checked against them (978). */
+  csrtPorUf?: OpcoesRegrasNfe['csrtPorUf'];
 }
 
 export class AutoridadeSimulada {
@@ -184,7 +191,7 @@ export class AutoridadeSimulada {
     const contingencia = this.verificarContingencia(r, partes, extrairElemento(inf, 'ide') ?? '');
     if (contingencia) return prot(contingencia);
     // The content rules of the real authorities (responsável técnico, references, DIFAL, totals, IBS/CBS).
-    const regra = verificarRegrasNfe(inf, { exigirIbsCbs: this.opcoes.exigirIbsCbs ?? false });
+    const regra = verificarRegrasNfe(inf, { exigirIbsCbs: this.opcoes.exigirIbsCbs ?? false, csrtPorUf: this.opcoes.csrtPorUf ?? {} }, chave);
     if (regra) return prot(veredito(regra.cStat, regra.detalhe));
 
     // Test values: a rejection comes before a denial, as SEFAZ validates before it judges the parties.
@@ -223,7 +230,7 @@ export class AutoridadeSimulada {
    */
   private verificarContingencia(r: Requisicao, partes: NonNullable<ReturnType<typeof lerChaveAcesso>>, ide: string): Veredito | null {
     const svc = svcDoTipoEmissao(partes.tipoEmissao);
-    const svcDoAutorizador = r.autorizador === AUTORIZADOR_SVC.svc_an ? 'svc_an' : r.autorizador === AUTORIZADOR_SVC.svc_rs ? 'svc_rs' : null;
+    const svcDoAutorizador = svcChamada(r);
     if (r.autorizador && svcDoAutorizador) {
       if (svc !== svcDoAutorizador) return veredito('570', `${r.autorizador} recebe somente tpEmis ${svcDoAutorizador === 'svc_an' ? 6 : 7}`);
       if (!ufsDoSvc(svc).includes(ufDoCodigo(partes.cUF) ?? '')) return veredito('114', `${r.autorizador} não atende a UF da chave`);
@@ -325,14 +332,35 @@ export class AutoridadeSimulada {
     const xsd = await this.validador.validar(tipo.esquemaEnvio, env);
     if (!xsd.valido) return lote(veredito('215', xsd.erros[0]?.mensagem.slice(0, 200)));
     const retornos: string[] = [];
+    // What the event does to the note (the domain's table) picks the handling: it ends the note, or is registered beside it.
+    const tratar = this.tratadoresEvento[tipo.efeito];
     for (let e = localizarElemento(env, 'evento'); e; e = localizarElemento(env, 'evento', e.fim)) {
-      const evento = env.slice(e.inicio, e.fim);
-      retornos.push(tipo.codigo === TIPO_EVENTO_CARTA_CORRECAO ? await this.cartaCorrecao(r, env, e.inicio, evento) : await this.cancelar(r, env, e.inicio, evento));
+      retornos.push(await tratar(r, env, e.inicio, env.slice(e.inicio, e.fim), tipo));
     }
     return lote(veredito('128'), retornos);
   }
 
-  private async cancelar(r: Requisicao, env: string, posicao: number, evento: string): Promise<string> {
+  private readonly tratadoresEvento: Record<EfeitoEvento, TratadorEvento> = {
+    cancela: (...a) => this.cancelar(...a),
+    vinculado: (...a) => this.cartaCorrecao(...a),
+  };
+
+  /**
+   * Who may receive an event of this key (NT 2013.007): an SVC only the types it receives (the
+   * cancellation) of notes keyed in it (tpEmis 6 SVC-AN, 7 SVC-RS) from the UFs it serves; a state's
+   * authorizer every event of its notes, those it authorized and those an SVC authorized for it
+   * (the SVC hands them over: one store here, as one national base).
+   */
+  private autorizadorDoEvento(r: Requisicao, tipo: DefinicaoTipoEvento, partes: NonNullable<ReturnType<typeof lerChaveAcesso>>): Veredito | null {
+    const svc = svcChamada(r);
+    if (!svc) return null;
+    if (!tipo.aceitoNaSvc) return veredito('491', `${r.autorizador} não recebe o evento ${tipo.codigo}`);
+    if (svcDoTipoEmissao(partes.tipoEmissao) !== svc) return veredito('713');
+    if (!ufsDoSvc(svc).includes(ufDoCodigo(partes.cUF) ?? '')) return veredito('249', `${r.autorizador} não atende a UF da chave`);
+    return null;
+  }
+
+  private async cancelar(r: Requisicao, env: string, posicao: number, evento: string, tipo: DefinicaoTipoEvento): Promise<string> {
     const inf = extrairElemento(evento, 'infEvento') ?? '';
     const campo = (n: string) => textoElemento(inf, n) ?? '';
     const id = /\sId\s*=\s*"([^"]*)"/.exec(inf.slice(0, inf.indexOf('>')))?.[1] ?? '';
@@ -347,7 +375,7 @@ export class AutoridadeSimulada {
         ...v,
         chave,
         tipoEvento: campo('tpEvento'),
-        descricaoEvento: protocolo ? 'Cancelamento registrado' : undefined,
+        descricaoEvento: protocolo ? tipo.descricaoRegistro : undefined,
         sequencia,
         dataRegistro,
         protocolo,
@@ -363,6 +391,8 @@ export class AutoridadeSimulada {
     if (!partes) return retorno(veredito('236'));
     if (partes.cUF !== cOrgao) return retorno(veredito('455'));
     if (partes.cnpj !== cnpj) return retorno(veredito('574'));
+    const autorizador = this.autorizadorDoEvento(r, tipo, partes);
+    if (autorizador) return retorno(autorizador);
     const existente = await this.repo.buscarEvento(r.particao, id);
     if (existente) return retorno(veredito('573', `nProt:${existente.protocolo}`));
     const nota = await this.repo.buscarNota(r.particao, chave);
@@ -387,7 +417,7 @@ export class AutoridadeSimulada {
    * (573), NFC-e (784), a note that is not authorized (580: cancelled or denied). Test value: xCorrecao
    * starting with REJEITAR -> CSTAT_CARTA_CORRECAO_RECUSADA.
    */
-  private async cartaCorrecao(r: Requisicao, env: string, posicao: number, evento: string): Promise<string> {
+  private async cartaCorrecao(r: Requisicao, env: string, posicao: number, evento: string, tipo: DefinicaoTipoEvento): Promise<string> {
     const inf = extrairElemento(evento, 'infEvento') ?? '';
     const campo = (n: string) => textoElemento(inf, n) ?? '';
     const id = /\sId\s*=\s*"([^"]*)"/.exec(inf.slice(0, inf.indexOf('>')))?.[1] ?? '';
@@ -402,7 +432,7 @@ export class AutoridadeSimulada {
         ...v,
         chave,
         tipoEvento: campo('tpEvento'),
-        descricaoEvento: protocolo ? 'Carta de Correção registrada' : undefined,
+        descricaoEvento: protocolo ? tipo.descricaoRegistro : undefined,
         sequencia,
         dataRegistro: this.dataHora(cOrgao),
         protocolo,
@@ -420,6 +450,8 @@ export class AutoridadeSimulada {
     if (partes.cUF !== cOrgao) return retorno(veredito('455'));
     if (partes.cnpj !== cnpj) return retorno(veredito('574'));
     if (partes.modelo === '65') return retorno(veredito('784'));
+    const autorizador = this.autorizadorDoEvento(r, tipo, partes);
+    if (autorizador) return retorno(autorizador);
     const existente = await this.repo.buscarEvento(r.particao, id);
     if (existente) return retorno(veredito('573', `nProt:${existente.protocolo}`));
     const nota = await this.repo.buscarNota(r.particao, chave);

@@ -4,8 +4,10 @@ import {
   criarValidadorXsd,
   eventoDoDocumento,
   formatarDataHoraSefaz,
+  lerRetConsSitNFe,
   lerRetEnviNFe,
   lerRetEnvEvento,
+  montarConsSitNFe,
   montarEnviNFe,
   montarEnvEvento,
   montarXmlCartaCorrecao,
@@ -31,7 +33,8 @@ function novaAutoridade() {
     autoridade.atender({ servico, ambiente: 2, particao: 2, mensagem, cnpjTransmissor: CNPJ_TESTE, ...extra });
   const autorizar = async (xml: string, extra: Partial<Requisicao> = {}) => lerRetEnviNFe(await pedir('NFeAutorizacao4', montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }), extra)).protocolos[0];
   const evento = async (xml: string, extra: Partial<Requisicao> = {}) => lerRetEnvEvento(await pedir('NFeRecepcaoEvento4', montarEnvEvento({ idLote: '7', eventos: [xml] }), extra)).eventos[0];
-  return { autorizar, evento };
+  const consultar = async (chave: string, extra: Partial<Requisicao> = {}) => lerRetConsSitNFe(await pedir('NFeConsultaProtocolo4', montarConsSitNFe({ ambiente: 2, chave }), extra));
+  return { autorizar, evento, consultar };
 }
 
 const carta = (chave: string, sequencia: number, correcao = 'Onde se lê Rua A, leia-se Rua B') =>
@@ -83,5 +86,29 @@ describe('simulated authority: SVC-AN and SVC-RS (decisions §9)', () => {
   it('a contingency note needs dhCont and xJust (557)', async () => {
     const s = novaAutoridade();
     expect(await s.autorizar(nfeSvc(43, false).xml, { autorizador: 'SVC-AN' })).toMatchObject({ cStat: '557' });
+  });
+});
+
+describe('simulated authority: events of SVC notes (NT 2013.007)', () => {
+  it('the state authorizer receives the events of a note its SVC authorized (after the contingency): carta and cancellation, seen by its consultation', async () => {
+    const s = novaAutoridade();
+    const { xml, chave } = nfeSvc(50);
+    const nProt = (await s.autorizar(xml, { autorizador: 'SVC-AN' })).protocolo!;
+    expect(nProt).toMatch(/^6/);
+    expect(await s.evento(carta(chave, 1), { autorizador: 'SP' })).toMatchObject({ cStat: '135', xmlRetorno: expect.stringContaining('<xEvento>Carta de Correção registrada</xEvento>') });
+    expect(await s.evento(eventoCancelamento(empresa, { chave, protocolo: nProt }), { autorizador: 'SP' })).toMatchObject({ cStat: '135', xmlRetorno: expect.stringContaining('<xEvento>Cancelamento registrado</xEvento>') });
+    expect(await s.consultar(chave, { autorizador: 'SP' })).toMatchObject({ cStat: '101', eventos: [expect.objectContaining({ tipoEvento: '110110' }), expect.objectContaining({ tipoEvento: '110111' })] });
+  });
+
+  it('while active, the SVC receives the cancellation of its own notes only: no CC-e (491), no note of normal emission (713), not the other SVC (713)', async () => {
+    const s = novaAutoridade();
+    const svc = nfeSvc(51);
+    const nProt = (await s.autorizar(svc.xml, { autorizador: 'SVC-AN' })).protocolo!;
+    expect((await s.evento(carta(svc.chave, 1), { autorizador: 'SVC-AN' })).cStat).toBe('491');
+    expect((await s.evento(eventoCancelamento(empresa, { chave: svc.chave, protocolo: nProt }), { autorizador: 'SVC-RS' })).cStat).toBe('713');
+    const normal = nfeAssinada(empresa, { numero: 52 });
+    const protNormal = (await s.autorizar(normal.xml, { autorizador: 'SP' })).protocolo!;
+    expect((await s.evento(eventoCancelamento(empresa, { chave: normal.chave, protocolo: protNormal }), { autorizador: 'SVC-AN' })).cStat).toBe('713');
+    expect((await s.evento(eventoCancelamento(empresa, { chave: svc.chave, protocolo: nProt }), { autorizador: 'SVC-AN' })).cStat).toBe('135');
   });
 });

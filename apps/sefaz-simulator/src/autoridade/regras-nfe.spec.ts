@@ -1,4 +1,4 @@
-import { carregarEsquemasNfe, criarValidadorXsd, lerRetEnviNFe, montarChaveAcesso, montarEnviNFe, type NotaEntrada, type ValidadorXsd } from '@emissor/fiscal-domain';
+import { carregarEsquemasNfe, criarValidadorXsd, dec, lerRetEnviNFe, montarChaveAcesso, montarEnviNFe, type NotaEntrada, type ValidadorXsd } from '@emissor/fiscal-domain';
 import { CNPJ_TESTE, empresaAssinante, type EmpresaAssinante, nfeAssinada, notaTeste, type OpcoesNfe } from '../__fixtures__/documentos';
 import { RepositorioMemoria } from '../repositorio/repositorio-memoria';
 import { AutoridadeSimulada } from './autoridade';
@@ -17,7 +17,9 @@ afterAll(() => validador.encerrar());
 const base = empresaAssinante();
 let numero = 0;
 
-async function veredito(e: EmpresaAssinante, o: Omit<OpcoesNfe, 'numero'>, opcoes: { exigirIbsCbs?: boolean } = {}) {
+type OpcoesAutoridadeTeste = { exigirIbsCbs?: boolean; csrtPorUf?: Record<string, { id: string; codigo: string }> };
+
+async function veredito(e: EmpresaAssinante, o: Omit<OpcoesNfe, 'numero'>, opcoes: OpcoesAutoridadeTeste = {}) {
   const autoridade = new AutoridadeSimulada(new RepositorioMemoria(), validador, { tempoMedioSegundos: 1, ...opcoes });
   const { xml } = nfeAssinada(e, { ...o, numero: ++numero });
   const r = lerRetEnviNFe(
@@ -26,7 +28,7 @@ async function veredito(e: EmpresaAssinante, o: Omit<OpcoesNfe, 'numero'>, opcoe
   expect(r.cStat).toBe('104'); // the batch passed the schema: the verdict is the note's
   return r.protocolos[0];
 }
-const cStat = async (e: EmpresaAssinante, o: Omit<OpcoesNfe, 'numero'>, opcoes?: { exigirIbsCbs?: boolean }) => (await veredito(e, o, opcoes)).cStat;
+const cStat = async (e: EmpresaAssinante, o: Omit<OpcoesNfe, 'numero'>, opcoes?: OpcoesAutoridadeTeste) => (await veredito(e, o, opcoes)).cStat;
 
 /** Removes every element `tag` (with its content) from the XML. */
 const sem = (tag: string) => (xml: string) => xml.replace(new RegExp(`<${tag}>[\\s\\S]*?</${tag}>`, 'g'), '');
@@ -36,6 +38,11 @@ const trocar = (dentro: string, tag: string, valor: string) => (xml: string) => 
   const j = xml.indexOf(`<${tag}>`, i);
   const k = xml.indexOf(`</${tag}>`, j);
   return xml.slice(0, j + tag.length + 2) + valor + xml.slice(k);
+};
+/** Adds `delta` to the first `tag` inside the first `dentro` (to probe a tolerance). */
+const somarEm = (dentro: string, tag: string, delta: string) => (xml: string) => {
+  const j = xml.indexOf(`<${tag}>`, xml.indexOf(`<${dentro}>`));
+  return trocar(dentro, tag, dec(xml.slice(j + tag.length + 2, xml.indexOf(`</${tag}>`, j))).plus(delta).toFixed(2))(xml);
 };
 
 const RT = { cnpj: '11222333000181', contato: 'Equipe Fiscal', email: 'fiscal@emissor.dev', telefone: '1133334444' };
@@ -63,10 +70,25 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     expect(await cStat(base, {})).toBe('100');
   });
 
-  it('254 / 321: finalidade 2, 3, 4 without NFref; 547: a referenced key with a bad check digit', async () => {
+  it('978: hashCSRT that is not base64(SHA-1(CSRT + chave)) of the state\'s CSRT this SEFAZ knows (NT 2018.005)', async () => {
+    const csrt = { id: '01', codigo: 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO' };
+    const comCsrt = { nota: notaPE(), responsavelTecnico: { ...RT, csrt } };
+    expect(await cStat(emPE, comCsrt, { csrtPorUf: { PE: csrt } })).toBe('100');
+    expect(await cStat(emPE, comCsrt, { csrtPorUf: { PE: { id: '01', codigo: 'OUTROCSRT0123456789' } } })).toBe('978');
+    expect(await cStat(emPE, { ...comCsrt, alterar: trocar('infRespTec', 'hashCSRT', 'aWv6LeEM4X6u4+qBI2OYZ8grigw=') }, { csrtPorUf: { PE: csrt } })).toBe('978');
+    // A state whose CSRT the simulator does not know: nothing to compare with.
+    expect(await cStat(emPE, comCsrt, { csrtPorUf: { SP: csrt } })).toBe('100');
+  });
+
+  it('254 / 321: finalidade 2, 3, 4 without NFref (321 spares return CFOPs 1201, 1202, 1410, 1411, 5921, 6921); 547: a bad check digit', async () => {
     const com = (finalidade: number): NotaEntrada => ({ ...notaTeste(), finalidade, documentos_referenciados: [{ chave_acesso: referencia }] });
     expect(await cStat(base, { nota: com(4) })).toBe('100');
     expect(await cStat(base, { nota: com(4), alterar: sem('NFref') })).toBe('321');
+    // A devolução of purchases (5202) needs the reference; a customer's return received (1202) does not (VC02-14).
+    const devolucao = (cfops: string[], tipo_operacao: 0 | 1): NotaEntrada => ({ ...notaTeste(), finalidade: 4, tipo_operacao, itens: cfops.map((cfop, i) => ({ ...notaTeste().itens[0], codigo: `P${i}`, cfop })) });
+    expect(await cStat(base, { nota: devolucao(['5202'], 1) })).toBe('321');
+    expect(await cStat(base, { nota: devolucao(['1202', '1411'], 0) })).toBe('100');
+    expect(await veredito(base, { nota: devolucao(['1202', '1102'], 0) })).toMatchObject({ cStat: '321', xMotivo: expect.stringContaining('nItem:2') });
     expect(await cStat(base, { nota: com(2), alterar: sem('NFref') })).toBe('254');
     expect(await cStat(base, { nota: com(3), alterar: sem('NFref') })).toBe('254');
     const errada = referencia.slice(0, 43) + String((Number(referencia[43]) + 1) % 10);
@@ -78,6 +100,8 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     expect(await cStat(base, { nota: notaSPparaBA(), alterar: sem('ICMSUFDest') })).toBe('694');
     // SP -> BA of national goods is 7 %: 12 % is 698.
     expect(await cStat(base, { nota: notaSPparaBA(), alterar: trocar('ICMSUFDest', 'pICMSInter', '12.00') })).toBe('698');
+    // The origin's own ICMS above the interstate rate: 693.
+    expect(await cStat(base, { nota: notaSPparaBA(), alterar: trocar('ICMS00', 'pICMS', '12.00') })).toBe('693');
     // The group where it is not due (an internal sale): 695.
     const grupo = '<ICMSUFDest><vBCUFDest>21.00</vBCUFDest><pICMSUFDest>18.00</pICMSUFDest><pICMSInter>12.00</pICMSInter><pICMSInterPart>100.00</pICMSInterPart><vICMSUFDest>1.26</vICMSUFDest><vICMSUFRemet>0.00</vICMSUFRemet></ICMSUFDest>';
     expect(await cStat(base, { alterar: (x) => x.replace('</COFINS>', `</COFINS>${grupo}`) })).toBe('695');
@@ -90,17 +114,32 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     }
   });
 
-  it('IBS/CBS: 1104 base, 1105 rate, 1106 value, 1107 totals, 1004 vNFTot missing, 1108 vNFTot', async () => {
+  it('IBS/CBS, with the NT 2025.002 v1.31 codes: base, rates, values (±0.01), vIBS, IBSCBSTot against the items, vNFTot', async () => {
     const casos: [string, (xml: string) => string][] = [
       ['1104', trocar('gIBSCBS', 'vBC', '1.00')],
-      ['1105', trocar('gCBS', 'pCBS', '1.00')],
-      ['1106', trocar('gCBS', 'vCBS', '9.99')],
-      ['1107', trocar('IBSCBSTot', 'vBCIBSCBS', '1.00')],
-      ['1107', sem('IBSCBSTot')],
+      ['1026', trocar('gIBSUF', 'pIBSUF', '1.00')],
+      ['1036', trocar('gIBSMun', 'pIBSMun', '1.00')],
+      ['1037', trocar('gCBS', 'pCBS', '1.00')],
+      ['1041', somarEm('gIBSUF', 'vIBSUF', '0.02')],
+      ['1052', somarEm('gIBSMun', 'vIBSMun', '0.02')],
+      ['1069', somarEm('gCBS', 'vCBS', '0.02')],
+      ['1150', trocar('gIBSCBS', 'vIBS', '9.99')],
+      ['1076', trocar('IBSCBSTot', 'vBCIBSCBS', '1.00')],
+      ['1080', trocar('IBSCBSTot', 'vIBSUF', '9.99')],
+      ['1084', trocar('IBSCBSTot', 'vIBSMun', '9.99')],
+      ['1085', trocar('IBSCBSTot', 'vIBS', '9.99')],
+      ['1091', trocar('IBSCBSTot', 'vCBS', '9.99')],
+      ['1119', sem('IBSCBSTot')],
+      ['1118', sem('IBSCBS')],
       ['1004', sem('vNFTot')],
-      ['1108', trocar('total', 'vNFTot', '1.00')],
+      ['1094', trocar('total', 'vNFTot', '1.00')],
     ];
-    for (const [esperado, alterar] of casos) expect(await cStat(base, { alterar })).toBe(esperado);
+    for (const [esperado, alterar] of casos) expect([esperado, await cStat(base, { alterar })]).toEqual([esperado, esperado]);
+    // The item values are accepted within ±0.01 of base × rate (UB35-10, UB54-10, UB67-10); the total follows the item.
+    for (const delta of ['0.01', '-0.01']) {
+      const alterar = (x: string) => somarEm('IBSCBSTot', 'vCBS', delta)(somarEm('gCBS', 'vCBS', delta)(x));
+      expect([delta, await cStat(base, { alterar })]).toEqual([delta, '100']);
+    }
   });
 
   it('SIMULADOR_EXIGIR_IBS_CBS: a regime-3 note without IBSCBS is rejected 1115; without the setting it passes', async () => {

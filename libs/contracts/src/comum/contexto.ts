@@ -2,19 +2,14 @@
  * What the gateway resolved for a request, carried in every message so a service never has to
  * re-authenticate or guess the tenant. Services trust it: only the gateway faces the outside.
  */
+import type { EnderecoEmpresa, RegimeTributario } from '@emissor/fiscal-domain';
+
+export type { RegimeTributario };
+
 export type TipoCredencial = 'producao' | 'sandbox';
 
-export type RegimeTributario = 1 | 2 | 3 | 4;
-
-export interface EnderecoEmpresa {
-  cep: string;
-  logradouro: string;
-  numero: string;
-  bairro: string;
-  municipio: string;
-  uf: string;
-  complemento?: string | null;
-}
+/** The registry's address of a company: the domain's, with the IBGE code beside it (`codigo_municipio`) rather than inside. */
+export type EnderecoCadastro = Omit<EnderecoEmpresa, 'codigo_municipio'>;
 
 export interface CertificadoResumo {
   titular: string;
@@ -37,7 +32,7 @@ export interface EmpresaContexto {
   inscricao_estadual: string | null;
   inscricao_municipal: string | null;
   regime_tributario: RegimeTributario | null;
-  endereco: EnderecoEmpresa;
+  endereco: EnderecoCadastro;
   codigo_municipio: string;
   telefone: string | null;
   email: string | null;

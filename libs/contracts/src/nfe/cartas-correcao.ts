@@ -2,7 +2,8 @@
  * Carta de correção (event 110110) and authority status (decisions §9): gateway <-> nfe-service, and
  * the authorizer state nfe-service asks the SEFAZ adapter for.
  */
-import type { StatusSefaz, TipoAmbienteSefaz } from './sefaz';
+import type { AmbienteSefaz } from '@emissor/fiscal-domain';
+import type { StatusSefaz } from './sefaz';
 
 export interface CriarCartaCorrecao {
   uuid: string;
@@ -51,7 +52,7 @@ export interface StatusSefazResposta {
 /** nfe-service -> sefaz-adapter: the state of the authorizer of a UF, as the adapter's replicas share it. */
 export interface PedidoEstadoAutorizador {
   uf: string;
-  ambiente: TipoAmbienteSefaz;
+  ambiente: AmbienteSefaz;
   sandbox: boolean;
 }
 
@@ -72,7 +73,7 @@ export interface EstadoAutorizadorResposta {
 export interface MudancaEstadoAutorizador {
   /** The state authorizer (SP, SVRS, SVAN, ...). */
   autorizador: string;
-  ambiente: TipoAmbienteSefaz;
+  ambiente: AmbienteSefaz;
   /** Whose notes it concerns: sandbox notes (true) and/or the others (false), by where the adapter sends each. */
   sandbox: boolean[];
   /** UFs whose notes this authorizer receives in normal emission. */

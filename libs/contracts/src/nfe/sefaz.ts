@@ -3,7 +3,7 @@
  * `Nats-Msg-Id` = `comando_id`); inutilização is request-reply because the API answers it
  * synchronously. XML travels already signed: nfe-service holds the key and signs before it commits.
  */
-export type TipoAmbienteSefaz = 1 | 2;
+import type { AmbienteSefaz } from '@emissor/fiscal-domain';
 
 interface DestinoSefaz {
   /** Idempotency key of the command; also the JetStream message id. */
@@ -14,7 +14,7 @@ interface DestinoSefaz {
   cnpj: string;
   uf: string;
   /** tpAmb: 1 produção, 2 homologação. */
-  ambiente: TipoAmbienteSefaz;
+  ambiente: AmbienteSefaz;
   /** Sandbox notes always go to the simulator, whatever SEFAZ_MODE says. */
   sandbox: boolean;
   chave_acesso: string;
@@ -48,14 +48,20 @@ export const CODIGO_STATUS_TRANSMISSAO = 'transmissao';
 
 /**
  * SEFAZ refused the connection for a reason retrying will not fix (the company's certificate refused in
- * the TLS handshake, expired or revoked; HTTP 403). The note never reached SEFAZ; the adapter retries
- * at a slow pace and a new certificate sends it.
+ * the TLS handshake, expired or revoked; HTTP 403). This attempt never reached SEFAZ; the adapter
+ * retries at a slow pace and a new certificate sends it.
  */
 export interface FalhaTransmissao {
   comando_id: string;
   nota_id: string;
   empresa_id: string;
   motivo: string;
+  /**
+   * SEFAZ may hold the note from an earlier attempt (a receipt, or a send whose outcome was not heard):
+   * the refused call was a consultation, and the note stays `em_processamento`. False only when SEFAZ
+   * never received it (it may go back to `pendente`); absent (an older adapter) is read as true.
+   */
+  talvez_recebida?: boolean;
 }
 
 /** The adapter has sent the note and waits for the receipt (state `em_processamento`, no event). */
@@ -98,7 +104,7 @@ export interface PedidoInutilizacaoSefaz {
   empresa_id: string;
   cnpj: string;
   uf: string;
-  ambiente: TipoAmbienteSefaz;
+  ambiente: AmbienteSefaz;
   sandbox: boolean;
   /** The signed `<inutNFe>` element. */
   xml_inutilizacao: string;

@@ -17,15 +17,19 @@ export interface EnderecoTomadorRps {
   cep: string;
 }
 
-/** decisions §10: the protocol a note goes by (fixed at creation). Absent in older commands: the adapter's municipality table decides. */
+/**
+ * decisions §10: the protocol a note goes by (fixed at creation). nfse-service always sends it; a
+ * command queued before the field existed lacks it, and those notes were all ABRASF: the adapter reads
+ * a missing one as `abrasf-2.04`.
+ */
 export type ProvedorNfse = 'nacional' | 'abrasf-2.04';
 
 export interface ComandoEnviarRps {
   comando_id: string;
   nota_id: number;
   empresa_id: string;
-  provedor?: ProvedorNfse;
-  /** IBGE code of the issuer's municipality: selects the provider and endpoint. */
+  provedor: ProvedorNfse;
+  /** IBGE code of the issuer's municipality: selects the endpoint. */
   codigo_municipio: string;
   /** Sandbox notes always go to the simulator. */
   sandbox: boolean;
@@ -63,6 +67,8 @@ export interface ComandoEnviarRps {
     nbs_cst?: string;
     nbs_ct?: string;
     nbs_indop?: string;
+    /** ME/EPP: the company's Simples Nacional rate, fraction (0.06): the DPS's pTotTribSN. */
+    aliquota_simples_nacional?: string;
   };
   tomador: {
     cpf_cnpj: string;
@@ -84,7 +90,7 @@ export interface ComandoCancelarNfse {
   prestador: { cnpj: string; inscricao_municipal?: string };
   nfse_numero: string;
   motivo: string;
-  provedor?: ProvedorNfse;
+  provedor: ProvedorNfse;
   /** National NFS-e: the 50-digit access key the event names. */
   chave_acesso?: string;
 }

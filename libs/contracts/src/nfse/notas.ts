@@ -27,6 +27,8 @@ export interface CriarNotaNfse {
   nbs_cst?: string | null;
   nbs_ct?: string | null;
   nbs_indop?: string | null;
+  /** ME/EPP on the national provider: the Simples Nacional rate (fraction), the DPS's pTotTribSN. */
+  aliquota_simples_nacional?: string | null;
   servico: ServicoNfseRequisicao;
   tomador: TomadorRequisicao;
   descricao?: string | null;

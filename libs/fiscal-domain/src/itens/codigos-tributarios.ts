@@ -44,10 +44,11 @@ export const CODIGOS_ICMS_COM_REDUCAO = ['20', '70'] as const;
 
 /**
  * IBS/CBS CSTs supported (NT 2025.002 and the CST/cClassTrib table of the Portal da NF-e): 000 full
- * taxation (rates of the date); 400 exemption and 410 immunity/non-incidence, without values. The
- * others need data the API does not carry (reduced rates, deferral, monophase, credit transfer...).
+ * taxation (rates of the date) and 410 immunity/non-incidence, without values. 400 (exemption) has
+ * no cClassTrib allowed in model 55 (400001 is for BP-e and NFS-e; tabelas/classificacao-tributaria.ts).
+ * The others need data the API does not carry (reduced rates, deferral, monophase, credit transfer...).
  */
-export const CST_IBS_CBS_SUPORTADOS = ['000', '400', '410'] as const;
+export const CST_IBS_CBS_SUPORTADOS = ['000', '410'] as const;
 export const CST_IBS_CBS_TRIBUTADO = ['000'] as const;
 
 export const CST_PIS_COFINS_ALIQUOTA = ['01'] as const;

@@ -77,6 +77,11 @@ describe('validarItem', () => {
     [{ classificacao_tributaria_ibs_cbs: '000001' }, 'itens[3].cst_ibs_cbs', 'cst_ibs_cbs é obrigatório'],
     [{ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '410001' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'não pertence ao cst_ibs_cbs 000'],
     [{ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '12345' }, 'itens[3].classificacao_tributaria_ibs_cbs', '6 dígitos'],
+    // cClassTrib table (NT 2025.002 UB14-10/25): a code that does not exist, one not for model 55, one needing gEstornoCred.
+    [{ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'não existe na tabela de cClassTrib para NF-e (modelo 55); com cst_ibs_cbs 000 use 000001, 000003, 000004'],
+    [{ cst_ibs_cbs: '410', classificacao_tributaria_ibs_cbs: '410015' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'não existe na tabela de cClassTrib para NF-e'],
+    [{ cst_ibs_cbs: '410', classificacao_tributaria_ibs_cbs: '410030' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'exige o grupo gEstornoCred'],
+    [{ cst_ibs_cbs: '400', classificacao_tributaria_ibs_cbs: '400001' }, 'itens[3].cst_ibs_cbs', 'não é suportado'],
     [{ cst_pis: '02' }, 'itens[3].cst_pis', 'não é suportado'],
     [{ cst_cofins: '03' }, 'itens[3].cst_cofins', 'não é suportado'],
     [{ cst_ipi: '77' }, 'itens[3].cst_ipi', 'não existe'],
@@ -115,5 +120,41 @@ describe('validarItem', () => {
     });
     expect(erros({ csosn: '202', mva_icms_st: '0.3', aliquota_icms_st: '0.18' }, simples, ['cst_icms'])).toEqual({});
     expect(erros({ csosn: '101' }, simples, ['cst_icms', 'aliquota_icms'])['itens[3].aliquota_icms'][0]).toContain('crédito do Simples');
+  });
+
+  describe('DIFAL due (SP -> BA to a non-taxpayer final consumer)', () => {
+    const difal: ContextoItem = { ...normal, destino: 'interestadual', difal: { ufOrigem: 'SP', ufDestino: 'BA' } };
+    const inter = { cfop: '6102', aliquota_icms: '0.07' };
+
+    it('the origin ICMS is at the interstate rate: 7 % SP -> BA, 4 % imported; any other is a 422 saying which', () => {
+      expect(erros(inter, difal)).toEqual({});
+      expect(erros({ ...inter, origem: 1, aliquota_icms: '0.04' }, difal)).toEqual({});
+      expect(erros({ ...inter, cst_icms: '20', reducao_base_calculo_icms: '0.1' }, difal)).toEqual({});
+      const e = erros({ ...inter, aliquota_icms: '0.18' }, difal);
+      expect(Object.keys(e)).toEqual(['itens[3].aliquota_icms']);
+      expect(e['itens[3].aliquota_icms'][0]).toContain('aliquota_icms deve ser 0.07 (7%, a alíquota interestadual) em venda de SP para consumidor final não contribuinte em BA');
+      expect(erros({ ...inter, origem: 2 }, difal)['itens[3].aliquota_icms'][0]).toContain('deve ser 0.04 (4%, a alíquota interestadual para mercadoria importada (origem 2))');
+      expect(erros({ ...inter, cst_icms: '90', aliquota_icms: '0.12' }, difal)).toHaveProperty(['itens[3].aliquota_icms']);
+      // The same rate without DIFAL (a taxpayer recipient) is the issuer's business.
+      expect(erros({ ...inter, aliquota_icms: '0.12' }, { ...normal, destino: 'interestadual' })).toEqual({});
+      // CSOSN 101: aliquota_icms is the Simples credit rate, not the ICMS of the operation.
+      expect(erros({ ...inter, csosn: '101', aliquota_icms: '0.0125' }, { ...difal, crt: 1 }, ['cst_icms'])).toEqual({});
+    });
+
+    it('ICMS-ST with MVA is refused (ST and DIFAL would both charge the destination), naming the code', () => {
+      const st = { ...inter, mva_icms_st: '0.4', aliquota_icms_st: '0.205' };
+      for (const cst of ['10', '30', '70']) {
+        const e = erros({ ...st, cst_icms: cst, reducao_base_calculo_icms: cst === '70' ? '0.1' : undefined }, difal);
+        expect([cst, Object.keys(e)]).toEqual([cst, ['itens[3].cst_icms']]);
+        expect(e['itens[3].cst_icms'][0]).toContain(`cst_icms ${cst} (com substituição tributária) não se aplica a venda de SP para consumidor final não contribuinte em BA`);
+      }
+      for (const csosn of ['201', '202', '203']) {
+        const e = erros({ ...st, csosn, aliquota_icms: csosn === '201' ? '0.0125' : undefined }, { ...difal, crt: 1 }, ['cst_icms']);
+        expect([csosn, Object.keys(e)]).toEqual([csosn, ['itens[3].csosn']]);
+        expect(e['itens[3].csosn'][0]).toContain('use csosn 101, 102 ou 900');
+      }
+      // Interstate ST to a taxpayer stays possible.
+      expect(erros({ ...st, cst_icms: '10' }, { ...normal, destino: 'interestadual' })).toEqual({});
+    });
   });
 });

@@ -1,5 +1,7 @@
+import type { Uf } from '../datas';
 import { arredondarValor, casasDecimais, dec, digitosInteiros, ehDecimalTexto } from '../dinheiro';
 import { adicionarErro, type ErrosDeCampo } from '../identificadores';
+import { aliquotaInterestadual, classificacaoTributariaNfe, classificacoesDoCst } from '../tabelas';
 import {
   CAMPOS_EXIGIDOS_ICMS,
   CODIGOS_ICMS_COM_REDUCAO,
@@ -28,7 +30,15 @@ export interface ContextoItem {
   destino?: DestinoOperacao;
   /** 0 entrada, 1 saída. */
   tipoOperacao: 0 | 1;
+  /**
+   * Present when the DIFAL is due (interstate sale to a final consumer who is not an ICMS taxpayer):
+   * the states of the route, which fix the origin's ICMS rate.
+   */
+  difal?: { ufOrigem: Uf; ufDestino: Uf };
 }
+
+/** Codes whose own ICMS rate is `aliquota_icms` (for 101 and 201 it is the Simples credit rate instead). */
+const CODIGOS_ICMS_COM_ALIQUOTA_PROPRIA = ['00', '10', '20', '70', '90', '900'] as const;
 
 /**
  * Checks one item after pre-fill: what the NF-e needs is present and in the form SEFAZ accepts.
@@ -163,6 +173,7 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
     if (!contem(CODIGOS_ICMS_COM_REDUCAO, codigo) && item.reducao_base_calculo_icms !== undefined) {
       erro('reducao_base_calculo_icms', `reducao_base_calculo_icms não se aplica com ${campo} ${codigo} (use cst_icms 20 ou 70)`);
     }
+    if (contexto.difal) validarIcmsComDifal(item, campo, codigo, contexto.difal, erro);
   }
 
   // IBS/CBS (NT 2025.002): both fields together; the cClassTrib belongs to the CST (its first 3 digits).
@@ -181,8 +192,18 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   if (cClassTrib !== undefined && cstIbsCbs === undefined) {
     erro('cst_ibs_cbs', 'cst_ibs_cbs é obrigatório quando classificacao_tributaria_ibs_cbs é informada');
   }
-  if (cstIbsCbs && cClassTrib && /^\d{3}$/.test(cstIbsCbs) && /^\d{6}$/.test(cClassTrib) && cClassTrib.slice(0, 3) !== cstIbsCbs) {
-    erro('classificacao_tributaria_ibs_cbs', `classificacao_tributaria_ibs_cbs ${cClassTrib} não pertence ao cst_ibs_cbs ${cstIbsCbs} (deve começar por ${cstIbsCbs})`);
+  if (cstIbsCbs && cClassTrib && /^\d{3}$/.test(cstIbsCbs) && /^\d{6}$/.test(cClassTrib)) {
+    if (cClassTrib.slice(0, 3) !== cstIbsCbs) {
+      erro('classificacao_tributaria_ibs_cbs', `classificacao_tributaria_ibs_cbs ${cClassTrib} não pertence ao cst_ibs_cbs ${cstIbsCbs} (deve começar por ${cstIbsCbs})`);
+    } else if (contem(CST_IBS_CBS_SUPORTADOS, cstIbsCbs)) {
+      // SEFAZ: 1023 code that does not exist, 1025 code not allowed in model 55 (NT 2025.002 UB14-10/25).
+      const linha = classificacaoTributariaNfe(cClassTrib);
+      if (!linha) {
+        erro('classificacao_tributaria_ibs_cbs', `classificacao_tributaria_ibs_cbs ${cClassTrib} não existe na tabela de cClassTrib para NF-e (modelo 55); com cst_ibs_cbs ${cstIbsCbs} use ${classificacoesDoCst(cstIbsCbs).join(', ')}`);
+      } else if (linha.exigeGrupo) {
+        erro('classificacao_tributaria_ibs_cbs', `classificacao_tributaria_ibs_cbs ${cClassTrib} exige o grupo ${linha.exigeGrupo} (estorno de crédito), que a API não recebe`);
+      }
+    }
   }
 
   for (const campo of ['cst_pis', 'cst_cofins'] as const) {
@@ -206,4 +227,35 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   }
 
   return erros;
+}
+
+/**
+ * ICMS of an interstate sale to a final consumer who is not a taxpayer (the DIFAL is due):
+ *  - no ICMS-ST: ST covers the ICMS of later operations and, for the rate difference, only a recipient
+ *    who is a taxpayer (Convênio ICMS 142/2018, cláusula primeira, caput and § 1º); a final consumer
+ *    has no later operation, and the destination's share is the DIFAL of EC 87/2015 (ICMSUFDest).
+ *    Both in one note would charge the destination's ICMS twice;
+ *  - the origin's ICMS uses the interstate rate (CF art. 155, § 2º, VII, EC 87/2015; Convênio ICMS
+ *    236/2021, cláusula segunda); SEFAZ rejects a higher one (cStat 693).
+ */
+function validarIcmsComDifal(
+  item: ItemPreenchido,
+  campo: 'cst_icms' | 'csosn',
+  codigo: string,
+  rota: { ufOrigem: Uf; ufDestino: Uf },
+  erro: (campo: string, mensagem: string) => void,
+): void {
+  const descricaoRota = `venda de ${rota.ufOrigem} para consumidor final não contribuinte em ${rota.ufDestino}`;
+  if (contem(CODIGOS_ICMS_COM_ST, codigo)) {
+    const semSt = campo === 'cst_icms' ? 'cst_icms 00, 20, 40, 41 ou 90' : 'csosn 101, 102 ou 900';
+    erro(campo, `${campo} ${codigo} (com substituição tributária) não se aplica a ${descricaoRota}: a parte da UF de destino é o DIFAL (ICMSUFDest), e o ICMS-ST a cobraria de novo; use ${semSt}`);
+    return;
+  }
+  if (!contem(CODIGOS_ICMS_COM_ALIQUOTA_PROPRIA, codigo) || !ehDecimalTexto(item.aliquota_icms)) return;
+  const origem = item.origem ?? 0;
+  const esperada = aliquotaInterestadual(origem, rota.ufOrigem, rota.ufDestino);
+  if (!dec(item.aliquota_icms).eq(esperada)) {
+    const importada = esperada === '0.04' ? ` para mercadoria importada (origem ${origem})` : '';
+    erro('aliquota_icms', `aliquota_icms deve ser ${esperada} (${dec(esperada).times(100).toString()}%, a alíquota interestadual${importada}) em ${descricaoRota}: a diferença até a alíquota interna de ${rota.ufDestino} vai no DIFAL`);
+  }
 }

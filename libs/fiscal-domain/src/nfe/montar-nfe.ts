@@ -366,8 +366,9 @@ function total(inf: No, t: TotaisDecimais): void {
   campo(gCBS, 'vCBS', v2(ib.vCBS));
   campo(gCBS, 'vCredPres', zero);
   campo(gCBS, 'vCredPresCondSus', zero);
-  // Required with IBSCBSTot (rejection 1004); in 2026 the same as vNF (NT 2025.002).
-  campo(tot, 'vNFTot', v2(ib.vNFTot));
+  // Required with IBSCBSTot (NT 2025.002 W60-05, rejection 1004); in 2026 the same as vNF. Its type
+  // (TDec_1302Opc) cannot hold zero, so a note of total 0 (items of quantity 0) goes without it.
+  if (!ib.vNFTot.isZero()) campo(tot, 'vNFTot', v2(ib.vNFTot));
 }
 
 function pag(inf: No, nota: NotaPreenchida): void {

@@ -111,6 +111,36 @@ describe('2026 rules in the NF-e', () => {
     expect(texto(elementos(doc, 'gIBSCBS')[0], 'vBC')).toBe(base.toFixed(2));
   });
 
+  it('DIFAL due: aliquota_icms other than the interstate rate, or ICMS-ST, is a 422 naming the field; cClassTrib outside the table too', () => {
+    const paraBa = (item: Parameters<typeof itemExemplo>[1]) =>
+      notaExemplo(1, {
+        indicador_consumidor_final: true,
+        destinatario: {
+          razao_social: 'Consumidor Final', cpf_cnpj: CPF_CLIENTE, indicador_ie: 9, codigo_municipio: '2927408',
+          endereco: { cep: '40000000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
+        },
+        itens: [itemExemplo(1, { cfop: '6102', ...item })],
+      });
+    expect(erros(paraBa({ aliquota_icms: '0.07' }))).toEqual({});
+    const aliquota = erros(paraBa({ aliquota_icms: '0.18' }));
+    expect(Object.keys(aliquota)).toEqual(['itens[0].aliquota_icms']);
+    expect(aliquota['itens[0].aliquota_icms'][0]).toContain('deve ser 0.07');
+    const st = erros(paraBa({ cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.40', aliquota_icms_st: '0.205' }));
+    expect(Object.keys(st)).toEqual(['itens[0].cst_icms']);
+    expect(st['itens[0].cst_icms'][0]).toContain('com substituição tributária');
+    const cClassTrib = erros(notaExemplo(1, { itens: [itemExemplo(1, { cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' })] }));
+    expect(Object.keys(cClassTrib)).toEqual(['itens[0].classificacao_tributaria_ibs_cbs']);
+  });
+
+  it('before 2026 no IBSCBS group applies, even when the item sends one', () => {
+    const empresa = empresaExemplo();
+    const { nota } = preencherNota(notaExemplo(1, { itens: [itemExemplo(1, { cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000001' })] }), empresa, () => undefined);
+    const em2025 = calcularNota(nota, empresa, new Date('2025-12-31T12:00:00Z'));
+    expect(em2025.itens[0].ibsCbs).toBeUndefined();
+    expect(em2025.totaisDecimais.ibsCbs).toBeUndefined();
+    expect(calcularNota(nota, empresa, dataEmissao).itens[0].ibsCbs).toMatchObject({ cst: '000', cClassTrib: '000001' });
+  });
+
   it('CST 10: own ICMS and ST (MVA), ST in ICMSTot, totais and vNF', async () => {
     const nota = notaExemplo(1, { itens: [itemExemplo(1, { cst_icms: '10', quantidade: '1', valor_unitario: '100.00', aliquota_icms: '0.18', mva_icms_st: '0.40', aliquota_icms_st: '0.18' })] });
     const { assinado, doc, calculo } = montar(nota);

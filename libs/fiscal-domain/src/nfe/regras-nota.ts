@@ -1,4 +1,4 @@
-import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '../datas';
+import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf, type Uf } from '../datas';
 import { aliquotasIbsCbsEm } from '../tabelas';
 import {
   adicionarErro,
@@ -15,6 +15,7 @@ import {
   normalizarTextoSefaz,
   preencherItem,
   validarItem,
+  type ContextoItem,
   type Crt,
   type DestinoOperacao,
   type ItemNotaEntrada,
@@ -192,11 +193,12 @@ export function validarNota(nota: NotaPreenchida, empresa: EmpresaEmitente, data
 
   if (!Array.isArray(nota.itens) || nota.itens.length === 0) adicionarErro(erros, 'itens', 'itens deve ter ao menos 1 item');
   else if (nota.itens.length > MAXIMO_ITENS) adicionarErro(erros, 'itens', `itens aceita no máximo ${MAXIMO_ITENS} itens por nota`);
-  const contexto = {
+  const contexto: ContextoItem = {
     crt: empresa.regime_tributario as Crt,
     destino: ehUf(nota.destinatario?.endereco?.uf) ? destinoDaOperacao(empresa, nota.destinatario) : undefined,
     tipoOperacao: tipoOperacaoEfetivo(nota),
   };
+  if (difalDevido(empresa, nota)) contexto.difal = { ufOrigem: empresa.endereco.uf, ufDestino: nota.destinatario.endereco.uf as Uf };
   const errosItens: ErrosDeCampo = {};
   (nota.itens ?? []).forEach((item, i) => juntarErros(errosItens, validarItem(item, i, contexto)));
   juntarErros(erros, errosItens);

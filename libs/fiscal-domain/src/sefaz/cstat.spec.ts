@@ -23,4 +23,14 @@ describe('cStat table (data)', () => {
     expect(cStatConhecido('297')).toBe(true);
     expect(cStatConhecido('000')).toBe(false);
   });
+
+  it('has the NT 2025.002 v1.31 texts of the IBS/CBS codes (1105-1108 are not IBS/CBS rate or value codes) and NT 2018.005\'s 978', () => {
+    expect(motivoCStat('1037')).toBe('Rejeição: Alíquota da CBS inválida [nItem: 999]');
+    expect(motivoCStat('1069')).toBe('Rejeição: Valor da CBS difere do calculado [nItem: 999]');
+    expect(motivoCStat('1119')).toBe('Rejeição: Total de IBS e CBS não informado');
+    expect(motivoCStat('1094')).toBe('Rejeição: Total da NFe difere da soma do total dos itens da Nota');
+    expect(motivoCStat('1105')).toContain('vItem');
+    expect(motivoCStat('978')).toBe('Rejeição: Hash do CSRT diverge do calculado');
+    for (const c of ['1026', '1036', '1041', '1052', '1076', '1080', '1084', '1085', '1091', '1150']) expect(tipoCStat(c)).toBe('rejeicao');
+  });
 });

@@ -2,9 +2,10 @@
  * IBS and CBS rates by date (Reforma Tributária do Consumo), as data: 2027 is a new row, not code.
  *
  * Source: LC 214/2025 art. 343 and art. 346 (2026: CBS 0.9 %, IBS 0.1 % — the test year, both
- * compensable with PIS/COFINS) and NT 2025.002-RTC (NF-e/NFC-e layout, v1.30 of 10/2025 and later):
- * for 2026 the IBS is written as IBS UF 0.10 % and IBS Municipal 0 %, and in 2026 neither IBS nor
- * CBS is added to the note's total (vNF/vNFTot). Checked 24/11/2026.
+ * compensable with PIS/COFINS) and NT 2025.002-RTC v1.31 (11/2025), rules UB18-10 (pIBSUF 0.1 %),
+ * UB37-10 (pIBSMun 0 %), UB56-10 (pCBS 0.9 %) for notes issued in 2025 and 2026, and VB01-10
+ * exceção 1 (in 2025 and 2026 vIBS and vCBS are not added to the item's and the note's total).
+ * Checked 24/11/2026.
  */
 export interface AliquotasIbsCbs {
   /** First day (issue date in the issuer's time, `AAAA-MM-DD`) the row applies. */
@@ -25,13 +26,20 @@ export const ALIQUOTAS_IBS_CBS: readonly AliquotasIbsCbs[] = Object.freeze([
     pIBSUF: '0.10',
     pIBSMun: '0.00',
     compoeTotal: false,
-    fonte: 'LC 214/2025 arts. 343 e 346; NT 2025.002-RTC v1.30+ (alíquotas de teste de 2026)',
+    fonte: 'LC 214/2025 arts. 343 e 346; NT 2025.002-RTC v1.31, regras UB18-10, UB37-10, UB56-10 e VB01-10',
   },
 ]);
 
-/** The row in force on a date (`AAAA-MM-DD`); null before the first one. */
+/**
+ * First day IBS and CBS apply (LC 214/2025 art. 343: 2026 is their first year). Before it no IBSCBS
+ * group applies at all, whatever the item says: that is a rule of the table, not a missing row.
+ */
+export const INICIO_IBS_CBS = ALIQUOTAS_IBS_CBS[0].vigenciaInicio;
+
+/** The row in force on a date (`AAAA-MM-DD`); null before INICIO_IBS_CBS, when no IBS/CBS group applies. */
 export function aliquotasIbsCbsEm(data: string): AliquotasIbsCbs | null {
-  let vigente: AliquotasIbsCbs | null = null;
+  if (data < INICIO_IBS_CBS) return null;
+  let vigente = ALIQUOTAS_IBS_CBS[0];
   for (const linha of ALIQUOTAS_IBS_CBS) if (linha.vigenciaInicio <= data) vigente = linha;
   return vigente;
 }

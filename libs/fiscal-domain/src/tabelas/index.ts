@@ -1,3 +1,4 @@
+export * from './classificacao-tributaria';
 export * from './ibs-cbs';
 export * from './icms-uf';
 export * from './responsavel-tecnico';

@@ -1,8 +1,21 @@
-import { aliquotaInterestadual, aliquotaInternaUf, ALIQUOTAS_INTERNAS_UF, aliquotasIbsCbsEm, exigeResponsavelTecnico, hashCsrt } from '.';
+import {
+  aliquotaInterestadual,
+  aliquotaInternaUf,
+  ALIQUOTAS_INTERNAS_UF,
+  aliquotasIbsCbsEm,
+  classificacaoTributariaNfe,
+  CLASSIFICACOES_TRIBUTARIAS_NFE,
+  DataForaDaTabelaIcms,
+  exigeResponsavelTecnico,
+  hashCsrt,
+  INICIO_IBS_CBS,
+} from '.';
 
 describe('dated tables', () => {
-  it('IBS/CBS: the 2026 test rates (CBS 0.9 %, IBS UF 0.1 %, IBS Mun 0 %), not added to the total; none before 2026', () => {
+  it('IBS/CBS: the 2026 test rates (CBS 0.9 %, IBS UF 0.1 %, IBS Mun 0 %), not added to the total; no group before 2026', () => {
+    expect(INICIO_IBS_CBS).toBe('2026-01-01');
     expect(aliquotasIbsCbsEm('2025-12-31')).toBeNull();
+    expect(aliquotasIbsCbsEm('2026-01-01')).toMatchObject({ pCBS: '0.90' });
     expect(aliquotasIbsCbsEm('2026-11-24')).toMatchObject({ pCBS: '0.90', pIBSUF: '0.10', pIBSMun: '0.00', compoeTotal: false });
   });
 
@@ -16,11 +29,49 @@ describe('dated tables', () => {
     expect(aliquotaInterestadual(5, 'SP', 'BA')).toBe('0.07');
   });
 
-  it('every state has an internal rate and FCP as fractions', () => {
+  it('every state has an internal rate and FCP as fractions, each row with its own start date and source', () => {
     expect(Object.keys(ALIQUOTAS_INTERNAS_UF)).toHaveLength(27);
-    for (const linhas of Object.values(ALIQUOTAS_INTERNAS_UF)) for (const l of linhas) expect(Number(l.interna)).toBeGreaterThan(0.1);
-    expect(aliquotaInternaUf('BA', '2026-11-24')).toMatchObject({ interna: '0.205', fcp: '0' });
-    expect(aliquotaInternaUf('RJ', '2026-11-24')).toMatchObject({ interna: '0.20', fcp: '0.02' });
+    for (const [uf, linhas] of Object.entries(ALIQUOTAS_INTERNAS_UF)) {
+      expect([uf, linhas.length]).toEqual([uf, expect.any(Number)]);
+      for (const l of linhas) {
+        expect(Number(l.interna)).toBeGreaterThan(0.1);
+        expect(Number(l.fcp)).toBeLessThanOrEqual(0.02);
+        expect(l.vigenciaInicio).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(l.fonte.length).toBeGreaterThan(5);
+      }
+      // Rows in date order, so a later row is a later law.
+      expect(linhas.map((l) => l.vigenciaInicio)).toEqual([...linhas.map((l) => l.vigenciaInicio)].sort());
+    }
+    // Not one shared date: the states changed their rates on different days.
+    expect(new Set(Object.values(ALIQUOTAS_INTERNAS_UF).map((l) => l[0].vigenciaInicio)).size).toBeGreaterThan(10);
+    // CE and PE each have a "Lei 18.305/2023", of different dates.
+    expect(aliquotaInternaUf('CE', '2026-11-24').fonte).toContain('15/02/2023');
+    expect(aliquotaInternaUf('PE', '2026-11-24').fonte).toContain('30/09/2023');
+    const em = (uf: keyof typeof ALIQUOTAS_INTERNAS_UF) => aliquotaInternaUf(uf, '2026-11-24');
+    expect(em('BA')).toMatchObject({ interna: '0.205', fcp: '0' });
+    expect(em('RJ')).toMatchObject({ interna: '0.20', fcp: '0.02' });
+    expect([em('SP').interna, em('MG').interna, em('PR').interna, em('PE').interna, em('CE').interna, em('MA').interna, em('PI').interna, em('RN').interna, em('PB').interna]).toEqual(
+      ['0.18', '0.18', '0.195', '0.205', '0.20', '0.23', '0.225', '0.20', '0.20'],
+    );
+  });
+
+  it('a date before a state\'s first row is an error, not that row', () => {
+    expect(aliquotaInternaUf('MA', '2025-02-23').interna).toBe('0.23');
+    expect(() => aliquotaInternaUf('MA', '2025-02-22')).toThrow(DataForaDaTabelaIcms);
+    expect(() => aliquotaInternaUf('SP', '2022-12-31')).toThrow('Sem alíquota interna de ICMS de SP para 2022-12-31');
+  });
+
+  it('cClassTrib: the NF-e codes of CST 000 and 410, each under its CST; codes that do not exist or are not for model 55 are absent', () => {
+    for (const l of CLASSIFICACOES_TRIBUTARIAS_NFE) {
+      expect(l.cClassTrib).toMatch(/^(000|410)\d{3}$/);
+      expect(l.cst).toBe(l.cClassTrib.slice(0, 3));
+      expect(l.vigenciaInicio <= '2026-01-01').toBe(true);
+    }
+    expect(classificacaoTributariaNfe('000001')).toMatchObject({ cst: '000' });
+    expect(classificacaoTributariaNfe('410999')).toMatchObject({ cst: '410' });
+    for (const ausente of ['000999', '000002', '400001', '410015', '410027']) expect([ausente, classificacaoTributariaNfe(ausente)]).toEqual([ausente, undefined]);
+    expect(classificacaoTributariaNfe('410030')).toMatchObject({ exigeGrupo: 'gEstornoCred' });
+    expect(classificacaoTributariaNfe('410031', '2025-11-18')).toBeUndefined();
   });
 
   it('infRespTec is required in AL, AM, MS, PE, PR, SC and TO (NT 2018.005)', () => {

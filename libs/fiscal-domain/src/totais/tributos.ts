@@ -50,7 +50,7 @@ export interface ContextoTributacao {
    * DIFAL). `difal`: interstate sale to a final consumer who is not an ICMS taxpayer (NT 2015.003).
    */
   operacao?: { ufOrigem: Uf; ufDestino?: Uf; interestadual: boolean; difal: boolean; data: string };
-  /** IBS/CBS rates in force on the note's date (null or absent: none yet, the group is not written). */
+  /** IBS/CBS rates in force on the note's date (null or absent: before 2026, no IBSCBS group at all). */
   aliquotasIbsCbs?: AliquotasIbsCbs | null;
 }
 
@@ -278,11 +278,12 @@ function calcularDifal(item: ItemPreenchido, base: Decimal, contexto: ContextoTr
 function calcularIbsCbs(item: ItemPreenchido, liquido: Decimal, deduzir: Decimal, contexto: ContextoTributacao): IbsCbsCalculado | undefined {
   const informado = item.cst_ibs_cbs !== undefined;
   if (!informado && contexto.crt !== 3) return undefined;
+  // No rates for the date: before 2026 no IBS/CBS group applies at all (tabelas/ibs-cbs.ts).
+  const taxas = contexto.aliquotasIbsCbs;
+  if (!taxas) return undefined;
   const cst = item.cst_ibs_cbs ?? CST_IBS_CBS_PADRAO;
   const cClassTrib = item.classificacao_tributaria_ibs_cbs ?? (cst === CST_IBS_CBS_PADRAO ? CCLASSTRIB_PADRAO : '');
-  const taxas = contexto.aliquotasIbsCbs;
   if (!contem(CST_IBS_CBS_TRIBUTADO, cst)) return { cst, cClassTrib };
-  if (!taxas) return informado ? { cst, cClassTrib } : undefined;
   const base = Decimal.max(liquido.minus(deduzir), ZERO);
   const pIBSUF = dec(taxas.pIBSUF);
   const pIBSMun = dec(taxas.pIBSMun);

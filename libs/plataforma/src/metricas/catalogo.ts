@@ -21,6 +21,8 @@ export const NomesMetricas = {
   comandosAguardandoAutorizador: 'emissor_autorizador_comandos_aguardando',
   contingenciaAtiva: 'emissor_contingencia_ativa',
   trocasContingencia: 'emissor_contingencia_trocas_total',
+  notasContingencia: 'emissor_contingencia_notas_total',
+  recusasSobrecarga: 'emissor_requisicoes_recusadas_sobrecarga_total',
 } as const;
 
 /** Up to the gateway's RPC timeout (15 s): anything slower is a 504 anyway. */
@@ -168,6 +170,17 @@ export const metricas = {
     ),
 
   /** Commands waiting in this process for their authority to answer again. */
+  /** Requests the gateway refused with 503 because its admission line was full or too slow (overload). */
+  recusasSobrecarga: () =>
+    unica(
+      NomesMetricas.recusasSobrecarga,
+      () =>
+        new Counter({
+          name: NomesMetricas.recusasSobrecarga,
+          help: 'Requisições recusadas com 503 por sobrecarga (fila de admissão cheia ou espera longa demais)',
+          registers: [registroMetricas],
+        }),
+    ),
   comandosAguardandoAutorizador: () =>
     unica(
       NomesMetricas.comandosAguardandoAutorizador,
@@ -202,6 +215,19 @@ export const metricas = {
           name: NomesMetricas.trocasContingencia,
           help: 'Entradas em contingência SVC e voltas à emissão normal, por UF e ambiente',
           labelNames: ['uf', 'ambiente', 'para'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** Notes this process keyed in SVC (tpEmis 6/7): with several replicas, each one's share shows it reads the shared state. */
+  notasContingencia: () =>
+    unica(
+      NomesMetricas.notasContingencia,
+      () =>
+        new Counter({
+          name: NomesMetricas.notasContingencia,
+          help: 'NF-e chaveadas em contingência SVC por este processo, por UF, ambiente e SVC',
+          labelNames: ['uf', 'ambiente', 'tipo'] as const,
           registers: [registroMetricas],
         }),
     ),

@@ -24,6 +24,8 @@ describe('catálogo de métricas', () => {
       comandosAguardandoAutorizador: ['emissor_autorizador_comandos_aguardando', 'gauge', ['autorizador']],
       contingenciaAtiva: ['emissor_contingencia_ativa', 'gauge', ['uf', 'ambiente', 'tipo']],
       trocasContingencia: ['emissor_contingencia_trocas_total', 'counter', ['uf', 'ambiente', 'para']],
+      notasContingencia: ['emissor_contingencia_notas_total', 'counter', ['uf', 'ambiente', 'tipo']],
+      recusasSobrecarga: ['emissor_requisicoes_recusadas_sobrecarga_total', 'counter', []],
     };
     expect(Object.keys(metricas).sort()).toEqual(Object.keys(esperado).sort());
     for (const [fabrica, [nome, tipo, rotulos]] of Object.entries(esperado)) {

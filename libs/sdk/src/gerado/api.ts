@@ -570,7 +570,7 @@ export interface components {
             /** @example 3550308 */
             codigo_municipio: string;
             /**
-             * @description Provedor de NFS-e (padrão: o do município; municípios fora da tabela: nacional)
+             * @description Provedor de NFS-e (padrão: o do município; municípios fora da tabela: nacional). MEI (regime_tributario 4): sempre nacional
              * @enum {string|null}
              */
             provedor_nfse?: "nacional" | "abrasf-2.04" | null;
@@ -816,9 +816,9 @@ export interface components {
             aliquota_icms_st?: string | null;
             /** @description Redução da base do ICMS-ST (pRedBCST), fração */
             reducao_base_calculo_icms_st?: string | null;
-            /** @description CST do IBS/CBS (NT 2025.002): 000, 400 ou 410 */
+            /** @description CST do IBS/CBS (NT 2025.002): 000 ou 410 (400 não tem cClassTrib para NF-e) */
             cst_ibs_cbs?: string | null;
-            /** @description cClassTrib do IBS/CBS; começa pelo CST */
+            /** @description cClassTrib do IBS/CBS, da tabela oficial para NF-e; começa pelo CST */
             classificacao_tributaria_ibs_cbs?: string | null;
             /** @description DIFAL: alíquota interna da UF de destino para o item, fração (padrão: tabela da UF) */
             aliquota_icms_uf_destino?: string | null;
@@ -1025,7 +1025,9 @@ export interface components {
             danfe: string;
         };
         IntermediadorNotaResposta: {
+            /** @example 22333444000150 */
             cnpj: string;
+            /** @example loja-ferragens-123 */
             identificador_cadastro: string;
         };
         StatusSefazNotaResposta: {
@@ -1257,6 +1259,8 @@ export interface components {
             nbs_ct?: string | null;
             /** @example 030101 */
             nbs_indop?: string | null;
+            /** @description Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); obrigatória para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional (pTotTribSN da DPS) */
+            aliquota_simples_nacional?: string | null;
             servico: components["schemas"]["ServicoNfseDto"];
             tomador: components["schemas"]["TomadorDto"];
             /** @description Discriminação do serviço (padrão: descrição do serviço) */
@@ -1651,6 +1655,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "nome": "Loja Exemplo",
+                     *       "credenciais": {
+                     *         "producao": {
+                     *           "api_key": "prd_4f1e0c9b2a7d5e3f1a0b8c6d",
+                     *           "api_secret": "N3q8Jw9c2QxZt4Vb7Lk1Pm0Rs5Tu6Wy8Az2Bc4De6Fg"
+                     *         },
+                     *         "sandbox": {
+                     *           "api_key": "prd_4f1e0c9b2a7d5e3f1a0b8c6d",
+                     *           "api_secret": "N3q8Jw9c2QxZt4Vb7Lk1Pm0Rs5Tu6Wy8Az2Bc4De6Fg"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContaCriadaResposta"];
                 };
             };
@@ -1728,6 +1748,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "cnpj": "12345678000195",
+                     *         "razao_social": "Empresa Exemplo Ltda",
+                     *         "nome_fantasia": null,
+                     *         "inscricao_estadual": "111222333444",
+                     *         "inscricao_municipal": null,
+                     *         "regime_tributario": 3,
+                     *         "endereco": {
+                     *           "cep": "01310-100",
+                     *           "logradouro": "Avenida Paulista",
+                     *           "numero": "1000",
+                     *           "bairro": "Bela Vista",
+                     *           "municipio": "São Paulo",
+                     *           "uf": "SP",
+                     *           "complemento": null
+                     *         },
+                     *         "codigo_municipio": "3550308",
+                     *         "telefone": null,
+                     *         "email": null,
+                     *         "provedor_nfse": "nacional",
+                     *         "certificado": {
+                     *           "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
+                     *           "cnpj": "12345678000195",
+                     *           "valido_de": "2026-11-24T09:30:00-03:00",
+                     *           "valido_ate": "2027-11-24T09:30:00-03:00"
+                     *         },
+                     *         "created_at": "2026-11-24T09:30:00-03:00"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["EmpresaResposta"][];
                 };
             };
@@ -1800,6 +1852,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cnpj": "12345678000195",
+                     *       "razao_social": "Empresa Exemplo Ltda",
+                     *       "nome_fantasia": null,
+                     *       "inscricao_estadual": "111222333444",
+                     *       "inscricao_municipal": null,
+                     *       "regime_tributario": 3,
+                     *       "endereco": {
+                     *         "cep": "01310-100",
+                     *         "logradouro": "Avenida Paulista",
+                     *         "numero": "1000",
+                     *         "bairro": "Bela Vista",
+                     *         "municipio": "São Paulo",
+                     *         "uf": "SP",
+                     *         "complemento": null
+                     *       },
+                     *       "codigo_municipio": "3550308",
+                     *       "telefone": null,
+                     *       "email": null,
+                     *       "provedor_nfse": "nacional",
+                     *       "certificado": {
+                     *         "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
+                     *         "cnpj": "12345678000195",
+                     *         "valido_de": "2026-11-24T09:30:00-03:00",
+                     *         "valido_ate": "2027-11-24T09:30:00-03:00"
+                     *       },
+                     *       "created_at": "2026-11-24T09:30:00-03:00"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmpresaResposta"];
                 };
             };
@@ -1902,6 +1984,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
+                     *       "cnpj": "12345678000195",
+                     *       "valido_de": "2026-11-24T09:30:00-03:00",
+                     *       "valido_ate": "2027-11-24T09:30:00-03:00"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CertificadoInstaladoResposta"];
                 };
             };
@@ -1994,6 +2084,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
+                     *       "cnpj": "12345678000195",
+                     *       "valido_de": "2026-11-24T09:30:00-03:00",
+                     *       "valido_ate": "2027-11-24T09:30:00-03:00"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CertificadoInstaladoResposta"];
                 };
             };
@@ -2059,6 +2157,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cnpj": "12345678000195",
+                     *       "nfe_serie_padrao": 1,
+                     *       "nfe_ambiente": "homologacao",
+                     *       "emite_nfe": true,
+                     *       "emite_nfe_sandbox": true,
+                     *       "requisitos_nfe": [
+                     *         {
+                     *           "descricao": "Certificado digital A1 válido",
+                     *           "atendido": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmpresaNfeResposta"];
                 };
             };
@@ -2134,6 +2247,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "cnpj": "12345678000195",
+                     *       "nfe_serie_padrao": 1,
+                     *       "nfe_ambiente": "homologacao",
+                     *       "emite_nfe": true,
+                     *       "emite_nfe_sandbox": true,
+                     *       "requisitos_nfe": [
+                     *         {
+                     *           "descricao": "Certificado digital A1 válido",
+                     *           "atendido": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmpresaNfeResposta"];
                 };
             };
@@ -2246,6 +2374,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "codigo": "PAR-M8",
+                     *       "nome": "Parafuso sextavado M8",
+                     *       "ncm": "73181500",
+                     *       "cfop_interestadual": "6102",
+                     *       "unidade_comercial": "UN",
+                     *       "valor": "10.00",
+                     *       "padrao": false,
+                     *       "created_at": "2026-11-24T09:30:00-03:00",
+                     *       "updated_at": "2026-11-24T09:30:00-03:00",
+                     *       "cfop_interno": "5102",
+                     *       "origem": 0,
+                     *       "cst_icms": "00",
+                     *       "aliquota_icms": "0.18",
+                     *       "aliquota_icms_percent": "18",
+                     *       "cst_pis": "01",
+                     *       "cst_cofins": "01"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MercadoriaCadastradaResposta"];
                 };
             };
@@ -2349,6 +2497,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "codigo": "PAR-M8",
+                     *       "nome": "Parafuso sextavado M8",
+                     *       "ncm": "73181500",
+                     *       "cfop_interestadual": "6102",
+                     *       "unidade_comercial": "UN",
+                     *       "valor": "10.00",
+                     *       "padrao": false,
+                     *       "created_at": "2026-11-24T09:30:00-03:00",
+                     *       "updated_at": "2026-11-24T09:30:00-03:00",
+                     *       "cfop_interno": "5102",
+                     *       "origem": 0,
+                     *       "cst_icms": "00",
+                     *       "aliquota_icms": "0.18",
+                     *       "aliquota_icms_percent": "18",
+                     *       "cst_pis": "01",
+                     *       "cst_cofins": "01"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MercadoriaCadastradaResposta"];
                 };
             };
@@ -2434,6 +2602,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "codigo": "PAR-M8",
+                     *       "nome": "Parafuso sextavado M8",
+                     *       "ncm": "73181500",
+                     *       "cfop_interestadual": "6102",
+                     *       "unidade_comercial": "UN",
+                     *       "valor": "10.00",
+                     *       "padrao": false,
+                     *       "created_at": "2026-11-24T09:30:00-03:00",
+                     *       "updated_at": "2026-11-24T09:30:00-03:00",
+                     *       "cfop_interno": "5102",
+                     *       "origem": 0,
+                     *       "cst_icms": "00",
+                     *       "aliquota_icms": "0.18",
+                     *       "aliquota_icms_percent": "18",
+                     *       "cst_pis": "01",
+                     *       "cst_cofins": "01"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MercadoriaCadastradaResposta"];
                 };
             };
@@ -2617,6 +2805,107 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *         "codigo_externo": "PEDIDO-1001",
+                     *         "numero": 1,
+                     *         "serie": 1,
+                     *         "modelo": "55",
+                     *         "natureza_operacao": "Venda de mercadoria",
+                     *         "situacao": "pendente",
+                     *         "data_emissao": "2026-11-24T09:30:00-03:00",
+                     *         "data_saida": "2026-11-24T09:30:00-03:00",
+                     *         "data_autorizacao": "2026-11-24T09:30:00-03:00",
+                     *         "data_cancelamento": "2026-11-24T09:30:00-03:00",
+                     *         "finalidade": 1,
+                     *         "tipo_operacao": "saida",
+                     *         "indicador_presenca": 1,
+                     *         "indicador_consumidor_final": false,
+                     *         "chave_acesso": "35261112345678000195550010000000011123456780",
+                     *         "protocolo_autorizacao": "135260000000001",
+                     *         "totais": {
+                     *           "valor_produtos": "100.00",
+                     *           "valor_frete": "0.00",
+                     *           "valor_seguro": "0.00",
+                     *           "valor_desconto": "0.00",
+                     *           "valor_outras_despesas": "0.00",
+                     *           "valor_bc_icms": "100.00",
+                     *           "valor_icms": "18.00",
+                     *           "valor_bc_icms_st": "0.00",
+                     *           "valor_icms_st": "0.00",
+                     *           "valor_ipi": "0.00",
+                     *           "valor_pis": "1.65",
+                     *           "valor_cofins": "7.60",
+                     *           "valor_ii": "0.00",
+                     *           "valor_total": "100.00"
+                     *         },
+                     *         "itens": [
+                     *           {
+                     *             "numero_item": 1,
+                     *             "descricao": "Parafuso sextavado M8",
+                     *             "ncm": "73181500",
+                     *             "cfop": "5102",
+                     *             "unidade_comercial": "UN",
+                     *             "quantidade": "10",
+                     *             "valor_unitario": "10.00",
+                     *             "valor_total": "100.00",
+                     *             "valor_desconto": "0.00",
+                     *             "codigo": "PAR-M8",
+                     *             "cst_icms": "00",
+                     *             "aliquota_icms": "0.18",
+                     *             "cst_pis": "01",
+                     *             "cst_cofins": "01",
+                     *             "aliquota_ipi": "100.00"
+                     *           }
+                     *         ],
+                     *         "pagamentos": [
+                     *           {
+                     *             "forma_pagamento": "01",
+                     *             "valor": "100.00",
+                     *             "indicador_pagamento": 0,
+                     *             "cartao": {
+                     *               "tipo_integracao": 1
+                     *             }
+                     *           }
+                     *         ],
+                     *         "troco": "100.00",
+                     *         "destinatario": {
+                     *           "razao_social": "Comércio de Ferragens Ltda",
+                     *           "cpf_cnpj": "11222333000181",
+                     *           "endereco": {
+                     *             "cep": "01310-100",
+                     *             "logradouro": "Avenida Paulista",
+                     *             "numero": "1000",
+                     *             "bairro": "Bela Vista",
+                     *             "municipio": "São Paulo",
+                     *             "uf": "SP"
+                     *           },
+                     *           "indicador_ie": 1
+                     *         },
+                     *         "links": {
+                     *           "xml": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/xml",
+                     *           "danfe": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/danfe"
+                     *         },
+                     *         "intermediador": {
+                     *           "cnpj": "22333444000150",
+                     *           "identificador_cadastro": "loja-ferragens-123"
+                     *         },
+                     *         "reemitida_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *         "reemitida_de_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *         "status_sefaz": {
+                     *           "codigo": "100",
+                     *           "motivo": "Autorizado o uso da NF-e"
+                     *         },
+                     *         "contingencia": {
+                     *           "tipo": "svc_an",
+                     *           "motivo": "SEFAZ SP indisponível",
+                     *           "inicio": "2026-11-24T09:30:00-03:00"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["NotaNfeResposta"][];
                 };
             };
@@ -2731,6 +3020,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "codigo_externo": "PEDIDO-1001",
+                     *       "numero": 1,
+                     *       "serie": 1,
+                     *       "modelo": "55",
+                     *       "natureza_operacao": "Venda de mercadoria",
+                     *       "situacao": "pendente",
+                     *       "data_emissao": "2026-11-24T09:30:00-03:00",
+                     *       "data_saida": "2026-11-24T09:30:00-03:00",
+                     *       "data_autorizacao": "2026-11-24T09:30:00-03:00",
+                     *       "data_cancelamento": "2026-11-24T09:30:00-03:00",
+                     *       "finalidade": 1,
+                     *       "tipo_operacao": "saida",
+                     *       "indicador_presenca": 1,
+                     *       "indicador_consumidor_final": false,
+                     *       "chave_acesso": "35261112345678000195550010000000011123456780",
+                     *       "protocolo_autorizacao": "135260000000001",
+                     *       "totais": {
+                     *         "valor_produtos": "100.00",
+                     *         "valor_frete": "0.00",
+                     *         "valor_seguro": "0.00",
+                     *         "valor_desconto": "0.00",
+                     *         "valor_outras_despesas": "0.00",
+                     *         "valor_bc_icms": "100.00",
+                     *         "valor_icms": "18.00",
+                     *         "valor_bc_icms_st": "0.00",
+                     *         "valor_icms_st": "0.00",
+                     *         "valor_ipi": "0.00",
+                     *         "valor_pis": "1.65",
+                     *         "valor_cofins": "7.60",
+                     *         "valor_ii": "0.00",
+                     *         "valor_total": "100.00"
+                     *       },
+                     *       "itens": [
+                     *         {
+                     *           "numero_item": 1,
+                     *           "descricao": "Parafuso sextavado M8",
+                     *           "ncm": "73181500",
+                     *           "cfop": "5102",
+                     *           "unidade_comercial": "UN",
+                     *           "quantidade": "10",
+                     *           "valor_unitario": "10.00",
+                     *           "valor_total": "100.00",
+                     *           "valor_desconto": "0.00",
+                     *           "codigo": "PAR-M8",
+                     *           "cst_icms": "00",
+                     *           "aliquota_icms": "0.18",
+                     *           "cst_pis": "01",
+                     *           "cst_cofins": "01",
+                     *           "aliquota_ipi": "100.00"
+                     *         }
+                     *       ],
+                     *       "pagamentos": [
+                     *         {
+                     *           "forma_pagamento": "01",
+                     *           "valor": "100.00",
+                     *           "indicador_pagamento": 0,
+                     *           "cartao": {
+                     *             "tipo_integracao": 1
+                     *           }
+                     *         }
+                     *       ],
+                     *       "troco": "100.00",
+                     *       "destinatario": {
+                     *         "razao_social": "Comércio de Ferragens Ltda",
+                     *         "cpf_cnpj": "11222333000181",
+                     *         "endereco": {
+                     *           "cep": "01310-100",
+                     *           "logradouro": "Avenida Paulista",
+                     *           "numero": "1000",
+                     *           "bairro": "Bela Vista",
+                     *           "municipio": "São Paulo",
+                     *           "uf": "SP"
+                     *         },
+                     *         "indicador_ie": 1
+                     *       },
+                     *       "links": {
+                     *         "xml": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/xml",
+                     *         "danfe": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/danfe"
+                     *       },
+                     *       "intermediador": {
+                     *         "cnpj": "22333444000150",
+                     *         "identificador_cadastro": "loja-ferragens-123"
+                     *       },
+                     *       "reemitida_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "reemitida_de_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "status_sefaz": {
+                     *         "codigo": "100",
+                     *         "motivo": "Autorizado o uso da NF-e"
+                     *       },
+                     *       "contingencia": {
+                     *         "tipo": "svc_an",
+                     *         "motivo": "SEFAZ SP indisponível",
+                     *         "inicio": "2026-11-24T09:30:00-03:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotaNfeResposta"];
                 };
             };
@@ -2834,6 +3222,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "codigo_externo": "PEDIDO-1001",
+                     *       "numero": 1,
+                     *       "serie": 1,
+                     *       "modelo": "55",
+                     *       "natureza_operacao": "Venda de mercadoria",
+                     *       "situacao": "pendente",
+                     *       "data_emissao": "2026-11-24T09:30:00-03:00",
+                     *       "data_saida": "2026-11-24T09:30:00-03:00",
+                     *       "data_autorizacao": "2026-11-24T09:30:00-03:00",
+                     *       "data_cancelamento": "2026-11-24T09:30:00-03:00",
+                     *       "finalidade": 1,
+                     *       "tipo_operacao": "saida",
+                     *       "indicador_presenca": 1,
+                     *       "indicador_consumidor_final": false,
+                     *       "chave_acesso": "35261112345678000195550010000000011123456780",
+                     *       "protocolo_autorizacao": "135260000000001",
+                     *       "totais": {
+                     *         "valor_produtos": "100.00",
+                     *         "valor_frete": "0.00",
+                     *         "valor_seguro": "0.00",
+                     *         "valor_desconto": "0.00",
+                     *         "valor_outras_despesas": "0.00",
+                     *         "valor_bc_icms": "100.00",
+                     *         "valor_icms": "18.00",
+                     *         "valor_bc_icms_st": "0.00",
+                     *         "valor_icms_st": "0.00",
+                     *         "valor_ipi": "0.00",
+                     *         "valor_pis": "1.65",
+                     *         "valor_cofins": "7.60",
+                     *         "valor_ii": "0.00",
+                     *         "valor_total": "100.00"
+                     *       },
+                     *       "itens": [
+                     *         {
+                     *           "numero_item": 1,
+                     *           "descricao": "Parafuso sextavado M8",
+                     *           "ncm": "73181500",
+                     *           "cfop": "5102",
+                     *           "unidade_comercial": "UN",
+                     *           "quantidade": "10",
+                     *           "valor_unitario": "10.00",
+                     *           "valor_total": "100.00",
+                     *           "valor_desconto": "0.00",
+                     *           "codigo": "PAR-M8",
+                     *           "cst_icms": "00",
+                     *           "aliquota_icms": "0.18",
+                     *           "cst_pis": "01",
+                     *           "cst_cofins": "01",
+                     *           "aliquota_ipi": "100.00"
+                     *         }
+                     *       ],
+                     *       "pagamentos": [
+                     *         {
+                     *           "forma_pagamento": "01",
+                     *           "valor": "100.00",
+                     *           "indicador_pagamento": 0,
+                     *           "cartao": {
+                     *             "tipo_integracao": 1
+                     *           }
+                     *         }
+                     *       ],
+                     *       "troco": "100.00",
+                     *       "destinatario": {
+                     *         "razao_social": "Comércio de Ferragens Ltda",
+                     *         "cpf_cnpj": "11222333000181",
+                     *         "endereco": {
+                     *           "cep": "01310-100",
+                     *           "logradouro": "Avenida Paulista",
+                     *           "numero": "1000",
+                     *           "bairro": "Bela Vista",
+                     *           "municipio": "São Paulo",
+                     *           "uf": "SP"
+                     *         },
+                     *         "indicador_ie": 1
+                     *       },
+                     *       "links": {
+                     *         "xml": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/xml",
+                     *         "danfe": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/danfe"
+                     *       },
+                     *       "intermediador": {
+                     *         "cnpj": "22333444000150",
+                     *         "identificador_cadastro": "loja-ferragens-123"
+                     *       },
+                     *       "reemitida_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "reemitida_de_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "status_sefaz": {
+                     *         "codigo": "100",
+                     *         "motivo": "Autorizado o uso da NF-e"
+                     *       },
+                     *       "contingencia": {
+                     *         "tipo": "svc_an",
+                     *         "motivo": "SEFAZ SP indisponível",
+                     *         "inicio": "2026-11-24T09:30:00-03:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotaNfeResposta"];
                 };
             };
@@ -2912,6 +3399,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cancelamento solicitado",
+                     *       "uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CancelamentoSolicitadoResposta"];
                 };
             };
@@ -3136,6 +3629,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "codigo_externo": "PEDIDO-1001",
+                     *       "numero": 1,
+                     *       "serie": 1,
+                     *       "modelo": "55",
+                     *       "natureza_operacao": "Venda de mercadoria",
+                     *       "situacao": "pendente",
+                     *       "data_emissao": "2026-11-24T09:30:00-03:00",
+                     *       "data_saida": "2026-11-24T09:30:00-03:00",
+                     *       "data_autorizacao": "2026-11-24T09:30:00-03:00",
+                     *       "data_cancelamento": "2026-11-24T09:30:00-03:00",
+                     *       "finalidade": 1,
+                     *       "tipo_operacao": "saida",
+                     *       "indicador_presenca": 1,
+                     *       "indicador_consumidor_final": false,
+                     *       "chave_acesso": "35261112345678000195550010000000011123456780",
+                     *       "protocolo_autorizacao": "135260000000001",
+                     *       "totais": {
+                     *         "valor_produtos": "100.00",
+                     *         "valor_frete": "0.00",
+                     *         "valor_seguro": "0.00",
+                     *         "valor_desconto": "0.00",
+                     *         "valor_outras_despesas": "0.00",
+                     *         "valor_bc_icms": "100.00",
+                     *         "valor_icms": "18.00",
+                     *         "valor_bc_icms_st": "0.00",
+                     *         "valor_icms_st": "0.00",
+                     *         "valor_ipi": "0.00",
+                     *         "valor_pis": "1.65",
+                     *         "valor_cofins": "7.60",
+                     *         "valor_ii": "0.00",
+                     *         "valor_total": "100.00"
+                     *       },
+                     *       "itens": [
+                     *         {
+                     *           "numero_item": 1,
+                     *           "descricao": "Parafuso sextavado M8",
+                     *           "ncm": "73181500",
+                     *           "cfop": "5102",
+                     *           "unidade_comercial": "UN",
+                     *           "quantidade": "10",
+                     *           "valor_unitario": "10.00",
+                     *           "valor_total": "100.00",
+                     *           "valor_desconto": "0.00",
+                     *           "codigo": "PAR-M8",
+                     *           "cst_icms": "00",
+                     *           "aliquota_icms": "0.18",
+                     *           "cst_pis": "01",
+                     *           "cst_cofins": "01",
+                     *           "aliquota_ipi": "100.00"
+                     *         }
+                     *       ],
+                     *       "pagamentos": [
+                     *         {
+                     *           "forma_pagamento": "01",
+                     *           "valor": "100.00",
+                     *           "indicador_pagamento": 0,
+                     *           "cartao": {
+                     *             "tipo_integracao": 1
+                     *           }
+                     *         }
+                     *       ],
+                     *       "troco": "100.00",
+                     *       "destinatario": {
+                     *         "razao_social": "Comércio de Ferragens Ltda",
+                     *         "cpf_cnpj": "11222333000181",
+                     *         "endereco": {
+                     *           "cep": "01310-100",
+                     *           "logradouro": "Avenida Paulista",
+                     *           "numero": "1000",
+                     *           "bairro": "Bela Vista",
+                     *           "municipio": "São Paulo",
+                     *           "uf": "SP"
+                     *         },
+                     *         "indicador_ie": 1
+                     *       },
+                     *       "links": {
+                     *         "xml": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/xml",
+                     *         "danfe": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/danfe"
+                     *       },
+                     *       "intermediador": {
+                     *         "cnpj": "22333444000150",
+                     *         "identificador_cadastro": "loja-ferragens-123"
+                     *       },
+                     *       "reemitida_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "reemitida_de_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "status_sefaz": {
+                     *         "codigo": "100",
+                     *         "motivo": "Autorizado o uso da NF-e"
+                     *       },
+                     *       "contingencia": {
+                     *         "tipo": "svc_an",
+                     *         "motivo": "SEFAZ SP indisponível",
+                     *         "inicio": "2026-11-24T09:30:00-03:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotaNfeResposta"];
                 };
             };
@@ -3257,6 +3849,105 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "codigo_externo": "PEDIDO-1001",
+                     *       "numero": 1,
+                     *       "serie": 1,
+                     *       "modelo": "55",
+                     *       "natureza_operacao": "Venda de mercadoria",
+                     *       "situacao": "pendente",
+                     *       "data_emissao": "2026-11-24T09:30:00-03:00",
+                     *       "data_saida": "2026-11-24T09:30:00-03:00",
+                     *       "data_autorizacao": "2026-11-24T09:30:00-03:00",
+                     *       "data_cancelamento": "2026-11-24T09:30:00-03:00",
+                     *       "finalidade": 1,
+                     *       "tipo_operacao": "saida",
+                     *       "indicador_presenca": 1,
+                     *       "indicador_consumidor_final": false,
+                     *       "chave_acesso": "35261112345678000195550010000000011123456780",
+                     *       "protocolo_autorizacao": "135260000000001",
+                     *       "totais": {
+                     *         "valor_produtos": "100.00",
+                     *         "valor_frete": "0.00",
+                     *         "valor_seguro": "0.00",
+                     *         "valor_desconto": "0.00",
+                     *         "valor_outras_despesas": "0.00",
+                     *         "valor_bc_icms": "100.00",
+                     *         "valor_icms": "18.00",
+                     *         "valor_bc_icms_st": "0.00",
+                     *         "valor_icms_st": "0.00",
+                     *         "valor_ipi": "0.00",
+                     *         "valor_pis": "1.65",
+                     *         "valor_cofins": "7.60",
+                     *         "valor_ii": "0.00",
+                     *         "valor_total": "100.00"
+                     *       },
+                     *       "itens": [
+                     *         {
+                     *           "numero_item": 1,
+                     *           "descricao": "Parafuso sextavado M8",
+                     *           "ncm": "73181500",
+                     *           "cfop": "5102",
+                     *           "unidade_comercial": "UN",
+                     *           "quantidade": "10",
+                     *           "valor_unitario": "10.00",
+                     *           "valor_total": "100.00",
+                     *           "valor_desconto": "0.00",
+                     *           "codigo": "PAR-M8",
+                     *           "cst_icms": "00",
+                     *           "aliquota_icms": "0.18",
+                     *           "cst_pis": "01",
+                     *           "cst_cofins": "01",
+                     *           "aliquota_ipi": "100.00"
+                     *         }
+                     *       ],
+                     *       "pagamentos": [
+                     *         {
+                     *           "forma_pagamento": "01",
+                     *           "valor": "100.00",
+                     *           "indicador_pagamento": 0,
+                     *           "cartao": {
+                     *             "tipo_integracao": 1
+                     *           }
+                     *         }
+                     *       ],
+                     *       "troco": "100.00",
+                     *       "destinatario": {
+                     *         "razao_social": "Comércio de Ferragens Ltda",
+                     *         "cpf_cnpj": "11222333000181",
+                     *         "endereco": {
+                     *           "cep": "01310-100",
+                     *           "logradouro": "Avenida Paulista",
+                     *           "numero": "1000",
+                     *           "bairro": "Bela Vista",
+                     *           "municipio": "São Paulo",
+                     *           "uf": "SP"
+                     *         },
+                     *         "indicador_ie": 1
+                     *       },
+                     *       "links": {
+                     *         "xml": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/xml",
+                     *         "danfe": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/danfe"
+                     *       },
+                     *       "intermediador": {
+                     *         "cnpj": "22333444000150",
+                     *         "identificador_cadastro": "loja-ferragens-123"
+                     *       },
+                     *       "reemitida_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "reemitida_de_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "status_sefaz": {
+                     *         "codigo": "100",
+                     *         "motivo": "Autorizado o uso da NF-e"
+                     *       },
+                     *       "contingencia": {
+                     *         "tipo": "svc_an",
+                     *         "motivo": "SEFAZ SP indisponível",
+                     *         "inicio": "2026-11-24T09:30:00-03:00"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotaNfeResposta"];
                 };
             };
@@ -3393,6 +4084,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Inutilização homologada",
+                     *       "serie": 1,
+                     *       "numero_inicial": 10,
+                     *       "numero_final": 12,
+                     *       "protocolo": "135260000000002"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InutilizacaoFaixaResposta"];
                 };
             };
@@ -3632,6 +4332,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Carta de correção solicitada",
+                     *       "uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "sequencia": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CartaCorrecaoSolicitadaResposta"];
                 };
             };
@@ -3744,6 +4451,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "sequencia": 1,
+                     *         "correcao": "Onde se lê quantidade 10, leia-se quantidade 12 no item 1",
+                     *         "situacao": "autorizada",
+                     *         "data_evento": "2026-11-24T09:30:00-03:00",
+                     *         "status_sefaz": {
+                     *           "codigo": "100",
+                     *           "motivo": "Autorizado o uso da NF-e"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CartaCorrecaoNotaResposta"][];
                 };
             };
@@ -3916,6 +4637,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "uf": "SP",
+                     *       "ambiente": "homologacao",
+                     *       "autorizador": "SP",
+                     *       "disponivel": true,
+                     *       "contingencia": {
+                     *         "tipo": "svc_an",
+                     *         "inicio": "2026-11-24T12:30:00.000Z"
+                     *       },
+                     *       "verificado_em": "2026-11-24T12:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StatusAutorizadorResposta"];
                 };
             };
@@ -3999,6 +4733,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "codigo_externo": "OS-2001",
+                     *         "valor_servicos": "1000.00",
+                     *         "iss": {
+                     *           "valor_liquido": "1000.00",
+                     *           "base_calculo": "1000.00",
+                     *           "valor_iss": "50.00",
+                     *           "aliquota_iss": "0.05"
+                     *         },
+                     *         "rps": {
+                     *           "situacao": "pendente",
+                     *           "numero": 1,
+                     *           "serie": "1",
+                     *           "tipo": "1",
+                     *           "data_emissao": "2026-11-24"
+                     *         },
+                     *         "nfse": {
+                     *           "situacao": "emitida",
+                     *           "numero": "202600000000001",
+                     *           "codigo_verificacao": "A1B2C3D4"
+                     *         },
+                     *         "tomador": {
+                     *           "razao_social": "Cliente Serviços Ltda",
+                     *           "cpf_cnpj": "11222333000181",
+                     *           "endereco": {
+                     *             "cep": "01310-100",
+                     *             "logradouro": "Avenida Paulista",
+                     *             "numero": "1000",
+                     *             "bairro": "Bela Vista",
+                     *             "municipio": "São Paulo",
+                     *             "uf": "SP"
+                     *           }
+                     *         },
+                     *         "servico": {
+                     *           "codigo_cnae": "6201501",
+                     *           "codigo_item_lista": "01.07",
+                     *           "descricao": "Suporte técnico em informática"
+                     *         },
+                     *         "nbs": {},
+                     *         "erros": [
+                     *           {
+                     *             "codigo": "E160",
+                     *             "mensagem": "texto"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["NfseResposta"][];
                 };
             };
@@ -4106,6 +4891,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "codigo_externo": "OS-2001",
+                     *       "valor_servicos": "1000.00",
+                     *       "iss": {
+                     *         "valor_liquido": "1000.00",
+                     *         "base_calculo": "1000.00",
+                     *         "valor_iss": "50.00",
+                     *         "aliquota_iss": "0.05"
+                     *       },
+                     *       "rps": {
+                     *         "situacao": "pendente",
+                     *         "numero": 1,
+                     *         "serie": "1",
+                     *         "tipo": "1",
+                     *         "data_emissao": "2026-11-24"
+                     *       },
+                     *       "nfse": {
+                     *         "situacao": "emitida",
+                     *         "numero": "202600000000001",
+                     *         "codigo_verificacao": "A1B2C3D4"
+                     *       },
+                     *       "tomador": {
+                     *         "razao_social": "Cliente Serviços Ltda",
+                     *         "cpf_cnpj": "11222333000181",
+                     *         "endereco": {
+                     *           "cep": "01310-100",
+                     *           "logradouro": "Avenida Paulista",
+                     *           "numero": "1000",
+                     *           "bairro": "Bela Vista",
+                     *           "municipio": "São Paulo",
+                     *           "uf": "SP"
+                     *         }
+                     *       },
+                     *       "servico": {
+                     *         "codigo_cnae": "6201501",
+                     *         "codigo_item_lista": "01.07",
+                     *         "descricao": "Suporte técnico em informática"
+                     *       },
+                     *       "nbs": {},
+                     *       "erros": [
+                     *         {
+                     *           "codigo": "E160",
+                     *           "mensagem": "texto"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NfseResposta"];
                 };
             };
@@ -4209,6 +5043,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "codigo_externo": "OS-2001",
+                     *       "valor_servicos": "1000.00",
+                     *       "iss": {
+                     *         "valor_liquido": "1000.00",
+                     *         "base_calculo": "1000.00",
+                     *         "valor_iss": "50.00",
+                     *         "aliquota_iss": "0.05"
+                     *       },
+                     *       "rps": {
+                     *         "situacao": "pendente",
+                     *         "numero": 1,
+                     *         "serie": "1",
+                     *         "tipo": "1",
+                     *         "data_emissao": "2026-11-24"
+                     *       },
+                     *       "nfse": {
+                     *         "situacao": "emitida",
+                     *         "numero": "202600000000001",
+                     *         "codigo_verificacao": "A1B2C3D4"
+                     *       },
+                     *       "tomador": {
+                     *         "razao_social": "Cliente Serviços Ltda",
+                     *         "cpf_cnpj": "11222333000181",
+                     *         "endereco": {
+                     *           "cep": "01310-100",
+                     *           "logradouro": "Avenida Paulista",
+                     *           "numero": "1000",
+                     *           "bairro": "Bela Vista",
+                     *           "municipio": "São Paulo",
+                     *           "uf": "SP"
+                     *         }
+                     *       },
+                     *       "servico": {
+                     *         "codigo_cnae": "6201501",
+                     *         "codigo_item_lista": "01.07",
+                     *         "descricao": "Suporte técnico em informática"
+                     *       },
+                     *       "nbs": {},
+                     *       "erros": [
+                     *         {
+                     *           "codigo": "E160",
+                     *           "mensagem": "texto"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NfseResposta"];
                 };
             };
@@ -4382,6 +5265,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cancelamento solicitado",
+                     *       "nota_fiscal_id": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CancelamentoNfseSolicitadoResposta"];
                 };
             };
@@ -4482,6 +5371,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "codigo_municipio": "3550308",
+                     *       "codigo_cnae": "6201501",
+                     *       "codigo_item_lista": "01.07",
+                     *       "descricao": "Suporte técnico em informática",
+                     *       "aliquota_iss": "0.05"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ServicoMunicipalCadastradoResposta"];
                 };
             };
@@ -4574,6 +5472,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *         "url": "https://erp.exemplo.com.br/webhooks/nfe",
+                     *         "eventos": [
+                     *           "nfe_autorizada",
+                     *           "nfe_rejeitada"
+                     *         ],
+                     *         "ativo": true,
+                     *         "desativado_motivo": null,
+                     *         "created_at": "2026-11-24T12:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookCadastradoResposta"][];
                 };
             };
@@ -4653,6 +5566,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "url": "https://erp.exemplo.com.br/webhooks/nfe",
+                     *       "eventos": [
+                     *         "nfe_autorizada",
+                     *         "nfe_rejeitada"
+                     *       ],
+                     *       "ativo": true,
+                     *       "desativado_motivo": null,
+                     *       "created_at": "2026-11-24T12:30:00.000Z",
+                     *       "chave_seguranca": "whsec_3f1c2e..."
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookCriadoComChaveResposta"];
                 };
             };
@@ -4829,6 +5756,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *         "webhook_id": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *         "event_id": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *         "evento": "nfe_autorizada",
+                     *         "situacao": "entregue",
+                     *         "created_at": "2026-11-24T12:30:00.000Z",
+                     *         "entregue_em": "2026-11-24T12:30:00.000Z",
+                     *         "proxima_tentativa_em": null,
+                     *         "tentativas": [
+                     *           {
+                     *             "numero": 1,
+                     *             "iniciada_em": "2026-11-24T12:30:00.000Z",
+                     *             "duracao_ms": 42,
+                     *             "status_http": 200,
+                     *             "erro": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["EntregaWebhookResposta"][];
                 };
             };
@@ -4906,6 +5856,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "webhook_id": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "event_id": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
+                     *       "evento": "nfe_autorizada",
+                     *       "situacao": "entregue",
+                     *       "created_at": "2026-11-24T12:30:00.000Z",
+                     *       "entregue_em": "2026-11-24T12:30:00.000Z",
+                     *       "proxima_tentativa_em": null,
+                     *       "tentativas": [
+                     *         {
+                     *           "numero": 1,
+                     *           "iniciada_em": "2026-11-24T12:30:00.000Z",
+                     *           "duracao_ms": 42,
+                     *           "status_http": 200,
+                     *           "erro": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EntregaWebhookResposta"];
                 };
             };

@@ -40,10 +40,17 @@ export function prepararTlsSimulador(o: { acDir: string; nomesServidor?: readonl
   };
 }
 
+/** Verification failures of a client certificate that is otherwise trusted: out of its validity period. */
+const FORA_DA_VALIDADE = new Set(['CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
+
 /**
- * HTTPS with a REQUIRED client certificate chained to a trusted CA: the handshake refuses anything
- * else, as the authorities do. A rejected promise of `atender` is logged and answered 500 with
- * `falhaInterna` (the simulator's SOAP fault).
+ * HTTPS with a REQUIRED client certificate chained to a trusted CA, as the authorities do. A
+ * certificate that does not chain (or none) is dropped right after the handshake, as Node's
+ * rejectUnauthorized does. An expired (or not yet valid) one is answered HTTP 403 as IIS, in front
+ * of SEFAZ's .asmx services, answers it (403.17): a refusal the client can tell from a dropped
+ * connection (a Node TLS server cannot send a TLS alert about the certificate, and a reset in the
+ * handshake is what a stopped server or a network blip looks like too). A rejected promise of
+ * `atender` is logged and answered 500 with `falhaInterna` (the simulator's SOAP fault).
  */
 export function criarServidorMtls(
   tls: TlsSimulador,
@@ -51,14 +58,24 @@ export function criarServidorMtls(
   o: { registro: { error(dados: object, mensagem: string): void }; falhaInterna: string },
 ): ServidorHttps {
   const servidor = createServer(
-    { key: tls.chavePrivadaPem, cert: tls.certificadoPem, ca: [...tls.acsClientes], requestCert: true, rejectUnauthorized: true, minVersion: 'TLSv1.2' },
+    // rejectUnauthorized is ours to apply (below): OpenSSL lets every verified or unverified certificate through.
+    { key: tls.chavePrivadaPem, cert: tls.certificadoPem, ca: [...tls.acsClientes], requestCert: true, rejectUnauthorized: false, minVersion: 'TLSv1.2' },
     (req, res) => {
+      const socket = req.socket as TLSSocket;
+      if (!socket.authorized) {
+        res.setHeader('connection', 'close');
+        return responder(res, 403, '<html><body><h2>403.17 - Forbidden: Client certificate has expired or is not yet valid.</h2></body></html>', 'text/html; charset=utf-8');
+      }
       atender(req, res).catch((erro: Error) => {
         o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');
         responder(res, 500, o.falhaInterna);
       });
     },
   );
+  // Before the HTTP layer sees the connection: only a certificate out of its validity reaches it (403 above).
+  servidor.prependListener('secureConnection', (socket: TLSSocket) => {
+    if (!socket.authorized && !FORA_DA_VALIDADE.has(String(socket.authorizationError))) socket.destroy();
+  });
   // Longer than the clients' idle timeout, so a client never reuses a connection we are closing.
   servidor.keepAliveTimeout = 65_000;
   servidor.headersTimeout = 66_000;

@@ -1,5 +1,5 @@
 import { ValidateBy } from 'class-validator';
-import { PROVEDORES_NFSE } from '@emissor/fiscal-domain';
+import { ehProvedorNfse, PROVEDORES_NFSE, provedorNfsePermitido, type Uf } from '@emissor/fiscal-domain';
 import { Objeto, Inteiro, Texto } from '../../http/validacao/decoradores';
 import { CnpjValido, municipioDaUf, UFS } from '../../http/validacao/regras-fiscais';
 
@@ -9,7 +9,7 @@ export class EnderecoEmpresaDto {
   @Texto({ max: 60 }) numero: string;
   @Texto({ max: 60 }) bairro: string;
   @Texto({ max: 60 }) municipio: string;
-  @Texto({ valores: UFS }) uf: string;
+  @Texto({ valores: UFS }) uf: Uf;
   @Texto({ obrigatorio: false, max: 60 }) complemento?: string | null;
 }
 
@@ -42,7 +42,15 @@ export class CriarEmpresaDto {
   })
   codigo_municipio: string;
 
-  @Texto({ obrigatorio: false, valores: PROVEDORES_NFSE, descricao: 'Provedor de NFS-e (padrão: o do município; municípios fora da tabela: nacional)' })
+  @Texto({ obrigatorio: false, valores: PROVEDORES_NFSE, descricao: 'Provedor de NFS-e (padrão: o do município; municípios fora da tabela: nacional). MEI (regime_tributario 4): sempre nacional' })
+  // An MEI issues NFS-e only through the national system (LC 214/2025, Resolução CGSN 169/2022).
+  @ValidateBy({
+    name: 'provedorDoMei',
+    validator: {
+      validate: (v, args) => !ehProvedorNfse(v) || provedorNfsePermitido((args?.object as CriarEmpresaDto)?.regime_tributario, v),
+      defaultMessage: () => 'MEI (regime_tributario 4) emite NFS-e somente pelo Sistema Nacional: use nacional ou omita',
+    },
+  })
   provedor_nfse?: 'nacional' | 'abrasf-2.04' | null;
 
   @Texto({ obrigatorio: false, padrao: /^\d{6,14}$/, mensagemPadrao: 'deve ter de 6 a 14 dígitos' }) telefone?: string | null;

@@ -1,3 +1,4 @@
+import type { Uf } from '@emissor/fiscal-domain';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** A company of an account: the issuer of its notes. The CNPJ is unique within the account. */
@@ -32,7 +33,7 @@ export class Empresa {
   @Column('text') numero: string;
   @Column('text') bairro: string;
   @Column('text') municipio: string;
-  @Column('text') uf: string;
+  @Column('text') uf: Uf;
   @Column({ type: 'text', nullable: true }) complemento: string | null;
 
   @Column({ name: 'codigo_municipio', type: 'text' })

@@ -1,8 +1,8 @@
 import { CODIGO_UF_IBGE, ehUf, normalizarCnpj as normalizarCnpjDominio, validarChaveAcesso, validarCnpj } from '@emissor/fiscal-domain';
 import { Regra } from './decoradores';
 
-/** Validation rules that come from the fiscal domain (check digits, IBGE tables). */
-export const UFS = ['AC', 'AL', 'AM', 'AP', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MG', 'MS', 'MT', 'PA', 'PB', 'PE', 'PI', 'PR', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO'] as const;
+/** Validation rules that come from the fiscal domain (check digits, IBGE tables, the UF list). */
+export { UFS } from '@emissor/fiscal-domain';
 
 /** Accepts `12.345.678/0001-95` or `12345678000195`, numeric or the new alphanumeric form. */
 export const normalizarCnpj = (cnpj: string) => normalizarCnpjDominio(cnpj);

@@ -66,8 +66,8 @@ export class ItemDto implements ItemRequisicao {
   @Decimal({ obrigatorio: false, descricao: 'ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração' }) mva_icms_st?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'Alíquota do ICMS-ST (pICMSST), fração' }) aliquota_icms_st?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'Redução da base do ICMS-ST (pRedBCST), fração' }) reducao_base_calculo_icms_st?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{3}$/, mensagemPadrao: 'deve ter 3 dígitos', descricao: 'CST do IBS/CBS (NT 2025.002): 000, 400 ou 410' }) cst_ibs_cbs?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos', descricao: 'cClassTrib do IBS/CBS; começa pelo CST' })
+  @Texto({ obrigatorio: false, padrao: /^\d{3}$/, mensagemPadrao: 'deve ter 3 dígitos', descricao: 'CST do IBS/CBS (NT 2025.002): 000 ou 410 (400 não tem cClassTrib para NF-e)' }) cst_ibs_cbs?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos', descricao: 'cClassTrib do IBS/CBS, da tabela oficial para NF-e; começa pelo CST' })
   classificacao_tributaria_ibs_cbs?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'DIFAL: alíquota interna da UF de destino para o item, fração (padrão: tabela da UF)' }) aliquota_icms_uf_destino?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'DIFAL: FCP da UF de destino para o item, fração (padrão: tabela da UF)' }) aliquota_fcp_uf_destino?: string | null;

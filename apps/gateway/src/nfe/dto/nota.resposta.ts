@@ -88,8 +88,8 @@ export class LinksNotaResposta {
 }
 
 export class IntermediadorNotaResposta {
-  @Sempre(texto()) cnpj: string;
-  @Sempre(texto()) identificador_cadastro: string;
+  @Sempre(texto({ exemplo: '22333444000150' })) cnpj: string;
+  @Sempre(texto({ exemplo: 'loja-ferragens-123' })) identificador_cadastro: string;
 }
 
 export class StatusSefazNotaResposta {

@@ -1,5 +1,5 @@
 import type { CriarNotaNfse, ServicoNfseRequisicao, TomadorRequisicao } from '@emissor/contracts';
-import { ehUf, lerDataHoraSefaz, validarCnpj, validarCpf } from '@emissor/fiscal-domain';
+import { aliquotaSimplesNacionalValida, ehUf, lerDataHoraSefaz, validarCnpj, validarCpf } from '@emissor/fiscal-domain';
 import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
 import { EnderecoNotaDto } from '../../nfe/dto/nota.dto';
 
@@ -52,6 +52,10 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
   @Texto({ obrigatorio: false, padrao: /^\d{3}$/, mensagemPadrao: 'deve ter 3 dígitos (CST do IBS/CBS)', exemplo: '000' }) nbs_cst?: string | null;
   @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (cClassTrib)', exemplo: '000001' }) nbs_ct?: string | null;
   @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (indicador da operação, cIndOp)', exemplo: '030101' }) nbs_indop?: string | null;
+  // Anexo I E0712: an ME/EPP's DPS carries the approximate taxes as its Simples Nacional rate (pTotTribSN).
+  @Decimal({ obrigatorio: false, descricao: 'Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); obrigatória para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional (pTotTribSN da DPS)' })
+  @Regra('fracaoSimplesNacional', (v) => typeof v !== 'string' || aliquotaSimplesNacionalValida(v), 'deve ser uma fração de 0 a 0.9999, com até 4 casas (0.06 significa 6%)')
+  aliquota_simples_nacional?: string | null;
   @Objeto(() => ServicoNfseDto) servico: ServicoNfseDto;
   @Objeto(() => TomadorDto) tomador: TomadorDto;
   @Texto({ obrigatorio: false, max: 2000, descricao: 'Discriminação do serviço (padrão: descrição do serviço)' }) descricao?: string | null;

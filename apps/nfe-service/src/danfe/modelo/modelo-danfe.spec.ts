@@ -28,21 +28,32 @@ describe('montarModeloDanfe', () => {
 
   it('regras de 2026: ICMS-ST e DIFAL nos totais; IBS/CBS (NT 2025.002) nas informações complementares', () => {
     const base = notaDanfe(1);
-    const nota = notaDanfe(1, {
-      indicador_consumidor_final: true,
-      destinatario: { ...base.destinatario, cpf_cnpj: '52998224725', indicador_ie: 9, inscricao_estadual: undefined, codigo_municipio: '2927408', endereco: { ...base.destinatario.endereco, uf: 'BA', municipio: 'Salvador' } },
-      itens: [{ ...base.itens[0], cfop: '6102', quantidade: '1', valor_unitario: '100.00', cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.40', aliquota_icms_st: '0.205' }],
+    const paraBa = { ...base.destinatario.endereco, uf: 'BA', municipio: 'Salvador' };
+    const item = { ...base.itens[0], cfop: '6102', quantidade: '1', valor_unitario: '100.00', aliquota_icms: '0.07' };
+    // ST: interstate to a taxpayer who resells (ST does not apply to a non-taxpayer final consumer, whose
+    // destination share is the DIFAL: Convênio ICMS 142/2018, cláusula primeira).
+    const comSt = notaDanfe(1, {
+      destinatario: { ...base.destinatario, indicador_ie: 1, inscricao_estadual: '12345678', codigo_municipio: '2927408', endereco: paraBa },
+      itens: [{ ...item, cfop: '6403', cst_icms: '10', mva_icms_st: '0.40', aliquota_icms_st: '0.205' }],
     });
-    const m = montarModeloDanfe(lerNfeProc(notaAutorizada(nota).xml));
-    const v = valores(m.impostos);
-    expect(v['BASE DE CÁLC. ICMS S.T.']).toBe('140,00');
-    expect(v['VALOR DO ICMS SUBST.']).toBe('21,70'); // 140 × 20,5 % − 7,00
-    expect(v['V. ICMS UF DEST.']).toBe('13,50'); // 100 × (20,5 % − 7 %)
-    expect(v['VALOR TOTAL DA NOTA']).toBe('121,70');
-    const texto = m.palavras.map((p) => p.texto).join(' ');
-    expect(texto).toContain('IBS/CBS (LC 214/2025): Base de cálculo R$');
-    expect(texto).toMatch(/CBS R\$ \d+,\d\d/);
-    expect(texto).toContain('Total da NF-e com IBS/CBS R$ 121,70');
+    const st = montarModeloDanfe(lerNfeProc(notaAutorizada(comSt).xml));
+    const vSt = valores(st.impostos);
+    expect(vSt['BASE DE CÁLC. ICMS S.T.']).toBe('140,00');
+    expect(vSt['VALOR DO ICMS SUBST.']).toBe('21,70'); // 140 × 20,5 % − 7,00
+    expect(vSt['VALOR TOTAL DA NOTA']).toBe('121,70');
+    const textoSt = st.palavras.map((p) => p.texto).join(' ');
+    expect(textoSt).toContain('IBS/CBS (LC 214/2025): Base de cálculo R$');
+    expect(textoSt).toMatch(/CBS R\$ \d+,\d\d/);
+    expect(textoSt).toContain('Total da NF-e com IBS/CBS R$ 121,70');
+    // DIFAL: the same sale to a CPF (non-taxpayer final consumer), own ICMS at the interstate 7 %.
+    const comDifal = notaDanfe(1, {
+      indicador_consumidor_final: true,
+      destinatario: { ...base.destinatario, cpf_cnpj: '52998224725', indicador_ie: 9, inscricao_estadual: undefined, codigo_municipio: '2927408', endereco: paraBa },
+      itens: [item],
+    });
+    const vDifal = valores(montarModeloDanfe(lerNfeProc(notaAutorizada(comDifal).xml)).impostos);
+    expect(vDifal['V. ICMS UF DEST.']).toBe('13,50'); // 100 × (20,5 % − 7 %)
+    expect(vDifal['VALOR TOTAL DA NOTA']).toBe('100,00');
   });
 
   it('homologação e sandbox são SEM VALOR FISCAL; o aviso abre as informações complementares', () => {

@@ -28,6 +28,8 @@ export class NotaNfse {
   @Column('jsonb') iss: IssCalculado;
   @Column('jsonb') servico: { codigo_cnae: string; codigo_item_lista: string; descricao: string };
   @Column('jsonb') nbs: { codigo?: string; cst?: string; ct?: string; indop?: string };
+  /** ME/EPP: the Simples Nacional rate sent with the note (fraction), the DPS's pTotTribSN. */
+  @Column({ name: 'aliquota_simples_nacional', type: 'text', nullable: true }) aliquotaSimplesNacional: string | null;
   @Column({ name: 'tomador_id', type: 'uuid' }) tomadorId: string;
   @Column('jsonb') tomador: TomadorDaNota;
   @Column({ name: 'codigo_municipio', type: 'char', length: 7 }) codigoMunicipio: string;

@@ -1,11 +1,15 @@
 /** fast-check generators of valid notes (request shape) and the companies that issue them. */
 import fc from 'fast-check';
 import { arredondarValor, dec, Decimal } from '../../dinheiro';
+import type { Uf } from '../../datas';
 import { calcularDigitosCnpj, calcularDigitosCpf } from '../../identificadores';
-import type { ItemNotaEntrada } from '../../itens';
+import { CODIGOS_ICMS_COM_ST, type ItemNotaEntrada } from '../../itens';
+import { aliquotaInterestadual } from '../../tabelas';
 import type { PagamentoEntrada } from '../../pagamentos';
 import type { EmpresaEmitente, NotaEntrada, RegimeTributario } from '../tipos';
 import { empresaExemplo } from './exemplos';
+
+const CODIGOS_ST: readonly string[] = CODIGOS_ICMS_COM_ST;
 
 const LOCAIS = [
   { uf: 'SP', municipio: 'São Paulo', codigo: '3550308' },
@@ -41,8 +45,13 @@ export const empresaArb: fc.Arbitrary<EmpresaEmitente> = fc
     }),
   );
 
-function itemArb(regime: RegimeTributario, interestadual: boolean): fc.Arbitrary<ItemNotaEntrada> {
+/**
+ * `difal`: the route when the DIFAL is due (interstate, non-taxpayer final consumer). Then the item
+ * has no ICMS-ST and its own ICMS is at the interstate rate, as validarItem requires.
+ */
+function itemArb(regime: RegimeTributario, interestadual: boolean, difal?: { ufOrigem: Uf; ufDestino: Uf }): fc.Arbitrary<ItemNotaEntrada> {
   const simples = regime !== 3;
+  const semSt = <T extends string>(codigos: T[]) => (difal ? codigos.filter((c) => !CODIGOS_ST.includes(c)) : codigos);
   return fc
     .record({
       quantidade: decimal(999, 4),
@@ -50,13 +59,13 @@ function itemArb(regime: RegimeTributario, interestadual: boolean): fc.Arbitrary
       percentualDesconto: fc.integer({ min: 0, max: 100 }),
       descricao: textoLivre(1, 120),
       codigo: fc.option(textoLivre(1, 20), { nil: undefined }),
-      cst_icms: fc.constantFrom('00', '10', '20', '30', '40', '41', '50', '51', '60', '70', '90'),
-      csosn: fc.constantFrom('101', '102', '103', '201', '202', '203', '300', '400', '500', '900'),
+      cst_icms: fc.constantFrom(...semSt(['00', '10', '20', '30', '40', '41', '50', '51', '60', '70', '90'])),
+      csosn: fc.constantFrom(...semSt(['101', '102', '103', '201', '202', '203', '300', '400', '500', '900'])),
       reducao: fc.constantFrom('0.1', '0.3333', '0.5', '0.6111'),
       mva: fc.constantFrom('0', '0.3', '0.4', '0.7158', '1.2'),
       aliquotaSt: fc.constantFrom('0.17', '0.18', '0.205', '0.22'),
       reducaoSt: fc.option(fc.constantFrom('0.1', '0.2941'), { nil: undefined }),
-      ibsCbs: fc.option(fc.constantFrom(['000', '000001'], ['410', '410999'], ['400', '400001']), { nil: undefined }),
+      ibsCbs: fc.option(fc.constantFrom(['000', '000001'], ['000', '000003'], ['410', '410999'], ['410', '410001']), { nil: undefined }),
       difal: fc.option(fc.tuple(fc.constantFrom('0.17', '0.2', '0.225'), fc.constantFrom('0', '0.01', '0.02')), { nil: undefined }),
       aliquota_icms: fc.constantFrom('0.04', '0.07', '0.12', '0.17', '0.18', '0.205', '0.0125'),
       ipi: fc.option(fc.constantFrom(['50', '0.10'], ['99', undefined], ['53', undefined], ['00', '0.0325']), { nil: undefined }),
@@ -77,12 +86,15 @@ function itemArb(regime: RegimeTributario, interestadual: boolean): fc.Arbitrary
       if (r.codigo) item.codigo = r.codigo;
       if (r.cest) item.cest = r.cest;
       const codigo = simples ? r.csosn : r.cst_icms;
+      // With DIFAL the origin's own ICMS is at the interstate rate (101/201 carry the Simples credit rate instead).
+      const aliquotaPropria = difal ? aliquotaInterestadual(r.origem, difal.ufOrigem, difal.ufDestino) : r.aliquota_icms;
       if (simples) {
         item.csosn = r.csosn;
-        if (['101', '201', '900'].includes(r.csosn)) item.aliquota_icms = r.aliquota_icms;
+        if (['101', '201'].includes(r.csosn)) item.aliquota_icms = r.aliquota_icms;
+        if (r.csosn === '900') item.aliquota_icms = aliquotaPropria;
       } else {
         item.cst_icms = r.cst_icms;
-        if (['00', '10', '20', '70', '90'].includes(r.cst_icms)) item.aliquota_icms = r.aliquota_icms;
+        if (['00', '10', '20', '70', '90'].includes(r.cst_icms)) item.aliquota_icms = aliquotaPropria;
         if (['20', '70'].includes(r.cst_icms)) item.reducao_base_calculo_icms = r.reducao;
       }
       if (['10', '30', '70', '201', '202', '203'].includes(codigo)) {
@@ -121,42 +133,49 @@ export const quantidadeItensArb = fc.oneof(
 );
 
 /** A company and a note it can issue (payments are filled in later, once the total is known). */
-export const cenarioArb = empresaArb.chain((empresa) =>
-  fc
-    .record({
-      local: fc.constantFrom(...LOCAIS),
-      contribuinte: fc.boolean(),
-      cnpj: cnpjValido,
-      cpf: cpfValido,
-      razao: textoLivre(2, 60),
-      presenca: fc.constantFrom(1, 2, 3, 9),
-      intermediador: fc.option(fc.record({ cnpj: cnpjValido, identificador_cadastro: textoLivre(2, 60) }), { nil: undefined }),
-      n: quantidadeItensArb,
-      informacoes: fc.option(textoLivre(1, 300), { nil: undefined }),
-    })
-    .chain((r) => {
-      const interestadual = r.local.uf !== empresa.endereco.uf;
-      return fc.array(itemArb(empresa.regime_tributario, interestadual), { minLength: r.n, maxLength: r.n }).map((itens) => {
-        const nota: NotaEntrada = {
-          codigo_externo: 'prop',
-          natureza_operacao: 'Venda de mercadoria',
-          indicador_presenca: r.presenca,
-          destinatario: {
-            razao_social: r.razao,
-            cpf_cnpj: r.contribuinte ? r.cnpj : r.cpf,
-            indicador_ie: r.contribuinte ? 1 : 9,
-            inscricao_estadual: r.contribuinte ? '123456789' : undefined,
-            codigo_municipio: r.local.codigo,
-            endereco: { cep: '01310100', logradouro: 'Rua das Flores', numero: 'S/N', bairro: 'Centro', municipio: r.local.municipio, uf: r.local.uf },
-          },
-          itens,
-        };
-        if (r.intermediador) nota.intermediador = r.intermediador;
-        if (r.informacoes) nota.informacoes_complementares = r.informacoes;
-        return { empresa, nota };
-      });
-    }),
-);
+export const cenarioArb = cenarioComItens(quantidadeItensArb);
+/** The same with 1..20 items: for properties run hundreds of times. */
+export const cenarioPequenoArb = cenarioComItens(fc.integer({ min: 1, max: 20 }));
+
+function cenarioComItens(quantidade: fc.Arbitrary<number>) {
+  return empresaArb.chain((empresa) =>
+    fc
+      .record({
+        local: fc.constantFrom(...LOCAIS),
+        contribuinte: fc.boolean(),
+        cnpj: cnpjValido,
+        cpf: cpfValido,
+        razao: textoLivre(2, 60),
+        presenca: fc.constantFrom(1, 2, 3, 9),
+        intermediador: fc.option(fc.record({ cnpj: cnpjValido, identificador_cadastro: textoLivre(2, 60) }), { nil: undefined }),
+        n: quantidade,
+        informacoes: fc.option(textoLivre(1, 300), { nil: undefined }),
+      })
+      .chain((r) => {
+        const interestadual = r.local.uf !== empresa.endereco.uf;
+        const difal = interestadual && !r.contribuinte ? { ufOrigem: empresa.endereco.uf, ufDestino: r.local.uf } : undefined;
+        return fc.array(itemArb(empresa.regime_tributario, interestadual, difal), { minLength: r.n, maxLength: r.n }).map((itens) => {
+          const nota: NotaEntrada = {
+            codigo_externo: 'prop',
+            natureza_operacao: 'Venda de mercadoria',
+            indicador_presenca: r.presenca,
+            destinatario: {
+              razao_social: r.razao,
+              cpf_cnpj: r.contribuinte ? r.cnpj : r.cpf,
+              indicador_ie: r.contribuinte ? 1 : 9,
+              inscricao_estadual: r.contribuinte ? '123456789' : undefined,
+              codigo_municipio: r.local.codigo,
+              endereco: { cep: '01310100', logradouro: 'Rua das Flores', numero: 'S/N', bairro: 'Centro', municipio: r.local.municipio, uf: r.local.uf },
+            },
+            itens,
+          };
+          if (r.intermediador) nota.intermediador = r.intermediador;
+          if (r.informacoes) nota.informacoes_complementares = r.informacoes;
+          return { empresa, nota };
+        });
+      }),
+  );
+}
 
 /** How to pay a note whose total is known only after the items are computed. */
 export interface PlanoPagamento {

@@ -1,5 +1,6 @@
 import { dec, formatarPercentual, formatarValor } from '../../dinheiro';
 import { escaparXml } from '../../sefaz/xml-texto';
+import { aliquotaIssValida } from '../iss';
 import { NAMESPACE_NFSE_NACIONAL, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
 import { idDps } from './identificadores';
 import type { DpsNacional, EnderecoNacional } from './tipos';
@@ -32,6 +33,52 @@ function regimeTributario(regime: number | undefined): string {
   return '<regTrib><opSimpNac>1</opSimpNac><regEspTrib>0</regEspTrib></regTrib>';
 }
 
+/** regime_tributario 1 or 2: ME/EPP optante do Simples Nacional (opSimpNac 3). */
+export const ehMeEpp = (regime: number | undefined) => regime === 1 || regime === 2;
+
+/** A fraction (0.0275) as the layout's percentage with 2 places (2.75); rates have at most 4 places. */
+const percentual = (fracao: string) => formatarPercentual(fracao).replace(/^(\d+\.\d{2})\d*$/, '$1');
+
+/**
+ * The ISS rate the DPS carries (pAliq), or none where Anexo I forbids it. The DPS always goes with
+ * tribISSQN 1, tpRetISSQN 1 (not retained), regEspTrib 0, no exigSusp and no BM, so:
+ * - MEI (opSimpNac 2): never (E0600);
+ * - ME/EPP with the ISS in the Simples (regApTribSN 1) and no retention: never, whether or not the
+ *   municipality's convênio is active (E0625, E0631);
+ * - not optante (opSimpNac 1) and ME/EPP with the ISS outside the Simples (regApTribSN 2): forbidden
+ *   where the incidence municipality's convênio is active in the national system (E0617, E0635),
+ *   required where it is not (E0619, E0640). That situation is a parameter of the national system
+ *   the product does not have, so the catalog's rate is sent (a municipality without an active
+ *   convênio could not compute the ISS without it).
+ */
+export function aliquotaIssDaDps(d: DpsNacional): string | undefined {
+  const regime = d.prestador.regimeTributario;
+  if (regime === 4 || regime === 1 || !d.valores.aliquotaIss) return undefined;
+  return percentual(d.valores.aliquotaIss);
+}
+
+/**
+ * totTrib (Lei 12.741/2012): an ME/EPP informs one of vTotTrib, pTotTrib or pTotTribSN, never
+ * indTotTrib (Anexo I E0712): its Simples Nacional rate goes in pTotTribSN. The others declare
+ * indTotTrib 0 (no estimate, Decreto 8.264/2014), which E0710 allows the MEI.
+ */
+function totaisTributos(d: DpsNacional): string {
+  const sn = d.valores.aliquotaSimplesNacional;
+  // Never without it for an ME/EPP: errosLeiauteDps refuses the DPS first.
+  if (ehMeEpp(d.prestador.regimeTributario) && sn) return `<totTrib><pTotTribSN>${percentual(sn)}</pTotTribSN></totTrib>`;
+  return '<totTrib><indTotTrib>0</indTotTrib></totTrib>';
+}
+
+/** A Simples Nacional rate the layout takes in pTotTribSN (TSDec2V2, below 100 %): a catalog-like fraction (at most 4 places) below 1. */
+export const aliquotaSimplesNacionalValida = (fracao: string): boolean => aliquotaIssValida(fracao) && dec(fracao).lessThan(1);
+
+/** Anexo I E0202: a CNPJ tomador is the prestador when their roots (first 8 positions, every establishment) match. */
+export function tomadorEhPrestador(documentoTomador: string, documentoPrestador: string): boolean {
+  const t = documentoTomador.replace(/[.\-/\s]/g, '').toUpperCase();
+  const p = documentoPrestador.replace(/[.\-/\s]/g, '').toUpperCase();
+  return t.length === 14 && p.length === 14 ? t.slice(0, 8) === p.slice(0, 8) : t === p;
+}
+
 function documento(doc: string): string {
   const d = digitos(doc);
   return d.length === 11 ? `<CPF>${d}</CPF>` : `<CNPJ>${d}</CNPJ>`;
@@ -53,23 +100,41 @@ const email = (v?: string) => (v && v.length <= 80 ? v : undefined);
 /** An address the national layout takes: IBGE code and an 8-digit CEP (else the tomador goes without it). */
 const enderecoUtil = (e?: EnderecoNacional) => (e && /^\d{7}$/.test(e.codigoMunicipio) && /^\d{8}$/.test(digitos(e.cep)) && e.logradouro && e.numero && e.bairro ? e : undefined);
 
+/**
+ * What a note of the national provider must bring, by API field: checked by nfse-service when the
+ * note is created (422 before it takes a number) and again here before a DPS is built. cNBS is
+ * required by the layout; an ME/EPP's Simples Nacional rate is its pTotTribSN (Anexo I E0712).
+ */
+export function errosCamposDps(n: { regimeTributario?: number | null; codigoNbs?: string | null; aliquotaSimplesNacional?: string | null }): Record<string, string[]> {
+  const erros: Record<string, string[]> = {};
+  if (!n.codigoNbs) erros.nbs_codigo = ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'];
+  else if (!/^\d{9}$/.test(n.codigoNbs)) erros.nbs_codigo = ['deve ter 9 dígitos (código NBS)'];
+  if (ehMeEpp(n.regimeTributario ?? undefined)) {
+    if (!n.aliquotaSimplesNacional) erros.aliquota_simples_nacional = ['é obrigatória para ME/EPP (regime_tributario 1 ou 2) na DPS do Sistema Nacional: vai em pTotTribSN (Anexo I E0712)'];
+    else if (!aliquotaSimplesNacionalValida(n.aliquotaSimplesNacional)) erros.aliquota_simples_nacional = ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'];
+  }
+  return erros;
+}
+
 /** What keeps this note from being a valid DPS (messages name the API field), [] when none. */
 export function errosLeiauteDps(d: DpsNacional): string[] {
   const erros: string[] = [];
-  if (!d.servico.codigoNbs || !/^\d{9}$/.test(d.servico.codigoNbs)) erros.push('nbs_codigo (cNBS, 9 dígitos) é obrigatório na DPS do Sistema Nacional');
+  const campos = errosCamposDps({ regimeTributario: d.prestador.regimeTributario, codigoNbs: d.servico.codigoNbs, aliquotaSimplesNacional: d.valores.aliquotaSimplesNacional });
+  for (const [campo, mensagens] of Object.entries(campos)) erros.push(...mensagens.map((m) => `${campo} ${m}`));
   if (!codigoTributacaoNacional(d.servico.codigoItemLista)) erros.push(`servico.codigo_item_lista ${d.servico.codigoItemLista} não corresponde a um código de tributação nacional (cTribNac)`);
   if (!/^\d{1,5}$/.test(d.serie) || /^0+$/.test(d.serie)) erros.push(`série ${d.serie} fora do leiaute da DPS (1 a 5 algarismos, não zero)`);
   if (!Number.isInteger(d.numero) || d.numero < 1 || String(d.numero).length > 15) erros.push('número da DPS fora do leiaute (1 a 15 algarismos)');
   const v = dec(d.valores.valorServicos);
   if (v.lessThanOrEqualTo(0)) erros.push('valor_servicos deve ser maior que zero na DPS do Sistema Nacional');
   if (v.greaterThanOrEqualTo('1e15')) erros.push('valor_servicos acima do leiaute da DPS (15 dígitos inteiros)');
-  if (d.valores.aliquotaIss && dec(d.valores.aliquotaIss).greaterThanOrEqualTo('0.1')) erros.push('alíquota do ISS acima do leiaute da DPS (pAliq até 9,99 %)');
+  const pAliq = aliquotaIssDaDps(d);
+  if (pAliq && dec(pAliq).greaterThan(5)) erros.push(`alíquota do ISS ${pAliq} % acima de 5 % (Anexo I E0595)`);
   const r = d.ibsCbs;
   if (r && (r.cst || r.cClassTrib) && !r.cIndOp) erros.push('nbs_indop (cIndOp) é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado');
   if (r?.cIndOp && !/^\d{6}$/.test(r.cIndOp)) erros.push('nbs_indop deve ter 6 dígitos');
   if (r?.cst && !/^\d{3}$/.test(r.cst)) erros.push('nbs_cst deve ter 3 dígitos');
   if (r?.cClassTrib && !/^\d{6}$/.test(r.cClassTrib)) erros.push('nbs_ct deve ter 6 dígitos');
-  if (d.tomador && digitos(d.tomador.documento) === digitos(d.prestador.documento)) erros.push('o tomador não pode ser o próprio prestador (E0202)');
+  if (d.tomador && tomadorEhPrestador(d.tomador.documento, d.prestador.documento)) erros.push('o tomador não pode ser o próprio prestador nem outro estabelecimento dele (mesma raiz de CNPJ, E0202)');
   // Anexo I E0235: a tomador identified by CNPJ carries its national address (IBGE code and CEP).
   if (d.tomador && digitos(d.tomador.documento).length === 14 && !enderecoUtil(d.tomador.endereco)) {
     erros.push('tomador com CNPJ exige endereço nacional na DPS (E0235): informe tomador.codigo_municipio (IBGE) e tomador.endereco com CEP de 8 dígitos');
@@ -103,11 +168,11 @@ export function montarDps(d: DpsNacional): { id: string; xml: string } {
   const serv =
     `<serv><locPrest><cLocPrestacao>${d.servico.codigoMunicipioPrestacao}</cLocPrestacao></locPrest>` +
     `<cServ><cTribNac>${codigoTributacaoNacional(d.servico.codigoItemLista)}</cTribNac>${el('xDescServ', limitar(d.servico.descricao, 2000))}<cNBS>${d.servico.codigoNbs}</cNBS></cServ></serv>`;
-  // tribISSQN 1 operação tributável, tpRetISSQN 1 não retido; totTrib: indTotTrib 0 (no estimate, Decreto 8.264/2014).
+  // tribISSQN 1 operação tributável, tpRetISSQN 1 não retido; pAliq and totTrib as Anexo I lets each regime.
   const valores =
     `<valores><vServPrest><vServ>${formatarValor(d.valores.valorServicos)}</vServ></vServPrest>` +
-    `<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN>${el('pAliq', d.valores.aliquotaIss ? formatarPercentual(d.valores.aliquotaIss).replace(/^(\d+\.\d{2})\d*$/, '$1') : undefined)}</tribMun>` +
-    '<totTrib><indTotTrib>0</indTotTrib></totTrib></trib></valores>';
+    `<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN>${el('pAliq', aliquotaIssDaDps(d))}</tribMun>` +
+    `${totaisTributos(d)}</trib></valores>`;
   const r = d.ibsCbs;
   const ibsCbs =
     r && (r.cIndOp || r.cst || r.cClassTrib)

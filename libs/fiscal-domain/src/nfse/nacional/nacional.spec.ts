@@ -16,6 +16,7 @@ import {
   descompactarXml,
   type DpsNacional,
   ErroLeiauteDps,
+  errosCamposDps,
   idDps,
   lerNfseNacional,
   lerRespostaSefin,
@@ -25,6 +26,8 @@ import {
   montarPedidoCancelamento,
   provedorNfseDaEmpresa,
   provedorNfseDoMunicipio,
+  provedorNfsePermitido,
+  tomadorEhPrestador,
 } from '.';
 
 const cert = certificadoTeste();
@@ -87,6 +90,47 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     } catch (e) {
       expect((e as ErroLeiauteDps).erros).toEqual(['nbs_indop (cIndOp) é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado']);
     }
+  });
+
+  it('pAliq and totTrib as Anexo I lets each regime (E0600, E0625/E0631, E0712), each DPS valid against the XSD', async () => {
+    const comRegime = (regimeTributario: number, aliquotaSimplesNacional?: string) =>
+      montarDps(dps({ prestador: { ...dps().prestador, regimeTributario }, valores: { valorServicos: '120.00', aliquotaIss: '0.0275', aliquotaSimplesNacional } })).xml;
+    const trib = (xml: string) => /<trib><tribMun>.*?<\/totTrib><\/trib>/.exec(xml)![0];
+    // Normal regime: the convênio decides pAliq (E0617/E0619), unknown here: the catalog's rate goes; no estimate of taxes.
+    expect(trib(comRegime(3))).toBe('<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.75</pAliq></tribMun><totTrib><indTotTrib>0</indTotTrib></totTrib></trib>');
+    // ME/EPP with the ISS in the Simples, not retained: no pAliq whatever the convênio (E0625/E0631); pTotTribSN, never indTotTrib (E0712).
+    expect(trib(comRegime(1, '0.06'))).toBe('<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN></tribMun><totTrib><pTotTribSN>6.00</pTotTribSN></totTrib></trib>');
+    // ME/EPP with the ISS outside the Simples (excesso de sublimite): the convênio decides pAliq (E0635/E0640).
+    expect(trib(comRegime(2, '0.1133'))).toBe('<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.75</pAliq></tribMun><totTrib><pTotTribSN>11.33</pTotTribSN></totTrib></trib>');
+    // MEI: no pAliq (E0600); indTotTrib is one of the groups E0710 allows.
+    expect(trib(comRegime(4))).toBe('<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN></tribMun><totTrib><indTotTrib>0</indTotTrib></totTrib></trib>');
+    for (const xml of [comRegime(1, '0'), comRegime(2, '0.1133'), comRegime(4)]) {
+      expect((await validador.validar('dps', assinarXml(xml, { tagAssinada: 'infDPS', ...assinante }))).erros).toEqual([]);
+    }
+  });
+
+  it('an ME/EPP note needs its Simples Nacional rate; cNBS is always needed (the fields nfse-service checks at creation)', () => {
+    expect(errosCamposDps({ regimeTributario: 3, codigoNbs: '123456789' })).toEqual({});
+    expect(errosCamposDps({ regimeTributario: 4, codigoNbs: '123456789' })).toEqual({});
+    expect(errosCamposDps({ regimeTributario: 1, codigoNbs: null })).toEqual({
+      nbs_codigo: ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'],
+      aliquota_simples_nacional: [expect.stringContaining('E0712')],
+    });
+    expect(errosCamposDps({ regimeTributario: 2, codigoNbs: '12345678', aliquotaSimplesNacional: '1.5' })).toEqual({
+      nbs_codigo: ['deve ter 9 dígitos (código NBS)'],
+      aliquota_simples_nacional: ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'],
+    });
+    expect(() => montarDps(dps({ prestador: { ...dps().prestador, regimeTributario: 1 } }))).toThrow(/aliquota_simples_nacional é obrigatória/);
+    // E0595: a catalog rate over 5 % is refused before the DPS leaves (where pAliq goes at all).
+    expect(() => montarDps(dps({ valores: { valorServicos: '10.00', aliquotaIss: '0.06' } }))).toThrow(/E0595/);
+    expect(() => montarDps(dps({ prestador: { ...dps().prestador, regimeTributario: 4 }, valores: { valorServicos: '10.00', aliquotaIss: '0.06' } }))).not.toThrow();
+  });
+
+  it('prestador = tomador compares CNPJ roots, every establishment (E0202)', () => {
+    expect(tomadorEhPrestador('44.827.692/0002-00', '44827692000111')).toBe(true);
+    expect(tomadorEhPrestador('44827693000105', '44827692000111')).toBe(false);
+    expect(tomadorEhPrestador('98216457200', '98216457200')).toBe(true);
+    expect(() => montarDps(dps({ tomador: { ...dps().tomador!, documento: '44827692000292' } }))).toThrow(/E0202/);
   });
 
   it('compresses to gzip + base64 and back', () => {
@@ -154,12 +198,26 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
 });
 
 describe('provider of a company', () => {
-  it('defaults to nacional, the dated table keeps ABRASF where listed, the company field overrides', () => {
+  it('defaults to nacional from 2026, the dated table keeps ABRASF where listed, the company field overrides', () => {
     expect(provedorNfseDoMunicipio('1505486', '2026-11-24')).toBe('nacional');
+    expect(provedorNfseDoMunicipio('1505486', '2026-01-01')).toBe('nacional');
     expect(provedorNfseDoMunicipio('3550308', '2026-11-24')).toBe('abrasf-2.04');
-    expect(provedorNfseDoMunicipio('3550308', '2025-12-31')).toBe('nacional');
     expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: 'nacional' })).toBe('nacional');
     expect(provedorNfseDaEmpresa({ codigo_municipio: '1505486', provedor_nfse: null })).toBe('nacional');
+  });
+
+  it('before 2026-01-01 every municipality was ABRASF (the only provider the product had), São Paulo too', () => {
+    expect(provedorNfseDoMunicipio('3550308', '2025-12-31')).toBe('abrasf-2.04');
+    expect(provedorNfseDoMunicipio('1505486', '2025-12-31')).toBe('abrasf-2.04');
+  });
+
+  it('an MEI issues only through the national system, whatever the table or the company field says', () => {
+    expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: null, regime_tributario: 4 }, '2026-11-24')).toBe('nacional');
+    expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: 'abrasf-2.04', regime_tributario: 4 }, '2025-06-01')).toBe('nacional');
+    expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: null, regime_tributario: 1 }, '2026-11-24')).toBe('abrasf-2.04');
+    expect(provedorNfsePermitido(4, 'abrasf-2.04')).toBe(false);
+    expect(provedorNfsePermitido(4, 'nacional')).toBe(true);
+    expect(provedorNfsePermitido(1, 'abrasf-2.04')).toBe(true);
   });
 });
 

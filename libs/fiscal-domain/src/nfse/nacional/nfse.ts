@@ -16,7 +16,8 @@ export interface DadosNfseNacional {
   localPrestacao: string;
   descricaoTributacaoNacional: string;
   emitente: { cnpj: string; inscricaoMunicipal?: string; nome: string; endereco: { logradouro: string; numero: string; bairro: string; codigoMunicipio: string; uf: string; cep: string } };
-  valores: { baseCalculo: string; aliquota?: string; valorIss?: string; valorLiquido: string };
+  /** Only vLiq for an MEI, a service not taxed, a special regime or suspended ISS (Anexo I E1302, E1303, E1307, E1311). */
+  valores: { baseCalculo?: string; aliquota?: string; valorIss?: string; valorLiquido: string };
   ibsCbs?: {
     codigoLocalidade: string;
     localidade: string;
@@ -57,7 +58,7 @@ export function montarNfseNacional(d: DadosNfseNacional): string {
     `<dhProc>${d.dataProcessamento}</dhProc><nDFSe>${d.numeroDfse}</nDFSe>` +
     `<emit><CNPJ>${e.cnpj}</CNPJ>${el('IM', e.inscricaoMunicipal)}${el('xNome', e.nome)}` +
     `<enderNac>${el('xLgr', e.endereco.logradouro)}${el('nro', e.endereco.numero)}${el('xBairro', e.endereco.bairro)}<cMun>${e.endereco.codigoMunicipio}</cMun><UF>${e.endereco.uf}</UF><CEP>${e.endereco.cep}</CEP></enderNac></emit>` +
-    `<valores><vBC>${d.valores.baseCalculo}</vBC>${el('pAliqAplic', d.valores.aliquota)}${el('vISSQN', d.valores.valorIss)}<vLiq>${d.valores.valorLiquido}</vLiq></valores>` +
+    `<valores>${el('vBC', d.valores.baseCalculo)}${el('pAliqAplic', d.valores.aliquota)}${el('vISSQN', d.valores.valorIss)}<vLiq>${d.valores.valorLiquido}</vLiq></valores>` +
     ibsCbs +
     d.dpsXml +
     '</infNFSe></NFSe>'

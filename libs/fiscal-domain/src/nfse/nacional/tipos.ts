@@ -49,8 +49,13 @@ export interface DpsNacional {
   };
   valores: {
     valorServicos: string;
-    /** ISS rate as a fraction (0.05): pAliq as a percentage. */
+    /** ISS rate as a fraction (0.05): pAliq as a percentage, where Anexo I lets the DPS carry it. */
     aliquotaIss?: string;
+    /**
+     * The company's Simples Nacional rate as a fraction (0.06): pTotTribSN, the approximate total of
+     * taxes an ME/EPP informs (Anexo I E0712; Decreto 8.264/2014). Required for regime 1 and 2.
+     */
+    aliquotaSimplesNacional?: string;
   };
   /** The reform's fields (nbs_indop, nbs_cst, nbs_ct): the IBSCBS group is written when any is sent. */
   ibsCbs?: { cIndOp?: string; cst?: string; cClassTrib?: string };

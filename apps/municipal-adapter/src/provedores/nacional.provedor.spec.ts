@@ -1,0 +1,36 @@
+import type { ComandoEnviarRps } from '@emissor/contracts';
+import { montarDps } from '@emissor/fiscal-domain';
+import { dpsDoComando, ProvedorNacional } from './nacional.provedor';
+
+const comando = (regime: number, servico: Partial<ComandoEnviarRps['servico']> = {}): ComandoEnviarRps => ({
+  comando_id: 'c1',
+  nota_id: 1,
+  empresa_id: 'e1',
+  provedor: 'nacional',
+  codigo_municipio: '3509502',
+  sandbox: true,
+  prestador: { cnpj: '11222333000181', razao_social: 'Prestadora', regime_tributario: regime },
+  rps: { numero: 1, serie: '1', tipo: 'DPS', data_emissao: '2026-11-24T10:00:00-03:00', competencia: '2026-11-24' },
+  servico: {
+    codigo_item_lista: '01.07',
+    codigo_cnae: '6201501',
+    discriminacao: 'Suporte',
+    codigo_municipio: '3509502',
+    valor_servicos: '1500.00',
+    base_calculo: '1500.00',
+    aliquota: '0.05',
+    valor_iss: '75.00',
+    valor_liquido: '1500.00',
+    codigo_nbs: '115021000',
+    ...servico,
+  },
+  tomador: { cpf_cnpj: '12345678909', razao_social: 'Tomador' },
+});
+
+describe('the national provider reads the command', () => {
+  it("an ME/EPP's Simples Nacional rate becomes pTotTribSN (Anexo I E0712); without it the DPS is refused alone, before leaving", () => {
+    expect(montarDps(dpsDoComando(comando(1, { aliquota_simples_nacional: '0.0933' }))).xml).toContain('<totTrib><pTotTribSN>9.33</pTotTribSN></totTrib>');
+    expect(new ProvedorNacional().errosDeLeiaute(comando(2))).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('aliquota_simples_nacional') }]);
+    expect(new ProvedorNacional().errosDeLeiaute(comando(3))).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { CODIGO_STATUS_TRANSMISSAO, type ListarNotas } from '@emissor/contracts';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { NotaFiscal } from './entities/nota-fiscal.entity';
+
+/** The XML documents of a note (TOASTed, tens of KB): left unread where only the state is needed. */
+const CAMPOS_XML: (keyof NotaFiscal)[] = ['xmlAssinado', 'xmlAutorizado', 'xmlCancelamento'];
+
+/** What a create must know before any rule: the company's numbering settings and whether its external code is taken. */
+export interface PreviaEmissao {
+  serie_padrao: number | null;
+  ambiente: 'homologacao' | 'producao' | null;
+  usado: boolean;
+}
+
+/** Every SQL statement about `nfe.notas` outside the numbering batch (emissao-em-lote.ts). */
+@Injectable()
+export class RepositorioNotas {
+  /** Columns read back by transicionar (computed once from the entity's metadata). */
+  private colunasSemXml?: ColumnMetadata[];
+
+  constructor(
+    private readonly banco: DataSource,
+    @InjectRepository(NotaFiscal) private readonly notas: Repository<NotaFiscal>,
+  ) {}
+
+  /** One round trip (notes are per credential kind: sandbox or not). */
+  async previaEmissao(empresaId: string, sandbox: boolean, codigoExterno: string): Promise<PreviaEmissao> {
+    const [previa]: PreviaEmissao[] = await this.banco.query(
+      `SELECT c.serie_padrao, c.ambiente,
+              EXISTS (SELECT 1 FROM nfe.notas WHERE empresa_id = $1 AND sandbox = $2 AND codigo_externo = $3) AS usado
+         FROM (SELECT 1) AS um LEFT JOIN nfe.configuracoes_nfe c ON c.empresa_id = $1`,
+      [empresaId, sandbox, codigoExterno],
+    );
+    return previa;
+  }
+
+  /** A note of this company and credential kind (sandbox notes are seen only by sandbox credentials). */
+  buscar(empresaId: string, sandbox: boolean, uuid: string): Promise<NotaFiscal | null> {
+    return this.notas.findOne({ where: { id: uuid, empresaId, sandbox } });
+  }
+
+  /** A page of the company's notes, newest first, and the total for X-Total-Count. */
+  listar(empresaId: string, sandbox: boolean, filtro: ListarNotas): Promise<[NotaFiscal[], number]> {
+    const consulta = this.notas.createQueryBuilder('n').where('n.empresa_id = :empresa AND n.sandbox = :sandbox', { empresa: empresaId, sandbox });
+    if (filtro.situacao) consulta.andWhere('n.situacao = :situacao', { situacao: filtro.situacao });
+    if (filtro.codigo_externo) consulta.andWhere('n.codigo_externo = :codigo', { codigo: filtro.codigo_externo });
+    return consulta
+      .orderBy('n.criado_em', 'DESC')
+      .addOrderBy('n.id', 'DESC')
+      .skip((filtro.page - 1) * filtro.per_page)
+      .take(filtro.per_page)
+      .getManyAndCount();
+  }
+
+  /**
+   * Marks a rejected note as reissued by `novaId`. False when it is not (or no longer) a rejected note
+   * without a reissue, or while an inutilização of its number is pending (SEFAZ may be invalidating it).
+   */
+  async marcarReemitida(tx: EntityManager, anteriorId: string, novaId: string): Promise<boolean> {
+    const marcada = await tx.query(
+      `UPDATE nfe.notas SET reemitida_uuid = $2, atualizado_em = now()
+        WHERE id = $1 AND situacao = 'rejeitada' AND reemitida_uuid IS NULL
+          AND NOT EXISTS (SELECT 1 FROM nfe.inutilizacoes WHERE nota_id = $1)`,
+      [anteriorId, novaId],
+    );
+    return marcada[1] === 1;
+  }
+
+  /**
+   * Compare-and-set of the state: only from one of `de`. Returns the updated note without its XML
+   * documents (events need the state, not the TOASTed XML), or null. One statement, and hand-written:
+   * this runs for every verdict, where TypeORM's update plus reload cost more than the rest.
+   */
+  async transicionar(tx: EntityManager, id: string, de: string[], para: NotaFiscal['situacao'], campos: Partial<NotaFiscal> = {}): Promise<NotaFiscal | null> {
+    const meta = this.banco.getMetadata(NotaFiscal);
+    const definir: string[] = ['situacao = $3', 'atualizado_em = now()'];
+    const valores: unknown[] = [id, de, para];
+    for (const [propriedade, valor] of Object.entries(campos)) {
+      const coluna = meta.findColumnWithPropertyName(propriedade);
+      if (!coluna) throw new Error(`NotaFiscal não tem o campo ${propriedade}`);
+      valores.push(coluna.type === 'jsonb' && valor !== null ? JSON.stringify(valor) : valor);
+      definir.push(`${coluna.databaseName} = $${valores.length}`);
+    }
+    const colunas = (this.colunasSemXml ??= meta.columns.filter((c) => !(CAMPOS_XML as string[]).includes(c.propertyName)));
+    const [[linha]]: [Record<string, unknown>[], number] = await tx.query(
+      `UPDATE nfe.notas SET ${definir.join(', ')} WHERE id = $1 AND situacao = ANY($2) RETURNING ${colunas.map((c) => c.databaseName).join(', ')}`,
+      valores,
+    );
+    if (!linha) return null;
+    const nota = new NotaFiscal();
+    for (const c of colunas) (nota as unknown as Record<string, unknown>)[c.propertyName] = linha[c.databaseName];
+    return nota;
+  }
+
+  /**
+   * A note SEFAZ could not receive (decisions §11): status_sefaz says why. It goes back to pendente only
+   * when the adapter knows SEFAZ never received it (`talvezRecebida` false: an em_processamento notice
+   * that went out while the refused connection was being made is taken back); one SEFAZ may hold (a
+   * receipt, a send whose outcome was not heard) keeps em_processamento. Unknown (an older adapter's
+   * message): the state is kept.
+   */
+  async registrarFalhaTransmissao(tx: EntityManager, id: string, motivo: string, talvezRecebida = true): Promise<void> {
+    await tx.query(
+      `UPDATE nfe.notas SET situacao = CASE WHEN $4 THEN situacao ELSE 'pendente' END, status_sefaz_codigo = $2, status_sefaz_motivo = $3, atualizado_em = now()
+        WHERE id = $1 AND situacao IN ('pendente', 'em_processamento')`,
+      [id, CODIGO_STATUS_TRANSMISSAO, motivo, talvezRecebida],
+    );
+  }
+
+  /** SEFAZ holds the note now: a transmission failure shown before is over. */
+  async limparFalhaTransmissao(tx: EntityManager, id: string): Promise<void> {
+    await tx.query(`UPDATE nfe.notas SET status_sefaz_codigo = NULL, status_sefaz_motivo = NULL WHERE id = $1 AND status_sefaz_codigo = $2`, [id, CODIGO_STATUS_TRANSMISSAO]);
+  }
+}
