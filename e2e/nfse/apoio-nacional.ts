@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARQUIVO_CERTIFICADO_AC, carregarEsquemasNfseNacional } from '@emissor/fiscal-domain';
+import { ARQUIVO_CERTIFICADO_AC, carregarEsquemasNfseNacional } from '@emissor/plataforma';
 import { contaComEmpresaApta, requisitar } from '../support/api';
 import { cadastrarServico, SERVICO } from './apoio';
 

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARQUIVO_CERTIFICADO_AC } from '@emissor/fiscal-domain';
+import { ARQUIVO_CERTIFICADO_AC } from '@emissor/plataforma';
 
 describe('NFS-e ABRASF: XML da nota', () => {
   it('emitida: the CompNfse with its number and verification code, the RPS signature inside still valid (xmlsec1)', async () => {

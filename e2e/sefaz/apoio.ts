@@ -73,7 +73,9 @@ export async function empresaComCertificado(endereco: Record<string, string> = {
   };
 }
 
-function nota(o: { destinatario?: string; ncm?: string }): NotaEntrada {
+/** An intra-state sale (CFOP 5102): the recipient lives in the issuer's state, so no DIFAL applies. */
+function nota(o: { destinatario?: string; ncm?: string }, emitente: EmpresaEmitente): NotaEntrada {
+  const { cep, logradouro, numero, bairro, municipio, uf, codigo_municipio } = emitente.endereco;
   return {
     codigo_externo: randomUUID(),
     natureza_operacao: 'Venda de mercadoria',
@@ -81,8 +83,8 @@ function nota(o: { destinatario?: string; ncm?: string }): NotaEntrada {
       razao_social: 'Cliente Exemplo S/A',
       cpf_cnpj: o.destinatario ?? '00000000000191',
       indicador_ie: 9,
-      codigo_municipio: '3550308',
-      endereco: { cep: '04538-133', logradouro: 'Rua Funchal', numero: '200', bairro: 'Vila Olimpia', municipio: 'São Paulo', uf: 'SP' },
+      codigo_municipio,
+      endereco: { cep, logradouro, numero, bairro, municipio, uf },
     },
     itens: [
       {
@@ -119,7 +121,7 @@ export function comandoAutorizar(e: EmpresaTeste, o: OpcoesNota = {}): ComandoAu
   const numero = o.numero ?? ++numeroSequencial;
   const dataEmissao = new Date();
   const chave = chaveAcessoDaNota({ empresa: e.empresa, serie: 1, numero, dataEmissao, codigoNumerico: o.codigoNumerico ?? '13572468' });
-  const { nota: preenchida } = preencherNota(nota(o), e.empresa, () => undefined);
+  const { nota: preenchida } = preencherNota(nota(o, e.empresa), e.empresa, () => undefined);
   const xml = montarXmlNfe({ empresa: e.empresa, nota: preenchida, identificacao: { numero, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2 } });
   let assinado = e.assinar(xml, 'infNFe').replace(/^<\?xml[^?]*\?>/, '');
   if (o.adulterar) assinado = o.adulterar(assinado);

@@ -1,5 +1,6 @@
 import { Assuntos, type RespostaInutilizacaoSefaz, type RespostaRpc } from '@emissor/contracts';
-import { carregarEsquemasNfe, criarValidadorXsd, lerDigestValue, montarNfeProc, verificarAssinaturaXml } from '@emissor/fiscal-domain';
+import { lerDigestValue, montarNfeProc, verificarAssinaturaXml } from '@emissor/fiscal-domain';
+import { carregarEsquemasNfe, criarValidadorXsd } from '@emissor/plataforma';
 import { Barramento, comandoAutorizar, comandoCancelar, consultarBanco, type EmpresaTeste, empresaComCertificado, esperar, simulador, xmlInutilizacao } from './apoio';
 
 /**

@@ -61,15 +61,21 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
   let cnpj: string;
   let outraNfeService: string;
   let outroAdapter: string;
-  const req = (metodo: string, caminho: string, corpo?: unknown) => requisitar(metodo, caminho, { credencial: conta.producao, cnpj, corpo });
+  const req = (metodo: string, caminho: string, corpo?: unknown) =>
+    requisitar(metodo, caminho, { credencial: conta.producao, cnpj, corpo });
   const controle = (metodo: string, caminho: string, corpo?: unknown) =>
-    fetch(`http://127.0.0.1:${iso.portas['sefaz-simulator']}${caminho}`, { method: metodo, headers: { 'content-type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
+    fetch(`http://127.0.0.1:${iso.portas['sefaz-simulator']}${caminho}`, {
+      method: metodo,
+      headers: { 'content-type': 'application/json' },
+      body: corpo === undefined ? undefined : JSON.stringify(corpo),
+    });
   const criar = async (codigo: string) => {
     const r = await req('POST', '/nfe/v1/notas', notaValida({ codigo_externo: codigo }));
     expect([r.status, r.corpo.error]).toEqual([201, undefined]);
     return r.corpo;
   };
-  const veredicto = (uuid: string, limiteMs = 30_000) => esperarNota(conta, cnpj, uuid, (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao), limiteMs);
+  const veredicto = (uuid: string, limiteMs = 30_000) =>
+    esperarNota(conta, cnpj, uuid, (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao), limiteMs);
   async function statusAte(condicao: (s: any) => boolean, limiteMs: number) {
     const fim = Date.now() + limiteMs;
     for (;;) {
@@ -82,7 +88,11 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
   }
 
   beforeAll(async () => {
-    iso = await iniciarSistemaIsolado({ prefixo: 'svc', apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'], env: { SEFAZ_TEMPO_LIMITE_MS: '2000' } });
+    iso = await iniciarSistemaIsolado({
+      prefixo: 'svc',
+      apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'],
+      env: { SEFAZ_TEMPO_LIMITE_MS: '2000' },
+    });
     restaurar = usarSistema(iso);
     outraNfeService = await iso.adicionarReplica('nfe-service');
     outroAdapter = await iso.adicionarReplica('sefaz-adapter');
@@ -96,8 +106,20 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
 
   it('status: 200 com o autorizador da UF da empresa ou da pedida; UF inválida 400', async () => {
     const s = await req('GET', '/nfe/v1/sefaz/status');
-    expect(s.corpo).toEqual({ uf: 'SP', ambiente: 'homologacao', autorizador: 'SP', disponivel: true, contingencia: null, verificado_em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/) });
-    expect((await req('GET', '/nfe/v1/sefaz/status?uf=ce')).corpo).toMatchObject({ uf: 'CE', autorizador: 'SVRS', disponivel: true, contingencia: null });
+    expect(s.corpo).toEqual({
+      uf: 'SP',
+      ambiente: 'homologacao',
+      autorizador: 'SP',
+      disponivel: true,
+      contingencia: null,
+      verificado_em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/),
+    });
+    expect((await req('GET', '/nfe/v1/sefaz/status?uf=ce')).corpo).toMatchObject({
+      uf: 'CE',
+      autorizador: 'SVRS',
+      disponivel: true,
+      contingencia: null,
+    });
     const invalida = await req('GET', '/nfe/v1/sefaz/status?uf=XX');
     expect([invalida.status, invalida.corpo.error, Object.keys(invalida.corpo.params ?? {})]).toEqual([400, 'invalid_params', ['uf']]);
   });
@@ -115,13 +137,22 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
     const presa = await criar('durante-normal');
     expect(presa.chave_acesso[34]).toBe('1');
     const emContingencia = await statusAte((s) => s.contingencia !== null, 60_000);
-    expect(emContingencia).toMatchObject({ uf: 'SP', autorizador: 'SP', disponivel: false, contingencia: { tipo: 'svc_an', inicio: expect.stringMatching(/-03:00$/) } });
+    expect(emContingencia).toMatchObject({
+      uf: 'SP',
+      autorizador: 'SP',
+      disponivel: false,
+      contingencia: { tipo: 'svc_an', inicio: expect.stringMatching(/-03:00$/) },
+    });
 
     const svc = await criar('durante-svc');
     expect(svc.chave_acesso[34]).toBe('6');
     expect(svc).not.toHaveProperty('contingencia'); // the 201 keeps the spec's shape
     const autorizadaSvc = await veredicto(svc.uuid);
-    expect(autorizadaSvc).toMatchObject({ situacao: 'autorizada', chave_acesso: svc.chave_acesso, contingencia: { tipo: 'svc_an', motivo: expect.any(String), inicio: emContingencia.contingencia.inicio } });
+    expect(autorizadaSvc).toMatchObject({
+      situacao: 'autorizada',
+      chave_acesso: svc.chave_acesso,
+      contingencia: { tipo: 'svc_an', motivo: expect.any(String), inicio: emContingencia.contingencia.inicio },
+    });
     // The simulated SVC-AN numbers its protocols in its own series.
     expect(autorizadaSvc.protocolo_autorizacao).toMatch(/^6\d{14}$/);
     const xml = await req('GET', `/nfe/v1/notas/${svc.uuid}/xml`);
@@ -133,9 +164,19 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
     const nfeServices = [`http://127.0.0.1:${iso.portas['nfe-service']}`, outraNfeService];
     let adapters = [`http://127.0.0.1:${iso.portas['sefaz-adapter']}`, outroAdapter];
     const SVC_SP = { uf: 'SP', ambiente: '2', tipo: 'svc_an' };
-    const todos = async (urls: string[], nome: string, rotulos: Record<string, string>, ok: (v: number | null) => boolean) => (await Promise.all(urls.map((u) => metrica(u, nome, rotulos)))).every(ok);
-    await ate(() => todos(nfeServices, 'emissor_contingencia_ativa', SVC_SP, (v) => v === 1), 20_000, 'contingência ativa no gauge das duas réplicas de nfe-service');
-    const spForaNosAdapters = () => ate(() => todos(adapters, 'emissor_autorizador_disponivel', { autorizador: 'simulador:SP:2' }, (v) => v === 0), 20_000, 'SP fora do ar no gauge dos dois adapters');
+    const todos = async (urls: string[], nome: string, rotulos: Record<string, string>, ok: (v: number | null) => boolean) =>
+      (await Promise.all(urls.map((u) => metrica(u, nome, rotulos)))).every(ok);
+    await ate(
+      () => todos(nfeServices, 'emissor_contingencia_ativa', SVC_SP, (v) => v === 1),
+      20_000,
+      'contingência ativa no gauge das duas réplicas de nfe-service',
+    );
+    const spForaNosAdapters = () =>
+      ate(
+        () => todos(adapters, 'emissor_autorizador_disponivel', { autorizador: 'simulador:SP:2' }, (v) => v === 0),
+        20_000,
+        'SP fora do ar no gauge dos dois adapters',
+      );
     await spForaNosAdapters();
 
     // Notes through both nfe-service replicas (the gateway's requests go to either through the NATS queue
@@ -150,7 +191,9 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
 
     // The cancellation of an SVC note while the contingency holds goes to its SVC: SP is down, only SVC-AN can answer it.
     expect((await req('DELETE', `/nfe/v1/notas/${svc.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`)).status).toBe(202);
-    expect(await esperarNota(conta, cnpj, svc.uuid, (n) => n.situacao !== 'cancelamento_solicitado', 60_000)).toMatchObject({ situacao: 'cancelada' });
+    expect(await esperarNota(conta, cnpj, svc.uuid, (n) => n.situacao !== 'cancelamento_solicitado', 60_000)).toMatchObject({
+      situacao: 'cancelada',
+    });
 
     // kill -9 of every adapter during the outage, then both back: nothing is lost, the contingency stays, both see it.
     await iso.matar('sefaz-adapter');
@@ -160,7 +203,11 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
     await spForaNosAdapters();
     const aposQueda = await criar('durante-svc-apos-kill');
     expect(aposQueda.chave_acesso[34]).toBe('6');
-    for (const n of [...varias, aposQueda]) expect(await veredicto(n.uuid, 150_000)).toMatchObject({ situacao: 'autorizada', protocolo_autorizacao: expect.stringMatching(/^6/) });
+    for (const n of [...varias, aposQueda])
+      expect(await veredicto(n.uuid, 150_000)).toMatchObject({
+        situacao: 'autorizada',
+        protocolo_autorizacao: expect.stringMatching(/^6/),
+      });
 
     // The note keyed before still waits for SP, with its key.
     const esperando = await req('GET', `/nfe/v1/notas/${presa.uuid}`);
@@ -180,15 +227,31 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
 
     // After the contingency an SVC note's cancellation goes to SP (NT 2013.007: the SVC handed its notes
     // over). SVC-AN is made unavailable to prove it: only SP can answer.
-    expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', autorizador: 'SVC-AN', duracao_ms: 300_000 })).status).toBe(201);
-    expect((await req('DELETE', `/nfe/v1/notas/${aposQueda.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`)).status).toBe(202);
+    expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', autorizador: 'SVC-AN', duracao_ms: 300_000 })).status).toBe(
+      201,
+    );
+    expect((await req('DELETE', `/nfe/v1/notas/${aposQueda.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`)).status).toBe(
+      202,
+    );
     const canceladaNoSp = await esperarNota(conta, cnpj, aposQueda.uuid, (n) => n.situacao !== 'cancelamento_solicitado', 60_000);
-    expect(canceladaNoSp).toMatchObject({ situacao: 'cancelada', chave_acesso: aposQueda.chave_acesso, protocolo_cancelamento: expect.stringMatching(/^\d{15}$/) });
+    expect(canceladaNoSp).toMatchObject({
+      situacao: 'cancelada',
+      chave_acesso: aposQueda.chave_acesso,
+      protocolo_cancelamento: expect.stringMatching(/^\d{15}$/),
+    });
     expect((await controle('DELETE', '/controle/falhas')).status).toBe(204);
-    await ate(() => todos(nfeServices, 'emissor_contingencia_ativa', SVC_SP, (v) => v === 0), 20_000, 'fim da contingência no gauge das duas réplicas de nfe-service');
+    await ate(
+      () => todos(nfeServices, 'emissor_contingencia_ativa', SVC_SP, (v) => v === 0),
+      20_000,
+      'fim da contingência no gauge das duas réplicas de nfe-service',
+    );
 
     // The switch is applied (and counted) by whichever replica took the message: both are read.
-    const metricas = (await Promise.all([`http://127.0.0.1:${iso.portas['nfe-service']}`, outraNfeService].map(async (u) => (await fetch(`${u}/metrics`)).text()))).join('\n');
+    const metricas = (
+      await Promise.all(
+        [`http://127.0.0.1:${iso.portas['nfe-service']}`, outraNfeService].map(async (u) => (await fetch(`${u}/metrics`)).text()),
+      )
+    ).join('\n');
     expect(metricas).toMatch(/^emissor_contingencia_trocas_total\{[^}]*uf="SP"[^}]*para="svc_an"[^}]*\} [1-9]/m);
     expect(metricas).toMatch(/^emissor_contingencia_trocas_total\{[^}]*uf="SP"[^}]*para="normal"[^}]*\} [1-9]/m);
   }, 600_000);

@@ -13,7 +13,10 @@ import { MonitorAutorizadores, type ResultadoSondagem } from '../../apps/sefaz-a
 // eslint-disable-next-line @nx/enforce-module-boundaries -- idem
 import { MemoriaAutorizadores } from '../../apps/sefaz-adapter/src/persistencia/memoria-autorizadores';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- idem
-import { type RepositorioAutorizadores, RepositorioAutorizadoresPg } from '../../apps/sefaz-adapter/src/persistencia/repositorio-autorizadores';
+import {
+  type RepositorioAutorizadores,
+  RepositorioAutorizadoresPg,
+} from '../../apps/sefaz-adapter/src/persistencia/repositorio-autorizadores';
 
 const PREFIXO = `teste-${randomUUID().slice(0, 8)}`;
 const destinoAleatorio = () => `${PREFIXO}:${randomUUID().slice(0, 8)}:2`;
@@ -133,7 +136,14 @@ describe('MonitorAutorizadores sobre a tabela real: a vigilância de duas répli
   it('um autorizador em uso recebe uma sondagem por intervalo entre as duas; fora do ar, a queda é achada sem nota', async () => {
     const repo = new RepositorioAutorizadoresPg(banco);
     const d = destinoAleatorio();
-    const opcoes = { esperaMaximaMs: 1_000, primeiraSondagemMs: 300, recuoMaximoMs: 1_000, releituraMs: 60_000, leaseSondagemMs: 5_000, vigilanciaMs: 500 };
+    const opcoes = {
+      esperaMaximaMs: 1_000,
+      primeiraSondagemMs: 300,
+      recuoMaximoMs: 1_000,
+      releituraMs: 60_000,
+      leaseSondagemMs: 5_000,
+      vigilanciaMs: 500,
+    };
     const replicas = [new MonitorAutorizadores(repo, opcoes), new MonitorAutorizadores(repo, opcoes)];
     let foraDoAr = false;
     const sondagens: number[] = [];

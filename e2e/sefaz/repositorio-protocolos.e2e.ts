@@ -9,7 +9,11 @@ import { DataSource } from 'typeorm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the adapter's repositories, tested against the real database
 import { MemoriaProtocolos } from '../../apps/sefaz-adapter/src/persistencia/memoria-protocolos';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- idem
-import { type Registro, type RepositorioProtocolos, RepositorioProtocolosPg } from '../../apps/sefaz-adapter/src/persistencia/repositorio-protocolos';
+import {
+  type Registro,
+  type RepositorioProtocolos,
+  RepositorioProtocolosPg,
+} from '../../apps/sefaz-adapter/src/persistencia/repositorio-protocolos';
 
 const chaveAleatoria = () => Array.from({ length: 44 }, () => randomInt(10)).join('');
 const dono = (comandoId = randomUUID()) => ({ notaId: randomUUID(), empresaId: randomUUID(), comandoId });
@@ -29,12 +33,18 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
       const carta2: Registro = { ...carta1, evento: { tipo: '110110', sequencia: 2 } };
       const cancel: Registro = { ...carta1, evento: { tipo: '110111', sequencia: 1 } };
       const a = await repo.reivindicar('evento', carta1, dono(), LEASE, true);
-      expect(a).toEqual({ estado: expect.objectContaining({ situacao: 'processando', envioMarcado: true, envioIncerto: false, tentativas: 1 }) });
+      expect(a).toEqual({
+        estado: expect.objectContaining({ situacao: 'processando', envioMarcado: true, envioIncerto: false, tentativas: 1 }),
+      });
       // Same key, same type, same sequence: held by the first handler.
       expect(await repo.reivindicar('evento', carta1, dono(), LEASE, true)).toEqual({ ocupada: true });
       // Another sequence and another type of the same key are other events.
-      expect(await repo.reivindicar('evento', carta2, dono(), LEASE, true)).toEqual({ estado: expect.objectContaining({ envioMarcado: true }) });
-      expect(await repo.reivindicar('evento', cancel, dono(), LEASE, true)).toEqual({ estado: expect.objectContaining({ envioMarcado: true }) });
+      expect(await repo.reivindicar('evento', carta2, dono(), LEASE, true)).toEqual({
+        estado: expect.objectContaining({ envioMarcado: true }),
+      });
+      expect(await repo.reivindicar('evento', cancel, dono(), LEASE, true)).toEqual({
+        estado: expect.objectContaining({ envioMarcado: true }),
+      });
     });
 
     it('um veredito aceito responde a qualquer comando seguinte; o comando já respondido volta pelo inbox', async () => {
@@ -42,10 +52,29 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
       const d = dono();
       await repo.reivindicar('evento', r, d, LEASE, true);
       const resultado = { comando_id: d.comandoId, aceito: true, sequencia: 3 };
-      await repo.concluir('evento', r, { situacao: 'aceito', cStat: '135', motivo: 'ok', protocolo: '135260000000001', data: '2026-11-24T10:00:00-03:00', xml: '<retEvento/>' }, { comandoId: d.comandoId, tipo: 'evento', chave: r.chave, resultado });
+      await repo.concluir(
+        'evento',
+        r,
+        {
+          situacao: 'aceito',
+          cStat: '135',
+          motivo: 'ok',
+          protocolo: '135260000000001',
+          data: '2026-11-24T10:00:00-03:00',
+          xml: '<retEvento/>',
+        },
+        { comandoId: d.comandoId, tipo: 'evento', chave: r.chave, resultado },
+      );
       expect(await repo.reivindicar('evento', r, d, LEASE, true)).toEqual({ processado: resultado });
       expect(await repo.reivindicar('evento', r, dono(), LEASE, true)).toEqual({
-        estado: expect.objectContaining({ situacao: 'aceito', ultimoCStat: '135', protocolo: '135260000000001', dataRecebimento: '2026-11-24T10:00:00-03:00', xmlProtocolo: '<retEvento/>', envioMarcado: false }),
+        estado: expect.objectContaining({
+          situacao: 'aceito',
+          ultimoCStat: '135',
+          protocolo: '135260000000001',
+          dataRecebimento: '2026-11-24T10:00:00-03:00',
+          xmlProtocolo: '<retEvento/>',
+          envioMarcado: false,
+        }),
       });
     });
 
@@ -53,8 +82,15 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
       const r: Registro = { destino: 'simulador', ambiente: 2, chave: chaveAleatoria(), evento: { tipo: '110111', sequencia: 1 } };
       const d = dono();
       await repo.reivindicar('evento', r, d, LEASE, true);
-      await repo.concluir('evento', r, { situacao: 'rejeitado', cStat: '219', motivo: 'x' }, { comandoId: `${d.comandoId}-x`, tipo: 'evento', chave: r.chave, resultado: {} });
-      expect(await repo.reivindicar('evento', r, dono(), LEASE, true)).toEqual({ estado: expect.objectContaining({ situacao: 'processando', envioIncerto: false, envioMarcado: false }) });
+      await repo.concluir(
+        'evento',
+        r,
+        { situacao: 'rejeitado', cStat: '219', motivo: 'x' },
+        { comandoId: `${d.comandoId}-x`, tipo: 'evento', chave: r.chave, resultado: {} },
+      );
+      expect(await repo.reivindicar('evento', r, dono(), LEASE, true)).toEqual({
+        estado: expect.objectContaining({ situacao: 'processando', envioIncerto: false, envioMarcado: false }),
+      });
     });
 
     it('a marca de envio, a incerteza e a liberação, por evento e por nota', async () => {
@@ -63,7 +99,9 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
         ['nota', { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() }],
       ] as const) {
         const d = dono();
-        expect(await repo.reivindicar(tipo, r, d, LEASE, true)).toEqual({ estado: expect.objectContaining({ envioMarcado: true, tentativas: 1 }) });
+        expect(await repo.reivindicar(tipo, r, d, LEASE, true)).toEqual({
+          estado: expect.objectContaining({ envioMarcado: true, tentativas: 1 }),
+        });
         await repo.registrarIncerteza(tipo, r);
         await repo.liberar(tipo, r);
         // The same command again (a redelivery): the earlier send may have arrived.
@@ -74,18 +112,26 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
         await repo.marcarEnvio(tipo, r);
         await repo.desfazerMarcaEnvio(tipo, r);
         await repo.liberar(tipo, r);
-        expect(await repo.reivindicar(tipo, r, d, LEASE, true)).toEqual({ estado: expect.objectContaining({ envioIncerto: false, tentativas: 1 }) });
+        expect(await repo.reivindicar(tipo, r, d, LEASE, true)).toEqual({
+          estado: expect.objectContaining({ envioIncerto: false, tentativas: 1 }),
+        });
       }
     });
 
     it('o inbox: nada para um comando desconhecido; o primeiro resultado fica; a reivindicação de um comando respondido devolve-o', async () => {
       const comandoId = randomUUID();
       expect(await repo.resultadoProcessado(comandoId)).toBeNull();
-      const resultado = { comando_id: comandoId, situacao: 'autorizada', status_sefaz: { codigo: '100', motivo: 'Autorizado o uso da NF-e' } };
+      const resultado = {
+        comando_id: comandoId,
+        situacao: 'autorizada',
+        status_sefaz: { codigo: '100', motivo: 'Autorizado o uso da NF-e' },
+      };
       await repo.registrarProcessado({ comandoId, tipo: 'autorizar', chave: chaveAleatoria(), resultado });
       await repo.registrarProcessado({ comandoId, tipo: 'autorizar', chave: chaveAleatoria(), resultado: { outro: true } });
       expect(await repo.resultadoProcessado(comandoId)).toEqual(resultado);
-      expect(await repo.reivindicar('nota', { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() }, dono(comandoId), LEASE, true)).toEqual({ processado: resultado });
+      expect(
+        await repo.reivindicar('nota', { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() }, dono(comandoId), LEASE, true),
+      ).toEqual({ processado: resultado });
     });
 
     it('nota: o recibo fica com a chave até o veredito; o veredito (autorizada) responde a qualquer comando seguinte, sem recibo', async () => {
@@ -94,12 +140,21 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
       await repo.reivindicar('nota', r, d, LEASE, true);
       await repo.registrarRecibo(r, '351000000000123');
       await repo.liberar('nota', r);
-      expect(await repo.reivindicar('nota', r, d, LEASE, true)).toEqual({ estado: expect.objectContaining({ situacao: 'processando', recibo: '351000000000123', envioIncerto: true, envioMarcado: false }) });
+      expect(await repo.reivindicar('nota', r, d, LEASE, true)).toEqual({
+        estado: expect.objectContaining({ situacao: 'processando', recibo: '351000000000123', envioIncerto: true, envioMarcado: false }),
+      });
       const resultado = { comando_id: d.comandoId, situacao: 'autorizada' };
       await repo.concluir(
         'nota',
         r,
-        { situacao: 'autorizada', cStat: '100', motivo: 'Autorizado o uso da NF-e', protocolo: '135260000000777', data: '2026-11-24T10:00:00-03:00', xml: '<protNFe/>' },
+        {
+          situacao: 'autorizada',
+          cStat: '100',
+          motivo: 'Autorizado o uso da NF-e',
+          protocolo: '135260000000777',
+          data: '2026-11-24T10:00:00-03:00',
+          xml: '<protNFe/>',
+        },
         { comandoId: d.comandoId, tipo: 'autorizar', chave: r.chave, resultado },
       );
       expect(await repo.resultadoProcessado(d.comandoId)).toEqual(resultado);
@@ -124,10 +179,19 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
       const d = dono();
       await repo.reivindicar('nota', r, d, LEASE, true);
       await repo.registrarRecibo(r, '351000000000124');
-      await repo.concluir('nota', r, { situacao: 'rejeitada', cStat: '778', motivo: 'NCM inexistente' }, { comandoId: `${d.comandoId}-x`, tipo: 'autorizar', chave: r.chave, resultado: {} });
-      expect(await repo.reivindicar('nota', r, d, LEASE, true)).toEqual({ estado: expect.objectContaining({ situacao: 'rejeitada', ultimoCStat: '778', recibo: null }) });
+      await repo.concluir(
+        'nota',
+        r,
+        { situacao: 'rejeitada', cStat: '778', motivo: 'NCM inexistente' },
+        { comandoId: `${d.comandoId}-x`, tipo: 'autorizar', chave: r.chave, resultado: {} },
+      );
+      expect(await repo.reivindicar('nota', r, d, LEASE, true)).toEqual({
+        estado: expect.objectContaining({ situacao: 'rejeitada', ultimoCStat: '778', recibo: null }),
+      });
       await repo.liberar('nota', r);
-      expect(await repo.reivindicar('nota', r, dono(), LEASE, true)).toEqual({ estado: expect.objectContaining({ situacao: 'processando', envioIncerto: false, recibo: null, envioMarcado: false }) });
+      expect(await repo.reivindicar('nota', r, dono(), LEASE, true)).toEqual({
+        estado: expect.objectContaining({ situacao: 'processando', envioIncerto: false, recibo: null, envioMarcado: false }),
+      });
     });
 
     it('a reivindicação expira: outra entrega toma a chave quando o lease passa, nunca antes', async () => {
@@ -140,7 +204,9 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
         await esperar(600);
         const outra = dono();
         // The first handler's mark stands: the new one must consult before any resend.
-        expect(await repo.reivindicar(tipo, r, outra, LEASE, true)).toEqual({ estado: expect.objectContaining({ comandoId: outra.comandoId, envioIncerto: true, envioMarcado: false }) });
+        expect(await repo.reivindicar(tipo, r, outra, LEASE, true)).toEqual({
+          estado: expect.objectContaining({ comandoId: outra.comandoId, envioIncerto: true, envioMarcado: false }),
+        });
         expect(await repo.reivindicar(tipo, r, dono(), LEASE, true)).toEqual({ ocupada: true });
       }
     });
@@ -148,7 +214,13 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
     it('inutilizações: por destino, ambiente e Id; a primeira homologação fica', async () => {
       const id = `ID35${String(randomInt(1e9)).padStart(39, '0')}`;
       expect(await repo.buscarInutilizacao('simulador', 2, id)).toBeNull();
-      const homologada = { homologada: true, status_sefaz: { codigo: '102', motivo: 'Inutilização de número homologado' }, protocolo: '135260000000888', data_recebimento: '2026-11-24T10:00:00-03:00', xml_retorno: '<retInutNFe/>' };
+      const homologada = {
+        homologada: true,
+        status_sefaz: { codigo: '102', motivo: 'Inutilização de número homologado' },
+        protocolo: '135260000000888',
+        data_recebimento: '2026-11-24T10:00:00-03:00',
+        xml_retorno: '<retInutNFe/>',
+      };
       await repo.registrarInutilizacao('simulador', 2, id, randomUUID(), homologada);
       await repo.registrarInutilizacao('simulador', 2, id, randomUUID(), { ...homologada, protocolo: '135260000000999' });
       expect(await repo.buscarInutilizacao('simulador', 2, id)).toEqual(homologada);
@@ -156,8 +228,16 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
       expect(await repo.buscarInutilizacao('sefaz', 2, id)).toBeNull();
       // Optional fields absent are absent on the way back (no nulls).
       const id2 = `${id.slice(0, -1)}${(Number(id.slice(-1)) + 1) % 10}`;
-      await repo.registrarInutilizacao('simulador', 2, id2, randomUUID(), { homologada: true, status_sefaz: { codigo: '102', motivo: 'x' }, xml_retorno: '<retInutNFe/>' });
-      expect(await repo.buscarInutilizacao('simulador', 2, id2)).toEqual({ homologada: true, status_sefaz: { codigo: '102', motivo: 'x' }, xml_retorno: '<retInutNFe/>' });
+      await repo.registrarInutilizacao('simulador', 2, id2, randomUUID(), {
+        homologada: true,
+        status_sefaz: { codigo: '102', motivo: 'x' },
+        xml_retorno: '<retInutNFe/>',
+      });
+      expect(await repo.buscarInutilizacao('simulador', 2, id2)).toEqual({
+        homologada: true,
+        status_sefaz: { codigo: '102', motivo: 'x' },
+        xml_retorno: '<retInutNFe/>',
+      });
     });
   });
 }

@@ -53,8 +53,9 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
   const databaseUrl = new URL(baseUrl);
   databaseUrl.pathname = `/${banco}`;
   const acDir = path.join(sistema.RAIZ, 'tmp', `${prefixo}-ac-${id}`);
-  // Loaded by path: the global setup runs outside Jest's module mapping (and only this part of the lib needs none).
-  const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'libs', 'fiscal-domain', 'src', 'certificado', 'emissao'));
+  // Loaded from the build by path: the global setup runs outside Jest's module mapping, and it has just
+  // built dist/ (where the `@emissor/*` imports are relative paths) before starting any system.
+  const { carregarOuCriarAcTeste } = require(path.join(sistema.RAIZ, 'dist', 'libs', 'plataforma', 'src', 'certificados'));
   carregarOuCriarAcTeste(acDir);
   const env: Record<string, string | undefined> = {
     ...process.env,

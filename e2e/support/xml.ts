@@ -1,6 +1,7 @@
 /** Independent checks of XML we hand out: signature with xml-crypto (not our signer), schema with our validator. */
 import { DOMParser } from '@xmldom/xmldom';
-import { carregarEsquemasNfe, criarValidadorXsd, type DocumentoXsd, type ValidadorXsd } from '@emissor/fiscal-domain';
+import type { DocumentoXsd, ValidadorXsd } from '@emissor/fiscal-domain';
+import { carregarEsquemasNfe, criarValidadorXsd } from '@emissor/plataforma';
 import { SignedXml } from 'xml-crypto';
 
 /** Verifies every enveloped signature in `xml` with the certificate carried in its own KeyInfo. */

@@ -16,11 +16,14 @@ export const definicoesGateway = (ambiente: NodeJS.ProcessEnv = process.env) => 
   /** Sustained requests per second per credential; bursts of twice that are allowed. */
   LIMITE_REQUISICOES_POR_SEGUNDO: inteiro({ padrao: 1000, minimo: 1 }),
   /**
-   * Admission (http/admissao.ts): requests served at once; the next ones wait in line at most
-   * ESPERA_MAXIMA_FILA_MS, in a line of at most FILA_MAXIMA, else 503 with Retry-After (overload is
-   * refused fast instead of queueing for seconds).
+   * Admission (http/admissao.ts): requests served at once, an adaptive limit between the minimum and
+   * the maximum that shrinks when answers take longer than LATENCIA_ALVO_MS and grows back while they
+   * do not; the next ones wait in line at most ESPERA_MAXIMA_FILA_MS, in a line of at most FILA_MAXIMA,
+   * else 503 with Retry-After (overload is refused fast instead of queueing for seconds).
    */
-  REQUISICOES_SIMULTANEAS_MAXIMAS: inteiro({ padrao: 48, minimo: 1 }),
+  REQUISICOES_SIMULTANEAS_MAXIMAS: inteiro({ padrao: 64, minimo: 1 }),
+  REQUISICOES_SIMULTANEAS_MINIMAS: inteiro({ padrao: 4, minimo: 1 }),
+  LATENCIA_ALVO_MS: inteiro({ padrao: 300, minimo: 1 }),
   ESPERA_MAXIMA_FILA_MS: inteiro({ padrao: 400, minimo: 1 }),
   FILA_MAXIMA: inteiro({ padrao: 1000, minimo: 0 }),
   /** Largest accepted request body in bytes (a 990-item note is about 1 MB). */

@@ -4,6 +4,11 @@ import { CaixaSaidaModule, ErroConfiguracao, moduloServico } from '@emissor/plat
 import { CertificadosService } from './certificados/certificados.service';
 import { CONFIG_MUNICIPAL, type ConfigMunicipalAdapter } from './config';
 import { ComandosConsumer } from './fila/comandos.consumer';
+import { DisponibilidadeMunicipios } from './lotes/disponibilidade-municipios';
+import { EtapasCancelamento } from './lotes/etapas-cancelamento';
+import { EtapasLote } from './lotes/etapas-lote';
+import { FormacaoLotes } from './lotes/formacao-lotes';
+import { RepositorioLotes } from './lotes/lotes.repositorio';
 import { ProcessadorLotes } from './lotes/processador.service';
 import { migracoes } from './migrations';
 import { ARQUIVO_MUNICIPIOS_PADRAO, ErroArquivoMunicipios, lerArquivoMunicipios, RegistroProvedores } from './provedores/registro-provedores';
@@ -32,6 +37,11 @@ export class AppModule {
       providers: [
         { provide: RegistroProvedores, useValue: new RegistroProvedores(arquivo, config.MUNICIPIO_MODE, config.MUNICIPIO_SIMULADOR_URL) },
         CertificadosService,
+        RepositorioLotes,
+        DisponibilidadeMunicipios,
+        FormacaoLotes,
+        EtapasLote,
+        EtapasCancelamento,
         ProcessadorLotes,
         ComandosConsumer,
       ],

@@ -8,7 +8,6 @@ import {
   CODIGOS_RECEPCAO,
   CODIGOS_SEFIN,
   compactarXml,
-  criarValidadorNfseNacional,
   descompactarXml,
   type DocumentoNacional,
   ErroDescompactacao,
@@ -33,6 +32,7 @@ import {
   type ValidadorXsd,
   verificarAssinaturaXml,
 } from '@emissor/fiscal-domain';
+import { criarValidadorNfseNacional } from '@emissor/plataforma';
 import type { Pool, PoolClient } from 'pg';
 import { errosRegrasDps, type ValoresNfse, valoresDaDps } from './regras-dps';
 

@@ -1,4 +1,5 @@
-import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '@emissor/fiscal-domain';
+import type { ValidadorXsd } from '@emissor/fiscal-domain';
+import { carregarEsquemasNfe, criarValidadorXsd } from '@emissor/plataforma';
 import { criarServidorControle, fechar, ForaDoAr, ouvir, prepararTlsSimulador } from '@emissor/testing';
 import type { Logger } from 'pino';
 import { AutoridadeSimulada, type OpcoesAutoridade } from './autoridade/autoridade';

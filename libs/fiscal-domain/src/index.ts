@@ -1,5 +1,5 @@
-// The fiscal domain: pure rules and documents. No I/O (except reading its data files: the NF-e
-// XSDs and the ICP-Brasil roots), no Nest, no database.
+// The fiscal domain: pure rules and documents. No I/O, no Nest, no database (eslint.config.mjs
+// enforces it); what it needs from files (XSD texts, root certificates) it takes as arguments.
 // Each folder is one concept and exports through its own index.ts.
 export * from './identificadores';
 export * from './dinheiro';

@@ -8,3 +8,5 @@ export * from './metricas';
 export * from './caixa-saida';
 export * from './laco';
 export * from './tls';
+export * from './esquemas';
+export * from './certificados';

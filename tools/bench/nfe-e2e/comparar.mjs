@@ -1,6 +1,6 @@
 // The floor and the product, one right after the other on the same machine, so the ratio between
 // them is fair however noisy the machine is (issue 19's table):
-//   node tools/bench/nfe-e2e/comparar.mjs [--clientes 16] [--segundos 10] [--taxa 100]
+//   node tools/bench/nfe-e2e/comparar.mjs [--clientes 16] [--segundos 10] [--taxa 100] [--sobrecarga]
 // Runs ../piso/run.mjs --nivel 5 (the path's shape with nothing fiscal in it), then ./run.mjs (the
 // real system), each as its own process with its own throwaway system, and prints both rows: notes/s
 // end to end, CPU per note (all processes) and create p50/p99, and product/floor ratios.
@@ -19,7 +19,11 @@ const TAXA = arg('taxa', 100);
 
 function rodar(script, args) {
   console.log(`\n$ node ${path.relative(process.cwd(), script)} ${args.join(' ')}`);
-  const r = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [script, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   process.stdout.write(r.stdout);
   if (r.status !== 0) {
     console.error(`${path.basename(script)} terminou com código ${r.status}`);
@@ -37,7 +41,7 @@ function cpuPorNota(saida) {
 const numero = (re, saida) => Number(re.exec(saida)?.[1] ?? NaN);
 
 const piso = rodar(path.join(aqui, '..', 'piso', 'run.mjs'), ['--nivel', '5', '--clientes', CLIENTES, '--segundos', SEGUNDOS]);
-const produto = rodar(path.join(aqui, 'run.mjs'), ['--clientes', CLIENTES, '--segundos', SEGUNDOS, '--taxa', TAXA]);
+const produto = rodar(path.join(aqui, 'run.mjs'), ['--clientes', CLIENTES, '--segundos', SEGUNDOS, '--taxa', TAXA, ...(process.argv.includes('--sobrecarga') ? ['--sobrecarga'] : [])]);
 
 const linhas = [
   {
@@ -65,5 +69,7 @@ for (const l of linhas) {
   console.log(`| ${l.nome} | ${l.notas} | ${l.cpu.total.toFixed(2)} (${partes}) | ${l.p50} / ${l.p99} ms |`);
 }
 const [p, q] = linhas;
-console.log(`produto / piso: notas/s ${(q.notas / p.notas).toFixed(2)}x, CPU por nota ${(q.cpu.total / p.cpu.total).toFixed(2)}x (alvo <= 1.5x)`);
+console.log(
+  `produto / piso: notas/s ${(q.notas / p.notas).toFixed(2)}x, CPU por nota ${(q.cpu.total / p.cpu.total).toFixed(2)}x (alvo <= 1.5x)`,
+);
 if (taxa) console.log(`produto a ${taxa[1]} req/s (laço aberto): criação p50 ${taxa[2]} ms, p99 ${taxa[3]} ms`);

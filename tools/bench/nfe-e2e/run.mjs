@@ -1,10 +1,13 @@
 // NF-e end to end: N concurrent clients create 10-item notes through the gateway and the system
 // takes each to its SEFAZ verdict (simulator). Prints notes/s end to end, create latency p50/p95/p99,
-// time-to-verdict p50/p99, then create latency at a fixed rate (default 200 req/s).
+// time-to-verdict p50/p99, then create latency at a fixed rate (default 200 req/s), with every answer
+// counted (created, refused 503/429, other) and how many came back within 1 s.
 // Starts its own system (throwaway database and NATS namespace). Usage:
-//   node tools/bench/nfe-e2e/run.mjs [--clientes 32] [--segundos 20] [--taxa 200] [--empresas 1] [--contingencia [--queda-segundos 20]]
+//   node tools/bench/nfe-e2e/run.mjs [--clientes 32] [--segundos 20] [--taxa 200] [--empresas 1] [--contingencia [--queda-segundos 20]] [--sobrecarga]
 // --contingencia adds a phase where the companies' authorizer (SP) goes down after half a run (decisions §9)
 // for --queda-segundos (default: the larger of 20 s and a quarter of the run), then half a run more.
+// --sobrecarga adds 30 s of open loop at twice the end-to-end capacity of phase 1, then waits for the
+// backlog to drain and compares the notes stored with the 201s received (nothing accepted is lost).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,6 +31,7 @@ const SEGUNDOS = arg('segundos', 20);
 const TAXA = arg('taxa', 200);
 const EMPRESAS = arg('empresas', 1);
 const CONTINGENCIA = process.argv.includes('--contingencia');
+const SOBRECARGA = process.argv.includes('--sobrecarga');
 // Finding the outage takes a failed call, two failed status probes (1 s, then 2 s later) and the SVC's
 // probe, then the switch reaches nfe-service: seconds before the first SVC key. The outage lasts long
 // enough for SVC to carry the load for most of it.
@@ -68,7 +72,12 @@ await sistema.migrar(env);
 const portas = {};
 for (const chave of Object.keys(sistema.resolverPortas())) portas[chave] = await sistema.portaLivre();
 // Only what an NF-e needs: the gateway, nfe-service, the SEFAZ adapter and its simulator.
-const processos = await sistema.iniciarApps({ env, portas, apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'], saida: () => undefined });
+const processos = await sistema.iniciarApps({
+  env,
+  portas,
+  apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'],
+  saida: () => undefined,
+});
 const URL_BASE = `http://127.0.0.1:${portas.gateway}`;
 
 const http = clienteHttp(URL_BASE);
@@ -106,7 +115,7 @@ const criar = async () => {
   const cnpj = cnpjs[seq % cnpjs.length];
   try {
     const r = await http('POST', '/nfe/v1/notas', nota(), { authorization: auth, 'x-empresa-cnpj': cnpj });
-    return { ms: performance.now() - inicio, status: r.status, uuid: r.corpo?.uuid };
+    return { ms: performance.now() - inicio, status: r.status, uuid: r.corpo?.uuid, retryAfter: r.cabecalhos?.['retry-after'] };
   } catch (erro) {
     // Past saturation the client itself gives up (connect timeout): counted as an error, not a crash.
     return { ms: performance.now() - inicio, status: 0, erro: erro.code ?? erro.message };
@@ -119,7 +128,12 @@ await Promise.all(Array.from({ length: 20 }, criar));
 const bancoBench = new Client({ connectionString: url });
 await bancoBench.connect();
 const terminais = async (desde) =>
-  (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE criado_em >= $1 AND situacao IN ('autorizada','rejeitada','denegada')`, [desde])).rows[0].n;
+  (
+    await bancoBench.query(
+      `SELECT count(*)::int AS n FROM nfe.notas WHERE criado_em >= $1 AND situacao IN ('autorizada','rejeitada','denegada')`,
+      [desde],
+    )
+  ).rows[0].n;
 
 // CPU per process over the phase: where a note's cost goes (see ../cpu.mjs).
 const amostrarCpu = () => {
@@ -147,7 +161,8 @@ await Promise.all(
   }),
 );
 const criadas = latencias.length;
-while ((await terminais(inicioFase)) < criadas && performance.now() - t0 < (SEGUNDOS + 120) * 1000) await new Promise((r) => setTimeout(r, 100));
+while ((await terminais(inicioFase)) < criadas && performance.now() - t0 < (SEGUNDOS + 120) * 1000)
+  await new Promise((r) => setTimeout(r, 100));
 const { rows: veredictos } = await bancoBench.query(
   `SELECT extract(epoch FROM (atualizado_em - criado_em)) * 1000 AS ms, atualizado_em FROM nfe.notas WHERE criado_em >= $1 AND situacao IN ('autorizada','rejeitada','denegada')`,
   [inicioFase],
@@ -156,42 +171,118 @@ const cpuDepois = amostrarCpu();
 const ultimo = Math.max(...veredictos.map((v) => new Date(v.atualizado_em).getTime()));
 const duracaoFim = (ultimo - inicioFase.getTime()) / 1000;
 
-console.log(`NF-e ponta a ponta, ${CLIENTES} clientes, ${SEGUNDOS} s, ${EMPRESAS} empresa(s), notas de 10 itens (${os.cpus().length} núcleos)`);
+console.log(
+  `NF-e ponta a ponta, ${CLIENTES} clientes, ${SEGUNDOS} s, ${EMPRESAS} empresa(s), notas de 10 itens (${os.cpus().length} núcleos)`,
+);
 console.log(`  criadas: ${criadas} (${(criadas / SEGUNDOS).toFixed(0)}/s), erros: ${erros}`);
 console.log(`  com veredicto: ${veredictos.length}; ponta a ponta: ${(veredictos.length / duracaoFim).toFixed(0)} notas/s`);
 console.log(`  criação: p50 ${ms(pct(latencias, 50))}  p95 ${ms(pct(latencias, 95))}  p99 ${ms(pct(latencias, 99))}`);
-console.log(`  tempo até o veredicto: p50 ${ms(pct(veredictos.map((v) => Number(v.ms)), 50))}  p99 ${ms(pct(veredictos.map((v) => Number(v.ms)), 99))}`);
+console.log(
+  `  tempo até o veredicto: p50 ${ms(
+    pct(
+      veredictos.map((v) => Number(v.ms)),
+      50,
+    ),
+  )}  p99 ${ms(
+    pct(
+      veredictos.map((v) => Number(v.ms)),
+      99,
+    ),
+  )}`,
+);
 // PostgreSQL's figure counts its other clients too (other databases on this machine), so read it on a quiet machine.
-const porNota = Object.entries(cpuDepois).map(([nome, fim]) => `${nome} ${(((fim - cpuAntes[nome]) * 1000) / Math.max(1, veredictos.length)).toFixed(1)}`);
+const porNota = Object.entries(cpuDepois).map(
+  ([nome, fim]) => `${nome} ${(((fim - cpuAntes[nome]) * 1000) / Math.max(1, veredictos.length)).toFixed(1)}`,
+);
 console.log(`  CPU por nota (ms): ${porNota.join(', ')}`);
 
 // --- phase 2: open loop at a fixed rate ---------------------------------------------------------
-const taxaLat = [];
-const duracao = 10_000;
-const t1 = performance.now();
-const pendentes = [];
-let errosTaxa = 0;
-for (let i = 0; performance.now() - t1 < duracao; i++) {
-  const alvo = t1 + (i * 1000) / TAXA;
-  const espera = alvo - performance.now();
-  if (espera > 0) await new Promise((r) => setTimeout(r, espera));
-  pendentes.push(criar().then((r) => (r.status === 201 ? taxaLat.push(r.ms) : errosTaxa++)));
+/**
+ * Sends creates at `taxa` per second for `duracaoMs` whatever the answers do (open loop), and sums up
+ * every answer: created, refused by admission (503/429 with Retry-After), anything else; latency of the
+ * created ones and of all answers; how many came back within 1 s.
+ */
+async function lacoAberto(taxa, duracaoMs) {
+  const respostas = [];
+  const inicio = performance.now();
+  const pendentes = [];
+  for (let i = 0; performance.now() - inicio < duracaoMs; i++) {
+    const alvo = inicio + (i * 1000) / taxa;
+    const espera = alvo - performance.now();
+    if (espera > 0) await new Promise((r) => setTimeout(r, espera));
+    pendentes.push(criar().then((r) => respostas.push(r)));
+  }
+  await Promise.all(pendentes);
+  const criadas = respostas.filter((r) => r.status === 201);
+  const recusadas = respostas.filter((r) => r.status === 503 || r.status === 429);
+  const outras = respostas.length - criadas.length - recusadas.length;
+  const todas = respostas.map((r) => r.ms);
+  return {
+    enviadas: respostas.length,
+    criadas: criadas.length,
+    recusadas: recusadas.length,
+    recusadasSemRetryAfter: recusadas.filter((r) => !r.retryAfter).length,
+    outras,
+    latCriadas: criadas.map((r) => r.ms),
+    emAteUmSegundo: todas.filter((x) => x <= 1000).length / Math.max(1, todas.length),
+    p99Todas: pct(todas, 99),
+    maxima: Math.max(...todas),
+  };
 }
-await Promise.all(pendentes);
-console.log(`  a ${TAXA} req/s por 10 s: ${taxaLat.length} criadas, ${errosTaxa} erros; criação p50 ${ms(pct(taxaLat, 50))}  p99 ${ms(pct(taxaLat, 99))}`);
+const resumoLaco = (r) =>
+  `${r.enviadas} enviadas: ${r.criadas} criadas, ${r.recusadas} recusadas (503/429${r.recusadasSemRetryAfter ? `, ${r.recusadasSemRetryAfter} sem Retry-After` : ''}), ${r.outras} outras; ` +
+  `criação p50 ${ms(pct(r.latCriadas, 50))}  p99 ${ms(pct(r.latCriadas, 99))}; todas as respostas: ${(r.emAteUmSegundo * 100).toFixed(1)} % em até 1 s, p99 ${ms(r.p99Todas)}, máxima ${ms(r.maxima)}`;
+
+const fase2 = await lacoAberto(TAXA, 10_000);
+console.log(`  a ${TAXA} req/s por 10 s: ${resumoLaco(fase2)}`);
+
+// --- overload (--sobrecarga): open loop at twice the end-to-end capacity just measured, for 30 s ---
+if (SOBRECARGA) {
+  const pendentesAgora = async () =>
+    (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE situacao IN ('pendente','em_processamento')`)).rows[0].n;
+  const drenar = async (limiteMs) => {
+    const inicio = Date.now();
+    while ((await pendentesAgora()) > 0 && Date.now() - inicio < limiteMs) await new Promise((r) => setTimeout(r, 250));
+    return { segundos: (Date.now() - inicio) / 1000, restantes: await pendentesAgora() };
+  };
+  await drenar(180_000);
+  const capacidade = veredictos.length / duracaoFim;
+  const taxa = Math.max(1, Math.round(2 * capacidade));
+  const inicioSobrecarga = new Date();
+  const r = await lacoAberto(taxa, 30_000);
+  console.log(`  sobrecarga: ${taxa} req/s (2x a capacidade medida, ${capacidade.toFixed(0)} notas/s) por 30 s: ${resumoLaco(r)}`);
+  const drenagem = await drenar(300_000);
+  const { rows } = await bancoBench.query(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE situacao IN ('autorizada','rejeitada','denegada'))::int AS terminais FROM nfe.notas WHERE criado_em >= $1`,
+    [inicioSobrecarga],
+  );
+  console.log(
+    `    depois da rajada: fila drenada em ${drenagem.segundos.toFixed(1)} s (${drenagem.restantes} ainda pendentes); ` +
+      `notas gravadas ${rows[0].total} (201 recebidos: ${r.criadas}), com veredicto ${rows[0].terminais}`,
+  );
+}
 
 // --- phase 3 (--contingencia): SP down for QUEDA_SEGUNDOS after half a run, then half a run more ---
 if (CONTINGENCIA) {
   // Phase 2 may leave a backlog past saturation: drained first, so the outage is measured on a system
   // that keeps up, not behind a queue of earlier verdicts.
   const limiteFila = Date.now() + 180_000;
-  const pendentes = async () => (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE situacao IN ('pendente','em_processamento')`)).rows[0].n;
+  const pendentes = async () =>
+    (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE situacao IN ('pendente','em_processamento')`)).rows[0].n;
   while ((await pendentes()) > 0 && Date.now() < limiteFila) await new Promise((r) => setTimeout(r, 500));
   const controle = (metodo, caminho, corpo) =>
-    fetch(`http://127.0.0.1:${portas['sefaz-simulator']}${caminho}`, { method: metodo, headers: { 'content-type': 'application/json' }, body: corpo && JSON.stringify(corpo) });
+    fetch(`http://127.0.0.1:${portas['sefaz-simulator']}${caminho}`, {
+      method: metodo,
+      headers: { 'content-type': 'application/json' },
+      body: corpo && JSON.stringify(corpo),
+    });
   const sondagens = async () => {
     const texto = await (await fetch(`http://127.0.0.1:${portas['sefaz-adapter']}/metrics`)).text();
-    const soma = (resultado) => [...texto.matchAll(new RegExp(`^emissor_autorizador_sondagens_total\\{[^}]*resultado="${resultado}"[^}]*\\} (\\d+)`, 'gm'))].reduce((s, m) => s + Number(m[1]), 0);
+    const soma = (resultado) =>
+      [...texto.matchAll(new RegExp(`^emissor_autorizador_sondagens_total\\{[^}]*resultado="${resultado}"[^}]*\\} (\\d+)`, 'gm'))].reduce(
+        (s, m) => s + Number(m[1]),
+        0,
+      );
     return { enviadas: soma('enviada'), svc: soma('svc'), evitadas: soma('evitada'), vigilancia: soma('vigilancia') };
   };
   const metade = (SEGUNDOS * 1000) / 2;
@@ -218,7 +309,15 @@ if (CONTINGENCIA) {
   const naVolta = await sondagensVolta;
   const limite = Date.now() + 180_000;
   const uuids = criadasFase.map((c) => c.uuid);
-  while ((await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE id = ANY($1) AND situacao IN ('autorizada','rejeitada','denegada')`, [uuids])).rows[0].n < uuids.length && Date.now() < limite) {
+  while (
+    (
+      await bancoBench.query(
+        `SELECT count(*)::int AS n FROM nfe.notas WHERE id = ANY($1) AND situacao IN ('autorizada','rejeitada','denegada')`,
+        [uuids],
+      )
+    ).rows[0].n < uuids.length &&
+    Date.now() < limite
+  ) {
     await new Promise((r) => setTimeout(r, 200));
   }
   const { rows } = await bancoBench.query(
@@ -227,13 +326,18 @@ if (CONTINGENCIA) {
   );
   const porId = new Map(rows.map((r) => [r.id, r]));
   const s = (t) => ((t - inicio) / 1000).toFixed(0);
-  console.log(`  contingência (${((marcos.fim - inicio) / 1000).toFixed(0)} s; SP fora do ar de ${s(marcos.queda)} s a ${s(marcos.volta)} s):`);
+  console.log(
+    `  contingência (${((marcos.fim - inicio) / 1000).toFixed(0)} s; SP fora do ar de ${s(marcos.queda)} s a ${s(marcos.volta)} s):`,
+  );
   for (const [nome, de, ate] of [
     ['antes', inicio, marcos.queda],
     ['durante', marcos.queda, marcos.volta],
     ['depois', marcos.volta, marcos.fim],
   ]) {
-    const notas = criadasFase.filter((c) => c.criadaEm >= de && c.criadaEm < ate).map((c) => porId.get(c.uuid)).filter(Boolean);
+    const notas = criadasFase
+      .filter((c) => c.criadaEm >= de && c.criadaEm < ate)
+      .map((c) => porId.get(c.uuid))
+      .filter(Boolean);
     const finais = notas.filter((n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao));
     const ultimo = Math.max(de, ...finais.map((n) => new Date(n.atualizado_em).getTime()));
     const svc = notas.filter((n) => n.tp_emis !== '1').length;
@@ -244,7 +348,10 @@ if (CONTINGENCIA) {
     );
   }
   // How long SVC took to take over, and to hand back: the first SVC key after the fault, the first normal one after the return.
-  const ordenadas = criadasFase.map((c) => ({ ...c, n: porId.get(c.uuid) })).filter((c) => c.n).sort((a, b) => a.criadaEm - b.criadaEm);
+  const ordenadas = criadasFase
+    .map((c) => ({ ...c, n: porId.get(c.uuid) }))
+    .filter((c) => c.n)
+    .sort((a, b) => a.criadaEm - b.criadaEm);
   const primeiraSvc = ordenadas.find((c) => c.criadaEm >= marcos.queda && c.n.tp_emis !== '1');
   const primeiraNormal = ordenadas.find((c) => c.criadaEm >= marcos.volta && c.n.tp_emis === '1');
   console.log(

@@ -11,7 +11,8 @@
  */
 import { SignedXml } from 'xml-crypto';
 import { assinarXml } from '../../../libs/fiscal-domain/src/assinatura';
-import { carregarEsquemasNfe, criarValidadorXsd, ESQUEMA_RAIZ } from '../../../libs/fiscal-domain/src/esquemas';
+import { ESQUEMA_RAIZ } from '../../../libs/fiscal-domain/src/esquemas';
+import { carregarEsquemasNfe, criarValidadorXsd } from '../../../libs/plataforma/src/esquemas';
 import { chaveAcessoDaNota, montarXmlNfe, preencherNota, validarNota } from '../../../libs/fiscal-domain/src/nfe';
 import { certificadoTeste } from '../../../libs/fiscal-domain/src/nfe/__fixtures__/certificado-teste';
 import { CNPJ_CLIENTE, empresaExemplo, notaExemplo } from '../../../libs/fiscal-domain/src/nfe/__fixtures__/exemplos';

@@ -7,11 +7,10 @@ import {
   emitirCertificadoEmpresa,
   ErroCertificado,
   formatarDataHoraSefaz,
-  lerAcTeste,
   lerCertificadoPfx,
-  raizesIcpBrasil,
   situacaoValidade,
 } from '@emissor/fiscal-domain';
+import { lerAcTeste, raizesIcpBrasil } from '@emissor/plataforma';
 import type { Repository } from 'typeorm';
 import { CONFIG, type ConfigGateway } from '../config';
 import { ErroHttp } from '../http/erro-http';

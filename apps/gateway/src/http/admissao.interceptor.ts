@@ -24,7 +24,13 @@ export class AdmissaoInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     @Inject(CONFIG) config: ConfigGateway,
   ) {
-    this.admissao = new Admissao(config.REQUISICOES_SIMULTANEAS_MAXIMAS, config.ESPERA_MAXIMA_FILA_MS, config.FILA_MAXIMA);
+    this.admissao = new Admissao({
+      limiteMaximo: config.REQUISICOES_SIMULTANEAS_MAXIMAS,
+      limiteMinimo: Math.min(config.REQUISICOES_SIMULTANEAS_MINIMAS, config.REQUISICOES_SIMULTANEAS_MAXIMAS),
+      latenciaAlvoMs: config.LATENCIA_ALVO_MS,
+      esperaMaximaMs: config.ESPERA_MAXIMA_FILA_MS,
+      filaMaxima: config.FILA_MAXIMA,
+    });
   }
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {

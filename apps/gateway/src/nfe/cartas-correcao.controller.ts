@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBasicAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Assuntos, type CartaCorrecaoCriada, type CartaCorrecaoResposta, type ContextoRequisicao, type RespostaRpc, type StatusSefazResposta, type XmlNota } from '@emissor/contracts';
+import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
 import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
@@ -23,8 +23,8 @@ export class CartasCorrecaoController {
     @Inject(CONFIG) private readonly config: ConfigGateway,
   ) {}
 
-  private chamar<T>(assunto: string, contexto: ContextoRequisicao, dados: object): Promise<RespostaRpc<T>> {
-    return this.rpc.enviar<T>(assunto, { contexto, dados }, this.config.RPC_TEMPO_LIMITE_MS);
+  private chamar<A extends AssuntoComContexto>(assunto: A, contexto: ContextoRequisicao, dados: DadosDe<A>) {
+    return this.rpc.enviarComContexto(assunto, contexto, dados, this.config.RPC_TEMPO_LIMITE_MS);
   }
 
   @Post('notas/:uuid/carta-correcao')
@@ -33,7 +33,7 @@ export class CartasCorrecaoController {
   @Erros(400, 404, 409, 413, 415, 422)
   @ApiOperation({ summary: 'Pede uma carta de correção (evento 110110) de uma nota autorizada; até 20 por nota (assíncrono)' })
   async criar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Body() dto: CriarCartaCorrecaoDto) {
-    return responder(await this.chamar<CartaCorrecaoCriada>(Assuntos.nfe.cartasCorrecao.criar, contexto, { uuid: p.uuid, correcao: dto.correcao }));
+    return responder(await this.chamar(Assuntos.nfe.cartasCorrecao.criar, contexto, { uuid: p.uuid, correcao: dto.correcao }));
   }
 
   @Get('notas/:uuid/cartas-correcao')
@@ -41,7 +41,7 @@ export class CartasCorrecaoController {
   @Erros(400, 404)
   @ApiOperation({ summary: 'Cartas de correção da nota, por sequência' })
   async listar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam) {
-    return responder(await this.chamar<CartaCorrecaoResposta[]>(Assuntos.nfe.cartasCorrecao.listar, contexto, { uuid: p.uuid }));
+    return responder(await this.chamar(Assuntos.nfe.cartasCorrecao.listar, contexto, { uuid: p.uuid }));
   }
 
   @Get('notas/:uuid/cartas-correcao/:sequencia/xml')
@@ -51,7 +51,9 @@ export class CartasCorrecaoController {
   @Erros(400, 404, 406, 409)
   @ApiOperation({ summary: 'procEventoNFe da carta de correção autorizada; 409 antes' })
   async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: CartaCorrecaoParam, @Res() reply: FastifyReply) {
-    const { xml } = responder(await this.chamar<XmlNota>(Assuntos.nfe.cartasCorrecao.xml, contexto, { uuid: p.uuid, sequencia: Number(p.sequencia) }));
+    const { xml } = responder(
+      await this.chamar(Assuntos.nfe.cartasCorrecao.xml, contexto, { uuid: p.uuid, sequencia: Number(p.sequencia) }),
+    );
     return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);
   }
 
@@ -60,6 +62,6 @@ export class CartasCorrecaoController {
   @Erros(400, 404)
   @ApiOperation({ summary: 'Disponibilidade do autorizador da UF (padrão: a da empresa) e a contingência em vigor' })
   async status(@ContextoAtual() contexto: ContextoRequisicao, @Query() q: StatusSefazQuery) {
-    return responder(await this.chamar<StatusSefazResposta>(Assuntos.nfe.sefazStatus, contexto, { uf: q.uf?.toUpperCase() }));
+    return responder(await this.chamar(Assuntos.nfe.sefazStatus, contexto, { uf: q.uf?.toUpperCase() }));
   }
 }

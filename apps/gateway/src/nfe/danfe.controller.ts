@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiBasicAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Assuntos, type ContextoRequisicao, type DanfeNota } from '@emissor/contracts';
+import { Assuntos, type ContextoRequisicao } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
 import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
@@ -27,7 +27,12 @@ export class DanfeController {
   @Erros(400, 404, 406, 409, 503)
   @ApiOperation({ summary: 'DANFE (PDF) da nota autorizada ou cancelada; 409 antes da autorização' })
   async danfe(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Res() reply: FastifyReply) {
-    const resposta = await this.rpc.enviar<DanfeNota>(Assuntos.nfe.notas.danfe, { contexto, dados: { uuid: p.uuid } }, this.config.RPC_TEMPO_LIMITE_MS);
+    const resposta = await this.rpc.enviarComContexto(
+      Assuntos.nfe.notas.danfe,
+      contexto,
+      { uuid: p.uuid },
+      this.config.RPC_TEMPO_LIMITE_MS,
+    );
     const { pdf_base64 } = responder(resposta);
     const pdf = Buffer.from(pdf_base64, 'base64');
     return reply

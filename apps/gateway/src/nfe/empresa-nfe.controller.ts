@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Patch } from '@nestjs/common';
 import { ApiBasicAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Assuntos, type ConfiguracaoNfeResposta, type ContextoRequisicao } from '@emissor/contracts';
+import { Assuntos, type ContextoRequisicao } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
@@ -25,7 +25,7 @@ export class EmpresaNfeController {
   @Erros(404)
   @ApiOperation({ summary: 'Configuração NF-e da empresa (série padrão, ambiente, requisitos)' })
   async obter(@ContextoAtual() contexto: ContextoRequisicao) {
-    return responder(await this.rpc.enviar<ConfiguracaoNfeResposta>(Assuntos.nfe.empresa.obter, { contexto, dados: {} }, this.config.RPC_TEMPO_LIMITE_MS));
+    return responder(await this.rpc.enviarComContexto(Assuntos.nfe.empresa.obter, contexto, {}, this.config.RPC_TEMPO_LIMITE_MS));
   }
 
   @Patch()
@@ -35,7 +35,7 @@ export class EmpresaNfeController {
   @ApiOperation({ summary: 'Altera série padrão e ambiente (produção exige confirmar_producao e empresa apta)' })
   async atualizar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: AtualizarEmpresaNfeDto) {
     return responder(
-      await this.rpc.enviar<ConfiguracaoNfeResposta>(Assuntos.nfe.empresa.atualizar, { contexto, dados: { ...dto } }, this.config.RPC_TEMPO_LIMITE_MS),
+      await this.rpc.enviarComContexto(Assuntos.nfe.empresa.atualizar, contexto, { ...dto }, this.config.RPC_TEMPO_LIMITE_MS),
     );
   }
 }

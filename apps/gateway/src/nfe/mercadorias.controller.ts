@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Assuntos, type ContextoRequisicao, type MercadoriaResposta } from '@emissor/contracts';
+import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
@@ -21,8 +21,8 @@ export class MercadoriasController {
     @Inject(CONFIG) private readonly config: ConfigGateway,
   ) {}
 
-  private enviar<T>(assunto: string, contexto: ContextoRequisicao, dados: object) {
-    return this.rpc.enviar<T>(assunto, { contexto, dados }, this.config.RPC_TEMPO_LIMITE_MS).then(responder);
+  private enviar<A extends AssuntoComContexto>(assunto: A, contexto: ContextoRequisicao, dados: DadosDe<A>) {
+    return this.rpc.enviarComContexto(assunto, contexto, dados, this.config.RPC_TEMPO_LIMITE_MS).then(responder);
   }
 
   @Post()
@@ -31,7 +31,7 @@ export class MercadoriasController {
   @Erros(404, 409, 413, 415, 422)
   @ApiOperation({ summary: 'Cadastra uma mercadoria no catálogo da empresa' })
   criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarMercadoriaDto) {
-    return this.enviar<MercadoriaResposta>(Assuntos.nfe.mercadorias.criar, contexto, { ...dto });
+    return this.enviar(Assuntos.nfe.mercadorias.criar, contexto, { ...dto });
   }
 
   @Get(':codigo')
@@ -39,7 +39,7 @@ export class MercadoriasController {
   @Erros(400, 404)
   @ApiOperation({ summary: 'Consulta uma mercadoria pelo código' })
   obter(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam) {
-    return this.enviar<MercadoriaResposta>(Assuntos.nfe.mercadorias.obter, contexto, { codigo: param.codigo });
+    return this.enviar(Assuntos.nfe.mercadorias.obter, contexto, { codigo: param.codigo });
   }
 
   @Put(':codigo')
@@ -50,7 +50,7 @@ export class MercadoriasController {
   atualizar(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam, @Body() dto: AtualizarMercadoriaDto) {
     const { codigo, ...campos } = dto;
     if (codigo != null && codigo !== param.codigo) throw parametrosInvalidos(422, { codigo: ['não pode ser alterado (deve ser o código do caminho)'] });
-    return this.enviar<MercadoriaResposta>(Assuntos.nfe.mercadorias.atualizar, contexto, { ...campos, codigo: param.codigo });
+    return this.enviar(Assuntos.nfe.mercadorias.atualizar, contexto, { ...campos, codigo: param.codigo });
   }
 
   @Delete(':codigo')
@@ -59,6 +59,6 @@ export class MercadoriasController {
   @Erros(400, 404)
   @ApiOperation({ summary: 'Remove uma mercadoria' })
   async remover(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam) {
-    await this.enviar<null>(Assuntos.nfe.mercadorias.remover, contexto, { codigo: param.codigo });
+    await this.enviar(Assuntos.nfe.mercadorias.remover, contexto, { codigo: param.codigo });
   }
 }

@@ -1,13 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import {
-  Assuntos,
-  type ContextoRequisicao,
-  type InutilizacaoResposta,
-  type NotaResposta,
-  type RespostaRpc,
-  type XmlNota,
-} from '@emissor/contracts';
+import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe, type SituacaoNfe } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
 import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
@@ -35,8 +28,13 @@ export class NotasController {
     @Inject(CONFIG) private readonly config: ConfigGateway,
   ) {}
 
-  private chamar<T>(assunto: string, contexto: ContextoRequisicao, dados: object, tempoLimiteMs = this.config.RPC_TEMPO_LIMITE_MS): Promise<RespostaRpc<T>> {
-    return this.rpc.enviar<T>(assunto, { contexto, dados }, tempoLimiteMs);
+  private chamar<A extends AssuntoComContexto>(
+    assunto: A,
+    contexto: ContextoRequisicao,
+    dados: DadosDe<A>,
+    tempoLimiteMs = this.config.RPC_TEMPO_LIMITE_MS,
+  ) {
+    return this.rpc.enviarComContexto(assunto, contexto, dados, tempoLimiteMs);
   }
 
   @Post('notas')
@@ -45,7 +43,7 @@ export class NotasController {
   @Erros(400, 404, 413, 415, 422)
   @ApiOperation({ summary: 'Emite uma NF-e: grava, assina e enfileira para autorização (201, situacao pendente)' })
   async criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarNotaDto) {
-    return responder(await this.chamar<NotaResposta>(Assuntos.nfe.notas.criar, contexto, { ...dto }));
+    return responder(await this.chamar(Assuntos.nfe.notas.criar, contexto, { ...dto }));
   }
 
   @Get('notas')
@@ -53,10 +51,10 @@ export class NotasController {
   @Erros(400, 404)
   @ApiOperation({ summary: 'Lista as notas, mais recentes primeiro (page, per_page, situacao, codigo_externo; X-Total-Count)' })
   async listar(@ContextoAtual() contexto: ContextoRequisicao, @Query() q: ListarNotasQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    const resposta = await this.chamar<NotaResposta[]>(Assuntos.nfe.notas.listar, contexto, {
+    const resposta = await this.chamar(Assuntos.nfe.notas.listar, contexto, {
       page: q.page ? Number(q.page) : 1,
       per_page: q.per_page ? Number(q.per_page) : 20,
-      situacao: q.situacao,
+      situacao: q.situacao as SituacaoNfe | undefined, // the DTO checked it against the list
       codigo_externo: q.codigo_externo,
     });
     if (resposta.ok && resposta.cabecalhos) reply.headers(resposta.cabecalhos);
@@ -68,7 +66,7 @@ export class NotasController {
   @Erros(400, 404)
   @ApiOperation({ summary: 'Consulta uma nota (com status_sefaz depois da resposta da SEFAZ)' })
   async obter(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam) {
-    return responder(await this.chamar<NotaResposta>(Assuntos.nfe.notas.obter, contexto, { uuid: p.uuid }));
+    return responder(await this.chamar(Assuntos.nfe.notas.obter, contexto, { uuid: p.uuid }));
   }
 
   @Delete('notas/:uuid/cancel')
@@ -77,7 +75,7 @@ export class NotasController {
   @Erros(400, 404, 409, 422)
   @ApiOperation({ summary: 'Pede o cancelamento de uma nota autorizada (assíncrono, evento 110111)' })
   async cancelar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Query() q: JustificativaQuery) {
-    return responder(await this.chamar<{ message: string; uuid: string }>(Assuntos.nfe.notas.cancelar, contexto, { uuid: p.uuid, justificativa: q.justificativa }));
+    return responder(await this.chamar(Assuntos.nfe.notas.cancelar, contexto, { uuid: p.uuid, justificativa: q.justificativa }));
   }
 
   @Get('notas/:uuid/xml')
@@ -87,7 +85,7 @@ export class NotasController {
   @Erros(400, 404, 406, 409)
   @ApiOperation({ summary: 'XML autorizado (nfeProc) da nota; 409 antes da autorização' })
   async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Res() reply: FastifyReply) {
-    const { xml } = responder(await this.chamar<XmlNota>(Assuntos.nfe.notas.xml, contexto, { uuid: p.uuid }));
+    const { xml } = responder(await this.chamar(Assuntos.nfe.notas.xml, contexto, { uuid: p.uuid }));
     return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);
   }
 
@@ -97,7 +95,7 @@ export class NotasController {
   @Erros(400, 404, 409, 413, 415, 422)
   @ApiOperation({ summary: 'Reemite uma nota rejeitada, com o corpo corrigido: mesma série e número, novo uuid' })
   async reemitir(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Body() dto: CriarNotaDto) {
-    return responder(await this.chamar<NotaResposta>(Assuntos.nfe.notas.reemitir, contexto, { uuid: p.uuid, nota: { ...dto } }));
+    return responder(await this.chamar(Assuntos.nfe.notas.reemitir, contexto, { uuid: p.uuid, nota: { ...dto } }));
   }
 
   @Post('notas/:uuid/inutilizar')
@@ -106,7 +104,14 @@ export class NotasController {
   @Erros(400, 404, 409, 413, 415, 422, 502)
   @ApiOperation({ summary: 'Inutiliza na SEFAZ o número de uma nota rejeitada (síncrono)' })
   async inutilizarNota(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Body() dto: InutilizarNotaDto) {
-    return responder(await this.chamar<NotaResposta>(Assuntos.nfe.notas.inutilizar, contexto, { uuid: p.uuid, justificativa: dto.justificativa }, this.config.RPC_TEMPO_LIMITE_SEFAZ_MS));
+    return responder(
+      await this.chamar(
+        Assuntos.nfe.notas.inutilizar,
+        contexto,
+        { uuid: p.uuid, justificativa: dto.justificativa },
+        this.config.RPC_TEMPO_LIMITE_SEFAZ_MS,
+      ),
+    );
   }
 
   @Post('inutilizacoes')
@@ -115,6 +120,6 @@ export class NotasController {
   @Erros(400, 404, 409, 413, 415, 422, 502)
   @ApiOperation({ summary: 'Inutiliza uma faixa de numeração na SEFAZ (síncrono; 502 se a SEFAZ não responde)' })
   async inutilizarFaixa(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarInutilizacaoDto) {
-    return responder(await this.chamar<InutilizacaoResposta>(Assuntos.nfe.inutilizacoes.criar, contexto, { ...dto }, this.config.RPC_TEMPO_LIMITE_SEFAZ_MS));
+    return responder(await this.chamar(Assuntos.nfe.inutilizacoes.criar, contexto, { ...dto }, this.config.RPC_TEMPO_LIMITE_SEFAZ_MS));
   }
 }

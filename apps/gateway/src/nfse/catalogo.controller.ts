@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Assuntos, type ServicoMunicipalResposta } from '@emissor/contracts';
+import { Assuntos } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyRequest } from 'fastify';
 import { Admin } from '../autenticacao/decoradores';
@@ -26,7 +26,7 @@ export class CatalogoMunicipalController {
   @Erros(400, 413, 415, 422)
   @ApiOperation({ summary: 'Cadastra (ou substitui) um serviço no catálogo do município, usado pelas NFS-e' })
   async criar(@Param() p: CodigoMunicipioParam, @Body() dto: CriarServicoMunicipalDto, @Req() req: FastifyRequest) {
-    const resposta = await this.rpc.enviar<ServicoMunicipalResposta>(
+    const resposta = await this.rpc.enviar(
       Assuntos.nfse.catalogo.criarServico,
       { requestId: String(req.id), dados: { ...dto, codigo_municipio: p.codigo_municipio } },
       this.config.RPC_TEMPO_LIMITE_MS,

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { Assuntos, type CancelamentoNfseSolicitado, type ContextoRequisicao, type NotaNfseResposta, type RespostaRpc, type XmlNotaNfse } from '@emissor/contracts';
+import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe, type SituacaoNfse } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
 import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
@@ -22,8 +22,8 @@ export class NotasNfseController {
     @Inject(CONFIG) private readonly config: ConfigGateway,
   ) {}
 
-  private chamar<T>(assunto: string, contexto: ContextoRequisicao, dados: object): Promise<RespostaRpc<T>> {
-    return this.rpc.enviar<T>(assunto, { contexto, dados }, this.config.RPC_TEMPO_LIMITE_MS);
+  private chamar<A extends AssuntoComContexto>(assunto: A, contexto: ContextoRequisicao, dados: DadosDe<A>) {
+    return this.rpc.enviarComContexto(assunto, contexto, dados, this.config.RPC_TEMPO_LIMITE_MS);
   }
 
   @Post()
@@ -32,7 +32,7 @@ export class NotasNfseController {
   @Erros(400, 404, 413, 415, 422)
   @ApiOperation({ summary: 'Emite uma NFS-e: grava, gera o RPS e o enfileira para o lote da prefeitura (201, rps e nfse pendentes)' })
   async criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarNotaNfseDto) {
-    return responder(await this.chamar<NotaNfseResposta>(Assuntos.nfse.notas.criar, contexto, { ...dto }));
+    return responder(await this.chamar(Assuntos.nfse.notas.criar, contexto, { ...dto }));
   }
 
   @Get()
@@ -41,11 +41,11 @@ export class NotasNfseController {
   @ApiOperation({ summary: 'Lista as NFS-e, mais recentes primeiro (page, per_page, codigo_externo, situacao, data_inicio, data_fim; X-Total-Count)' })
   async listar(@ContextoAtual() contexto: ContextoRequisicao, @Query() q: ListarNotasNfseQuery, @Res({ passthrough: true }) reply: FastifyReply) {
     if (q.data_inicio && q.data_fim && q.data_fim < q.data_inicio) throw parametrosInvalidos(400, { data_fim: ['deve ser maior ou igual a data_inicio'] });
-    const resposta = await this.chamar<NotaNfseResposta[]>(Assuntos.nfse.notas.listar, contexto, {
+    const resposta = await this.chamar(Assuntos.nfse.notas.listar, contexto, {
       page: q.page ? Number(q.page) : 1,
       per_page: q.per_page ? Number(q.per_page) : 20,
       codigo_externo: q.codigo_externo,
-      situacao: q.situacao,
+      situacao: q.situacao as SituacaoNfse | undefined, // the DTO checked it against the list
       data_inicio: q.data_inicio,
       data_fim: q.data_fim,
     });
@@ -58,7 +58,7 @@ export class NotasNfseController {
   @Erros(400, 404)
   @ApiOperation({ summary: 'Consulta uma NFS-e (acompanhe rps.situacao e nfse.situacao)' })
   async obter(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam) {
-    return responder(await this.chamar<NotaNfseResposta>(Assuntos.nfse.notas.obter, contexto, { id: p.id }));
+    return responder(await this.chamar(Assuntos.nfse.notas.obter, contexto, { id: p.id }));
   }
 
   @Get(':id/xml')
@@ -68,7 +68,7 @@ export class NotasNfseController {
   @Erros(400, 404, 406, 409)
   @ApiOperation({ summary: 'XML da NFS-e emitida (nacional: a NFSe assinada pelo Sistema Nacional; ABRASF: CompNfse); 409 antes da emissão' })
   async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam, @Res() reply: FastifyReply) {
-    const { xml } = responder(await this.chamar<XmlNotaNfse>(Assuntos.nfse.notas.xml, contexto, { id: p.id }));
+    const { xml } = responder(await this.chamar(Assuntos.nfse.notas.xml, contexto, { id: p.id }));
     return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);
   }
 
@@ -78,6 +78,6 @@ export class NotasNfseController {
   @Erros(400, 404, 409, 422)
   @ApiOperation({ summary: 'Pede o cancelamento de uma NFS-e emitida (assíncrono: acompanhe até nfse.situacao cancelada)' })
   async cancelar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam, @Query() q: CancelamentoNfseQuery) {
-    return responder(await this.chamar<CancelamentoNfseSolicitado>(Assuntos.nfse.notas.cancelar, contexto, { id: p.id, motivo_cancelamento: q.motivo_cancelamento }));
+    return responder(await this.chamar(Assuntos.nfse.notas.cancelar, contexto, { id: p.id, motivo_cancelamento: q.motivo_cancelamento }));
   }
 }

@@ -81,6 +81,8 @@ describe('Descrição OpenAPI gerada do código', () => {
           expect([`${metodo} ${caminho}`, json.example !== undefined]).toEqual([`${metodo} ${caminho}`, true]);
           const ref = json.schema.$ref ?? json.schema.items?.$ref;
           const exemplo = Array.isArray(json.example) ? json.example[0] : json.example;
+          // Realistic: every value comes from a response class's own example, none is a type's placeholder.
+          expect([`${metodo} ${caminho}`, JSON.stringify(json.example)]).not.toEqual([`${metodo} ${caminho}`, expect.stringMatching(/"texto"|\{\}/)]);
           for (const campo of (ref && esquemas[ref.split('/').pop() as string]?.required) || []) {
             expect([`${metodo} ${caminho}`, campo, campo in (exemplo as object)]).toEqual([`${metodo} ${caminho}`, campo, true]);
           }

@@ -1,14 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  Assuntos,
-  type ContextoRequisicao,
-  type EntregaResposta,
-  type RespostaRpc,
-  type SituacaoEntrega,
-  type WebhookCriadoResposta,
-  type WebhookResposta,
-} from '@emissor/contracts';
+import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe, type SituacaoEntrega } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
 import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
@@ -30,8 +22,8 @@ export class WebhooksController {
     @Inject(CONFIG) private readonly config: ConfigGateway,
   ) {}
 
-  private chamar<T>(assunto: string, contexto: ContextoRequisicao, dados: object): Promise<RespostaRpc<T>> {
-    return this.rpc.enviar<T>(assunto, { contexto, dados }, this.config.RPC_TEMPO_LIMITE_MS);
+  private chamar<A extends AssuntoComContexto>(assunto: A, contexto: ContextoRequisicao, dados: DadosDe<A>) {
+    return this.rpc.enviarComContexto(assunto, contexto, dados, this.config.RPC_TEMPO_LIMITE_MS);
   }
 
   @Post()
@@ -40,7 +32,7 @@ export class WebhooksController {
   @Erros(404, 413, 415, 422)
   @ApiOperation({ summary: 'Cadastra um endpoint; a chave_seguranca (assinatura HMAC) só aparece nesta resposta' })
   async criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarWebhookDto) {
-    return responder(await this.chamar<WebhookCriadoResposta>(Assuntos.webhooks.endpoints.criar, contexto, { ...dto }));
+    return responder(await this.chamar(Assuntos.webhooks.endpoints.criar, contexto, { ...dto }));
   }
 
   @Get()
@@ -48,7 +40,7 @@ export class WebhooksController {
   @Erros(404)
   @ApiOperation({ summary: 'Lista os endpoints da empresa (sem a chave)' })
   async listar(@ContextoAtual() contexto: ContextoRequisicao) {
-    return responder(await this.chamar<WebhookResposta[]>(Assuntos.webhooks.endpoints.listar, contexto, {}));
+    return responder(await this.chamar(Assuntos.webhooks.endpoints.listar, contexto, {}));
   }
 
   @Delete(':id')
@@ -57,7 +49,7 @@ export class WebhooksController {
   @Erros(400, 404)
   @ApiOperation({ summary: 'Remove um endpoint: entregas pendentes são canceladas' })
   async remover(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: WebhookIdParam) {
-    responder(await this.chamar<null>(Assuntos.webhooks.endpoints.remover, contexto, { id: p.id }));
+    responder(await this.chamar(Assuntos.webhooks.endpoints.remover, contexto, { id: p.id }));
   }
 
   @Get(':id/entregas')
@@ -65,7 +57,7 @@ export class WebhooksController {
   @Erros(400, 404)
   @ApiOperation({ summary: 'Registro de entregas, mais recentes primeiro, com cada tentativa (page, per_page, event_id, situacao; X-Total-Count)' })
   async entregas(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: WebhookIdParam, @Query() q: ListarEntregasQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    const resposta = await this.chamar<EntregaResposta[]>(Assuntos.webhooks.entregas.listar, contexto, {
+    const resposta = await this.chamar(Assuntos.webhooks.entregas.listar, contexto, {
       webhook_id: p.id,
       page: q.page ? Number(q.page) : 1,
       per_page: q.per_page ? Number(q.per_page) : 20,
@@ -82,6 +74,6 @@ export class WebhooksController {
   @Erros(400, 404, 409)
   @ApiOperation({ summary: 'Reenvia o evento desta entrega agora (mesmo event_id, nova assinatura), com novo ciclo de tentativas' })
   async reenviar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: EntregaParams) {
-    return responder(await this.chamar<EntregaResposta>(Assuntos.webhooks.entregas.reenviar, contexto, { webhook_id: p.id, entrega_id: p.entrega_id }));
+    return responder(await this.chamar(Assuntos.webhooks.entregas.reenviar, contexto, { webhook_id: p.id, entrega_id: p.entrega_id }));
   }
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Agent } from 'node:https';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { Assuntos, type CertificadoObtido, type CertificadoRecusado } from '@emissor/contracts';
+import { Assuntos, type CertificadoRecusado } from '@emissor/contracts';
 import { lerCertificadoPfx } from '@emissor/fiscal-domain';
 import { ClienteRpc } from '@emissor/plataforma';
 import { CONFIG_MUNICIPAL, type ConfigMunicipalAdapter } from '../config';
@@ -41,7 +41,7 @@ export class CertificadosService {
   async daEmpresa(empresaId: string): Promise<CredencialEmpresa> {
     const emCache = this.cache.get(empresaId);
     if (emCache && emCache.ate > Date.now()) return emCache.credencial;
-    const resposta = await this.rpc.enviar<CertificadoObtido>(Assuntos.cadastro.certificadoObter, { dados: { empresa_id: empresaId } }, 10_000);
+    const resposta = await this.rpc.enviar(Assuntos.cadastro.certificadoObter, { dados: { empresa_id: empresaId } }, 10_000);
     if (!resposta.ok) {
       if (resposta.falha.status >= 500) throw new ErroRegistroIndisponivel(resposta.falha.error);
       throw new ErroSemCertificado(resposta.falha.error);

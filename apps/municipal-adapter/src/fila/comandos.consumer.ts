@@ -3,7 +3,7 @@ import { Assuntos, type ComandoCancelarNfse, type ComandoEnviarRps, Streams } fr
 import { PROVEDOR_NFSE_ANTERIOR } from '@emissor/fiscal-domain';
 import { type Consumidor, consumirJetStream, InjetarConexaoNats, type MensagemRecebida } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
-import { DataSource } from 'typeorm';
+import { RepositorioLotes } from '../lotes/lotes.repositorio';
 import { ProcessadorLotes } from '../lotes/processador.service';
 
 /**
@@ -20,7 +20,7 @@ export class ComandosConsumer implements OnApplicationBootstrap, OnApplicationSh
   private consumidor: Consumidor | null = null;
 
   constructor(
-    private readonly banco: DataSource,
+    private readonly repositorio: RepositorioLotes,
     private readonly processador: ProcessadorLotes,
     @InjetarConexaoNats() private readonly nc: NatsConnection,
   ) {}
@@ -41,18 +41,9 @@ export class ComandosConsumer implements OnApplicationBootstrap, OnApplicationSh
   private async guardar(dados: unknown, m: MensagemRecebida) {
     const assunto = m.assunto.slice(m.assunto.indexOf('nfse.comandos.'));
     if (assunto === Assuntos.nfse.comandos.enviarRps) {
-      const c = comProvedor(dados as ComandoEnviarRps);
-      await this.banco.query(
-        `INSERT INTO municipal.rps (nota_id, comando_id, empresa_id, sandbox, codigo_municipio, provedor, comando, situacao)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'fila') ON CONFLICT (nota_id) DO NOTHING`,
-        [c.nota_id, c.comando_id, c.empresa_id, c.sandbox, c.codigo_municipio, c.provedor, JSON.stringify(c)],
-      );
+      await this.repositorio.enfileirarRps(comProvedor(dados as ComandoEnviarRps));
     } else if (assunto === Assuntos.nfse.comandos.cancelar) {
-      const c = comProvedor(dados as ComandoCancelarNfse);
-      await this.banco.query(
-        `INSERT INTO municipal.cancelamentos (comando_id, nota_id, empresa_id, comando, situacao) VALUES ($1, $2, $3, $4, 'pendente') ON CONFLICT DO NOTHING`,
-        [c.comando_id, c.nota_id, c.empresa_id, JSON.stringify(c)],
-      );
+      await this.repositorio.registrarCancelamento(comProvedor(dados as ComandoCancelarNfse));
     } else {
       this.registro.warn(`Comando de assunto desconhecido ignorado: ${m.assunto}`);
       return;

@@ -5,7 +5,6 @@ import {
   CODIGOS_RECEPCAO,
   CODIGOS_SEFIN,
   compactarXml,
-  criarValidadorNfseNacional,
   descompactarXml,
   type DpsNacional,
   errosLeiauteDps,
@@ -23,6 +22,7 @@ import {
   type ValidadorXsd,
   type DocumentoNacional,
 } from '@emissor/fiscal-domain';
+import { criarValidadorNfseNacional } from '@emissor/plataforma';
 import { chamarJson } from './http-json';
 import {
   type DestinoMunicipio,

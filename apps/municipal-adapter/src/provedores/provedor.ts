@@ -16,6 +16,15 @@ export interface DestinoMunicipio {
   tempoLimiteMs: number;
 }
 
+/** Where a company's request goes: the resolved endpoint, over mutual TLS with the company's certificate, signed with its key. */
+export function destinoMunicipio(
+  endpoint: { url: string; simulador: boolean },
+  credencial: { agente(simulador: boolean): Agent; assinante: DestinoMunicipio['assinante'] },
+  tempoLimiteMs: number,
+): DestinoMunicipio {
+  return { url: endpoint.url, agente: credencial.agente(endpoint.simulador), assinante: credencial.assinante, tempoLimiteMs };
+}
+
 export interface NfseEmitida {
   numero: string;
   codigo_verificacao: string;

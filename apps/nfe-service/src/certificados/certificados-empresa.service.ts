@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { createPrivateKey } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Assuntos, type CertificadoObtido, type EmpresaContexto } from '@emissor/contracts';
+import { Assuntos, type EmpresaContexto } from '@emissor/contracts';
 import { lerCertificadoPfx } from '@emissor/fiscal-domain';
 import { ClienteRpc, contextoExecucao } from '@emissor/plataforma';
 
@@ -26,7 +26,7 @@ export class CertificadosEmpresaService {
   async assinante(empresa: Pick<EmpresaContexto, 'id' | 'certificado'>): Promise<Assinante> {
     const emCache = this.cache.get(empresa.id);
     if (emCache && (!empresa.certificado || emCache.versao === empresa.certificado.versao)) return emCache.assinante;
-    const resposta = await this.rpc.enviar<CertificadoObtido>(Assuntos.cadastro.certificadoObter, {
+    const resposta = await this.rpc.enviar(Assuntos.cadastro.certificadoObter, {
       requestId: contextoExecucao.getStore()?.requestId,
       dados: { empresa_id: empresa.id },
     });

@@ -3,7 +3,6 @@ import {
   Assuntos,
   type ConsultarStatusSefaz,
   type ContextoRequisicao,
-  type EstadoAutorizadorResposta,
   falha,
   MensagensErro,
   type MudancaEstadoAutorizador,
@@ -88,8 +87,9 @@ export class ContingenciaService implements OnApplicationBootstrap, OnApplicatio
               `UPDATE nfe.contingencias SET ativa = false, fim = $4, atualizado_em = now() WHERE uf = $1 AND ambiente = $2 AND sandbox = $3 AND ativa RETURNING true AS mudou`,
               [uf, m.ambiente, sandbox, m.desde],
             )
-          : await tx.query(
-              `WITH antes AS (SELECT ativa FROM nfe.contingencias WHERE uf = $1 AND ambiente = $2 AND sandbox = $3)
+          : await tx
+              .query(
+                `WITH antes AS (SELECT ativa FROM nfe.contingencias WHERE uf = $1 AND ambiente = $2 AND sandbox = $3)
                INSERT INTO nfe.contingencias AS c (uf, ambiente, sandbox, ativa, tipo, autorizador, motivo, inicio)
                VALUES ($1, $2, $3, true, $4, $5, $6, $7)
                ON CONFLICT (uf, ambiente, sandbox) DO UPDATE SET
@@ -99,14 +99,21 @@ export class ContingenciaService implements OnApplicationBootstrap, OnApplicatio
                -- A repeated or late "down" of an outage that already ended (messages may arrive out of order).
                WHERE c.ativa OR c.fim IS NULL OR c.fim < EXCLUDED.inicio
                RETURNING NOT COALESCE((SELECT ativa FROM antes), false) AS mudou`,
-              [uf, m.ambiente, sandbox, tipo, m.autorizador, (m.motivo ?? 'sem resposta').slice(0, 200), m.desde],
-            ).then((r: { mudou: boolean }[]) => [r, r.length] as [{ mudou: boolean }[], number]);
+                [uf, m.ambiente, sandbox, tipo, m.autorizador, (m.motivo ?? 'sem resposta').slice(0, 200), m.desde],
+              )
+              .then((r: { mudou: boolean }[]) => [r, r.length] as [{ mudou: boolean }[], number]);
         if (!linhas?.[0]?.mudou) continue;
         const rotulo = { uf, ambiente: String(m.ambiente) };
         metricas.contingenciaAtiva().set({ ...rotulo, tipo }, m.disponivel ? 0 : 1);
         metricas.trocasContingencia().inc({ ...rotulo, para: m.disponivel ? 'normal' : tipo });
-        if (m.disponivel) this.registro.log(`${uf} (tpAmb ${m.ambiente}${sandbox ? ', sandbox' : ''}): ${m.autorizador} respondeu, novas notas em emissão normal`);
-        else this.registro.warn(`${uf} (tpAmb ${m.ambiente}${sandbox ? ', sandbox' : ''}): ${m.autorizador} fora do ar (${m.motivo ?? 'sem resposta'}), novas notas em ${tipo}`);
+        if (m.disponivel)
+          this.registro.log(
+            `${uf} (tpAmb ${m.ambiente}${sandbox ? ', sandbox' : ''}): ${m.autorizador} respondeu, novas notas em emissão normal`,
+          );
+        else
+          this.registro.warn(
+            `${uf} (tpAmb ${m.ambiente}${sandbox ? ', sandbox' : ''}): ${m.autorizador} fora do ar (${m.motivo ?? 'sem resposta'}), novas notas em ${tipo}`,
+          );
       }
     }
     return false;
@@ -125,9 +132,12 @@ export class ContingenciaService implements OnApplicationBootstrap, OnApplicatio
   async status(contexto: ContextoRequisicao, pedido: ConsultarStatusSefaz): Promise<RespostaRpc<StatusSefazResposta>> {
     const uf = (pedido.uf ?? contexto.empresa.endereco.uf).toUpperCase();
     if (!ehUf(uf)) return falha(400, MensagensErro.parametrosInvalidos, { uf: ['deve ser a sigla de uma UF'] });
-    const [cfg]: { ambiente: 'homologacao' | 'producao' }[] = await this.banco.query('SELECT ambiente FROM nfe.configuracoes_nfe WHERE empresa_id = $1', [contexto.empresa.id]);
+    const [cfg]: { ambiente: 'homologacao' | 'producao' }[] = await this.banco.query(
+      'SELECT ambiente FROM nfe.configuracoes_nfe WHERE empresa_id = $1',
+      [contexto.empresa.id],
+    );
     const ambiente = ambienteDaNota(contexto.credencial, cfg?.ambiente ?? CONFIGURACAO_PADRAO.ambiente);
-    const resposta = await this.rpc.enviar<EstadoAutorizadorResposta>(Assuntos.sefaz.autorizador, {
+    const resposta = await this.rpc.enviar(Assuntos.sefaz.autorizador, {
       requestId: contextoExecucao.getStore()?.requestId,
       dados: { uf, ambiente: ambiente.tpAmb, sandbox: ambiente.sandbox },
     });

@@ -1,18 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Assuntos, comNamespace, type CriarInutilizacao, type InutilizarNota, type PedidoRpc } from '@emissor/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Assuntos, type CriarInutilizacao, type InutilizarNota, type PedidoRpc } from '@emissor/contracts';
+import { AtenderRpc } from '@emissor/plataforma';
 import { InutilizacaoService } from './inutilizacao.service';
 
 @Controller()
 export class InutilizacaoHandler {
   constructor(private readonly inutilizacao: InutilizacaoService) {}
 
-  @MessagePattern(comNamespace(Assuntos.nfe.inutilizacoes.criar))
+  @AtenderRpc(Assuntos.nfe.inutilizacoes.criar)
   faixa(@Payload() p: PedidoRpc<CriarInutilizacao>) {
     return this.inutilizacao.faixa(p.contexto, p.dados);
   }
 
-  @MessagePattern(comNamespace(Assuntos.nfe.notas.inutilizar))
+  @AtenderRpc(Assuntos.nfe.notas.inutilizar)
   nota(@Payload() p: PedidoRpc<InutilizarNota>) {
     return this.inutilizacao.nota(p.contexto, p.dados);
   }

@@ -231,7 +231,7 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
 
   /** One request to the adapter for a reserved range, and its outcome settled (see the class comment). */
   private async enviar(reserva: Inutilizacao): Promise<RespostaRpc<string>> {
-    const resposta = await this.rpc.enviar<RespostaInutilizacaoSefaz>(
+    const resposta = await this.rpc.enviar(
       Assuntos.sefaz.inutilizar,
       { requestId: contextoExecucao.getStore()?.requestId, dados: reserva.pedido! },
       this.config.SEFAZ_TEMPO_LIMITE_MS,

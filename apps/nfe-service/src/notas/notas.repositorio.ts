@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CODIGO_STATUS_TRANSMISSAO, type ListarNotas } from '@emissor/contracts';
+import { paginaMaisRecentes } from '@emissor/plataforma';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { NotaFiscal } from './entities/nota-fiscal.entity';
@@ -47,12 +48,7 @@ export class RepositorioNotas {
     const consulta = this.notas.createQueryBuilder('n').where('n.empresa_id = :empresa AND n.sandbox = :sandbox', { empresa: empresaId, sandbox });
     if (filtro.situacao) consulta.andWhere('n.situacao = :situacao', { situacao: filtro.situacao });
     if (filtro.codigo_externo) consulta.andWhere('n.codigo_externo = :codigo', { codigo: filtro.codigo_externo });
-    return consulta
-      .orderBy('n.criado_em', 'DESC')
-      .addOrderBy('n.id', 'DESC')
-      .skip((filtro.page - 1) * filtro.per_page)
-      .take(filtro.per_page)
-      .getManyAndCount();
+    return paginaMaisRecentes(consulta, filtro);
   }
 
   /**

@@ -68,12 +68,19 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
   }
 
   async onApplicationBootstrap() {
-    const erro = (e: Error, m: MensagemRecebida) => this.registro.error(`Falha ao aplicar ${m.assunto} (${m.id}, tentativa ${m.tentativa}): ${e.message}`, e.stack);
+    const erro = (e: Error, m: MensagemRecebida) =>
+      this.registro.error(`Falha ao aplicar ${m.assunto} (${m.id}, tentativa ${m.tentativa}): ${e.message}`, e.stack);
     this.consumidores = [
       await consumirJetStream(
         this.nc,
         // Applying a verdict is one short transaction: after a crash, unacked verdicts come back in 10 s.
-        { stream: Streams.nfeResultados, duravel: 'nfe-service-resultados', assunto: 'nfe.resultados.>', concorrencia: 32, esperaAckMs: 10_000 },
+        {
+          stream: Streams.nfeResultados,
+          duravel: 'nfe-service-resultados',
+          assunto: 'nfe.resultados.>',
+          concorrencia: 32,
+          esperaAckMs: 10_000,
+        },
         (dados, m) => this.aplicar(dados, m),
         erro,
       ),
@@ -82,7 +89,13 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
       // applies each message once, whichever consumer gets it first.
       await consumirJetStream(
         this.nc,
-        { stream: Streams.nfeResultados, duravel: 'nfe-service-autorizadores', assunto: Assuntos.nfe.resultados.autorizador, concorrencia: 1, esperaAckMs: 10_000 },
+        {
+          stream: Streams.nfeResultados,
+          duravel: 'nfe-service-autorizadores',
+          assunto: Assuntos.nfe.resultados.autorizador,
+          concorrencia: 1,
+          esperaAckMs: 10_000,
+        },
         (dados, m) => this.aplicar(dados, m),
         erro,
       ),
@@ -122,7 +135,10 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
   }
 
   private async autorizacao(tx: EntityManager, r: ResultadoAutorizacao) {
-    const [nota]: { situacao: string; xml_assinado: string }[] = await tx.query('SELECT situacao, xml_assinado FROM nfe.notas WHERE id = $1', [r.nota_id]);
+    const [nota]: { situacao: string; xml_assinado: string }[] = await tx.query(
+      'SELECT situacao, xml_assinado FROM nfe.notas WHERE id = $1',
+      [r.nota_id],
+    );
     if (!nota || !['pendente', 'em_processamento'].includes(nota.situacao)) return false;
     const campos: Partial<NotaFiscal> = { statusSefazCodigo: r.status_sefaz.codigo, statusSefazMotivo: r.status_sefaz.motivo };
     if (r.protocolo) campos.protocoloAutorizacao = r.protocolo;
@@ -160,7 +176,13 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
     } else {
       campos.motivoCancelamento = null;
     }
-    const atualizada = await this.notas.transicionar(tx, r.nota_id, ['cancelamento_solicitado'], aceito ? 'cancelada' : 'autorizada', campos);
+    const atualizada = await this.notas.transicionar(
+      tx,
+      r.nota_id,
+      ['cancelamento_solicitado'],
+      aceito ? 'cancelada' : 'autorizada',
+      campos,
+    );
     if (!atualizada) return false;
     await registrarEvento(tx, webhook, atualizada, this.config.URL_BASE_PUBLICA);
     return true;

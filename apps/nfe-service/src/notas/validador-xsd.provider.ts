@@ -1,7 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { cabeNoEnviNFe, carregarEsquemasNfe, criarValidadorXsd, TAMANHO_MAXIMO_ENVI_NFE, type ValidadorXsd } from '@emissor/fiscal-domain';
+import { cabeNoEnviNFe, TAMANHO_MAXIMO_ENVI_NFE, type ValidadorXsd } from '@emissor/fiscal-domain';
+import { carregarEsquemasNfe, criarValidadorXsd } from '@emissor/plataforma';
 
-/** The XSD validator, compiled once per process (the PL_010 schemas vendored in the fiscal domain), and the checks made with it. */
+/** The XSD validator, compiled once per process (the PL_010 schemas vendored in libs/plataforma), and the checks made with it. */
 @Injectable()
 export class ValidadorXsdNfe implements OnApplicationShutdown {
   readonly validador: ValidadorXsd = criarValidadorXsd(carregarEsquemasNfe());

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Assuntos, comNamespace, type CriarServicoMunicipal, type PedidoInterno } from '@emissor/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Assuntos, type CriarServicoMunicipal, type PedidoInterno } from '@emissor/contracts';
+import { AtenderRpcInterno } from '@emissor/plataforma';
 import { CatalogoService } from './catalogo.service';
 
 /** Operator requests relayed by the gateway (admin API, no tenant). */
@@ -8,7 +9,7 @@ import { CatalogoService } from './catalogo.service';
 export class CatalogoHandler {
   constructor(private readonly catalogo: CatalogoService) {}
 
-  @MessagePattern(comNamespace(Assuntos.nfse.catalogo.criarServico))
+  @AtenderRpcInterno(Assuntos.nfse.catalogo.criarServico)
   criar(@Payload() p: PedidoInterno<CriarServicoMunicipal>) {
     return this.catalogo.criar(p.dados);
   }

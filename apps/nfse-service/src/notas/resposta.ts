@@ -1,4 +1,4 @@
-import type { CriarNotaNfse, NotaNfseResposta } from '@emissor/contracts';
+import type { NotaNfseResposta } from '@emissor/contracts';
 import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '@emissor/fiscal-domain';
 import { semNulos } from '../tomadores/tomadores.service';
 import type { NotaNfse } from './entities/nota-nfse.entity';
@@ -41,9 +41,4 @@ export function respostaDaNota(n: NotaNfse, o: { comErros?: boolean } = {}): Not
     observacoes: n.observacoes ?? undefined,
     erros: o.comErros && n.rpsSituacao === 'processado_com_erro' && n.erros?.length ? n.erros.map((e) => semNulos({ codigo: e.codigo, mensagem: e.mensagem, correcao: e.correcao })) : undefined,
   });
-}
-
-/** The `nbs` object of a request: the fields sent, by their short names. */
-export function nbsDaRequisicao(d: CriarNotaNfse) {
-  return semNulos({ codigo: d.nbs_codigo ?? undefined, cst: d.nbs_cst ?? undefined, ct: d.nbs_ct ?? undefined, indop: d.nbs_indop ?? undefined });
 }

@@ -27,10 +27,20 @@ const prot = (cStat: string, xMotivo = 'motivo', protocolo?: string): ProtocoloN
   xml: `<protNFe xmlns="http://www.portalfiscal.inf.br/nfe"><infProt><cStat>${cStat}</cStat></infProt></protNFe>`,
 });
 const lote = (p: ProtocoloNfe): RetornoAutorizacao => ({ cStat: '104', xMotivo: 'Lote processado', protocolos: [p] });
-const consulta = (cStat: string, p?: ProtocoloNfe): RetornoConsultaProtocolo => ({ cStat, xMotivo: 'x', chave: CHAVE, protocolo: p, eventos: [] });
+const consulta = (cStat: string, p?: ProtocoloNfe): RetornoConsultaProtocolo => ({
+  cStat,
+  xMotivo: 'x',
+  chave: CHAVE,
+  protocolo: p,
+  eventos: [],
+});
 
 /** A scripted SEFAZ: each call takes the next answer (or throws it) and is logged. */
-function sefazRoteirizada(respostas: { autorizar?: (RetornoAutorizacao | Error)[]; consultar?: (RetornoConsultaProtocolo | Error)[]; recibo?: RetornoConsultaRecibo[] }) {
+function sefazRoteirizada(respostas: {
+  autorizar?: (RetornoAutorizacao | Error)[];
+  consultar?: (RetornoConsultaProtocolo | Error)[];
+  recibo?: RetornoConsultaRecibo[];
+}) {
   const chamadas: string[] = [];
   const proximo = <T>(lista: (T | Error)[] | undefined, nome: string): T => {
     const r = lista?.shift();
@@ -56,7 +66,14 @@ function montar(porta: PortaSefaz, repo = new MemoriaProtocolos(), avisoProcessa
     repo,
     porta,
     { publicar: async (assunto, dados, id) => void publicados.push({ assunto, dados, id }) },
-    { leaseMs: 60_000, esperaLoteMs: 10_000, quarentenaMs: 5_000, avisoProcessamentoMs, esperar: async (ms) => void (esperas.push(ms), (agora += ms)), agora: () => agora },
+    {
+      leaseMs: 60_000,
+      esperaLoteMs: 10_000,
+      quarentenaMs: 5_000,
+      avisoProcessamentoMs,
+      esperar: async (ms) => void (esperas.push(ms), (agora += ms)),
+      agora: () => agora,
+    },
   );
   const resultados = () => publicados.filter((p) => p.assunto === 'nfe.resultados.autorizacao.v1').map((p) => p.dados);
   const assuntos = () => publicados.map((p) => p.assunto.replace(/^nfe\.resultados\.|\.v1$/g, ''));
@@ -82,7 +99,12 @@ describe('AutorizacaoService: the safety rules', () => {
       ['nfe.resultados.em_processamento.v1', 'c1:em-processamento'],
       ['nfe.resultados.autorizacao.v1', 'c1:resultado'],
     ]);
-    expect(t.resultados()[0]).toMatchObject({ situacao: 'autorizada', protocolo: '135260000000001', data_recebimento: '2026-11-22T10:00:00-03:00', xml_protocolo: expect.stringContaining('<protNFe') });
+    expect(t.resultados()[0]).toMatchObject({
+      situacao: 'autorizada',
+      protocolo: '135260000000001',
+      data_recebimento: '2026-11-22T10:00:00-03:00',
+      xml_protocolo: expect.stringContaining('<protNFe'),
+    });
     await t.servico.processar(comando());
     expect(chamadas).toHaveLength(2);
     expect(t.resultados()).toHaveLength(2);
@@ -129,7 +151,7 @@ describe('AutorizacaoService: the safety rules', () => {
     expect(t4.assuntos()).toEqual(['em_processamento']);
   });
 
-  it('a new key whose send is never attempted (authorizer out of operation): the claim\'s mark is taken back, nothing to consult', async () => {
+  it("a new key whose send is never attempted (authorizer out of operation): the claim's mark is taken back, nothing to consult", async () => {
     const { porta, chamadas } = sefazRoteirizada({ autorizar: [lote(prot('100', 'ok', '135260000000015'))] });
     let fora = true;
     porta.garantirEmOperacao = async () => {
@@ -146,7 +168,10 @@ describe('AutorizacaoService: the safety rules', () => {
   });
 
   it('after a send that may have arrived: waits the quarantine, consults, and takes the verdict found without resending', async () => {
-    const { porta, chamadas } = sefazRoteirizada({ autorizar: [reset()], consultar: [consulta('100', prot('100', 'Autorizado', '135260000000002'))] });
+    const { porta, chamadas } = sefazRoteirizada({
+      autorizar: [reset()],
+      consultar: [consulta('100', prot('100', 'Autorizado', '135260000000002'))],
+    });
     const t = montar(porta);
     await expect(t.servico.processar(comando())).rejects.toThrow(ErroComunicacaoSefaz);
     expect(t.repo.estado('nota', CHAVE)).toMatchObject({ envioIncerto: true, tentativas: 1 });
@@ -159,7 +184,10 @@ describe('AutorizacaoService: the safety rules', () => {
   });
 
   it('resends only after the consultation says the key is unknown (217)', async () => {
-    const { porta, chamadas } = sefazRoteirizada({ autorizar: [reset(), lote(prot('100', 'ok', '135260000000003'))], consultar: [consulta('217')] });
+    const { porta, chamadas } = sefazRoteirizada({
+      autorizar: [reset(), lote(prot('100', 'ok', '135260000000003'))],
+      consultar: [consulta('217')],
+    });
     const t = montar(porta);
     await expect(t.servico.processar(comando())).rejects.toThrow();
     await t.servico.processar(comando());
@@ -177,7 +205,10 @@ describe('AutorizacaoService: the safety rules', () => {
   });
 
   it('204 (duplicity): consults and reports the authorization SEFAZ holds', async () => {
-    const { porta, chamadas } = sefazRoteirizada({ autorizar: [lote(prot('204', 'Duplicidade de NF-e [nProt:135260000000005]'))], consultar: [consulta('100', prot('100', 'Autorizado', '135260000000005'))] });
+    const { porta, chamadas } = sefazRoteirizada({
+      autorizar: [lote(prot('204', 'Duplicidade de NF-e [nProt:135260000000005]'))],
+      consultar: [consulta('100', prot('100', 'Autorizado', '135260000000005'))],
+    });
     const t = montar(porta);
     await t.servico.processar(comando());
     expect(chamadas).toEqual(['status', 'autorizar', 'consultar']);
@@ -185,7 +216,10 @@ describe('AutorizacaoService: the safety rules', () => {
   });
 
   it('539 (number taken by another key): consults; unknown key -> refused for good, no new key, no resend', async () => {
-    const { porta, chamadas } = sefazRoteirizada({ autorizar: [lote(prot('539', 'Duplicidade de NF-e com diferença na Chave de Acesso'))], consultar: [consulta('217')] });
+    const { porta, chamadas } = sefazRoteirizada({
+      autorizar: [lote(prot('539', 'Duplicidade de NF-e com diferença na Chave de Acesso'))],
+      consultar: [consulta('217')],
+    });
     const t = montar(porta);
     await t.servico.processar(comando());
     expect(chamadas).toEqual(['status', 'autorizar', 'consultar']);
@@ -200,8 +234,19 @@ describe('AutorizacaoService: the safety rules', () => {
     const rejeitada = sefazRoteirizada({ autorizar: [lote(prot('778', 'Rejeição: Informado NCM inexistente'))] });
     const t2 = montar(rejeitada.porta);
     await t2.servico.processar(comando());
-    expect(t2.resultados()[0]).toEqual({ comando_id: 'c1', nota_id: 'n1', chave_acesso: CHAVE, situacao: 'rejeitada', status_sefaz: { codigo: '778', motivo: 'Rejeição: Informado NCM inexistente' } });
-    const parada = sefazRoteirizada({ autorizar: [{ cStat: '108', xMotivo: 'Serviço Paralisado Momentaneamente', protocolos: [] }, lote(prot('100', 'ok', '135260000000007'))] });
+    expect(t2.resultados()[0]).toEqual({
+      comando_id: 'c1',
+      nota_id: 'n1',
+      chave_acesso: CHAVE,
+      situacao: 'rejeitada',
+      status_sefaz: { codigo: '778', motivo: 'Rejeição: Informado NCM inexistente' },
+    });
+    const parada = sefazRoteirizada({
+      autorizar: [
+        { cStat: '108', xMotivo: 'Serviço Paralisado Momentaneamente', protocolos: [] },
+        lote(prot('100', 'ok', '135260000000007')),
+      ],
+    });
     const t3 = montar(parada.porta);
     await expect(t3.servico.processar(comando())).rejects.toThrow(ErroTransitorio);
     expect(t3.repo.estado('nota', CHAVE)?.envioIncerto).toBe(false);
@@ -257,12 +302,21 @@ describe('AutorizacaoService: the safety rules', () => {
 
   it('a transmission failure says whether SEFAZ may hold the note: only one it never received may go back to pendente', async () => {
     const recusa = () => new ErroTransmissao('A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa');
-    const falhas = (t: ReturnType<typeof montar>) => t.publicados.filter((p) => p.assunto === 'nfe.resultados.falha_transmissao.v1').map((p) => p.dados);
+    const falhas = (t: ReturnType<typeof montar>) =>
+      t.publicados.filter((p) => p.assunto === 'nfe.resultados.falha_transmissao.v1').map((p) => p.dados);
 
     // A new key refused at its send: never received.
     const nova = montar(sefazRoteirizada({ autorizar: [recusa()] }).porta);
     await expect(nova.servico.processar(comando())).rejects.toThrow(ErroTransmissao);
-    expect(falhas(nova)).toEqual([{ comando_id: 'c1', nota_id: 'n1', empresa_id: 'e1', motivo: 'A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa', talvez_recebida: false }]);
+    expect(falhas(nova)).toEqual([
+      {
+        comando_id: 'c1',
+        nota_id: 'n1',
+        empresa_id: 'e1',
+        motivo: 'A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa',
+        talvez_recebida: false,
+      },
+    ]);
     // (With no grace before the notice, em_processamento went out before the send: the failure takes it back.)
     expect(nova.assuntos()).toEqual(['em_processamento', 'falha_transmissao']);
 
@@ -273,7 +327,9 @@ describe('AutorizacaoService: the safety rules', () => {
     expect(falhas(incerta)).toEqual([expect.objectContaining({ comando_id: 'c2', talvez_recebida: true })]);
 
     // A pending receipt whose poll is refused: SEFAZ holds the batch.
-    const comRecibo = sefazRoteirizada({ autorizar: [{ cStat: '103', xMotivo: 'Lote recebido', recibo: { numero: '351000000000003', tempoMedioSegundos: 1 }, protocolos: [] }] });
+    const comRecibo = sefazRoteirizada({
+      autorizar: [{ cStat: '103', xMotivo: 'Lote recebido', recibo: { numero: '351000000000003', tempoMedioSegundos: 1 }, protocolos: [] }],
+    });
     comRecibo.porta.consultarRecibo = async () => {
       throw recusa();
     };

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Assuntos, type ComandoAutorizar, type FalhaTransmissao, type NotaEmProcessamento, type ResultadoAutorizacao } from '@emissor/contracts';
+import {
+  Assuntos,
+  type ComandoAutorizar,
+  type FalhaTransmissao,
+  type NotaEmProcessamento,
+  type ResultadoAutorizacao,
+} from '@emissor/contracts';
 import { lerChaveAcesso, type ProtocoloNfe, type RetornoConsultaProtocolo, svcDoTipoEmissao, tipoCStat } from '@emissor/fiscal-domain';
 import { aguardarRecibo } from '../lotes/lotes';
 import { REPOSITORIO_PROTOCOLOS, type Registro, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
@@ -65,12 +71,22 @@ export class AutorizacaoService {
     if (!chave || !c.xml_nfe?.includes(`NFe${c.chave_acesso}`)) {
       // A command no authority could judge: answered at once instead of retried forever (never in the inbox).
       this.registro.error(`comando ${c.comando_id} inválido: chave ${c.chave_acesso} ausente ou divergente do XML`);
-      return this.publicar({ ...this.base(c), situacao: 'rejeitada', status_sefaz: { codigo: '999', motivo: 'Comando inválido: chave de acesso ausente ou divergente do XML assinado' } });
+      return this.publicar({
+        ...this.base(c),
+        situacao: 'rejeitada',
+        status_sefaz: { codigo: '999', motivo: 'Comando inválido: chave de acesso ausente ou divergente do XML assinado' },
+      });
     }
     const d = this.destino(c);
     const r: Registro = { destino: this.sefaz.tipoDestino(d), ambiente: c.ambiente, chave: c.chave_acesso };
     // Inbox check, claim and (for a new key) the mark of its first send: one committed statement.
-    const reivindicacao = await this.repo.reivindicar('nota', r, { notaId: c.nota_id, empresaId: c.empresa_id, comandoId: c.comando_id }, this.opcoes.leaseMs, true);
+    const reivindicacao = await this.repo.reivindicar(
+      'nota',
+      r,
+      { notaId: c.nota_id, empresaId: c.empresa_id, comandoId: c.comando_id },
+      this.opcoes.leaseMs,
+      true,
+    );
     if ('processado' in reivindicacao) return this.publicar(reivindicacao.processado as ResultadoAutorizacao);
     if ('ocupada' in reivindicacao) throw new ErroTransitorio(`nota ${c.chave_acesso} em processamento por outra entrega`);
     const estado = reivindicacao.estado;
@@ -79,7 +95,12 @@ export class AutorizacaoService {
     // says it does not, and again once a send of it was answered.
     const envio = { marcaPendente: estado.envioMarcado, talvezRecebida: Boolean(estado.recibo || estado.envioIncerto) };
     const aviso = new AvisoProcessamento(
-      () => this.publicador.publicar(Assuntos.nfe.resultados.emProcessamento, { comando_id: c.comando_id, nota_id: c.nota_id } satisfies NotaEmProcessamento, idMensagemEmProcessamento(c.comando_id)),
+      () =>
+        this.publicador.publicar(
+          Assuntos.nfe.resultados.emProcessamento,
+          { comando_id: c.comando_id, nota_id: c.nota_id } satisfies NotaEmProcessamento,
+          idMensagemEmProcessamento(c.comando_id),
+        ),
       this.opcoes.avisoProcessamentoMs ?? 0,
       this.registro,
     );
@@ -147,7 +168,13 @@ export class AutorizacaoService {
 
   /** `talvezRecebida`: SEFAZ may hold the note from an earlier attempt, so nfe-service keeps it em_processamento. */
   private async avisarFalhaTransmissao(c: ComandoAutorizar, erro: ErroTransmissao, talvezRecebida: boolean) {
-    const falha: FalhaTransmissao = { comando_id: c.comando_id, nota_id: c.nota_id, empresa_id: c.empresa_id, motivo: erro.message.slice(0, 255), talvez_recebida: talvezRecebida };
+    const falha: FalhaTransmissao = {
+      comando_id: c.comando_id,
+      nota_id: c.nota_id,
+      empresa_id: c.empresa_id,
+      motivo: erro.message.slice(0, 255),
+      talvez_recebida: talvezRecebida,
+    };
     // One notice per attempt (the note shows the latest reason); a lost notice is only a missing hint.
     await this.publicador
       .publicar(Assuntos.nfe.resultados.falhaTransmissao, falha, `${c.comando_id}:transmissao:${Date.now()}`)
@@ -161,7 +188,14 @@ export class AutorizacaoService {
   /** The key says where the note goes: tpEmis 6/7 (position 35) to its SVC, anything else to the state's authorizer. */
   private destino(c: ComandoAutorizar): DestinoSefaz {
     const contingencia = svcDoTipoEmissao(lerChaveAcesso(c.chave_acesso)?.tipoEmissao ?? 1);
-    return { empresaId: c.empresa_id, cnpj: c.cnpj, uf: c.uf, ambiente: c.ambiente, sandbox: c.sandbox, ...(contingencia ? { contingencia } : {}) };
+    return {
+      empresaId: c.empresa_id,
+      cnpj: c.cnpj,
+      uf: c.uf,
+      ambiente: c.ambiente,
+      sandbox: c.sandbox,
+      ...(contingencia ? { contingencia } : {}),
+    };
   }
 
   private publicar(r: ResultadoAutorizacao): Promise<void> {
@@ -199,7 +233,8 @@ export class AutorizacaoService {
     if (c.cStat === '217') {
       if (!duplicidade) return null;
       // 539: the number belongs to another key. Never a new key for the same number: the verdict is this refusal.
-      if (duplicidade.cStat === '539') return { situacao: 'rejeitada', status_sefaz: { codigo: duplicidade.cStat, motivo: duplicidade.xMotivo } };
+      if (duplicidade.cStat === '539')
+        return { situacao: 'rejeitada', status_sefaz: { codigo: duplicidade.cStat, motivo: duplicidade.xMotivo } };
       throw new ErroTransitorio(`SEFAZ acusou duplicidade (${duplicidade.cStat}) mas a consulta não encontra a chave ${r.chave}`);
     }
     throw new ErroTransitorio(`consulta da chave ${r.chave} inconclusiva: ${c.cStat} ${c.xMotivo}`);
@@ -215,7 +250,13 @@ export class AutorizacaoService {
     throw new ErroTransitorio(`resposta sem veredito para ${r.chave}: ${p.cStat} ${p.xMotivo}`);
   }
 
-  private async enviar(d: DestinoSefaz, r: Registro, c: ComandoAutorizar, envio: { marcaPendente: boolean; talvezRecebida: boolean }, aviso: AvisoProcessamento): Promise<Veredito> {
+  private async enviar(
+    d: DestinoSefaz,
+    r: Registro,
+    c: ComandoAutorizar,
+    envio: { marcaPendente: boolean; talvezRecebida: boolean },
+    aviso: AvisoProcessamento,
+  ): Promise<Veredito> {
     await this.sefaz.garantirEmOperacao(d);
     // The mark is committed before the request leaves: by the claim (a new key), or here.
     if (!envio.marcaPendente) await this.repo.marcarEnvio('nota', r);
@@ -236,7 +277,8 @@ export class AutorizacaoService {
     const tipo = tipoCStat(resposta.cStat);
     if (tipo === 'lote_processado') {
       // A batch answers for several notes: only this note's protNFe (or the only one of a single-note send).
-      const p = resposta.protocolos.find((x) => x.chave === r.chave) ?? (resposta.protocolos.length === 1 ? resposta.protocolos[0] : undefined);
+      const p =
+        resposta.protocolos.find((x) => x.chave === r.chave) ?? (resposta.protocolos.length === 1 ? resposta.protocolos[0] : undefined);
       if (p) return this.interpretar(d, r, p);
       throw new ErroTransitorio(`lote processado sem protNFe para ${r.chave}`);
     }

@@ -1,6 +1,6 @@
 import { Agent } from 'node:https';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Assuntos, type CertificadoObtido, type CertificadoRecusado } from '@emissor/contracts';
+import { Assuntos, type CertificadoRecusado } from '@emissor/contracts';
 import { type CertificadoA1, lerCertificadoPfx } from '@emissor/fiscal-domain';
 import { ClienteRpc, contextoExecucao } from '@emissor/plataforma';
 import { CONFIG_SEFAZ } from '../sefaz/tokens';
@@ -96,7 +96,7 @@ export class CertificadosService implements OnApplicationShutdown {
   }
 
   private async buscar(empresaId: string, atual: EmCache | undefined): Promise<EmCache> {
-    const resposta = await this.rpc.enviar<CertificadoObtido>(Assuntos.cadastro.certificadoObter, {
+    const resposta = await this.rpc.enviar(Assuntos.cadastro.certificadoObter, {
       requestId: contextoExecucao.getStore()?.requestId,
       dados: { empresa_id: empresaId },
     });

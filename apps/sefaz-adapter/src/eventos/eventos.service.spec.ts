@@ -21,14 +21,27 @@ const comando = (id = 'k1'): ComandoEvento => ({
   sequencia: 1,
   xml_evento: `<envEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><idLote>1</idLote><evento versao="1.00"><infEvento Id="ID110111${CHAVE}01"/></evento></envEvento>`,
 });
-const evento = (cStat: string, protocolo?: string): EventoRegistrado & { chave: string } => ({ chave: CHAVE, tipoEvento: '110111', sequencia: 1, cStat, xMotivo: 'm', protocolo, dataRegistro: '2026-11-22T10:00:00-03:00', xmlRetorno: '<retEvento/>' });
+const evento = (cStat: string, protocolo?: string): EventoRegistrado & { chave: string } => ({
+  chave: CHAVE,
+  tipoEvento: '110111',
+  sequencia: 1,
+  cStat,
+  xMotivo: 'm',
+  protocolo,
+  dataRegistro: '2026-11-22T10:00:00-03:00',
+  xmlRetorno: '<retEvento/>',
+});
 const lote = (e: EventoRegistrado): RetornoEnvioEvento => ({ cStat: '128', xMotivo: 'Lote de Evento Processado', eventos: [e] });
 const consulta = (cStat: string, eventos: EventoRegistrado[] = []): RetornoConsultaProtocolo => ({ cStat, xMotivo: 'x', eventos });
 
 const monitores: MonitorAutorizadores[] = [];
 afterAll(() => monitores.forEach((m) => m.encerrar()));
 
-function montar(enviar: (RetornoEnvioEvento | Error)[], consultar: RetornoConsultaProtocolo[] = [], autorizadores = new MemoriaAutorizadores()) {
+function montar(
+  enviar: (RetornoEnvioEvento | Error)[],
+  consultar: RetornoConsultaProtocolo[] = [],
+  autorizadores = new MemoriaAutorizadores(),
+) {
   const chamadas: string[] = [];
   const destinos: DestinoSefaz[] = [];
   const porta: PortaSefazEventos = {
@@ -60,7 +73,12 @@ function montar(enviar: (RetornoEnvioEvento | Error)[], consultar: RetornoConsul
     { leaseMs: 60_000, esperaLoteMs: 10_000, quarentenaMs: 0 },
     monitor,
   );
-  return { servico, chamadas, destinos, resultados: () => publicados.filter((p) => p.assunto === 'nfe.resultados.evento.v1').map((p) => p.dados) };
+  return {
+    servico,
+    chamadas,
+    destinos,
+    resultados: () => publicados.filter((p) => p.assunto === 'nfe.resultados.evento.v1').map((p) => p.dados),
+  };
 }
 
 describe('EventosService: cancelamento (110111)', () => {
@@ -70,7 +88,18 @@ describe('EventosService: cancelamento (110111)', () => {
     await t.servico.processar(comando('k2'));
     expect(t.chamadas).toEqual(['evento']);
     expect(t.resultados()).toEqual([
-      { comando_id: 'k1', nota_id: 'n1', chave_acesso: CHAVE, tipo_evento: '110111', sequencia: 1, aceito: true, status_sefaz: { codigo: '135', motivo: 'm' }, protocolo: '135260000000011', data_evento: '2026-11-22T10:00:00-03:00', xml_retorno: '<retEvento/>' },
+      {
+        comando_id: 'k1',
+        nota_id: 'n1',
+        chave_acesso: CHAVE,
+        tipo_evento: '110111',
+        sequencia: 1,
+        aceito: true,
+        status_sefaz: { codigo: '135', motivo: 'm' },
+        protocolo: '135260000000011',
+        data_evento: '2026-11-22T10:00:00-03:00',
+        xml_retorno: '<retEvento/>',
+      },
       expect.objectContaining({ comando_id: 'k2', aceito: true, protocolo: '135260000000011' }),
     ]);
   });
@@ -86,7 +115,10 @@ describe('EventosService: cancelamento (110111)', () => {
   });
 
   it('after a send that may have arrived, or a 573, the consultation by key finds the registered event: no second event', async () => {
-    const t = montar([new ErroComunicacaoSefaz('timeout', 'resposta', { tempoEsgotado: true })], [consulta('101', [evento('135', '135260000000013')])]);
+    const t = montar(
+      [new ErroComunicacaoSefaz('timeout', 'resposta', { tempoEsgotado: true })],
+      [consulta('101', [evento('135', '135260000000013')])],
+    );
     await expect(t.servico.processar(comando())).rejects.toThrow(ErroComunicacaoSefaz);
     await t.servico.processar(comando());
     expect(t.chamadas).toEqual(['evento', 'consultar']);
@@ -172,7 +204,11 @@ describe('EventosService: carta de correção (110110), one row per nSeqEvento',
     sequencia,
     xml_evento: `<envEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><idLote>1</idLote><evento versao="1.00"><infEvento Id="ID110110${CHAVE}${String(sequencia).padStart(2, '0')}"/></evento></envEvento>`,
   });
-  const cce = (cStat: string, sequencia: number, protocolo?: string): EventoRegistrado & { chave: string } => ({ ...evento(cStat, protocolo), tipoEvento: '110110', sequencia });
+  const cce = (cStat: string, sequencia: number, protocolo?: string): EventoRegistrado & { chave: string } => ({
+    ...evento(cStat, protocolo),
+    tipoEvento: '110110',
+    sequencia,
+  });
 
   it('the 1st and 2nd cartas are two events (two sends); a redelivered 2nd is answered from the inbox', async () => {
     const t = montar([lote(cce('135', 1, '135260000000021')), lote(cce('135', 2, '135260000000022'))]);
@@ -191,7 +227,10 @@ describe('EventosService: carta de correção (110110), one row per nSeqEvento',
     const t = montar([lote(cce('573', 2))], [consulta('100', [cce('135', 1, '135260000000031'), cce('135', 2, '135260000000032')])]);
     await t.servico.processar(carta('c1', 2));
     expect(t.resultados()[0]).toMatchObject({ aceito: true, sequencia: 2, protocolo: '135260000000032' });
-    const u = montar([new ErroComunicacaoSefaz('timeout', 'resposta', { tempoEsgotado: true }), lote(cce('594', 1))], [consulta('101', [evento('135', '135260000000033')])]);
+    const u = montar(
+      [new ErroComunicacaoSefaz('timeout', 'resposta', { tempoEsgotado: true }), lote(cce('594', 1))],
+      [consulta('101', [evento('135', '135260000000033')])],
+    );
     await expect(u.servico.processar(carta('c2', 1))).rejects.toThrow(ErroComunicacaoSefaz);
     await u.servico.processar(carta('c2', 1));
     expect(u.chamadas).toEqual(['evento', 'consultar', 'evento']);

@@ -23,7 +23,10 @@ import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
 import { PUBLICADOR, type Publicador } from '../sefaz/publicador';
 import { CLIENTE_SEFAZ, OPCOES_PROCESSAMENTO, type OpcoesProcessamento } from '../sefaz/tokens';
 
-export type PortaSefazEventos = Pick<ClienteSefaz, 'tipoDestino' | 'chaveSaude' | 'garantirEmOperacao' | 'enviarEvento' | 'consultarProtocolo'>;
+export type PortaSefazEventos = Pick<
+  ClienteSefaz,
+  'tipoDestino' | 'chaveSaude' | 'garantirEmOperacao' | 'enviarEvento' | 'consultarProtocolo'
+>;
 /** Whether the SVC contingency of an authorizer holds (the shared state in sefaz.autorizadores). */
 export type EstadoContingencia = Pick<MonitorAutorizadores, 'contingenciaAtiva'>;
 
@@ -73,25 +76,54 @@ export class EventosService {
     const sequenciaValida = Number.isInteger(c.sequencia) && c.sequencia >= 1 && c.sequencia <= (tipo?.sequenciaMaxima ?? 0);
     const chave = lerChaveAcesso(c.chave_acesso);
     // The Ambiente Nacional's events (EPEC, manifestations) have no route here yet: refused rather than sent to the state.
-    if (!tipo || tipo.autorizador !== 'uf' || !sequenciaValida || !chave || !id || id !== idEvento(c.tipo_evento, c.chave_acesso, c.sequencia)) {
+    if (
+      !tipo ||
+      tipo.autorizador !== 'uf' ||
+      !sequenciaValida ||
+      !chave ||
+      !id ||
+      id !== idEvento(c.tipo_evento, c.chave_acesso, c.sequencia)
+    ) {
       // Answered at once, never stored in the inbox: nothing to look up before this check.
-      this.registro.error(`comando ${c.comando_id} inválido: evento ${c.tipo_evento}/${c.sequencia} ausente, desconhecido ou de outra chave`);
-      return this.publicar({ ...this.base(c), aceito: false, status_sefaz: { codigo: '999', motivo: 'Comando inválido: evento ausente, desconhecido ou de outra chave' } });
+      this.registro.error(
+        `comando ${c.comando_id} inválido: evento ${c.tipo_evento}/${c.sequencia} ausente, desconhecido ou de outra chave`,
+      );
+      return this.publicar({
+        ...this.base(c),
+        aceito: false,
+        status_sefaz: { codigo: '999', motivo: 'Comando inválido: evento ausente, desconhecido ou de outra chave' },
+      });
     }
     const normal: DestinoSefaz = { empresaId: c.empresa_id, cnpj: c.cnpj, uf: c.uf, ambiente: c.ambiente, sandbox: c.sandbox };
     // An SVC note's event of a type the SVC receives (the cancellation, not the CC-e) goes to it while the contingency holds.
     const svc = svcDoEvento(tipo, chave.tipoEmissao);
     const contingencia = svc && (await this.contingencias.contingenciaAtiva(this.sefaz.chaveSaude(normal))) ? svc : null;
     const d: DestinoSefaz = contingencia ? { ...normal, contingencia } : normal;
-    const r: Registro = { destino: this.sefaz.tipoDestino(d), ambiente: c.ambiente, chave: c.chave_acesso, evento: { tipo: tipo.codigo, sequencia: c.sequencia } };
+    const r: Registro = {
+      destino: this.sefaz.tipoDestino(d),
+      ambiente: c.ambiente,
+      chave: c.chave_acesso,
+      evento: { tipo: tipo.codigo, sequencia: c.sequencia },
+    };
     // Inbox check, claim and (for a new event) the mark of its first send: one committed statement.
-    const reivindicacao = await this.repo.reivindicar('evento', r, { notaId: c.nota_id, empresaId: c.empresa_id, comandoId: c.comando_id }, this.opcoes.leaseMs, true);
+    const reivindicacao = await this.repo.reivindicar(
+      'evento',
+      r,
+      { notaId: c.nota_id, empresaId: c.empresa_id, comandoId: c.comando_id },
+      this.opcoes.leaseMs,
+      true,
+    );
     if ('processado' in reivindicacao) return this.publicar(reivindicacao.processado as ResultadoEvento);
     if ('ocupada' in reivindicacao) throw new ErroTransitorio(`evento ${id} em processamento por outra entrega`);
     const estado = reivindicacao.estado;
     const envio = { marcaPendente: estado.envioMarcado };
     const aviso = new AvisoProcessamento(
-      () => this.publicador.publicar(Assuntos.nfe.resultados.emProcessamento, { comando_id: c.comando_id, nota_id: c.nota_id } satisfies NotaEmProcessamento, `${c.comando_id}:em-processamento`),
+      () =>
+        this.publicador.publicar(
+          Assuntos.nfe.resultados.emProcessamento,
+          { comando_id: c.comando_id, nota_id: c.nota_id } satisfies NotaEmProcessamento,
+          `${c.comando_id}:em-processamento`,
+        ),
       this.opcoes.avisoProcessamentoMs ?? 0,
       this.registro,
     );
@@ -140,7 +172,13 @@ export class EventosService {
   }
 
   private base(c: ComandoEvento) {
-    return { comando_id: c.comando_id, nota_id: c.nota_id, chave_acesso: c.chave_acesso, tipo_evento: c.tipo_evento, sequencia: c.sequencia };
+    return {
+      comando_id: c.comando_id,
+      nota_id: c.nota_id,
+      chave_acesso: c.chave_acesso,
+      tipo_evento: c.tipo_evento,
+      sequencia: c.sequencia,
+    };
   }
 
   private publicar(r: ResultadoEvento): Promise<void> {
@@ -156,12 +194,20 @@ export class EventosService {
     // The effect holds through an event the consultation did not list (a cancellation: the note is
     // cancelled all the same). Reported with the event's own code (101 -> 135): the note's code is no event verdict.
     const codigo = tipo.efeitoPelaSituacao[c.cStat];
-    if (codigo) return { aceito: true, status_sefaz: { codigo, motivo: `${motivoCStat(codigo)} (consulta da NF-e: ${c.cStat} ${c.xMotivo})` } };
+    if (codigo)
+      return { aceito: true, status_sefaz: { codigo, motivo: `${motivoCStat(codigo)} (consulta da NF-e: ${c.cStat} ${c.xMotivo})` } };
     if (['100', '150', '217', '101', '151', '155'].includes(c.cStat) || tipoCStat(c.cStat) === 'denegado') return null;
     throw new ErroTransitorio(`consulta da chave ${r.chave} inconclusiva: ${c.cStat} ${c.xMotivo}`);
   }
 
-  private async enviar(d: DestinoSefaz, r: Registro, tipo: DefinicaoTipoEvento, idEvento: string, evento: string, envio: { marcaPendente: boolean }): Promise<Veredito> {
+  private async enviar(
+    d: DestinoSefaz,
+    r: Registro,
+    tipo: DefinicaoTipoEvento,
+    idEvento: string,
+    evento: string,
+    envio: { marcaPendente: boolean },
+  ): Promise<Veredito> {
     await this.sefaz.garantirEmOperacao(d);
     // The mark is committed before the request leaves: by the claim (a new event), or here.
     if (!envio.marcaPendente) await this.repo.marcarEnvio('evento', r);

@@ -1,8 +1,7 @@
 import { Controller, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   Assuntos,
-  comNamespace,
   type EstadoAutorizadorResposta,
   type MudancaEstadoAutorizador,
   type PedidoEstadoAutorizador,
@@ -11,6 +10,7 @@ import {
   type RespostaRpc,
   sucesso,
 } from '@emissor/contracts';
+import { AtenderRpcInterno } from '@emissor/plataforma';
 import { ehUf, formatarDataHoraSefaz, offsetDaUf } from '@emissor/fiscal-domain';
 import type { ConfigSefazAdapter } from '../config';
 import { RepositorioAutorizadoresPg } from '../persistencia/repositorio-autorizadores';
@@ -55,8 +55,14 @@ export class PublicacaoEstadoAutorizadores implements OnApplicationBootstrap {
       motivo: m.motivo,
       desde: m.desde.toISOString(),
     };
-    this.registro.warn(`${m.destino} ${m.disponivel ? 'disponível: fim da contingência' : `indisponível: contingência SVC para ${ufs.join(', ')}`}`);
-    await this.publicador.publicar(Assuntos.nfe.resultados.autorizador, mudanca, `autorizador:${m.destino}:${m.disponivel ? 'on' : 'off'}:${m.desde.getTime()}`);
+    this.registro.warn(
+      `${m.destino} ${m.disponivel ? 'disponível: fim da contingência' : `indisponível: contingência SVC para ${ufs.join(', ')}`}`,
+    );
+    await this.publicador.publicar(
+      Assuntos.nfe.resultados.autorizador,
+      mudanca,
+      `autorizador:${m.destino}:${m.disponivel ? 'on' : 'off'}:${m.desde.getTime()}`,
+    );
   }
 }
 
@@ -68,10 +74,11 @@ export class EstadoAutorizadoresHandler {
   ) {}
 
   /** The shared state of the authorizer of a UF (no SEFAZ call: a status request never costs a probe). */
-  @MessagePattern(comNamespace(Assuntos.sefaz.autorizador))
+  @AtenderRpcInterno(Assuntos.sefaz.autorizador)
   async estado(@Payload() pedido: PedidoInterno<PedidoEstadoAutorizador>): Promise<RespostaRpc<EstadoAutorizadorResposta>> {
     const p = pedido?.dados;
-    if (!p || !ehUf(p.uf) || (p.ambiente !== 1 && p.ambiente !== 2)) return falha(400, 'invalid_params', { uf: ['deve ser a sigla de uma UF'] });
+    if (!p || !ehUf(p.uf) || (p.ambiente !== 1 && p.ambiente !== 2))
+      return falha(400, 'invalid_params', { uf: ['deve ser a sigla de uma UF'] });
     const autorizador = autorizadorDaUf(p.uf);
     const destino = this.sefaz.chaveSaude({ empresaId: '', cnpj: '', uf: p.uf, ambiente: p.ambiente, sandbox: p.sandbox });
     const e = await this.repo.obter(destino);

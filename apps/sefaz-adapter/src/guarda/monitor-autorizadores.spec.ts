@@ -29,17 +29,40 @@ function sistema() {
     const autorizador = c.url.searchParams.get('autorizador')!;
     chamadas.push(`${c.servico} ${autorizador}`);
     if (foraDoAr.has(autorizador)) throw new ErroComunicacaoSefaz('connect ECONNREFUSED', 'conexao', { codigo: 'ECONNREFUSED' });
-    return montarRetConsStatServ({ ambiente: 2, versaoAplicativo: 'x', cUF: '23', dataRecebimento: '2026-11-25T10:00:00-03:00', cStat: '107', xMotivo: 'Serviço em Operação' });
+    return montarRetConsStatServ({
+      ambiente: 2,
+      versaoAplicativo: 'x',
+      cUF: '23',
+      dataRecebimento: '2026-11-25T10:00:00-03:00',
+      cStat: '107',
+      xMotivo: 'Serviço em Operação',
+    });
   };
   const monitores: MonitorAutorizadores[] = [];
   /** One adapter replica: its own monitor and client over the shared state and the same authorities. */
   const replica = () => {
-    const monitor = new MonitorAutorizadores(repo, { esperaMaximaMs: 1_000, primeiraSondagemMs: 1_000, recuoMaximoMs: MINUTO, releituraMs: MINUTO, leaseSondagemMs: 15_000, vigilanciaMs: MINUTO, agora });
+    const monitor = new MonitorAutorizadores(repo, {
+      esperaMaximaMs: 1_000,
+      primeiraSondagemMs: 1_000,
+      recuoMaximoMs: MINUTO,
+      releituraMs: MINUTO,
+      leaseSondagemMs: 15_000,
+      vigilanciaMs: MINUTO,
+      agora,
+    });
     monitores.push(monitor);
     const mudancas: MudancaAutorizador[] = [];
     monitor.aoMudar(async (m) => void mudancas.push(m));
-    const certificados = { agente: async () => new Agent(), esquecer: () => undefined, recusado: async () => undefined } as unknown as CertificadosService;
-    const config = { SEFAZ_MODE: 'simulador', SEFAZ_SIMULADOR_URL: 'https://127.0.0.1:3443', SEFAZ_TEMPO_LIMITE_MS: 1000 } as ConfigSefazAdapter;
+    const certificados = {
+      agente: async () => new Agent(),
+      esquecer: () => undefined,
+      recusado: async () => undefined,
+    } as unknown as CertificadosService;
+    const config = {
+      SEFAZ_MODE: 'simulador',
+      SEFAZ_SIMULADOR_URL: 'https://127.0.0.1:3443',
+      SEFAZ_TEMPO_LIMITE_MS: 1000,
+    } as ConfigSefazAdapter;
     const cliente = new ClienteSefaz(config, certificados, new GuardaConsumo(), monitor, transporte);
     return { monitor, cliente, mudancas };
   };
@@ -102,7 +125,9 @@ describe('MonitorAutorizadores: vigilância sem tráfego de notas', () => {
     s.avancar(1_000);
     await Promise.all([a.monitor.vigiarTrafego(), b.monitor.vigiarTrafego()]);
     expect(s.chamadas).toEqual(['NFeStatusServico4 SVRS', 'NFeStatusServico4 SVRS', 'NFeStatusServico4 SVC-AN']);
-    expect([...a.mudancas, ...b.mudancas]).toEqual([{ destino: SVRS, disponivel: false, motivo: 'connect ECONNREFUSED', desde: expect.any(Date) }]);
+    expect([...a.mudancas, ...b.mudancas]).toEqual([
+      { destino: SVRS, disponivel: false, motivo: 'connect ECONNREFUSED', desde: expect.any(Date) },
+    ]);
     expect(await a.monitor.contingenciaAtiva(SVRS)).toBe(true);
 
     // Back: the next probe on the back-off (2 s) finds it, whichever replica holds the lease; told once.
@@ -117,7 +142,11 @@ describe('MonitorAutorizadores: vigilância sem tráfego de notas', () => {
     expect(await s.repo.obter(SVRS)).toMatchObject({ disponivel: true, falhasSeguidas: 0 });
     await b.monitor.sincronizar();
     await Promise.all([a.monitor.vigiarTrafego(), b.monitor.vigiarTrafego()]);
-    expect([a.monitor.indisponivel(SVRS), b.monitor.indisponivel(SVRS), await a.monitor.contingenciaAtiva(SVRS)]).toEqual([false, false, false]);
+    expect([a.monitor.indisponivel(SVRS), b.monitor.indisponivel(SVRS), await a.monitor.contingenciaAtiva(SVRS)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('traffic older than the window is no longer watched; an authorizer still down keeps being probed past it', async () => {
@@ -142,7 +171,8 @@ describe('MonitorAutorizadores: vigilância sem tráfego de notas', () => {
   it('the gauge of each replica follows the shared state, also for a failure another replica saw', async () => {
     s = sistema();
     const a = s.replica();
-    const valor = async () => (await metricas.autorizadorDisponivel().get()).values.find((v) => v.labels.autorizador === 'simulador:SP:2')?.value;
+    const valor = async () =>
+      (await metricas.autorizadorDisponivel().get()).values.find((v) => v.labels.autorizador === 'simulador:SP:2')?.value;
     await s.repo.registrarFalha('simulador:SP:2', 'ECONNREFUSED', 1_000);
     await a.monitor.sincronizar();
     expect(await valor()).toBe(0);

@@ -39,7 +39,13 @@ export interface OpcoesMonitor {
   agora?: () => number;
 }
 
-export const OPCOES_MONITOR_PADRAO: OpcoesMonitor = { esperaMaximaMs: 20_000, primeiraSondagemMs: 1_000, recuoMaximoMs: 60_000, releituraMs: 1_000, leaseSondagemMs: 15_000 };
+export const OPCOES_MONITOR_PADRAO: OpcoesMonitor = {
+  esperaMaximaMs: 20_000,
+  primeiraSondagemMs: 1_000,
+  recuoMaximoMs: 60_000,
+  releituraMs: 1_000,
+  leaseSondagemMs: 15_000,
+};
 export const JANELA_TRAFEGO_PADRAO_MS = 15 * 60_000;
 
 /** Back-off after `falhas` consecutive failed probes: 1 s, 2 s, 4 s ... up to the maximum. */
@@ -117,7 +123,10 @@ export class MonitorAutorizadores {
     private readonly o: OpcoesMonitor = OPCOES_MONITOR_PADRAO,
   ) {
     this.agora = o.agora ?? Date.now;
-    this.sincronia = setInterval(() => void this.sincronizar().then(() => (o.vigilanciaMs ? this.vigiarTrafego() : undefined)), 2 * o.releituraMs);
+    this.sincronia = setInterval(
+      () => void this.sincronizar().then(() => (o.vigilanciaMs ? this.vigiarTrafego() : undefined)),
+      2 * o.releituraMs,
+    );
     this.sincronia.unref();
     void this.sincronizar();
   }
@@ -179,12 +188,15 @@ export class MonitorAutorizadores {
     this.indisponiveis.add(destino);
     metricas.autorizadorDisponivel().set({ autorizador: destino }, 0);
     this.registro.warn(`${destino} indisponível: ${motivo}`);
-    await this.repo.registrarFalha(destino, motivo, this.o.primeiraSondagemMs).catch((e: Error) => this.registro.warn(`estado de ${destino} não gravado: ${e.message}`));
+    await this.repo
+      .registrarFalha(destino, motivo, this.o.primeiraSondagemMs)
+      .catch((e: Error) => this.registro.warn(`estado de ${destino} não gravado: ${e.message}`));
   }
 
   async registrarOperacao(destino: string): Promise<void> {
     const soNoBanco = !this.indisponiveis.has(destino) && this.indisponiveisNoBanco.delete(destino);
-    if (soNoBanco) return this.registrarDisponivel(destino).catch((e: Error) => this.registro.warn(`estado de ${destino} não gravado: ${e.message}`));
+    if (soNoBanco)
+      return this.registrarDisponivel(destino).catch((e: Error) => this.registro.warn(`estado de ${destino} não gravado: ${e.message}`));
     if (!this.indisponiveis.has(destino)) return;
     this.marcarDisponivelLocal(destino);
     this.registro.log(`${destino} disponível novamente`);
@@ -232,7 +244,9 @@ export class MonitorAutorizadores {
     metricas.sondagensAutorizador().inc({ autorizador: destino, resultado: 'svc' });
     const r = await sondarSvc().catch((e: Error): ResultadoSondagem => ({ disponivel: false, motivo: e.message }));
     if ('disponivel' in r && r.disponivel) return this.avisar({ destino, disponivel: false, motivo, desde });
-    this.registro.warn(`${destino} indisponível e a SVC também não responde: sem contingência (${'motivo' in r ? r.motivo : 'inconclusiva'})`);
+    this.registro.warn(
+      `${destino} indisponível e a SVC também não responde: sem contingência (${'motivo' in r ? r.motivo : 'inconclusiva'})`,
+    );
   }
 
   /** True while this process knows the authorizer as unavailable. */
@@ -292,7 +306,12 @@ export class MonitorAutorizadores {
    * and records the outcome (a failure past the threshold tells the contingency, if its SVC answers).
    * Returns 'disponivel', or how long to wait before the next step.
    */
-  private async passoSondagem(destino: string, sondador: () => Sondador | undefined, sondadorSvc: () => Sondador | undefined, aoMotivo: (m: string) => void): Promise<'disponivel' | number> {
+  private async passoSondagem(
+    destino: string,
+    sondador: () => Sondador | undefined,
+    sondadorSvc: () => Sondador | undefined,
+    aoMotivo: (m: string) => void,
+  ): Promise<'disponivel' | number> {
     const estado = await this.repo.obter(destino);
     if (!estado || estado.disponivel) {
       this.indisponiveisNoBanco.delete(destino);
@@ -324,7 +343,8 @@ export class MonitorAutorizadores {
     const proxima = recuoSondagem(estado.falhasSeguidas, this.o);
     const depois = await this.repo.sondagemFalhou(destino, r.motivo, proxima);
     // Told again after every failed probe past the threshold: a lost message is repaired by the next one.
-    if (depois && depois.falhasSeguidas >= FALHAS_PARA_CONTINGENCIA) await this.contingenciaSeSvcResponde(destino, sondadorSvc(), r.motivo, depois.desde);
+    if (depois && depois.falhasSeguidas >= FALHAS_PARA_CONTINGENCIA)
+      await this.contingenciaSeSvcResponde(destino, sondadorSvc(), r.motivo, depois.desde);
     return Math.min(this.o.releituraMs, proxima);
   }
 
@@ -332,7 +352,13 @@ export class MonitorAutorizadores {
     const t = this.trafego.get(destino);
     if (t) return void Object.assign(t, { sondar, sondarSvc: sondarSvc ?? t.sondarSvc, ultimoUso: this.agora() });
     // The first watch one interval after the first call: that call just said how it is.
-    this.trafego.set(destino, { sondar, sondarSvc, ultimoUso: this.agora(), proximaVigilancia: this.agora() + (this.o.vigilanciaMs ?? 0), emCurso: false });
+    this.trafego.set(destino, {
+      sondar,
+      sondarSvc,
+      ultimoUso: this.agora(),
+      proximaVigilancia: this.agora() + (this.o.vigilanciaMs ?? 0),
+      emCurso: false,
+    });
   }
 
   /**
@@ -353,7 +379,15 @@ export class MonitorAutorizadores {
       if (t.emCurso || this.vigias.has(destino) || (!marcado && agora < t.proximaVigilancia)) continue;
       t.emCurso = true;
       rodada.push(
-        (marcado ? this.passoSondagem(destino, () => t.sondar, () => t.sondarSvc, () => undefined).then(() => undefined) : this.vigiarDisponivel(destino, t))
+        (marcado
+          ? this.passoSondagem(
+              destino,
+              () => t.sondar,
+              () => t.sondarSvc,
+              () => undefined,
+            ).then(() => undefined)
+          : this.vigiarDisponivel(destino, t)
+        )
           .catch((e: Error) => this.registro.warn(`vigilância de ${destino}: ${e.message}`))
           .finally(() => (t.emCurso = false)),
       );

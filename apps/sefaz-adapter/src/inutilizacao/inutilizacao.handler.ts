@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Assuntos, comNamespace, type PedidoInterno, type PedidoInutilizacaoSefaz } from '@emissor/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Assuntos, type PedidoInterno, type PedidoInutilizacaoSefaz } from '@emissor/contracts';
+import { AtenderRpcInterno } from '@emissor/plataforma';
 import { InutilizacaoService } from './inutilizacao.service';
 
 /** Request-reply from nfe-service: the API answers inutilização synchronously. */
@@ -8,7 +9,7 @@ import { InutilizacaoService } from './inutilizacao.service';
 export class InutilizacaoHandler {
   constructor(private readonly inutilizacao: InutilizacaoService) {}
 
-  @MessagePattern(comNamespace(Assuntos.sefaz.inutilizar))
+  @AtenderRpcInterno(Assuntos.sefaz.inutilizar)
   inutilizar(@Payload() pedido: PedidoInterno<PedidoInutilizacaoSefaz>) {
     return this.inutilizacao.inutilizar(pedido?.dados);
   }

@@ -38,18 +38,41 @@ export class MemoriaAutorizadores implements RepositorioAutorizadores {
     const agora = this.agora();
     const l = this.linhas.get(destino);
     if (l && !l.disponivel) return void Object.assign(l, { motivo: motivo.slice(0, 500), verificadoEm: agora });
-    this.linhas.set(destino, { disponivel: false, falhasSeguidas: 1, proximaSondagemEm: agora + primeiraSondagemMs, sondandoAte: null, motivo: motivo.slice(0, 500), desde: agora, verificadoEm: agora });
+    this.linhas.set(destino, {
+      disponivel: false,
+      falhasSeguidas: 1,
+      proximaSondagemEm: agora + primeiraSondagemMs,
+      sondandoAte: null,
+      motivo: motivo.slice(0, 500),
+      desde: agora,
+      verificadoEm: agora,
+    });
   }
 
   async registrarDisponivel(destino: string): Promise<boolean> {
     const agora = this.agora();
     const l = this.linhas.get(destino);
     if (!l) {
-      this.linhas.set(destino, { disponivel: true, falhasSeguidas: 0, proximaSondagemEm: agora, sondandoAte: null, motivo: null, desde: agora, verificadoEm: agora });
+      this.linhas.set(destino, {
+        disponivel: true,
+        falhasSeguidas: 0,
+        proximaSondagemEm: agora,
+        sondandoAte: null,
+        motivo: null,
+        desde: agora,
+        verificadoEm: agora,
+      });
       return false;
     }
     const antes = l.disponivel;
-    Object.assign(l, { disponivel: true, falhasSeguidas: 0, sondandoAte: null, motivo: null, verificadoEm: agora, desde: antes ? l.desde : agora });
+    Object.assign(l, {
+      disponivel: true,
+      falhasSeguidas: 0,
+      sondandoAte: null,
+      motivo: null,
+      verificadoEm: agora,
+      desde: antes ? l.desde : agora,
+    });
     return !antes;
   }
 
@@ -73,7 +96,13 @@ export class MemoriaAutorizadores implements RepositorioAutorizadores {
     const agora = this.agora();
     const l = this.linhas.get(destino);
     if (!l || l.disponivel) return null;
-    Object.assign(l, { falhasSeguidas: l.falhasSeguidas + 1, sondandoAte: null, motivo: motivo.slice(0, 500), verificadoEm: agora, proximaSondagemEm: agora + proximaEmMs });
+    Object.assign(l, {
+      falhasSeguidas: l.falhasSeguidas + 1,
+      sondandoAte: null,
+      motivo: motivo.slice(0, 500),
+      verificadoEm: agora,
+      proximaSondagemEm: agora + proximaEmMs,
+    });
     return { falhasSeguidas: l.falhasSeguidas, desde: new Date(l.desde) };
   }
 
@@ -82,11 +111,23 @@ export class MemoriaAutorizadores implements RepositorioAutorizadores {
     if (l) l.sondandoAte = null;
   }
 
-  async reivindicarVigilancia(destino: string, intervaloMs: number, leaseMs: number): Promise<{ reivindicada: boolean; proximaEmMs: number }> {
+  async reivindicarVigilancia(
+    destino: string,
+    intervaloMs: number,
+    leaseMs: number,
+  ): Promise<{ reivindicada: boolean; proximaEmMs: number }> {
     const agora = this.agora();
     const l = this.linhas.get(destino);
     if (!l) {
-      this.linhas.set(destino, { disponivel: true, falhasSeguidas: 0, proximaSondagemEm: agora + intervaloMs, sondandoAte: agora + leaseMs, motivo: null, desde: agora, verificadoEm: agora });
+      this.linhas.set(destino, {
+        disponivel: true,
+        falhasSeguidas: 0,
+        proximaSondagemEm: agora + intervaloMs,
+        sondandoAte: agora + leaseMs,
+        motivo: null,
+        desde: agora,
+        verificadoEm: agora,
+      });
       return { reivindicada: true, proximaEmMs: intervaloMs };
     }
     if (!l.disponivel || !this.livre(l, agora)) return { reivindicada: false, proximaEmMs: Math.max(0, l.proximaSondagemEm - agora) };

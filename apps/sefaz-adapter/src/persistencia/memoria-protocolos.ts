@@ -1,6 +1,15 @@
 import type { RespostaInutilizacaoSefaz } from '@emissor/contracts';
 import type { TipoDestino } from '../certificados/certificados.service';
-import type { DonoComando, EstadoProtocolo, Processado, Reivindicacao, Registro, RepositorioProtocolos, TipoDocumento, Veredito } from './repositorio-protocolos';
+import type {
+  DonoComando,
+  EstadoProtocolo,
+  Processado,
+  Reivindicacao,
+  Registro,
+  RepositorioProtocolos,
+  TipoDocumento,
+  Veredito,
+} from './repositorio-protocolos';
 
 interface Linha extends EstadoProtocolo {
   ocupadoAte: number;
@@ -32,7 +41,13 @@ export class MemoriaProtocolos implements RepositorioProtocolos {
     if (!this.processados.has(p.comandoId)) this.processados.set(p.comandoId, p.resultado);
   }
 
-  async reivindicar(tipo: TipoDocumento, r: Registro, dono: DonoComando, leaseMs: number, marcarEnvioSeNova = false): Promise<Reivindicacao> {
+  async reivindicar(
+    tipo: TipoDocumento,
+    r: Registro,
+    dono: DonoComando,
+    leaseMs: number,
+    marcarEnvioSeNova = false,
+  ): Promise<Reivindicacao> {
     if (this.processados.has(dono.comandoId)) return { processado: this.processados.get(dono.comandoId) };
     const k = this.chave(tipo, r);
     const agora = this.agora();
@@ -65,7 +80,14 @@ export class MemoriaProtocolos implements RepositorioProtocolos {
     l.ocupadoAte = agora + leaseMs;
     // As the PostgreSQL claim: the state before the mark it made.
     const envioIncerto = l.envioIncerto && !marcada;
-    return { estado: { ...l, envioIncerto, envioMarcado: marcada, incertoHaMs: envioIncerto && l.incertoDesde !== null ? agora - l.incertoDesde : null } };
+    return {
+      estado: {
+        ...l,
+        envioIncerto,
+        envioMarcado: marcada,
+        incertoHaMs: envioIncerto && l.incertoDesde !== null ? agora - l.incertoDesde : null,
+      },
+    };
   }
 
   private linha(tipo: TipoDocumento, r: Registro): Linha {

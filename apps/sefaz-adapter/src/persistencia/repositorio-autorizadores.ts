@@ -136,7 +136,11 @@ export class RepositorioAutorizadoresPg implements RepositorioAutorizadores {
     await this.banco.query(`UPDATE sefaz.autorizadores SET sondando_ate = NULL WHERE destino = $1`, [destino]);
   }
 
-  async reivindicarVigilancia(destino: string, intervaloMs: number, leaseMs: number): Promise<{ reivindicada: boolean; proximaEmMs: number }> {
+  async reivindicarVigilancia(
+    destino: string,
+    intervaloMs: number,
+    leaseMs: number,
+  ): Promise<{ reivindicada: boolean; proximaEmMs: number }> {
     // For an available row proxima_sondagem_em is free (the outage's back-off rewrites it on the first
     // failure): it holds the next watch. The outer SELECT reads the snapshot before the upsert.
     const [l]: { reivindicada: boolean; proxima_ms: number | null }[] = await this.banco.query(

@@ -140,7 +140,10 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
   }
 
   async resultadoProcessado(comandoId: string): Promise<unknown | null> {
-    const linhas: { resultado: unknown }[] = await this.banco.query('SELECT resultado FROM sefaz.comandos_processados WHERE comando_id = $1', [comandoId]);
+    const linhas: { resultado: unknown }[] = await this.banco.query(
+      'SELECT resultado FROM sefaz.comandos_processados WHERE comando_id = $1',
+      [comandoId],
+    );
     return linhas.length ? linhas[0].resultado : null;
   }
 
@@ -151,7 +154,13 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
     );
   }
 
-  async reivindicar(tipo: TipoDocumento, r: Registro, dono: DonoComando, leaseMs: number, marcarEnvioSeNova = false): Promise<Reivindicacao> {
+  async reivindicar(
+    tipo: TipoDocumento,
+    r: Registro,
+    dono: DonoComando,
+    leaseMs: number,
+    marcarEnvioSeNova = false,
+  ): Promise<Reivindicacao> {
     // A new command after a refusal starts over (the refused send was conclusive: nothing to consult);
     // the same command, or any command after a verdict that stands, finds the state as it was.
     const recomeco = (t: string) => `${t}.situacao IN ('rejeitada', 'rejeitado') AND ${t}.comando_id <> EXCLUDED.comando_id`;
@@ -188,7 +197,16 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
       `WITH processado AS (SELECT resultado FROM sefaz.comandos_processados WHERE comando_id = $5::text),
        reivindicada AS (${sql})
        SELECT (SELECT resultado FROM processado) AS processado, r.* FROM (SELECT 1) AS um LEFT JOIN reivindicada r ON true`,
-      [r.destino, r.ambiente, r.chave, dono.notaId, dono.comandoId, leaseMs, marcarEnvioSeNova, ...(tipo === 'nota' ? [dono.empresaId] : [eventoDo(r).tipo, eventoDo(r).sequencia])],
+      [
+        r.destino,
+        r.ambiente,
+        r.chave,
+        dono.notaId,
+        dono.comandoId,
+        leaseMs,
+        marcarEnvioSeNova,
+        ...(tipo === 'nota' ? [dono.empresaId] : [eventoDo(r).tipo, eventoDo(r).sequencia]),
+      ],
     );
     const l = linhas[0];
     if (l.processado !== null && l.processado !== undefined) return { processado: l.processado };
@@ -198,12 +216,18 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
 
   async marcarEnvio(tipo: TipoDocumento, r: Registro): Promise<void> {
     const a = this.alvo(tipo, r);
-    await this.banco.query(`UPDATE ${a.tabela} SET envio_incerto = true, incerto_desde = now(), tentativas = tentativas + 1, atualizado_em = now() WHERE ${a.onde}`, a.params);
+    await this.banco.query(
+      `UPDATE ${a.tabela} SET envio_incerto = true, incerto_desde = now(), tentativas = tentativas + 1, atualizado_em = now() WHERE ${a.onde}`,
+      a.params,
+    );
   }
 
   async desfazerMarcaEnvio(tipo: TipoDocumento, r: Registro): Promise<void> {
     const a = this.alvo(tipo, r);
-    await this.banco.query(`UPDATE ${a.tabela} SET envio_incerto = false, incerto_desde = NULL, tentativas = tentativas - 1, atualizado_em = now() WHERE ${a.onde}`, a.params);
+    await this.banco.query(
+      `UPDATE ${a.tabela} SET envio_incerto = false, incerto_desde = NULL, tentativas = tentativas - 1, atualizado_em = now() WHERE ${a.onde}`,
+      a.params,
+    );
   }
 
   async registrarIncerteza(tipo: TipoDocumento, r: Registro): Promise<void> {
@@ -232,7 +256,19 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
     await this.banco.query(
       `WITH veredito AS (UPDATE ${a.tabela} SET ${colunas}, envio_incerto = false, ocupado_ate = NULL, atualizado_em = now() WHERE ${a.onde} RETURNING 1)
        INSERT INTO sefaz.comandos_processados (comando_id, tipo, chave, resultado) VALUES ($${n + 7}, $${n + 8}, $${n + 9}, $${n + 10}) ON CONFLICT (comando_id) DO NOTHING`,
-      [...a.params, v.situacao, v.cStat, v.motivo, v.protocolo ?? null, v.data ?? null, v.xml ?? null, p.comandoId, p.tipo, p.chave, JSON.stringify(p.resultado)],
+      [
+        ...a.params,
+        v.situacao,
+        v.cStat,
+        v.motivo,
+        v.protocolo ?? null,
+        v.data ?? null,
+        v.xml ?? null,
+        p.comandoId,
+        p.tipo,
+        p.chave,
+        JSON.stringify(p.resultado),
+      ],
     );
   }
 
@@ -242,10 +278,11 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
   }
 
   async buscarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string): Promise<RespostaInutilizacaoSefaz | null> {
-    const linhas: { cstat: string; motivo: string; protocolo: string | null; data_recebimento: string | null; xml_retorno: string }[] = await this.banco.query(
-      'SELECT cstat, motivo, protocolo, data_recebimento, xml_retorno FROM sefaz.inutilizacoes WHERE destino = $1 AND ambiente = $2 AND id = $3',
-      [destino, ambiente, id],
-    );
+    const linhas: { cstat: string; motivo: string; protocolo: string | null; data_recebimento: string | null; xml_retorno: string }[] =
+      await this.banco.query(
+        'SELECT cstat, motivo, protocolo, data_recebimento, xml_retorno FROM sefaz.inutilizacoes WHERE destino = $1 AND ambiente = $2 AND id = $3',
+        [destino, ambiente, id],
+      );
     if (!linhas.length) return null;
     const l = linhas[0];
     return {
@@ -257,11 +294,27 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
     };
   }
 
-  async registrarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string, empresaId: string, r: RespostaInutilizacaoSefaz): Promise<void> {
+  async registrarInutilizacao(
+    destino: TipoDestino,
+    ambiente: 1 | 2,
+    id: string,
+    empresaId: string,
+    r: RespostaInutilizacaoSefaz,
+  ): Promise<void> {
     await this.banco.query(
       `INSERT INTO sefaz.inutilizacoes (destino, ambiente, id, empresa_id, cstat, motivo, protocolo, data_recebimento, xml_retorno)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [destino, ambiente, id, empresaId, r.status_sefaz.codigo, r.status_sefaz.motivo, r.protocolo ?? null, r.data_recebimento ?? null, r.xml_retorno ?? ''],
+      [
+        destino,
+        ambiente,
+        id,
+        empresaId,
+        r.status_sefaz.codigo,
+        r.status_sefaz.motivo,
+        r.protocolo ?? null,
+        r.data_recebimento ?? null,
+        r.xml_retorno ?? '',
+      ],
     );
   }
 }

@@ -1,6 +1,4 @@
 import {
-  carregarEsquemasNfe,
-  criarValidadorXsd,
   lerDigestValue,
   lerRetConsReciNFe,
   lerRetConsSitNFe,
@@ -15,6 +13,7 @@ import {
   montarEnvEvento,
   type ValidadorXsd,
 } from '@emissor/fiscal-domain';
+import { carregarEsquemasNfe, criarValidadorXsd } from '@emissor/plataforma';
 import { CNPJ_TESTE, empresaAssinante, eventoCancelamento, inutilizacao, nfeAssinada } from '../__fixtures__/documentos';
 import { RepositorioMemoria } from '../repositorio/repositorio-memoria';
 import { AutoridadeSimulada, type Requisicao } from './autoridade';

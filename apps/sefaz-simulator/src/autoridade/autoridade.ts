@@ -78,10 +78,14 @@ export interface Veredito {
   xMotivo: string;
 }
 
-const veredito = (cStat: string, detalhe?: string): Veredito => ({ cStat, xMotivo: detalhe ? `${motivoCStat(cStat)} [${detalhe}]` : motivoCStat(cStat) });
+const veredito = (cStat: string, detalhe?: string): Veredito => ({
+  cStat,
+  xMotivo: detalhe ? `${motivoCStat(cStat)} [${detalhe}]` : motivoCStat(cStat),
+});
 const baseCnpj = (cnpj: string) => cnpj.slice(0, 8);
 /** The SVC the client called (`?autorizador=SVC-AN|SVC-RS`), or null for a state's authorizer or none named. */
-const svcChamada = (r: Requisicao): TipoSvc | null => (r.autorizador === AUTORIZADOR_SVC.svc_an ? 'svc_an' : r.autorizador === AUTORIZADOR_SVC.svc_rs ? 'svc_rs' : null);
+const svcChamada = (r: Requisicao): TipoSvc | null =>
+  r.autorizador === AUTORIZADOR_SVC.svc_an ? 'svc_an' : r.autorizador === AUTORIZADOR_SVC.svc_rs ? 'svc_rs' : null;
 type TratadorEvento = (r: Requisicao, env: string, posicao: number, evento: string, tipo: DefinicaoTipoEvento) => Promise<string>;
 
 export interface OpcoesAutoridade {
@@ -153,8 +157,18 @@ export class AutoridadeSimulada {
     if (indSinc === '1' && !r.loteEmProcessamento) return lote(veredito('104'), protocolos[0]);
     // Asynchronous: processed now, delivered through NFeRetAutorizacao4.
     const recibo = await this.repo.proximoRecibo(cUF);
-    await this.repo.registrarLote({ recibo, ambiente: r.particao, cUF, protNfes: protocolos, consultasPendentes: r.loteEmProcessamento?.consultas ?? 0 });
-    return montarRetEnviNFe({ ...this.comum(r, cUF), ...veredito('103'), recibo: { numero: recibo, tempoMedioSegundos: this.opcoes.tempoMedioSegundos } });
+    await this.repo.registrarLote({
+      recibo,
+      ambiente: r.particao,
+      cUF,
+      protNfes: protocolos,
+      consultasPendentes: r.loteEmProcessamento?.consultas ?? 0,
+    });
+    return montarRetEnviNFe({
+      ...this.comum(r, cUF),
+      ...veredito('103'),
+      recibo: { numero: recibo, tempoMedioSegundos: this.opcoes.tempoMedioSegundos },
+    });
   }
 
   /** One note's verdict as protNFe. Authorized and denied notes are stored; rejected ones are not. */
@@ -183,7 +197,8 @@ export class AutoridadeSimulada {
     if (!r.cnpjTransmissor) return prot(veredito('282'));
     if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpjEmitente)) return prot(veredito('213'));
     const assinatura = verificarAssinaturaXml(nfe, 'infNFe');
-    if (!assinatura.valida) return prot(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
+    if (!assinatura.valida)
+      return prot(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
     const esperada = this.chaveDosCampos(inf, cnpjEmitente);
     if (!id.startsWith('NFe') || esperada !== chave || textoElemento(inf, 'cDV') !== chave.slice(43)) return prot(veredito('502'));
     const partes = lerChaveAcesso(chave);
@@ -191,7 +206,11 @@ export class AutoridadeSimulada {
     const contingencia = this.verificarContingencia(r, partes, extrairElemento(inf, 'ide') ?? '');
     if (contingencia) return prot(contingencia);
     // The content rules of the real authorities (responsável técnico, references, DIFAL, totals, IBS/CBS).
-    const regra = verificarRegrasNfe(inf, { exigirIbsCbs: this.opcoes.exigirIbsCbs ?? false, csrtPorUf: this.opcoes.csrtPorUf ?? {} }, chave);
+    const regra = verificarRegrasNfe(
+      inf,
+      { exigirIbsCbs: this.opcoes.exigirIbsCbs ?? false, csrtPorUf: this.opcoes.csrtPorUf ?? {} },
+      chave,
+    );
     if (regra) return prot(veredito(regra.cStat, regra.detalhe));
 
     // Test values: a rejection comes before a denial, as SEFAZ validates before it judges the parties.
@@ -232,7 +251,8 @@ export class AutoridadeSimulada {
     const svc = svcDoTipoEmissao(partes.tipoEmissao);
     const svcDoAutorizador = svcChamada(r);
     if (r.autorizador && svcDoAutorizador) {
-      if (svc !== svcDoAutorizador) return veredito('570', `${r.autorizador} recebe somente tpEmis ${svcDoAutorizador === 'svc_an' ? 6 : 7}`);
+      if (svc !== svcDoAutorizador)
+        return veredito('570', `${r.autorizador} recebe somente tpEmis ${svcDoAutorizador === 'svc_an' ? 6 : 7}`);
       if (!ufsDoSvc(svc).includes(ufDoCodigo(partes.cUF) ?? '')) return veredito('114', `${r.autorizador} não atende a UF da chave`);
     } else if (r.autorizador && svc) return veredito('570', `${r.autorizador} não recebe notas em contingência SVC`);
     const comJustificativa = !!textoElemento(ide, 'dhCont') || !!textoElemento(ide, 'xJust');
@@ -247,8 +267,15 @@ export class AutoridadeSimulada {
     const campo = (n: string) => textoElemento(ide, n) ?? '';
     const dhEmi = campo('dhEmi');
     const sem =
-      campo('cUF').padStart(2, '0') + dhEmi.slice(2, 4) + dhEmi.slice(5, 7) + cnpjEmitente + campo('mod') +
-      campo('serie').padStart(3, '0') + campo('nNF').padStart(9, '0') + campo('tpEmis') + campo('cNF');
+      campo('cUF').padStart(2, '0') +
+      dhEmi.slice(2, 4) +
+      dhEmi.slice(5, 7) +
+      cnpjEmitente +
+      campo('mod') +
+      campo('serie').padStart(3, '0') +
+      campo('nNF').padStart(9, '0') +
+      campo('tpEmis') +
+      campo('cNF');
     if (!/^[0-9A-Z]{43}$/.test(sem)) return '';
     return sem + calcularDigitoChave(sem);
   }
@@ -273,7 +300,8 @@ export class AutoridadeSimulada {
     const cons = extrairElemento(r.mensagem, 'consReciNFe');
     const recibo = cons ? textoElemento(cons, 'nRec') : null;
     const cUF = recibo && ufDoCodigo(recibo.slice(0, 2)) ? recibo.slice(0, 2) : '35';
-    const resposta = (v: Veredito, protNfes: string[] = []) => montarRetConsReciNFe({ ...this.comum(r, cUF), ...v, recibo: recibo ?? '', protNfes });
+    const resposta = (v: Veredito, protNfes: string[] = []) =>
+      montarRetConsReciNFe({ ...this.comum(r, cUF), ...v, recibo: recibo ?? '', protNfes });
     if (!cons || !recibo || !/^\d{15}$/.test(recibo)) return resposta(veredito('215', 'consReciNFe'));
     if (textoElemento(cons, 'tpAmb') !== String(r.ambiente)) return resposta(veredito('252'));
     const lote = await this.repo.consultarLote(recibo);
@@ -299,7 +327,8 @@ export class AutoridadeSimulada {
     // Every registered event of the note (cancellation, cartas de correção) is listed, as SEFAZ does.
     const eventos = await this.repo.eventosDaNota(r.particao, chave);
     const procEventos = eventos.map((e) => montarProcEventoNFe(e.xmlEvento, e.xmlRetorno));
-    if (nota.situacao !== 'cancelada') return resposta({ cStat: nota.cStat, xMotivo: nota.xMotivo }, { protNfe, ...(procEventos.length ? { procEventos } : {}) });
+    if (nota.situacao !== 'cancelada')
+      return resposta({ cStat: nota.cStat, xMotivo: nota.xMotivo }, { protNfe, ...(procEventos.length ? { procEventos } : {}) });
     return resposta(veredito('101'), { protNfe, procEventos });
   }
 
@@ -309,7 +338,12 @@ export class AutoridadeSimulada {
     const cons = extrairElemento(r.mensagem, 'consStatServ');
     const cUF = (cons && textoElemento(cons, 'cUF')) ?? '';
     const uf = ufDoCodigo(cUF) ? cUF : '35';
-    const resposta = (v: Veredito) => montarRetConsStatServ({ ...this.comum(r, uf), ...v, tempoMedioSegundos: v.cStat === '107' ? this.opcoes.tempoMedioSegundos : undefined });
+    const resposta = (v: Veredito) =>
+      montarRetConsStatServ({
+        ...this.comum(r, uf),
+        ...v,
+        tempoMedioSegundos: v.cStat === '107' ? this.opcoes.tempoMedioSegundos : undefined,
+      });
     if (!cons || textoElemento(cons, 'xServ') !== 'STATUS' || !ufDoCodigo(cUF)) return resposta(veredito('215', 'consStatServ'));
     if (textoElemento(cons, 'tpAmb') !== String(r.ambiente)) return resposta(veredito('252'));
     return resposta(veredito('107'));
@@ -351,7 +385,11 @@ export class AutoridadeSimulada {
    * authorizer every event of its notes, those it authorized and those an SVC authorized for it
    * (the SVC hands them over: one store here, as one national base).
    */
-  private autorizadorDoEvento(r: Requisicao, tipo: DefinicaoTipoEvento, partes: NonNullable<ReturnType<typeof lerChaveAcesso>>): Veredito | null {
+  private autorizadorDoEvento(
+    r: Requisicao,
+    tipo: DefinicaoTipoEvento,
+    partes: NonNullable<ReturnType<typeof lerChaveAcesso>>,
+  ): Veredito | null {
     const svc = svcChamada(r);
     if (!svc) return null;
     if (!tipo.aceitoNaSvc) return veredito('491', `${r.autorizador} não recebe o evento ${tipo.codigo}`);
@@ -386,7 +424,8 @@ export class AutoridadeSimulada {
     if (!r.cnpjTransmissor) return retorno(veredito('282'));
     if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpj)) return retorno(veredito('213'));
     const assinatura = verificarAssinaturaXml(env, 'infEvento', posicao);
-    if (!assinatura.valida) return retorno(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
+    if (!assinatura.valida)
+      return retorno(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
     const partes = lerChaveAcesso(chave);
     if (!partes) return retorno(veredito('236'));
     if (partes.cUF !== cOrgao) return retorno(veredito('455'));
@@ -404,7 +443,16 @@ export class AutoridadeSimulada {
 
     const protocolo = await this.repo.proximoProtocolo(cOrgao, String(this.agora().getUTCFullYear() % 100).padStart(2, '0'));
     const ret = retorno(veredito('135'), protocolo);
-    const situacao = await this.repo.registrarCancelamento({ ambiente: r.particao, id, chave, tipoEvento: campo('tpEvento'), sequencia, protocolo, xmlEvento: evento, xmlRetorno: ret });
+    const situacao = await this.repo.registrarCancelamento({
+      ambiente: r.particao,
+      id,
+      chave,
+      tipoEvento: campo('tpEvento'),
+      sequencia,
+      protocolo,
+      xmlEvento: evento,
+      xmlRetorno: ret,
+    });
     // Lost a race with another cancellation of the same note.
     if (situacao !== 'ok') return retorno(veredito('218'));
     return ret;
@@ -443,7 +491,8 @@ export class AutoridadeSimulada {
     if (!r.cnpjTransmissor) return retorno(veredito('282'));
     if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpj)) return retorno(veredito('213'));
     const assinatura = verificarAssinaturaXml(env, 'infEvento', posicao);
-    if (!assinatura.valida) return retorno(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
+    if (!assinatura.valida)
+      return retorno(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
     if (id !== `ID${campo('tpEvento')}${chave}${String(sequencia).padStart(2, '0')}`) return retorno(veredito('572'));
     const partes = lerChaveAcesso(chave);
     if (!partes) return retorno(veredito('236'));
@@ -461,7 +510,16 @@ export class AutoridadeSimulada {
 
     const protocolo = await this.repo.proximoProtocolo(cOrgao, String(this.agora().getUTCFullYear() % 100).padStart(2, '0'));
     const ret = retorno(veredito('135'), protocolo);
-    const situacao = await this.repo.registrarEventoVinculado({ ambiente: r.particao, id, chave, tipoEvento: campo('tpEvento'), sequencia, protocolo, xmlEvento: evento, xmlRetorno: ret });
+    const situacao = await this.repo.registrarEventoVinculado({
+      ambiente: r.particao,
+      id,
+      chave,
+      tipoEvento: campo('tpEvento'),
+      sequencia,
+      protocolo,
+      xmlEvento: evento,
+      xmlRetorno: ret,
+    });
     if (situacao === 'duplicado') return retorno(veredito('573'));
     // Lost a race with a cancellation of the note.
     if (situacao !== 'ok') return retorno(veredito('580'));
@@ -498,7 +556,8 @@ export class AutoridadeSimulada {
     if (!r.cnpjTransmissor) return resposta(veredito('282'));
     if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpj)) return resposta(veredito('213'));
     const assinatura = verificarAssinaturaXml(inut, 'infInut');
-    if (!assinatura.valida) return resposta(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
+    if (!assinatura.valida)
+      return resposta(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
     const uf = ufDoCodigo(cUF) ?? 'SP';
     const id = /\sId\s*=\s*"([^"]*)"/.exec(inf.slice(0, inf.indexOf('>')))?.[1] ?? '';
     if (id !== idInutilizacao({ uf, ano, cnpj, serie, numeroInicial: ini, numeroFinal: fim })) {
@@ -511,7 +570,16 @@ export class AutoridadeSimulada {
     if (fim - ini + 1 > FAIXA_MAXIMA_INUTILIZACAO) return resposta(veredito('201'));
 
     const protocolo = await this.repo.proximoProtocolo(cUF, String(anoAtual).padStart(2, '0'));
-    const resultado = await this.repo.registrarInutilizacao({ ambiente: r.particao, id, cnpj, modelo, serie, numeroInicial: ini, numeroFinal: fim, protocolo });
+    const resultado = await this.repo.registrarInutilizacao({
+      ambiente: r.particao,
+      id,
+      cnpj,
+      modelo,
+      serie,
+      numeroInicial: ini,
+      numeroFinal: fim,
+      protocolo,
+    });
     if (!resultado.ok) {
       if (resultado.motivo === 'mesma_faixa') return resposta(veredito('563'));
       if (resultado.motivo === 'numero_utilizado') return resposta(veredito('241'));

@@ -1,7 +1,5 @@
 import {
-  carregarEsquemasNfe,
   chaveAcessoDaNota,
-  criarValidadorXsd,
   eventoDoDocumento,
   formatarDataHoraSefaz,
   lerRetConsSitNFe,
@@ -15,6 +13,7 @@ import {
   preencherNota,
   type ValidadorXsd,
 } from '@emissor/fiscal-domain';
+import { carregarEsquemasNfe, criarValidadorXsd } from '@emissor/plataforma';
 import { CNPJ_TESTE, empresaAssinante, eventoCancelamento, nfeAssinada, notaTeste } from '../__fixtures__/documentos';
 import { RepositorioMemoria } from '../repositorio/repositorio-memoria';
 import { AutoridadeSimulada, type Requisicao } from './autoridade';
@@ -31,16 +30,27 @@ function novaAutoridade() {
   const autoridade = new AutoridadeSimulada(new RepositorioMemoria(), validador, { tempoMedioSegundos: 1 });
   const pedir = (servico: Requisicao['servico'], mensagem: string, extra: Partial<Requisicao> = {}) =>
     autoridade.atender({ servico, ambiente: 2, particao: 2, mensagem, cnpjTransmissor: CNPJ_TESTE, ...extra });
-  const autorizar = async (xml: string, extra: Partial<Requisicao> = {}) => lerRetEnviNFe(await pedir('NFeAutorizacao4', montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }), extra)).protocolos[0];
-  const evento = async (xml: string, extra: Partial<Requisicao> = {}) => lerRetEnvEvento(await pedir('NFeRecepcaoEvento4', montarEnvEvento({ idLote: '7', eventos: [xml] }), extra)).eventos[0];
-  const consultar = async (chave: string, extra: Partial<Requisicao> = {}) => lerRetConsSitNFe(await pedir('NFeConsultaProtocolo4', montarConsSitNFe({ ambiente: 2, chave }), extra));
+  const autorizar = async (xml: string, extra: Partial<Requisicao> = {}) =>
+    lerRetEnviNFe(await pedir('NFeAutorizacao4', montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }), extra)).protocolos[0];
+  const evento = async (xml: string, extra: Partial<Requisicao> = {}) =>
+    lerRetEnvEvento(await pedir('NFeRecepcaoEvento4', montarEnvEvento({ idLote: '7', eventos: [xml] }), extra)).eventos[0];
+  const consultar = async (chave: string, extra: Partial<Requisicao> = {}) =>
+    lerRetConsSitNFe(await pedir('NFeConsultaProtocolo4', montarConsSitNFe({ ambiente: 2, chave }), extra));
   return { autorizar, evento, consultar };
 }
 
 const carta = (chave: string, sequencia: number, correcao = 'Onde se lê Rua A, leia-se Rua B') =>
   eventoDoDocumento(
     empresa.assinar(
-      montarXmlCartaCorrecao({ ambiente: 2, chaveAcesso: chave, cnpj: CNPJ_TESTE, correcao, sequencia, dataEvento: formatarDataHoraSefaz(new Date(Date.now() - 60_000)), idLote: '1' }),
+      montarXmlCartaCorrecao({
+        ambiente: 2,
+        chaveAcesso: chave,
+        cnpj: CNPJ_TESTE,
+        correcao,
+        sequencia,
+        dataEvento: formatarDataHoraSefaz(new Date(Date.now() - 60_000)),
+        idLote: '1',
+      }),
       'infEvento',
     ),
   );
@@ -50,8 +60,14 @@ function nfeSvc(numero: number, comJustificativa = true) {
   const dataEmissao = new Date();
   const chave = chaveAcessoDaNota({ empresa: empresa.empresa, serie: 1, numero, dataEmissao, codigoNumerico: '24681357', tipoEmissao: 6 });
   const { nota } = preencherNota(notaTeste(), empresa.empresa, () => undefined);
-  const contingencia = comJustificativa ? { dhCont: formatarDataHoraSefaz(new Date(Date.now() - 120_000)), xJust: 'SEFAZ SP indisponivel: sem resposta' } : undefined;
-  const xml = montarXmlNfe({ empresa: empresa.empresa, nota, identificacao: { numero, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2, ...(contingencia ? { contingencia } : {}) } });
+  const contingencia = comJustificativa
+    ? { dhCont: formatarDataHoraSefaz(new Date(Date.now() - 120_000)), xJust: 'SEFAZ SP indisponivel: sem resposta' }
+    : undefined;
+  const xml = montarXmlNfe({
+    empresa: empresa.empresa,
+    nota,
+    identificacao: { numero, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2, ...(contingencia ? { contingencia } : {}) },
+  });
   return { xml: empresa.assinar(xml, 'infNFe'), chave };
 }
 
@@ -61,7 +77,12 @@ describe('simulated authority: carta de correção (110110)', () => {
     const { xml, chave } = nfeAssinada(empresa, { numero: 30 });
     const nProt = (await s.autorizar(xml)).protocolo!;
     const primeira = carta(chave, 1);
-    expect(await s.evento(primeira)).toMatchObject({ cStat: '135', tipoEvento: '110110', sequencia: 1, protocolo: expect.stringMatching(/^\d{15}$/) });
+    expect(await s.evento(primeira)).toMatchObject({
+      cStat: '135',
+      tipoEvento: '110110',
+      sequencia: 1,
+      protocolo: expect.stringMatching(/^\d{15}$/),
+    });
     expect(await s.evento(carta(chave, 2, 'Incluir o número do pedido 4471'))).toMatchObject({ cStat: '135', sequencia: 2 });
     expect((await s.evento(primeira)).cStat).toBe('573');
     expect(await s.evento(carta(chave, 3, 'REJEITAR esta carta de teste'))).toMatchObject({ cStat: '596', protocolo: undefined });
@@ -77,10 +98,16 @@ describe('simulated authority: SVC-AN and SVC-RS (decisions §9)', () => {
     const svc = nfeSvc(40);
     expect(await s.autorizar(svc.xml, { autorizador: 'SP' })).toMatchObject({ cStat: '570' });
     expect(await s.autorizar(svc.xml, { autorizador: 'SVC-RS' })).toMatchObject({ cStat: '570' });
-    expect(await s.autorizar(svc.xml, { autorizador: 'SVC-AN' })).toMatchObject({ cStat: '100', protocolo: expect.stringMatching(/^6\d{14}$/) });
+    expect(await s.autorizar(svc.xml, { autorizador: 'SVC-AN' })).toMatchObject({
+      cStat: '100',
+      protocolo: expect.stringMatching(/^6\d{14}$/),
+    });
     // A normal note never goes to an SVC.
     expect(await s.autorizar(nfeAssinada(empresa, { numero: 41 }).xml, { autorizador: 'SVC-AN' })).toMatchObject({ cStat: '570' });
-    expect(await s.autorizar(nfeAssinada(empresa, { numero: 42 }).xml, { autorizador: 'SP' })).toMatchObject({ cStat: '100', protocolo: expect.stringMatching(/^1/) });
+    expect(await s.autorizar(nfeAssinada(empresa, { numero: 42 }).xml, { autorizador: 'SP' })).toMatchObject({
+      cStat: '100',
+      protocolo: expect.stringMatching(/^1/),
+    });
   });
 
   it('a contingency note needs dhCont and xJust (557)', async () => {
@@ -95,9 +122,18 @@ describe('simulated authority: events of SVC notes (NT 2013.007)', () => {
     const { xml, chave } = nfeSvc(50);
     const nProt = (await s.autorizar(xml, { autorizador: 'SVC-AN' })).protocolo!;
     expect(nProt).toMatch(/^6/);
-    expect(await s.evento(carta(chave, 1), { autorizador: 'SP' })).toMatchObject({ cStat: '135', xmlRetorno: expect.stringContaining('<xEvento>Carta de Correção registrada</xEvento>') });
-    expect(await s.evento(eventoCancelamento(empresa, { chave, protocolo: nProt }), { autorizador: 'SP' })).toMatchObject({ cStat: '135', xmlRetorno: expect.stringContaining('<xEvento>Cancelamento registrado</xEvento>') });
-    expect(await s.consultar(chave, { autorizador: 'SP' })).toMatchObject({ cStat: '101', eventos: [expect.objectContaining({ tipoEvento: '110110' }), expect.objectContaining({ tipoEvento: '110111' })] });
+    expect(await s.evento(carta(chave, 1), { autorizador: 'SP' })).toMatchObject({
+      cStat: '135',
+      xmlRetorno: expect.stringContaining('<xEvento>Carta de Correção registrada</xEvento>'),
+    });
+    expect(await s.evento(eventoCancelamento(empresa, { chave, protocolo: nProt }), { autorizador: 'SP' })).toMatchObject({
+      cStat: '135',
+      xmlRetorno: expect.stringContaining('<xEvento>Cancelamento registrado</xEvento>'),
+    });
+    expect(await s.consultar(chave, { autorizador: 'SP' })).toMatchObject({
+      cStat: '101',
+      eventos: [expect.objectContaining({ tipoEvento: '110110' }), expect.objectContaining({ tipoEvento: '110111' })],
+    });
   });
 
   it('while active, the SVC receives the cancellation of its own notes only: no CC-e (491), no note of normal emission (713), not the other SVC (713)', async () => {
@@ -105,10 +141,16 @@ describe('simulated authority: events of SVC notes (NT 2013.007)', () => {
     const svc = nfeSvc(51);
     const nProt = (await s.autorizar(svc.xml, { autorizador: 'SVC-AN' })).protocolo!;
     expect((await s.evento(carta(svc.chave, 1), { autorizador: 'SVC-AN' })).cStat).toBe('491');
-    expect((await s.evento(eventoCancelamento(empresa, { chave: svc.chave, protocolo: nProt }), { autorizador: 'SVC-RS' })).cStat).toBe('713');
+    expect((await s.evento(eventoCancelamento(empresa, { chave: svc.chave, protocolo: nProt }), { autorizador: 'SVC-RS' })).cStat).toBe(
+      '713',
+    );
     const normal = nfeAssinada(empresa, { numero: 52 });
     const protNormal = (await s.autorizar(normal.xml, { autorizador: 'SP' })).protocolo!;
-    expect((await s.evento(eventoCancelamento(empresa, { chave: normal.chave, protocolo: protNormal }), { autorizador: 'SVC-AN' })).cStat).toBe('713');
-    expect((await s.evento(eventoCancelamento(empresa, { chave: svc.chave, protocolo: nProt }), { autorizador: 'SVC-AN' })).cStat).toBe('135');
+    expect(
+      (await s.evento(eventoCancelamento(empresa, { chave: normal.chave, protocolo: protNormal }), { autorizador: 'SVC-AN' })).cStat,
+    ).toBe('713');
+    expect((await s.evento(eventoCancelamento(empresa, { chave: svc.chave, protocolo: nProt }), { autorizador: 'SVC-AN' })).cStat).toBe(
+      '135',
+    );
   });
 });

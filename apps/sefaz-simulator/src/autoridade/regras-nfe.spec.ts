@@ -1,4 +1,5 @@
-import { carregarEsquemasNfe, criarValidadorXsd, dec, lerRetEnviNFe, montarChaveAcesso, montarEnviNFe, type NotaEntrada, type ValidadorXsd } from '@emissor/fiscal-domain';
+import { dec, lerRetEnviNFe, montarChaveAcesso, montarEnviNFe, type NotaEntrada, type ValidadorXsd } from '@emissor/fiscal-domain';
+import { carregarEsquemasNfe, criarValidadorXsd } from '@emissor/plataforma';
 import { CNPJ_TESTE, empresaAssinante, type EmpresaAssinante, nfeAssinada, notaTeste, type OpcoesNfe } from '../__fixtures__/documentos';
 import { RepositorioMemoria } from '../repositorio/repositorio-memoria';
 import { AutoridadeSimulada } from './autoridade';

@@ -28,12 +28,20 @@ export class RepositorioMemoria implements RepositorioSimulador {
 
   async registrarNota(n: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota> {
     const inutilizado = this.inutilizacoes.some(
-      (i) => i.ambiente === n.ambiente && i.cnpj === n.cnpj && i.modelo === n.modelo && i.serie === n.serie && i.numeroInicial <= n.numero && n.numero <= i.numeroFinal,
+      (i) =>
+        i.ambiente === n.ambiente &&
+        i.cnpj === n.cnpj &&
+        i.modelo === n.modelo &&
+        i.serie === n.serie &&
+        i.numeroInicial <= n.numero &&
+        n.numero <= i.numeroFinal,
     );
     if (inutilizado) return { registrada: false, inutilizado: true };
     const existente =
       this.notas.get(`${n.ambiente}:${n.chave}`) ??
-      [...this.notas.values()].find((o) => o.ambiente === n.ambiente && o.cnpj === n.cnpj && o.modelo === n.modelo && o.serie === n.serie && o.numero === n.numero);
+      [...this.notas.values()].find(
+        (o) => o.ambiente === n.ambiente && o.cnpj === n.cnpj && o.modelo === n.modelo && o.serie === n.serie && o.numero === n.numero,
+      );
     if (existente) return { registrada: false, existente };
     const protocolo = await this.proximoProtocolo(n.chave.slice(0, 2), String(new Date().getUTCFullYear() % 100).padStart(2, '0'));
     // As the PostgreSQL store: an SVC note's protocol starts with its tpEmis (6/7).
@@ -71,11 +79,21 @@ export class RepositorioMemoria implements RepositorioSimulador {
   }
 
   async registrarInutilizacao(i: InutilizacaoArmazenada): Promise<ResultadoInutilizacao> {
-    const mesmaSerie = this.inutilizacoes.filter((o) => o.ambiente === i.ambiente && o.cnpj === i.cnpj && o.modelo === i.modelo && o.serie === i.serie);
-    if (mesmaSerie.some((o) => o.numeroInicial === i.numeroInicial && o.numeroFinal === i.numeroFinal)) return { ok: false, motivo: 'mesma_faixa' };
-    if (mesmaSerie.some((o) => o.numeroInicial <= i.numeroFinal && i.numeroInicial <= o.numeroFinal)) return { ok: false, motivo: 'faixa_inutilizada' };
+    const mesmaSerie = this.inutilizacoes.filter(
+      (o) => o.ambiente === i.ambiente && o.cnpj === i.cnpj && o.modelo === i.modelo && o.serie === i.serie,
+    );
+    if (mesmaSerie.some((o) => o.numeroInicial === i.numeroInicial && o.numeroFinal === i.numeroFinal))
+      return { ok: false, motivo: 'mesma_faixa' };
+    if (mesmaSerie.some((o) => o.numeroInicial <= i.numeroFinal && i.numeroInicial <= o.numeroFinal))
+      return { ok: false, motivo: 'faixa_inutilizada' };
     const usado = [...this.notas.values()].some(
-      (n) => n.ambiente === i.ambiente && n.cnpj === i.cnpj && n.modelo === i.modelo && n.serie === i.serie && n.numero >= i.numeroInicial && n.numero <= i.numeroFinal,
+      (n) =>
+        n.ambiente === i.ambiente &&
+        n.cnpj === i.cnpj &&
+        n.modelo === i.modelo &&
+        n.serie === i.serie &&
+        n.numero >= i.numeroInicial &&
+        n.numero <= i.numeroFinal,
     );
     if (usado) return { ok: false, motivo: 'numero_utilizado' };
     this.inutilizacoes.push(i);

@@ -101,7 +101,20 @@ export class RepositorioPg implements RepositorioSimulador {
          ON CONFLICT DO NOTHING RETURNING *
        )
        SELECT (SELECT sim FROM inutilizado) AS inutilizado, i.* FROM (SELECT 1) AS um LEFT JOIN inserida i ON true`,
-      [n.ambiente, n.chave, n.cnpj, n.modelo, n.serie, n.numero, n.situacao, n.cStat, n.xMotivo, n.dataRecebimento, n.digestValue, n.versaoAplicativo],
+      [
+        n.ambiente,
+        n.chave,
+        n.cnpj,
+        n.modelo,
+        n.serie,
+        n.numero,
+        n.situacao,
+        n.cStat,
+        n.xMotivo,
+        n.dataRecebimento,
+        n.digestValue,
+        n.versaoAplicativo,
+      ],
     );
     if (rows[0].inutilizado) return { registrada: false, inutilizado: true };
     if (rows[0].chave) return { registrada: true, nota: nota(rows[0] as LinhaNota) };
@@ -125,7 +138,10 @@ export class RepositorioPg implements RepositorioSimulador {
   }
 
   async eventosDaNota(ambiente: Particao, chave: string) {
-    const { rows } = await this.pool.query<LinhaEvento>(`SELECT * FROM ${S}.eventos WHERE ambiente = $1 AND chave = $2 ORDER BY criado_em`, [ambiente, chave]);
+    const { rows } = await this.pool.query<LinhaEvento>(
+      `SELECT * FROM ${S}.eventos WHERE ambiente = $1 AND chave = $2 ORDER BY criado_em`,
+      [ambiente, chave],
+    );
     return rows.map(evento);
   }
 
@@ -146,7 +162,10 @@ export class RepositorioPg implements RepositorioSimulador {
 
   async registrarCancelamento(e: EventoArmazenado): Promise<'ok' | 'nao_autorizada'> {
     return this.transacao(async (c) => {
-      const r = await c.query(`UPDATE ${S}.notas SET situacao = 'cancelada' WHERE ambiente = $1 AND chave = $2 AND situacao = 'autorizada'`, [e.ambiente, e.chave]);
+      const r = await c.query(
+        `UPDATE ${S}.notas SET situacao = 'cancelada' WHERE ambiente = $1 AND chave = $2 AND situacao = 'autorizada'`,
+        [e.ambiente, e.chave],
+      );
       if (!r.rowCount) return 'nao_autorizada';
       await c.query(
         `INSERT INTO ${S}.eventos (ambiente, id, chave, tipo_evento, sequencia, protocolo, xml_evento, xml_retorno) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -158,7 +177,10 @@ export class RepositorioPg implements RepositorioSimulador {
 
   async registrarEventoVinculado(e: EventoArmazenado): Promise<'ok' | 'nao_autorizada' | 'duplicado'> {
     return this.transacao(async (c) => {
-      const r = await c.query(`SELECT 1 FROM ${S}.notas WHERE ambiente = $1 AND chave = $2 AND situacao = 'autorizada' FOR UPDATE`, [e.ambiente, e.chave]);
+      const r = await c.query(`SELECT 1 FROM ${S}.notas WHERE ambiente = $1 AND chave = $2 AND situacao = 'autorizada' FOR UPDATE`, [
+        e.ambiente,
+        e.chave,
+      ]);
       if (!r.rowCount) return 'nao_autorizada';
       const i = await c.query(
         `INSERT INTO ${S}.eventos (ambiente, id, chave, tipo_evento, sequencia, protocolo, xml_evento, xml_retorno) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
@@ -204,7 +226,13 @@ export class RepositorioPg implements RepositorioSimulador {
 
   async consultarLote(recibo: string) {
     // Returns the row as it was before this consultation, and counts the consultation.
-    const { rows } = await this.pool.query<{ recibo: string; ambiente: number; cuf: string; prot_nfes: string[]; consultas_pendentes: number }>(
+    const { rows } = await this.pool.query<{
+      recibo: string;
+      ambiente: number;
+      cuf: string;
+      prot_nfes: string[];
+      consultas_pendentes: number;
+    }>(
       `WITH antes AS (SELECT * FROM ${S}.lotes WHERE recibo = $1 FOR UPDATE)
        UPDATE ${S}.lotes l SET consultas_pendentes = GREATEST(l.consultas_pendentes - 1, 0) FROM antes WHERE l.recibo = antes.recibo
        RETURNING antes.recibo, antes.ambiente, antes.cuf, antes.prot_nfes, antes.consultas_pendentes`,
@@ -212,7 +240,13 @@ export class RepositorioPg implements RepositorioSimulador {
     );
     if (!rows.length) return null;
     const r = rows[0];
-    return { recibo: r.recibo, ambiente: r.ambiente as Particao, cUF: r.cuf, protNfes: r.prot_nfes, consultasPendentes: r.consultas_pendentes };
+    return {
+      recibo: r.recibo,
+      ambiente: r.ambiente as Particao,
+      cUF: r.cuf,
+      protNfes: r.prot_nfes,
+      consultasPendentes: r.consultas_pendentes,
+    };
   }
 
   async verificar() {

@@ -61,9 +61,7 @@ export type ResultadoRegistroNota =
   /** The number falls in an inutilized range of the series (206): nothing stored. */
   | { registrada: false; inutilizado: true };
 
-export type ResultadoInutilizacao =
-  | { ok: true }
-  | { ok: false; motivo: 'mesma_faixa' | 'faixa_inutilizada' | 'numero_utilizado' };
+export type ResultadoInutilizacao = { ok: true } | { ok: false; motivo: 'mesma_faixa' | 'faixa_inutilizada' | 'numero_utilizado' };
 
 export interface RepositorioSimulador {
   /** `1` + cUF + AA + a 10-digit sequence: the 15-digit nProt. */

@@ -1,23 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Assuntos, comNamespace, type CriarWebhook, type PedidoRpc, type ReferenciaWebhook } from '@emissor/contracts';
+import { Payload } from '@nestjs/microservices';
+import { Assuntos, type CriarWebhook, type PedidoRpc, type ReferenciaWebhook, type SemDados } from '@emissor/contracts';
+import { AtenderRpc } from '@emissor/plataforma';
 import { EndpointsService } from './endpoints.service';
 
 @Controller()
 export class EndpointsHandler {
   constructor(private readonly endpoints: EndpointsService) {}
 
-  @MessagePattern(comNamespace(Assuntos.webhooks.endpoints.criar))
+  @AtenderRpc(Assuntos.webhooks.endpoints.criar)
   criar(@Payload() p: PedidoRpc<CriarWebhook>) {
     return this.endpoints.criar(p.contexto, p.dados);
   }
 
-  @MessagePattern(comNamespace(Assuntos.webhooks.endpoints.listar))
-  listar(@Payload() p: PedidoRpc<Record<string, never>>) {
+  @AtenderRpc(Assuntos.webhooks.endpoints.listar)
+  listar(@Payload() p: PedidoRpc<SemDados>) {
     return this.endpoints.listar(p.contexto);
   }
 
-  @MessagePattern(comNamespace(Assuntos.webhooks.endpoints.remover))
+  @AtenderRpc(Assuntos.webhooks.endpoints.remover)
   remover(@Payload() p: PedidoRpc<ReferenciaWebhook>) {
     return this.endpoints.remover(p.contexto, p.dados.id);
   }

@@ -12,6 +12,9 @@ export interface PedidoInterno<T> {
   dados: T;
 }
 
+/** The data of a request that needs nothing but its context (`GET /nfe/v1/empresa`), or of an empty reply. */
+export type SemDados = Record<string, never>;
+
 /**
  * A failure the caller should show as is: the HTTP status and the error body the spec wants.
  * Services decide business outcomes (404, 409, 422...); the gateway only relays them.

@@ -16,7 +16,9 @@ export interface CartaCorrecaoCriada {
   sequencia: number;
 }
 
-export type SituacaoCartaCorrecao = 'pendente' | 'autorizada' | 'rejeitada';
+const situacoesCarta = ['pendente', 'autorizada', 'rejeitada'] as const;
+export type SituacaoCartaCorrecao = (typeof situacoesCarta)[number];
+export const SITUACOES_CARTA_CORRECAO: readonly SituacaoCartaCorrecao[] = situacoesCarta;
 
 export interface CartaCorrecaoResposta {
   sequencia: number;

@@ -99,6 +99,12 @@ export interface CancelarNota {
   justificativa: string;
 }
 
+/** 202 of `DELETE /nfe/v1/notas/{uuid}/cancel`: the cancellation goes to SEFAZ asynchronously. */
+export interface CancelamentoNfeSolicitado {
+  message: string;
+  uuid: string;
+}
+
 export interface ReemitirNota {
   uuid: string;
   nota: CriarNota;

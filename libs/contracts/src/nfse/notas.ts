@@ -2,6 +2,7 @@
  * The NFS-e note API (spec: "NFS-e note", decisions §7). Field names are the spec's. Decimals travel
  * as strings; the note `id` is an integer, final in the create answer.
  */
+import type { SituacaoNfse, SituacaoRps } from '@emissor/fiscal-domain';
 import type { EnderecoRequisicao } from '../nfe/notas';
 
 export interface ServicoNfseRequisicao {
@@ -35,11 +36,8 @@ export interface CriarNotaNfse {
   observacoes?: string | null;
 }
 
-/** decisions §7. */
-export type SituacaoRps = 'pendente' | 'enviado' | 'processado_com_sucesso' | 'processado_com_erro';
-export type SituacaoNfse = 'pendente' | 'emitida' | 'cancelamento_solicitado' | 'cancelada';
-export const SITUACOES_RPS: readonly SituacaoRps[] = ['pendente', 'enviado', 'processado_com_sucesso', 'processado_com_erro'];
-export const SITUACOES_NFSE: readonly SituacaoNfse[] = ['pendente', 'emitida', 'cancelamento_solicitado', 'cancelada'];
+// decisions §7: the domain owns the two state lists (its rules move between them); the API shows them as they are.
+export { SITUACOES_NFSE, SITUACOES_RPS, type SituacaoNfse, type SituacaoRps } from '@emissor/fiscal-domain';
 
 export interface EnderecoResposta {
   cep: string;

@@ -1,6 +1,6 @@
 import { criarAcTeste, emitirCertificadoEmpresa } from './emissao';
 import { cadeiaAlcancaAncora } from './cadeia';
-import { raizesIcpBrasil } from './raizes-icp-brasil';
+import { raizesIcpBrasil } from '../__fixtures__/plataforma';
 
 describe('cadeiaAlcancaAncora', () => {
   const raiz = criarAcTeste();

@@ -1,5 +1,5 @@
 export * from './certificado-a1';
 export { lerCertificadoPfx, cnpjDoCertificado } from './ler-certificado-pfx';
-export * from './raizes-icp-brasil';
+export { certificadosDoPem } from './pem';
 export * from './emissao';
 export { cadeiaAlcancaAncora } from './cadeia';

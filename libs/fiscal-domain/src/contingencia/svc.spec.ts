@@ -1,5 +1,5 @@
 import { assinarXml } from '../assinatura';
-import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../esquemas';
+import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../__fixtures__/plataforma';
 import { lerChaveAcesso } from '../identificadores';
 import { chaveAcessoDaNota, montarXmlNfe } from '../nfe/montar-nfe';
 import { preencherNota } from '../nfe/regras-nota';
@@ -35,7 +35,18 @@ describe('SVC (decisions §9)', () => {
     const { nota } = preencherNota(notaExemplo(2), empresa, () => undefined);
     const xJust = justificativaContingencia('SP', 'connect ECONNRESET');
     const nfe = assinarXml(
-      montarXmlNfe({ empresa, nota, identificacao: { numero: 7, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2, contingencia: { dhCont: '2026-11-24T09:58:00-03:00', xJust } } }),
+      montarXmlNfe({
+        empresa,
+        nota,
+        identificacao: {
+          numero: 7,
+          serie: 1,
+          chaveAcesso: chave,
+          dataEmissao,
+          ambiente: 2,
+          contingencia: { dhCont: '2026-11-24T09:58:00-03:00', xJust },
+        },
+      }),
       { tagAssinada: 'infNFe', chavePrivada: cert.chavePrivadaPem, certificadoDerBase64: cert.certificadoDerBase64 },
     );
     expect(await validador.validar('nfe', nfe)).toEqual({ valido: true, erros: [] });

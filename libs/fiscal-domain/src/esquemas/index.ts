@@ -1,2 +1,2 @@
-export * from './carregar-esquemas';
+export * from './pacote-esquemas';
 export * from './validador-xsd';

@@ -1,5 +1,5 @@
 import { assinarXml } from '../assinatura';
-import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../esquemas';
+import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../__fixtures__/plataforma';
 import { chaveAcessoDaNota } from '../nfe/montar-nfe';
 import { certificadoTeste } from '../nfe/__fixtures__/certificado-teste';
 import { empresaExemplo } from '../nfe/__fixtures__/exemplos';
@@ -16,22 +16,67 @@ beforeAll(() => {
 });
 afterAll(() => validador.encerrar());
 
-const chave = chaveAcessoDaNota({ empresa: empresaExemplo(), serie: 1, numero: 42, dataEmissao: new Date('2026-11-22T17:05:09Z'), codigoNumerico: '20261122' });
-const dados = { ambiente: 2 as const, chaveAcesso: chave, cnpj: '11.222.333/0001-81', dataEvento: '2026-11-23T10:00:00-03:00', idLote: '7', sequencia: 3, correcao: 'Onde se lê Rua A, leia-se Rua B, número 10' };
+const chave = chaveAcessoDaNota({
+  empresa: empresaExemplo(),
+  serie: 1,
+  numero: 42,
+  dataEmissao: new Date('2026-11-22T17:05:09Z'),
+  codigoNumerico: '20261122',
+});
+const dados = {
+  ambiente: 2 as const,
+  chaveAcesso: chave,
+  cnpj: '11.222.333/0001-81',
+  dataEvento: '2026-11-23T10:00:00-03:00',
+  idLote: '7',
+  sequencia: 3,
+  correcao: 'Onde se lê Rua A, leia-se Rua B, número 10',
+};
 
 describe('carta de correção (110110)', () => {
   it('builds the CC-e, signs it and validates against envCCe_v1.00; the procEventoNFe validates against procCCeNFe_v1.00', async () => {
-    const assinado = assinarXml(montarXmlCartaCorrecao(dados), { tagAssinada: 'infEvento', chavePrivada: cert.chavePrivadaPem, certificadoDerBase64: cert.certificadoDerBase64 });
+    const assinado = assinarXml(montarXmlCartaCorrecao(dados), {
+      tagAssinada: 'infEvento',
+      chavePrivada: cert.chavePrivadaPem,
+      certificadoDerBase64: cert.certificadoDerBase64,
+    });
     expect(verificarComXmlCrypto(assinado, cert.certificadoPem)).toEqual([]);
     if (temXmlsec1()) verificarComXmlsec1(assinado, cert.certificadoPem, 'infEvento');
     expect(await validador.validar('envCCe', assinado)).toEqual({ valido: true, erros: [] });
     const doc = lerXml(assinado);
-    expect(filhos(doc, 'infEvento')).toEqual(['cOrgao', 'tpAmb', 'CNPJ', 'chNFe', 'dhEvento', 'tpEvento', 'nSeqEvento', 'verEvento', 'detEvento']);
+    expect(filhos(doc, 'infEvento')).toEqual([
+      'cOrgao',
+      'tpAmb',
+      'CNPJ',
+      'chNFe',
+      'dhEvento',
+      'tpEvento',
+      'nSeqEvento',
+      'verEvento',
+      'detEvento',
+    ]);
     expect(filhos(doc, 'detEvento')).toEqual(['descEvento', 'xCorrecao', 'xCondUso']);
-    expect([texto(doc, 'tpEvento'), texto(doc, 'nSeqEvento'), texto(doc, 'descEvento'), texto(doc, 'xCondUso')]).toEqual(['110110', '3', 'Carta de Correção', CONDICAO_USO_CARTA_CORRECAO]);
+    expect([texto(doc, 'tpEvento'), texto(doc, 'nSeqEvento'), texto(doc, 'descEvento'), texto(doc, 'xCondUso')]).toEqual([
+      '110110',
+      '3',
+      'Carta de Correção',
+      CONDICAO_USO_CARTA_CORRECAO,
+    ]);
     expect(lerIdEvento(/Id="([^"]+)"/.exec(assinado)![1])).toEqual({ tipoEvento: '110110', chave, sequencia: 3 });
 
-    const ret = montarRetEvento({ ambiente: 2, versaoAplicativo: 'SIM', cOrgao: '35', cStat: '135', xMotivo: 'Evento registrado e vinculado a NF-e', chave, tipoEvento: '110110', descricaoEvento: 'Carta de Correção registrada', sequencia: 3, dataRegistro: '2026-11-23T10:00:01-03:00', protocolo: '135260000000099' });
+    const ret = montarRetEvento({
+      ambiente: 2,
+      versaoAplicativo: 'SIM',
+      cOrgao: '35',
+      cStat: '135',
+      xMotivo: 'Evento registrado e vinculado a NF-e',
+      chave,
+      tipoEvento: '110110',
+      descricaoEvento: 'Carta de Correção registrada',
+      sequencia: 3,
+      dataRegistro: '2026-11-23T10:00:01-03:00',
+      protocolo: '135260000000099',
+    });
     const proc = montarProcEventoNFe(eventoDoDocumento(assinado), ret);
     expect(await validador.validar('procEventoCCe', proc)).toEqual({ valido: true, erros: [] });
     // The signature survives the move from envEvento to procEventoNFe (same inherited namespace).
@@ -50,8 +95,15 @@ describe('carta de correção (110110)', () => {
   });
 
   it('the table of event types drives the pipeline', () => {
-    expect(definicaoTipoEvento(TIPO_EVENTO_CARTA_CORRECAO)).toMatchObject({ esquemaEnvio: 'envCCe', sequenciaMaxima: 20, jaRegistrado: ['573'] });
-    expect(definicaoTipoEvento(TIPO_EVENTO_CANCELAMENTO)).toMatchObject({ esquemaEnvio: 'envEventoCancelamento', jaRegistrado: ['573', '218'] });
+    expect(definicaoTipoEvento(TIPO_EVENTO_CARTA_CORRECAO)).toMatchObject({
+      esquemaEnvio: 'envCCe',
+      sequenciaMaxima: 20,
+      jaRegistrado: ['573'],
+    });
+    expect(definicaoTipoEvento(TIPO_EVENTO_CANCELAMENTO)).toMatchObject({
+      esquemaEnvio: 'envEventoCancelamento',
+      jaRegistrado: ['573', '218'],
+    });
     expect(definicaoTipoEvento('999999')).toBeNull();
   });
 });

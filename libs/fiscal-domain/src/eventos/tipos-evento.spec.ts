@@ -1,4 +1,11 @@
-import { definicaoTipoEvento, eventoAceito, svcDoEvento, TIPO_EVENTO_CANCELAMENTO, TIPO_EVENTO_CARTA_CORRECAO, TIPOS_EVENTO_NFE } from './tipos-evento';
+import {
+  definicaoTipoEvento,
+  eventoAceito,
+  svcDoEvento,
+  TIPO_EVENTO_CANCELAMENTO,
+  TIPO_EVENTO_CARTA_CORRECAO,
+  TIPOS_EVENTO_NFE,
+} from './tipos-evento';
 
 const cancelamento = definicaoTipoEvento(TIPO_EVENTO_CANCELAMENTO)!;
 const carta = definicaoTipoEvento(TIPO_EVENTO_CARTA_CORRECAO)!;

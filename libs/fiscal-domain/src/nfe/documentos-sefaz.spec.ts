@@ -1,5 +1,5 @@
 import { assinarXml, lerDigestValue } from '../assinatura';
-import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../esquemas';
+import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../__fixtures__/plataforma';
 import { chaveAcessoDaNota, montarXmlNfe } from './montar-nfe';
 import { idEvento, montarXmlEventoCancelamento, TIPO_EVENTO_CANCELAMENTO } from './evento-cancelamento';
 import { idInutilizacao, montarXmlInutilizacao } from './inutilizacao';

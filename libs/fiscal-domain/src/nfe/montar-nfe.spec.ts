@@ -1,7 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { assinarXml } from '../assinatura';
 import { dec, somar } from '../dinheiro';
-import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../esquemas';
+import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../__fixtures__/plataforma';
 import { lerChaveAcesso } from '../identificadores';
 import { calcularNota, preencherNota, validarNota } from './regras-nota';
 import { chaveAcessoDaNota, montarXmlNfe } from './montar-nfe';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { assinarXml } from '../assinatura';
 import { dec, Decimal, somar } from '../dinheiro';
-import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../esquemas';
+import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../__fixtures__/plataforma';
 import { calcularDigitoChave, gerarCodigoNumerico, lerChaveAcesso } from '../identificadores';
 import { aliquotasIbsCbsEm } from '../tabelas';
 import { chaveAcessoDaNota, montarXmlNfe } from './montar-nfe';

@@ -1,6 +1,6 @@
 import { assinarXml } from '../assinatura';
 import { dec } from '../dinheiro';
-import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../esquemas';
+import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../__fixtures__/plataforma';
 import { calcularDigitoChave, montarChaveAcesso } from '../identificadores';
 import { hashCsrt } from '../tabelas';
 import { chaveAcessoDaNota, montarXmlNfe } from './montar-nfe';

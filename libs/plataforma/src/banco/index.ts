@@ -1,3 +1,4 @@
 export * from './banco';
 export * from './migrar';
 export * from './transacoes-agrupadas';
+export * from './pagina';

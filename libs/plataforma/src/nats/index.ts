@@ -3,3 +3,4 @@ export * from './cliente-rpc';
 export * from './jetstream';
 export * from './contexto-rpc.interceptor';
 export * from './modulo-nats';
+export * from './atender-rpc';

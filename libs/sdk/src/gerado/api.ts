@@ -1325,15 +1325,21 @@ export interface components {
             descricao?: string;
         };
         NbsNfseResposta: {
+            /** @example 115021000 */
             codigo?: string;
+            /** @example 000 */
             cst?: string;
+            /** @example 000001 */
             ct?: string;
+            /** @example 030101 */
             indop?: string;
         };
         ErroAutoridadeNfseResposta: {
             /** @example E160 */
             codigo: string;
+            /** @example Arquivo enviado com erro na assinatura. */
             mensagem: string;
+            /** @example Assine o lote com o certificado A1 da empresa. */
             correcao?: string;
         };
         NfseResposta: {
@@ -4774,11 +4780,17 @@ export interface operations {
                      *           "codigo_item_lista": "01.07",
                      *           "descricao": "Suporte técnico em informática"
                      *         },
-                     *         "nbs": {},
+                     *         "nbs": {
+                     *           "codigo": "115021000",
+                     *           "cst": "000",
+                     *           "ct": "000001",
+                     *           "indop": "030101"
+                     *         },
                      *         "erros": [
                      *           {
                      *             "codigo": "E160",
-                     *             "mensagem": "texto"
+                     *             "mensagem": "Arquivo enviado com erro na assinatura.",
+                     *             "correcao": "Assine o lote com o certificado A1 da empresa."
                      *           }
                      *         ]
                      *       }
@@ -4931,11 +4943,17 @@ export interface operations {
                      *         "codigo_item_lista": "01.07",
                      *         "descricao": "Suporte técnico em informática"
                      *       },
-                     *       "nbs": {},
+                     *       "nbs": {
+                     *         "codigo": "115021000",
+                     *         "cst": "000",
+                     *         "ct": "000001",
+                     *         "indop": "030101"
+                     *       },
                      *       "erros": [
                      *         {
                      *           "codigo": "E160",
-                     *           "mensagem": "texto"
+                     *           "mensagem": "Arquivo enviado com erro na assinatura.",
+                     *           "correcao": "Assine o lote com o certificado A1 da empresa."
                      *         }
                      *       ]
                      *     }
@@ -5083,11 +5101,17 @@ export interface operations {
                      *         "codigo_item_lista": "01.07",
                      *         "descricao": "Suporte técnico em informática"
                      *       },
-                     *       "nbs": {},
+                     *       "nbs": {
+                     *         "codigo": "115021000",
+                     *         "cst": "000",
+                     *         "ct": "000001",
+                     *         "indop": "030101"
+                     *       },
                      *       "erros": [
                      *         {
                      *           "codigo": "E160",
-                     *           "mensagem": "texto"
+                     *           "mensagem": "Arquivo enviado com erro na assinatura.",
+                     *           "correcao": "Assine o lote com o certificado A1 da empresa."
                      *         }
                      *       ]
                      *     }

@@ -1,14 +1,10 @@
 import { X509Certificate, createPrivateKey, createPublicKey } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { RequestOptions, createServer, request } from 'node:https';
 import { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TLSSocket, checkServerIdentity } from 'node:tls';
 import {
   AcTeste,
   NOME_AC_TESTE,
-  carregarOuCriarAcTeste,
   criarAcTeste,
   emitirCertificadoEmpresa,
   emitirCertificadoServidor,
@@ -232,23 +228,6 @@ describe('certificados de teste', () => {
         ).rejects.toThrow(/certificate/i);
       } finally {
         await new Promise((ok) => https.close(ok));
-      }
-    });
-  });
-
-  describe('arquivos', () => {
-    it('carregarOuCriarAcTeste cria a AC na primeira vez e a reutiliza depois', () => {
-      const dir = mkdtempSync(join(tmpdir(), 'ac-teste-'));
-      try {
-        const primeira = carregarOuCriarAcTeste(dir);
-        const segunda = carregarOuCriarAcTeste(dir);
-
-        expect(primeira.criada).toBe(true);
-        expect(segunda.criada).toBe(false);
-        expect(segunda.certificadoPem).toBe(primeira.certificadoPem);
-        expect(statSync(join(dir, 'ac-teste.key.pem')).mode & 0o077).toBe(0);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
       }
     });
   });

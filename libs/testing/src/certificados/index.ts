@@ -1,6 +1,7 @@
 // Test certificates (FOR TESTS ONLY): test CA, ICP-Brasil-like e-CNPJ A1 in PFX, TLS server certificates.
-// The issuing code lives in the domain (libs/fiscal-domain/src/certificado/emissao), where the
-// gateway can reach it for sandbox certificates; the openssl CLI helpers stay test-only.
+// The issuing code lives in the domain (libs/fiscal-domain/src/certificado/emissao) and the test CA's
+// files in libs/plataforma (certificados/ac-teste.ts), where the gateway can reach them for sandbox
+// certificates; the openssl CLI helpers stay test-only.
 export {
   NOME_AC_TESTE,
   OID_ICP_BRASIL,
@@ -10,12 +11,8 @@ export {
   resumoCertificado,
   montarPfx,
   gerarChaveRsa,
-  ARQUIVO_CERTIFICADO_AC,
-  ARQUIVO_CHAVE_AC,
-  carregarOuCriarAcTeste,
-  gravarArquivo,
-  lerAcTeste,
 } from '@emissor/fiscal-domain';
+export { ARQUIVO_CERTIFICADO_AC, carregarOuCriarAcTeste } from '@emissor/plataforma';
 export type {
   AcTeste,
   CertificadoEmpresaTeste,

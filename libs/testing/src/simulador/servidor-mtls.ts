@@ -5,7 +5,8 @@ import { createServer, type Server as ServidorHttps } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import { cnpjDoCertificado, raizesIcpBrasil } from '@emissor/fiscal-domain';
+import { cnpjDoCertificado } from '@emissor/fiscal-domain';
+import { raizesIcpBrasil } from '@emissor/plataforma';
 import { ARQUIVO_CERTIFICADO_AC, carregarOuCriarAcTeste, emitirCertificadoServidor } from '../certificados';
 
 /**

@@ -1,4 +1,11 @@
-import type { CartaCorrecaoCriada, CartaCorrecaoResposta, SituacaoCartaCorrecao, StatusSefazResposta, TipoContingencia } from '@emissor/contracts';
+import {
+  type CartaCorrecaoCriada,
+  type CartaCorrecaoResposta,
+  SITUACOES_CARTA_CORRECAO,
+  type SituacaoCartaCorrecao,
+  type StatusSefazResposta,
+  type TipoContingencia,
+} from '@emissor/contracts';
 import { booleano, dataHoraSefaz, inteiro, instante, objeto, Sempre, Talvez, texto, uuid } from '../../openapi/campos';
 import { StatusSefazNotaResposta } from './nota.resposta';
 
@@ -12,7 +19,7 @@ export class CartaCorrecaoSolicitadaResposta implements CartaCorrecaoCriada {
 export class CartaCorrecaoNotaResposta implements CartaCorrecaoResposta {
   @Sempre(inteiro({ minimum: 1, maximum: 20, exemplo: 1 })) sequencia: number;
   @Sempre(texto({ exemplo: 'Onde se lê quantidade 10, leia-se quantidade 12 no item 1' })) correcao: string;
-  @Sempre(texto({ enum: ['pendente', 'autorizada', 'rejeitada'], exemplo: 'autorizada' })) situacao: SituacaoCartaCorrecao;
+  @Sempre(texto({ enum: SITUACOES_CARTA_CORRECAO as SituacaoCartaCorrecao[], exemplo: 'autorizada' })) situacao: SituacaoCartaCorrecao;
   @Talvez(texto()) protocolo?: string;
   @Talvez(dataHoraSefaz()) data_evento?: string;
   @Talvez(objeto(() => StatusSefazNotaResposta)) status_sefaz?: StatusSefazNotaResposta;

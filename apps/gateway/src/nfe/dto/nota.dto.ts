@@ -1,12 +1,13 @@
-import type {
-  CartaoRequisicao,
-  CriarNota,
-  DocumentoReferenciadoRequisicao,
-  DestinatarioRequisicao,
-  EnderecoRequisicao,
-  IntermediadorRequisicao,
-  ItemRequisicao,
-  PagamentoRequisicao,
+import {
+  type CartaoRequisicao,
+  type CriarNota,
+  type DocumentoReferenciadoRequisicao,
+  type DestinatarioRequisicao,
+  type EnderecoRequisicao,
+  type IntermediadorRequisicao,
+  type ItemRequisicao,
+  type PagamentoRequisicao,
+  SITUACOES_NFE,
 } from '@emissor/contracts';
 import { BANDEIRAS, FORMAS_PAGAMENTO, lerDataHoraSefaz, MAXIMO_ITENS } from '@emissor/fiscal-domain';
 import { Booleano, Decimal, Inteiro, Justificativa, Lista, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
@@ -146,11 +147,7 @@ const INTEIRO_POSITIVO = /^[1-9]\d{0,8}$/;
 export class ListarNotasQuery {
   @Texto({ obrigatorio: false, padrao: INTEIRO_POSITIVO, mensagemPadrao: 'deve ser um inteiro maior ou igual a 1' }) page?: string;
   @Texto({ obrigatorio: false, padrao: /^([1-9]|[1-9]\d|100)$/, mensagemPadrao: 'deve ser um inteiro de 1 a 100' }) per_page?: string;
-  @Texto({
-    obrigatorio: false,
-    valores: ['pendente', 'em_processamento', 'autorizada', 'rejeitada', 'denegada', 'cancelamento_solicitado', 'cancelada', 'inutilizada'],
-  })
-  situacao?: string;
+  @Texto({ obrigatorio: false, valores: SITUACOES_NFE }) situacao?: string;
   @Texto({ obrigatorio: false, max: 100 }) codigo_externo?: string;
 }
 

@@ -1,4 +1,4 @@
-import type { CriarNotaNfse, ServicoNfseRequisicao, TomadorRequisicao } from '@emissor/contracts';
+import { type CriarNotaNfse, type ServicoNfseRequisicao, SITUACOES_NFSE, type TomadorRequisicao } from '@emissor/contracts';
 import { aliquotaSimplesNacionalValida, ehUf, lerDataHoraSefaz, validarCnpj, validarCpf } from '@emissor/fiscal-domain';
 import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
 import { EnderecoNotaDto } from '../../nfe/dto/nota.dto';
@@ -77,7 +77,7 @@ export class ListarNotasNfseQuery {
   @Texto({ obrigatorio: false, padrao: /^[1-9]\d{0,8}$/, mensagemPadrao: 'deve ser um inteiro maior ou igual a 1' }) page?: string;
   @Texto({ obrigatorio: false, padrao: /^([1-9]|[1-9]\d|100)$/, mensagemPadrao: 'deve ser um inteiro de 1 a 100' }) per_page?: string;
   @Texto({ obrigatorio: false, max: 100 }) codigo_externo?: string;
-  @Texto({ obrigatorio: false, valores: ['pendente', 'emitida', 'cancelamento_solicitado', 'cancelada'] }) situacao?: string;
+  @Texto({ obrigatorio: false, valores: SITUACOES_NFSE }) situacao?: string;
   @Texto({ obrigatorio: false, padrao: DATA, mensagemPadrao: 'deve estar no formato AAAA-MM-DD' })
   @Regra('dataReal', dataReal, 'não é uma data válida')
   data_inicio?: string;

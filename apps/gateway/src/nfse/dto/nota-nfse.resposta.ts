@@ -40,16 +40,16 @@ export class ServicoNfseResposta {
 }
 
 export class NbsNfseResposta {
-  @Talvez(texto()) codigo?: string;
-  @Talvez(texto()) cst?: string;
-  @Talvez(texto()) ct?: string;
-  @Talvez(texto()) indop?: string;
+  @Talvez(texto({ exemplo: '115021000' })) codigo?: string;
+  @Talvez(texto({ exemplo: '000' })) cst?: string;
+  @Talvez(texto({ exemplo: '000001' })) ct?: string;
+  @Talvez(texto({ exemplo: '030101' })) indop?: string;
 }
 
 export class ErroAutoridadeNfseResposta {
   @Sempre(texto({ exemplo: 'E160' })) codigo: string;
-  @Sempre(texto()) mensagem: string;
-  @Talvez(texto()) correcao?: string;
+  @Sempre(texto({ exemplo: 'Arquivo enviado com erro na assinatura.' })) mensagem: string;
+  @Talvez(texto({ exemplo: 'Assine o lote com o certificado A1 da empresa.' })) correcao?: string;
 }
 
 export class NfseResposta implements NotaNfseResposta {

@@ -1,6 +1,6 @@
-// Issuing ICP-Brasil-shaped test certificates: the deployment's test CA and e-CNPJ A1 files from it.
-// Moved here from libs/testing so the gateway may issue sandbox certificates (apps may not import the
-// testing lib); libs/testing re-exports all of it.
+// Issuing ICP-Brasil-shaped test certificates: the deployment's test CA and e-CNPJ A1 files from it,
+// as values (PEM, PFX bytes). Here rather than in libs/testing so the gateway may issue sandbox
+// certificates; storing the CA on disk is libs/plataforma's (`certificados/ac-teste.ts`).
 export { NOME_AC_TESTE, criarAcTeste, emitirCertificadoEmpresa, emitirCertificadoServidor, resumoCertificado } from './gerador';
 export type {
   AcTeste,
@@ -15,5 +15,4 @@ export type {
 export { montarPfx } from './pfx';
 export type { FormatoPfx, OpcoesPfx } from './pfx';
 export { gerarChaveRsa } from './chaves';
-export { ARQUIVO_CERTIFICADO_AC, ARQUIVO_CHAVE_AC, carregarOuCriarAcTeste, gravarArquivo, lerAcTeste } from './arquivos';
 export { OID_ICP_BRASIL } from '../x509-icp-brasil';

@@ -1,6 +1,5 @@
 // X.509 v3 certificate assembly and signing (SHA-256 with RSA, signed by Node's crypto).
 import { KeyObject, X509Certificate, createHash, createPrivateKey, randomBytes, sign } from 'node:crypto';
-import { isIP } from 'node:net';
 import * as der from './der';
 
 export const OID = {
@@ -64,20 +63,54 @@ export const NomeAlternativo = {
   /** otherName [0] { type-id, [0] EXPLICIT value } where `valor` is a complete TLV. */
   outro: (id: string, valor: Buffer): Buffer => der.implicitoConstruido(0, Buffer.concat([der.oid(id), der.explicito(0, valor)])),
   dns: (nome: string): Buffer => der.implicitoPrimitivo(2, Buffer.from(nome, 'latin1')),
-  ip: (endereco: string): Buffer => der.implicitoPrimitivo(7, bytesDoIp(endereco)),
-  host: (host: string): Buffer => (isIP(host) ? NomeAlternativo.ip(host) : NomeAlternativo.dns(host)),
+  ip: (endereco: string): Buffer => {
+    const bytes = bytesDoIp(endereco);
+    if (!bytes) throw new Error(`Endereço IP inválido: ${endereco}`);
+    return der.implicitoPrimitivo(7, bytes);
+  },
+  /** An IP address goes as iPAddress (what a TLS client matches an IP against), anything else as dNSName. */
+  host: (host: string): Buffer => (bytesDoIp(host) ? NomeAlternativo.ip(host) : NomeAlternativo.dns(host)),
 };
 
-function bytesDoIp(endereco: string): Buffer {
-  const versao = isIP(endereco);
-  if (versao === 4) return Buffer.from(endereco.split('.').map(Number));
-  if (versao !== 6) throw new Error(`Endereço IP inválido: ${endereco}`);
-  const [esquerda, direita = ''] = endereco.split('::');
-  const grupos = (s: string): string[] => (s ? s.split(':') : []);
-  const e = grupos(esquerda);
-  const d = endereco.includes('::') ? grupos(direita) : [];
-  const todos = [...e, ...Array<string>(8 - e.length - d.length).fill('0'), ...d];
-  return Buffer.from(todos.map((g) => g.padStart(4, '0')).join(''), 'hex');
+const OCTETO = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const GRUPO_IPV6 = /^[0-9a-f]{1,4}$/i;
+
+/** The 4 bytes of a dotted IPv4 address (no leading zeros, as Node's isIP), or null. */
+function bytesIpv4(texto: string): number[] | null {
+  const partes = texto.split('.');
+  return partes.length === 4 && partes.every((p) => OCTETO.test(p)) ? partes.map(Number) : null;
+}
+
+/** 16-bit groups of one side of an IPv6 address; the last group of the address may be a dotted IPv4. */
+function gruposIpv6(texto: string, terminaOEndereco: boolean): number[] | null {
+  const grupos: number[] = [];
+  const partes = texto ? texto.split(':') : [];
+  for (const [i, parte] of partes.entries()) {
+    const ipv4 = terminaOEndereco && i === partes.length - 1 && parte.includes('.') ? bytesIpv4(parte) : null;
+    if (ipv4) grupos.push((ipv4[0] << 8) | ipv4[1], (ipv4[2] << 8) | ipv4[3]);
+    else if (GRUPO_IPV6.test(parte)) grupos.push(parseInt(parte, 16));
+    else return null;
+  }
+  return grupos;
+}
+
+/** The 16 bytes of an IPv6 address (RFC 4291 text: `::` for one or more zero groups), or null. */
+function bytesIpv6(texto: string): number[] | null {
+  const metades = texto.split('::');
+  if (metades.length > 2) return null;
+  const abreviado = metades.length === 2;
+  const esquerda = gruposIpv6(metades[0], !abreviado);
+  const direita = abreviado ? gruposIpv6(metades[1], true) : [];
+  if (!esquerda || !direita) return null;
+  const zeros = 8 - esquerda.length - direita.length;
+  if (abreviado ? zeros < 1 : zeros !== 0) return null;
+  return [...esquerda, ...Array<number>(zeros).fill(0), ...direita].flatMap((g) => [g >> 8, g & 0xff]);
+}
+
+/** The address's bytes for an iPAddress name (4 or 16), or null when the text is not an IP address. */
+export function bytesDoIp(endereco: string): Buffer | null {
+  const bytes = endereco.includes(':') ? bytesIpv6(endereco) : bytesIpv4(endereco);
+  return bytes && Buffer.from(bytes);
 }
 
 /** Subject key identifier: SHA-1 of the subjectPublicKey bits (RFC 5280 4.2.1.2, method 1). */

@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { assinarXml } from '../../assinatura';
 import { certificadoTeste } from '../../nfe/__fixtures__/certificado-teste';
 import { verificarAssinaturaXml } from '../../sefaz';
+import { carregarEsquemasNfseNacional, criarValidadorNfseNacional } from '../../__fixtures__/plataforma';
 import {
   aliquotasIbsCbsNfseEm,
   calcularIbsCbsNfse,
-  carregarEsquemasNfseNacional,
   chaveNfseValida,
   codigoTributacaoNacional,
   compactarXml,
-  criarValidadorNfseNacional,
   descompactarXml,
   type DpsNacional,
   ErroLeiauteDps,

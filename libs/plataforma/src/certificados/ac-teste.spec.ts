@@ -1,8 +1,26 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ARQUIVO_CERTIFICADO_AC, ARQUIVO_CHAVE_AC, carregarOuCriarAcTeste, criarAcTeste } from '@emissor/fiscal-domain';
+import { criarAcTeste } from '@emissor/fiscal-domain';
+import { ARQUIVO_CERTIFICADO_AC, ARQUIVO_CHAVE_AC, carregarOuCriarAcTeste } from './ac-teste';
+
+describe('carregarOuCriarAcTeste', () => {
+  it('cria a AC na primeira vez e a reutiliza depois', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ac-teste-'));
+    try {
+      const primeira = carregarOuCriarAcTeste(dir);
+      const segunda = carregarOuCriarAcTeste(dir);
+
+      expect(primeira.criada).toBe(true);
+      expect(segunda.criada).toBe(false);
+      expect(segunda.certificadoPem).toBe(primeira.certificadoPem);
+      expect(statSync(join(dir, 'ac-teste.key.pem')).mode & 0o077).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('carregarOuCriarAcTeste: one CA for processes started together', () => {
   let dir: string;

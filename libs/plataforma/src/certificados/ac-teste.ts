@@ -1,8 +1,10 @@
-// File helpers around the pure generator (for the CLI and for simulators that need files).
+// The deployment's test CA on disk (AC_TESTE_DIR): the domain's generator makes it (criarAcTeste),
+// this stores and reads it. The simulators, tools/certs and the tests create it; the gateway and the
+// adapters only read it.
 import { X509Certificate } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { AcTeste, OpcoesAcTeste, criarAcTeste } from './gerador';
+import { type AcTeste, type OpcoesAcTeste, criarAcTeste } from '@emissor/fiscal-domain';
 
 export const ARQUIVO_CERTIFICADO_AC = 'ac-teste.crt.pem';
 export const ARQUIVO_CHAVE_AC = 'ac-teste.key.pem';

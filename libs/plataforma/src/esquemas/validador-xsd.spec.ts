@@ -1,7 +1,8 @@
-import { carregarEsquemasNfe, diretorioEsquemas, ESQUEMA_RAIZ, VERSAO_ESQUEMAS } from './carregar-esquemas';
+import { ESQUEMA_RAIZ, ESQUEMA_RAIZ_NACIONAL, VERSAO_ESQUEMAS } from '@emissor/fiscal-domain';
+import { carregarEsquemasNfe, carregarEsquemasNfseNacional, diretorioEsquemas, diretorioEsquemasNacionais } from './carregar-esquemas';
 import { criarValidadorXsd } from './validador-xsd';
 
-describe('XSD schemas vendored in the domain (PL_010 v1.30)', () => {
+describe('XSD schemas vendored beside the reader (PL_010 v1.30, national NFS-e v1.01)', () => {
   it('loads the official NF-e 4.00 schemas of PL_010 v1.30, with the IBS/CBS types, once', () => {
     const esquemas = carregarEsquemasNfe();
     expect(diretorioEsquemas()).toMatch(/esquemas[\\/]PL_010_V1\.30$/);
@@ -12,6 +13,16 @@ describe('XSD schemas vendored in the domain (PL_010 v1.30)', () => {
     for (const raiz of Object.values(ESQUEMA_RAIZ)) expect(esquemas.arquivos[raiz]).toContain('http://www.portalfiscal.inf.br/nfe');
     expect(esquemas.arquivos['xmldsig-core-schema_v1.01.xsd']).toContain('http://www.w3.org/2000/09/xmldsig#');
     expect(carregarEsquemasNfe()).toBe(esquemas);
+  });
+
+  it('loads the national NFS-e schemas once, with the look-ahead pattern libxml2 cannot compile adapted', () => {
+    const esquemas = carregarEsquemasNfseNacional();
+    expect(diretorioEsquemasNacionais()).toMatch(/esquemas[\\/]nfse-nacional-v1\.01$/);
+    for (const raiz of Object.values(ESQUEMA_RAIZ_NACIONAL))
+      expect(esquemas.arquivos[raiz]).toContain('http://www.sped.fazenda.gov.br/nfse');
+    expect(esquemas.arquivos['tiposSimples_v1.01.xsd']).toContain('<xs:pattern value="0{0,4}[1-9][0-9]{0,4}"/>');
+    expect(esquemas.arquivos['tiposSimples_v1.01.xsd']).not.toContain('(?!');
+    expect(carregarEsquemasNfseNacional()).toBe(esquemas);
   });
 });
 
@@ -33,7 +44,11 @@ describe('criarValidadorXsd', () => {
   });
 
   it('handles concurrent validations', async () => {
-    const rs = await Promise.all(Array.from({ length: 5 }, () => validador.validar('envEventoCancelamento', '<envEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"/>')));
+    const rs = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        validador.validar('envEventoCancelamento', '<envEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"/>'),
+      ),
+    );
     for (const r of rs) expect(r.valido).toBe(false);
   });
 

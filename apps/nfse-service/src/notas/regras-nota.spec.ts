@@ -1,0 +1,193 @@
+import type { CriarNotaNfse } from '@emissor/contracts';
+import { empresaDeTeste, notaDeTeste } from './__fixtures__/notas';
+import {
+  errosExigidosPeloProvedor,
+  MensagensNfse,
+  mensagemCancelamentoConcorrente,
+  nbsDaRequisicao,
+  periodoDaListagem,
+  provedorDaNota,
+  recusaDoCancelamento,
+  semCertificadoValido,
+  TIPO_RPS,
+  tomadorDaNota,
+  valoresDaNota,
+} from './regras-nota';
+
+const pedido = (campos: Partial<CriarNotaNfse> = {}): CriarNotaNfse => ({
+  codigo_externo: 'pedido-1',
+  valor_servicos: '1000.00',
+  servico: { codigo_item_lista: '01.01' },
+  tomador: { razao_social: 'Tomadora SA', cpf_cnpj: '99888777000166' },
+  ...campos,
+});
+
+describe('create: the certificate', () => {
+  const agora = Date.parse('2026-06-01T12:00:00Z');
+  const certificado = (valido_ate: string) => ({ ...empresaDeTeste().certificado!, valido_ate });
+
+  it('the RPS must be signed: no certificate, or one expired at this instant, refuses the note', () => {
+    expect(semCertificadoValido(null, agora)).toBe(true);
+    expect(semCertificadoValido(certificado('2026-06-01T12:00:00Z'), agora)).toBe(true);
+    expect(semCertificadoValido(certificado('2026-06-01T12:00:01Z'), agora)).toBe(false);
+  });
+});
+
+describe('create: the provider (decisions §10)', () => {
+  const dia = new Date('2026-06-01T15:00:00Z');
+
+  it("the municipality's on the issue day, unless the company chose one; an MEI's is always nacional", () => {
+    expect(provedorDaNota(empresaDeTeste(), dia)).toBe('abrasf-2.04');
+    expect(provedorDaNota(empresaDeTeste({ provedor_nfse: 'nacional' }), dia)).toBe('nacional');
+    expect(provedorDaNota(empresaDeTeste({ codigo_municipio: '3509502' }), dia)).toBe('nacional');
+    expect(provedorDaNota(empresaDeTeste({ regime_tributario: 4, provedor_nfse: 'abrasf-2.04' }), dia)).toBe('nacional');
+  });
+
+  it("the issue day is the company's calendar day: nacional became the default on 2026-01-01 there, not in UTC", () => {
+    const campinas = empresaDeTeste({ codigo_municipio: '3509502' });
+    expect(provedorDaNota(campinas, new Date('2026-01-01T02:59:59Z'))).toBe('abrasf-2.04');
+    expect(provedorDaNota(campinas, new Date('2026-01-01T03:00:00Z'))).toBe('nacional');
+    const manaus = empresaDeTeste({
+      codigo_municipio: '1302603',
+      endereco: { ...empresaDeTeste().endereco, uf: 'AM', municipio: 'Manaus' },
+    });
+    expect(provedorDaNota(manaus, new Date('2026-01-01T03:30:00Z'))).toBe('abrasf-2.04');
+  });
+
+  it('the RPS type the note keeps: 1 for ABRASF, DPS for the national system', () => {
+    expect(TIPO_RPS['abrasf-2.04']).toBe('1');
+    expect(TIPO_RPS.nacional).toBe('DPS');
+  });
+});
+
+describe('create: what the national DPS cannot go without', () => {
+  const meEpp = empresaDeTeste({ regime_tributario: 1, codigo_municipio: '3509502' });
+
+  it('ABRASF asks for no nbs_* field nor the Simples Nacional rate', () => {
+    expect(errosExigidosPeloProvedor('abrasf-2.04', meEpp, pedido())).toEqual({});
+  });
+
+  it('nacional: nbs_codigo (cNBS) of 9 digits', () => {
+    expect(errosExigidosPeloProvedor('nacional', empresaDeTeste(), pedido())).toEqual({
+      nbs_codigo: ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'],
+    });
+    expect(errosExigidosPeloProvedor('nacional', empresaDeTeste(), pedido({ nbs_codigo: '11601100' }))).toEqual({
+      nbs_codigo: ['deve ter 9 dígitos (código NBS)'],
+    });
+    expect(errosExigidosPeloProvedor('nacional', empresaDeTeste(), pedido({ nbs_codigo: '116011000' }))).toEqual({});
+  });
+
+  it("nacional: an ME/EPP's note needs its Simples Nacional rate (pTotTribSN); an MEI's and a regime-normal company's do not", () => {
+    expect(errosExigidosPeloProvedor('nacional', meEpp, pedido({ nbs_codigo: '116011000' }))).toEqual({
+      aliquota_simples_nacional: [
+        'é obrigatória para ME/EPP (regime_tributario 1 ou 2) na DPS do Sistema Nacional: vai em pTotTribSN (Anexo I E0712)',
+      ],
+    });
+    expect(errosExigidosPeloProvedor('nacional', meEpp, pedido({ nbs_codigo: '116011000', aliquota_simples_nacional: '0.06' }))).toEqual(
+      {},
+    );
+    expect(errosExigidosPeloProvedor('nacional', empresaDeTeste({ regime_tributario: 4 }), pedido({ nbs_codigo: '116011000' }))).toEqual(
+      {},
+    );
+  });
+});
+
+describe('create: values and what the note keeps', () => {
+  it('ISS = base × catalog rate, half-up to 2 places; the service value with 2 places', () => {
+    expect(valoresDaNota('1000', '0.05')).toEqual({
+      valorServicos: '1000.00',
+      iss: { base_calculo: '1000.00', valor_iss: '50.00', valor_liquido: '1000.00', aliquota_iss: '0.05' },
+    });
+    // 0.50 × 0.05 = 0.025: half-up gives 0.03 (banker's rounding would give 0.02).
+    expect(valoresDaNota('0.50', '0.05').iss.valor_iss).toBe('0.03');
+    expect(valoresDaNota('100.10', '0.0275').iss).toEqual({
+      base_calculo: '100.10',
+      valor_iss: '2.75',
+      valor_liquido: '100.10',
+      aliquota_iss: '0.0275',
+    });
+  });
+
+  it('nbs: the fields sent, by their short names', () => {
+    expect(nbsDaRequisicao(pedido({ nbs_codigo: '116011000', nbs_cst: '000', nbs_ct: null, nbs_indop: '100301' }))).toEqual({
+      codigo: '116011000',
+      cst: '000',
+      indop: '100301',
+    });
+    expect(nbsDaRequisicao(pedido())).toEqual({});
+  });
+
+  it('the tomador snapshot leaves out what is not known', () => {
+    const tomador = {
+      id: 't1',
+      cpf_cnpj: '99888777000166',
+      razao_social: 'Tomadora SA',
+      inscricao_municipal: null,
+      telefone: '1133334444',
+      email: null,
+      codigo_municipio: '3550308',
+      endereco: null,
+    };
+    expect(tomadorDaNota(tomador)).toEqual({
+      razao_social: 'Tomadora SA',
+      cpf_cnpj: '99888777000166',
+      telefone: '1133334444',
+      codigo_municipio: '3550308',
+    });
+  });
+});
+
+describe('cancel', () => {
+  const curto = 'erro';
+  const valido = 'Serviço não prestado ao tomador';
+
+  it('only an emitida note: exact messages for the others', () => {
+    expect(recusaDoCancelamento(notaDeTeste({ nfseSituacao: 'emitida' }), curto)).toBeNull();
+    expect(recusaDoCancelamento(notaDeTeste({ nfseSituacao: 'cancelada' }), valido)).toEqual({
+      ok: false,
+      falha: { status: 422, error: 'Esta nota fiscal já está cancelada' },
+    });
+    for (const nfseSituacao of ['pendente', 'cancelamento_solicitado'] as const) {
+      expect(recusaDoCancelamento(notaDeTeste({ nfseSituacao }), valido)).toEqual({
+        ok: false,
+        falha: { status: 422, error: 'Somente notas emitidas podem ser canceladas' },
+      });
+    }
+  });
+
+  it("a national note's reason has 15..255 characters (xMotivo): else 400 on motivo_cancelamento, after the state check", () => {
+    const nacional = (nfseSituacao: 'emitida' | 'cancelada') => notaDeTeste({ provedor: 'nacional', rpsTipo: 'DPS', nfseSituacao });
+    expect(recusaDoCancelamento(nacional('emitida'), curto)).toEqual({
+      ok: false,
+      falha: {
+        status: 400,
+        error: 'invalid_params',
+        params: { motivo_cancelamento: ['motivo_cancelamento deve ter de 15 a 255 caracteres no Sistema Nacional (xMotivo)'] },
+      },
+    });
+    expect(recusaDoCancelamento(nacional('emitida'), valido)).toBeNull();
+    expect(recusaDoCancelamento(nacional('emitida'), 'x'.repeat(256))?.ok).toBe(false);
+    expect(recusaDoCancelamento(nacional('cancelada'), curto)).toEqual({
+      ok: false,
+      falha: { status: 422, error: MensagensNfse.jaCancelada },
+    });
+  });
+
+  it('a note moved by someone else meanwhile: answered for the state it has now', () => {
+    expect(mensagemCancelamentoConcorrente('cancelada')).toBe(MensagensNfse.jaCancelada);
+    expect(mensagemCancelamentoConcorrente('cancelamento_solicitado')).toBe(MensagensNfse.somenteEmitidas);
+    expect(mensagemCancelamentoConcorrente('emitida')).toBe(MensagensNfse.somenteEmitidas);
+    expect(mensagemCancelamentoConcorrente(undefined)).toBe(MensagensNfse.somenteEmitidas);
+  });
+});
+
+describe('list: days of the company calendar', () => {
+  it('data_inicio from its midnight, data_fim inclusive (up to the next midnight), at the UF offset', () => {
+    expect(periodoDaListagem({ data_inicio: '2026-03-01', data_fim: '2026-03-31' }, -180)).toEqual({
+      desde: new Date('2026-03-01T03:00:00Z'),
+      antesDe: new Date('2026-04-01T03:00:00Z'),
+    });
+    expect(periodoDaListagem({ data_fim: '2026-03-31' }, -240)).toEqual({ desde: null, antesDe: new Date('2026-04-01T04:00:00Z') });
+    expect(periodoDaListagem({}, -180)).toEqual({ desde: null, antesDe: null });
+  });
+});

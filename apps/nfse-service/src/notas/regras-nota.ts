@@ -1,0 +1,125 @@
+import {
+  type CertificadoResumo,
+  type CriarNotaNfse,
+  type EmpresaContexto,
+  falha,
+  type ListarNotasNfse,
+  type ProvedorNfse,
+  type RespostaRpc,
+} from '@emissor/contracts';
+import {
+  calcularIss,
+  errosCamposDps,
+  errosMotivoCancelamento,
+  formatarDataSefaz,
+  formatarValor,
+  type IssCalculado,
+  lerDataHoraSefaz,
+  offsetDaUf,
+  provedorNfseDaEmpresa,
+  recusaCancelamentoNfse,
+} from '@emissor/fiscal-domain';
+import { semNulos, type Tomador } from '../tomadores/tomadores.service';
+import type { NotaNfse, TomadorDaNota } from './entities/nota-nfse.entity';
+
+/**
+ * The NFS-e rules of nfse-service that need no database (decisions §7, §10): what a create checks
+ * before anything is written, what the note keeps, which notes can be cancelled. notas.service.ts
+ * applies them in order.
+ */
+
+export const MensagensNfse = {
+  naoEncontrada: 'Nota fiscal não encontrada',
+  codigoExternoEmUso: 'Código externo já está em uso',
+  jaCancelada: 'Esta nota fiscal já está cancelada',
+  somenteEmitidas: 'Somente notas emitidas podem ser canceladas',
+  semCertificado: 'Empresa sem certificado digital válido para assinar o RPS',
+  xmlIndisponivel: 'XML da NFS-e ainda não disponível',
+} as const;
+
+/** ABRASF TipoRps 1: Recibo Provisório de Serviços; the national document is a DPS (decisions §10: rps.tipo `DPS`). */
+export const TIPO_RPS: Record<ProvedorNfse, string> = { 'abrasf-2.04': '1', nacional: 'DPS' };
+
+/** The RPS must be signed: a company without a certificate, or with an expired one, cannot issue. */
+export const semCertificadoValido = (certificado: CertificadoResumo | null, agora: number): boolean =>
+  !certificado || new Date(certificado.valido_ate).getTime() <= agora;
+
+/**
+ * Fixed for the note's life: an MEI's is `nacional`; else the company's choice, else its municipality's
+ * provider on the issue day (in the company's time zone).
+ */
+export const provedorDaNota = (empresa: EmpresaContexto, dataEmissao: Date): ProvedorNfse =>
+  provedorNfseDaEmpresa(empresa, formatarDataSefaz(dataEmissao, offsetDaUf(empresa.endereco.uf)));
+
+/**
+ * What the DPS cannot go without (`nbs_codigo`, an ME/EPP's `aliquota_simples_nacional`), by field:
+ * said at creation, before a number is taken, not as a refusal later. ABRASF asks for none of it.
+ */
+export function errosExigidosPeloProvedor(
+  provedor: ProvedorNfse,
+  empresa: EmpresaContexto,
+  dados: CriarNotaNfse,
+): Record<string, string[]> {
+  if (provedor !== 'nacional') return {};
+  return errosCamposDps({
+    regimeTributario: empresa.regime_tributario,
+    codigoNbs: dados.nbs_codigo,
+    aliquotaSimplesNacional: dados.aliquota_simples_nacional,
+  });
+}
+
+/** The service value as the note keeps it and its ISS at the catalog's rate (half-up to 2 places). */
+export function valoresDaNota(valorServicos: string, aliquotaIss: string): { valorServicos: string; iss: IssCalculado } {
+  const valor = formatarValor(valorServicos);
+  return { valorServicos: valor, iss: calcularIss({ valorServicos: valor, aliquota: aliquotaIss }) };
+}
+
+/** The `nbs` object of a request: the fields sent, by their short names. */
+export function nbsDaRequisicao(d: CriarNotaNfse): NotaNfse['nbs'] {
+  return semNulos({
+    codigo: d.nbs_codigo ?? undefined,
+    cst: d.nbs_cst ?? undefined,
+    ct: d.nbs_ct ?? undefined,
+    indop: d.nbs_indop ?? undefined,
+  });
+}
+
+/** The tomador as it goes into this note's RPS: a later update of the tomador never changes it. */
+export function tomadorDaNota(t: Tomador): TomadorDaNota {
+  return semNulos({
+    razao_social: t.razao_social,
+    cpf_cnpj: t.cpf_cnpj,
+    inscricao_municipal: t.inscricao_municipal ?? undefined,
+    telefone: t.telefone ?? undefined,
+    email: t.email ?? undefined,
+    codigo_municipio: t.codigo_municipio ?? undefined,
+    endereco: t.endereco ?? undefined,
+  });
+}
+
+/**
+ * Why this note cannot be cancelled with this reason, or null. Only an `emitida` note can (a
+ * cancellation in progress too: decisions §2 has one message for every state but `emitida`); a
+ * national note's reason is the event's xMotivo, 15..255 characters (a query parameter: 400).
+ */
+export function recusaDoCancelamento(nota: Pick<NotaNfse, 'nfseSituacao' | 'provedor'>, motivo: string): RespostaRpc<never> | null {
+  const recusa = recusaCancelamentoNfse(nota.nfseSituacao);
+  if (recusa === 'ja_cancelada') return falha(422, MensagensNfse.jaCancelada);
+  if (recusa) return falha(422, MensagensNfse.somenteEmitidas);
+  const erros = nota.provedor === 'nacional' ? errosMotivoCancelamento(motivo) : [];
+  return erros.length ? falha(400, 'invalid_params', { motivo_cancelamento: erros }) : null;
+}
+
+/** Someone else moved the note between the read and the update: the answer for the state it has now. */
+export const mensagemCancelamentoConcorrente = (situacaoAgora: NotaNfse['nfseSituacao'] | undefined): string =>
+  situacaoAgora === 'cancelada' ? MensagensNfse.jaCancelada : MensagensNfse.somenteEmitidas;
+
+/** The days of a listing, in the company's calendar: from the start of data_inicio to the end of data_fim (inclusive). */
+export function periodoDaListagem(
+  filtro: Pick<ListarNotasNfse, 'data_inicio' | 'data_fim'>,
+  offset: number,
+): { desde: Date | null; antesDe: Date | null } {
+  const inicio = filtro.data_inicio ? lerDataHoraSefaz(filtro.data_inicio, offset) : null;
+  const fim = filtro.data_fim ? lerDataHoraSefaz(filtro.data_fim, offset) : null;
+  return { desde: inicio, antesDe: fim ? new Date(fim.getTime() + 86_400_000) : null };
+}

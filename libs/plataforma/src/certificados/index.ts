@@ -1,0 +1,2 @@
+export * from './raizes-icp-brasil';
+export * from './ac-teste';

@@ -1,0 +1,2 @@
+export * from './carregar-esquemas';
+export * from './validador-xsd';
