@@ -6,9 +6,7 @@ const path = require('node:path');
 const swcrc = JSON.parse(readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 const { paths } = require('./tsconfig.base.json').compilerOptions;
 
-const moduleNameMapper = Object.fromEntries(
-  Object.entries(paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]),
-);
+const moduleNameMapper = Object.fromEntries(Object.entries(paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]));
 
 module.exports = {
   testEnvironment: 'node',

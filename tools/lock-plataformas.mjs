@@ -13,16 +13,34 @@ const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openharmony', 'ne
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
 
 // Package names use several spellings of the same architecture; npm's `cpu` uses Node's names.
-const APELIDOS_CPU = { ppc64le: 'ppc64', amd64: 'x64', x86_64: 'x64', aarch64: 'arm64', i386: 'ia32', armv7: 'arm', '386': 'ia32', s390: 's390x' };
+const APELIDOS_CPU = {
+  ppc64le: 'ppc64',
+  amd64: 'x64',
+  x86_64: 'x64',
+  aarch64: 'arm64',
+  i386: 'ia32',
+  armv7: 'arm',
+  386: 'ia32',
+  s390: 's390x',
+};
 const APELIDOS_OS = { macos: 'darwin', windows: 'win32', win: 'win32' };
 
 function plataforma(nome) {
-  const partes = nome.split('/').pop().split('-').map((p) => APELIDOS_CPU[p] ?? APELIDOS_OS[p] ?? p);
+  const partes = nome
+    .split('/')
+    .pop()
+    .split('-')
+    .map((p) => APELIDOS_CPU[p] ?? APELIDOS_OS[p] ?? p);
   const os = partes.find((p) => OS.includes(p));
   const cpu = partes.find((p) => CPU.includes(p));
   if (cpu === 'wasm32') return { cpu: ['wasm32'] };
   if (!os || !cpu) return null;
-  const libc = partes.includes('musl') || partes.includes('musleabihf') ? ['musl'] : partes.includes('gnu') || partes.includes('gnueabihf') ? ['glibc'] : undefined;
+  const libc =
+    partes.includes('musl') || partes.includes('musleabihf')
+      ? ['musl']
+      : partes.includes('gnu') || partes.includes('gnueabihf')
+        ? ['glibc']
+        : undefined;
   return { os: [os], cpu: [cpu], ...(libc && os === 'linux' ? { libc } : {}) };
 }
 

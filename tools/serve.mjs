@@ -16,6 +16,9 @@ if (!APPS.some((a) => a.nome === nome)) {
 const env = ambienteDev();
 console.log((await executar(process.execPath, [path.join(RAIZ, 'tools', 'build.mjs')], env)).trim());
 console.log((await executar(process.execPath, [arquivoApp(nome, 'migrate')], env)).trim());
-const app = spawn(process.execPath, ['--enable-source-maps', arquivoApp(nome)], { env: { PORT: String(APPS.find((a) => a.nome === nome).porta), ...env }, stdio: 'inherit' });
+const app = spawn(process.execPath, ['--enable-source-maps', arquivoApp(nome)], {
+  env: { PORT: String(APPS.find((a) => a.nome === nome).porta), ...env },
+  stdio: 'inherit',
+});
 for (const sinal of ['SIGINT', 'SIGTERM']) process.on(sinal, () => app.kill(sinal));
 app.on('exit', (codigo) => process.exit(codigo ?? 0));

@@ -80,7 +80,9 @@ function executar(comando, args, env) {
     let saida = '';
     p.stdout.on('data', (d) => (saida += d));
     p.stderr.on('data', (d) => (saida += d));
-    p.on('exit', (codigo) => (codigo === 0 ? resolve(saida) : reject(new Error(`${comando} ${args.join(' ')} saiu com ${codigo}:\n${saida}`))));
+    p.on('exit', (codigo) =>
+      codigo === 0 ? resolve(saida) : reject(new Error(`${comando} ${args.join(' ')} saiu com ${codigo}:\n${saida}`)),
+    );
   });
 }
 
@@ -226,4 +228,19 @@ async function pararApps(processos, tempoMs = 10000) {
   );
 }
 
-module.exports = { APPS, RAIZ, resolverPortas, ambienteDerivado, arquivoApp, portaLivre, alcancavel, executar, migrar, iniciarApps, pararApps, esperarPronto, supervisionar, recuoReinicio };
+module.exports = {
+  APPS,
+  RAIZ,
+  resolverPortas,
+  ambienteDerivado,
+  arquivoApp,
+  portaLivre,
+  alcancavel,
+  executar,
+  migrar,
+  iniciarApps,
+  pararApps,
+  esperarPronto,
+  supervisionar,
+  recuoReinicio,
+};

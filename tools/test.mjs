@@ -16,15 +16,25 @@ const ARQUIVOS_FORMATADOS = ['**/*.{ts,mjs,cjs,js}'];
 const totais = { passed: 0, failed: 0, skipped: 0 };
 let falhou = false;
 if (!extras.length) {
-  const lint = spawnSync(process.execPath, [path.join(raiz, 'node_modules', 'nx', 'dist', 'bin', 'nx.js'), 'run-many', '-t', 'lint', '--output-style=static'], {
-    cwd: raiz,
-    stdio: 'inherit',
-  });
+  const lint = spawnSync(
+    process.execPath,
+    [path.join(raiz, 'node_modules', 'nx', 'dist', 'bin', 'nx.js'), 'run-many', '-t', 'lint', '--output-style=static'],
+    {
+      cwd: raiz,
+      stdio: 'inherit',
+    },
+  );
   // Formatting is part of the lint step: one style everywhere (.prettierrc.json), `npm run format` applies it.
-  const formato = lint.status === 0 && spawnSync(process.execPath, [path.join(raiz, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level=warn', ...ARQUIVOS_FORMATADOS], {
-    cwd: raiz,
-    stdio: 'inherit',
-  });
+  const formato =
+    lint.status === 0 &&
+    spawnSync(
+      process.execPath,
+      [path.join(raiz, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level=warn', ...ARQUIVOS_FORMATADOS],
+      {
+        cwd: raiz,
+        stdio: 'inherit',
+      },
+    );
   if (lint.status !== 0 || formato.status !== 0) {
     console.error(`\n${lint.status !== 0 ? 'lint' : 'formatação (npm run format)'} falhou (veja acima): os testes não foram executados`);
     console.log('\ntests: 0 passed, 1 failed, 0 skipped');
@@ -36,10 +46,14 @@ for (const [projeto, opcoes] of [
   ['integration', ['--runInBand']],
 ]) {
   const relatorio = path.join(raiz, 'tmp', `jest-${projeto}.json`);
-  const r = spawnSync(process.execPath, [jest, '--selectProjects', projeto, ...opcoes, '--json', `--outputFile=${relatorio}`, '--passWithNoTests', ...extras], {
-    cwd: raiz,
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [jest, '--selectProjects', projeto, ...opcoes, '--json', `--outputFile=${relatorio}`, '--passWithNoTests', ...extras],
+    {
+      cwd: raiz,
+      stdio: 'inherit',
+    },
+  );
   try {
     const json = JSON.parse(readFileSync(relatorio, 'utf8'));
     totais.passed += json.numPassedTests;

@@ -4,15 +4,7 @@
  * barcode, page 1 rasterized with pdftoppm and decoded by zbarimg.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  baixar,
-  contaComEmpresaApta,
-  type ContaTeste,
-  criarNotaAutorizada,
-  esperarNota,
-  notaValida,
-  requisitar,
-} from '../support/api';
+import { baixar, contaComEmpresaApta, type ContaTeste, criarNotaAutorizada, esperarNota, notaValida, requisitar } from '../support/api';
 import { codigosBarrasPrimeiraPagina, paginasTexto, quantidadePaginas, textoCorrido } from './pdf';
 
 jest.setTimeout(90_000);
@@ -22,7 +14,8 @@ const itens = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
     quantidade: String((i % 5) + 1),
     codigo: codigo(i + 1),
-    descricao: i % 4 === 3 ? `Jogo de panelas antiaderente com tampa de vidro temperado e cabo ergonômico, item ${i + 1}` : `Produto ${i + 1}`,
+    descricao:
+      i % 4 === 3 ? `Jogo de panelas antiaderente com tampa de vidro temperado e cabo ergonômico, item ${i + 1}` : `Produto ${i + 1}`,
     ncm: '73239300',
     cfop: '5102',
     unidade_comercial: 'UN',
@@ -36,13 +29,20 @@ const reais = (v: string) => {
   return `${i.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${d}`;
 };
 const grupos = (chave: string) => chave.match(/.{4}/g)!.join(' ');
-const numeroImpresso = (n: number) => String(n).padStart(9, '0').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+const numeroImpresso = (n: number) =>
+  String(n)
+    .padStart(9, '0')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 describe('DANFE: GET /nfe/v1/notas/{uuid}/danfe', () => {
   let homologacao: { conta: ContaTeste; cnpj: string };
   let producao: { conta: ContaTeste; cnpj: string };
-  const danfe = (alvo: { conta: ContaTeste; cnpj: string }, uuid: string, cabecalhos: Record<string, string> = {}, credencial = alvo.conta.producao) =>
-    baixar(`/nfe/v1/notas/${uuid}/danfe`, { credencial, cnpj: alvo.cnpj, cabecalhos });
+  const danfe = (
+    alvo: { conta: ContaTeste; cnpj: string },
+    uuid: string,
+    cabecalhos: Record<string, string> = {},
+    credencial = alvo.conta.producao,
+  ) => baixar(`/nfe/v1/notas/${uuid}/danfe`, { credencial, cnpj: alvo.cnpj, cabecalhos });
 
   /** Checks shared by every DANFE: identification on every sheet, sheet numbering, items, total, barcode. */
   function conferir(pdf: Buffer, nota: any, quantosItens: number) {
@@ -67,7 +67,11 @@ describe('DANFE: GET /nfe/v1/notas/{uuid}/danfe', () => {
 
   beforeAll(async () => {
     [homologacao, producao] = await Promise.all([contaComEmpresaApta(), contaComEmpresaApta()]);
-    const r = await requisitar('PATCH', '/nfe/v1/empresa', { credencial: producao.conta.producao, cnpj: producao.cnpj, corpo: { nfe_ambiente: 'producao', confirmar_producao: true } });
+    const r = await requisitar('PATCH', '/nfe/v1/empresa', {
+      credencial: producao.conta.producao,
+      cnpj: producao.cnpj,
+      corpo: { nfe_ambiente: 'producao', confirmar_producao: true },
+    });
     expect(r.status).toBe(200);
   });
 
@@ -79,7 +83,11 @@ describe('DANFE: GET /nfe/v1/notas/{uuid}/danfe', () => {
     expect(inexistente.status).toBe(404);
     expect(inexistente.json).toEqual({ error: 'Nota de produto não encontrada' });
     // Another company's note is invisible whatever its state.
-    const criada = await requisitar('POST', '/nfe/v1/notas', { credencial: homologacao.conta.producao, cnpj: homologacao.cnpj, corpo: notaValida() });
+    const criada = await requisitar('POST', '/nfe/v1/notas', {
+      credencial: homologacao.conta.producao,
+      cnpj: homologacao.cnpj,
+      corpo: notaValida(),
+    });
     expect(criada.status).toBe(201);
     const alheia = await danfe(producao, criada.corpo.uuid);
     expect(alheia.status).toBe(404);
@@ -123,7 +131,11 @@ describe('DANFE: GET /nfe/v1/notas/{uuid}/danfe', () => {
 
   it('produção, 30 itens com pagamentos: duas folhas numeradas, todos os itens, sem marca d’água', async () => {
     const corpo = notaValida({ itens: itens(30) });
-    const previa = await requisitar('POST', '/nfe/v1/notas', { credencial: producao.conta.producao, cnpj: producao.cnpj, corpo: { ...corpo, codigo_externo: `${corpo.codigo_externo}-previa` } });
+    const previa = await requisitar('POST', '/nfe/v1/notas', {
+      credencial: producao.conta.producao,
+      cnpj: producao.cnpj,
+      corpo: { ...corpo, codigo_externo: `${corpo.codigo_externo}-previa` },
+    });
     const total: string = previa.corpo.totais.valor_total;
     const dinheiro = (Number(total) - 50).toFixed(2);
     const nota = await criarNotaAutorizada(producao.conta, producao.cnpj, {
@@ -145,8 +157,15 @@ describe('DANFE: GET /nfe/v1/notas/{uuid}/danfe', () => {
   });
 
   it('informações complementares longas continuam na folha seguinte', async () => {
-    const infCpl = Array.from({ length: 40 }, (_, i) => `Observacao ${i + 1}: mercadoria conferida na expedicao, lacre numero ${1000 + i}.`).join(' ');
-    const nota = await criarNotaAutorizada(homologacao.conta, homologacao.cnpj, notaValida({ itens: itens(2), informacoes_complementares: infCpl }));
+    const infCpl = Array.from(
+      { length: 40 },
+      (_, i) => `Observacao ${i + 1}: mercadoria conferida na expedicao, lacre numero ${1000 + i}.`,
+    ).join(' ');
+    const nota = await criarNotaAutorizada(
+      homologacao.conta,
+      homologacao.cnpj,
+      notaValida({ itens: itens(2), informacoes_complementares: infCpl }),
+    );
     const d = await danfe(homologacao, nota.uuid);
     const paginas = conferir(d.corpo, nota, 2);
     expect(paginas.length).toBeGreaterThanOrEqual(2);
@@ -162,10 +181,14 @@ describe('DANFE: GET /nfe/v1/notas/{uuid}/danfe', () => {
     const antes = await danfe(producao, nota.uuid);
     expect(antes.status).toBe(200);
     expect(textoCorrido(antes.corpo)).not.toContain('CANCELADA');
-    const c = await requisitar('DELETE', `/nfe/v1/notas/${nota.uuid}/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente antes do envio')}`, {
-      credencial: producao.conta.producao,
-      cnpj: producao.cnpj,
-    });
+    const c = await requisitar(
+      'DELETE',
+      `/nfe/v1/notas/${nota.uuid}/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente antes do envio')}`,
+      {
+        credencial: producao.conta.producao,
+        cnpj: producao.cnpj,
+      },
+    );
     expect(c.status).toBe(202);
     const cancelada = await esperarNota(producao.conta, producao.cnpj, nota.uuid, (n) => n.situacao === 'cancelada');
     const depois = await danfe(producao, nota.uuid);

@@ -19,12 +19,21 @@ function comArquivo<T>(pdf: Buffer, fazer: (caminho: string, pasta: string) => T
 }
 
 export function paginasTexto(pdf: Buffer): string[] {
-  return comArquivo(pdf, (c) => execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', c, '-'], { maxBuffer: 64 << 20 }).toString('utf8').split('\f').slice(0, -1));
+  return comArquivo(pdf, (c) =>
+    execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', c, '-'], { maxBuffer: 64 << 20 })
+      .toString('utf8')
+      .split('\f')
+      .slice(0, -1),
+  );
 }
 
 /** Content order, whitespace collapsed: finds the rotated watermark and stamp as phrases. */
 export function textoCorrido(pdf: Buffer): string {
-  return comArquivo(pdf, (c) => execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', c, '-'], { maxBuffer: 64 << 20 }).toString('utf8').replace(/\s+/g, ' '));
+  return comArquivo(pdf, (c) =>
+    execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', c, '-'], { maxBuffer: 64 << 20 })
+      .toString('utf8')
+      .replace(/\s+/g, ' '),
+  );
 }
 
 export function quantidadePaginas(pdf: Buffer): number {
@@ -35,7 +44,9 @@ export function codigosBarrasPrimeiraPagina(pdf: Buffer): string[] {
   return comArquivo(pdf, (c, pasta) => {
     execFileSync('pdftoppm', ['-r', '200', '-f', '1', '-l', '1', '-gray', '-png', c, join(pasta, 'pagina')]);
     const png = readdirSync(pasta).find((a) => a.endsWith('.png'))!;
-    const saida = execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', join(pasta, png)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const saida = execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', join(pasta, png)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     return saida.toString().split('\n').filter(Boolean);
   });
 }

@@ -28,6 +28,8 @@ describe('DANFE sem Chromium no servidor', () => {
     const nota = await criarNotaAutorizada(conta, cnpj, notaValida());
     const r = await baixar(`/nfe/v1/notas/${nota.uuid}/danfe`, { credencial: conta.producao, cnpj });
     expect(r.status).toBe(503);
-    expect(r.json).toEqual({ error: 'DANFE indisponível: o servidor não tem navegador Chromium (instale-o ou defina PUPPETEER_EXECUTABLE_PATH)' });
+    expect(r.json).toEqual({
+      error: 'DANFE indisponível: o servidor não tem navegador Chromium (instale-o ou defina PUPPETEER_EXECUTABLE_PATH)',
+    });
   }, 90_000);
 });

@@ -39,12 +39,18 @@ describe('autenticação HTTP Basic', () => {
     expect(typeof semToken.corpo.error).toBe('string');
     const comConta = await requisitar('POST', '/admin/v1/contas', { credencial: a.producao, corpo: { nome: 'x' } });
     expect(comConta.status).toBe(401);
-    const tokenErrado = await requisitar('POST', '/admin/v1/contas', { cabecalhos: { authorization: 'Bearer errado' }, corpo: { nome: 'x' } });
+    const tokenErrado = await requisitar('POST', '/admin/v1/contas', {
+      cabecalhos: { authorization: 'Bearer errado' },
+      corpo: { nome: 'x' },
+    });
     expect(tokenErrado.status).toBe(401);
   });
 
   it('a conta criada traz as duas credenciais, com segredos distintos, mostrados uma vez', async () => {
-    const r = await requisitar('POST', '/admin/v1/contas', { cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` }, corpo: { nome: 'Nova' } });
+    const r = await requisitar('POST', '/admin/v1/contas', {
+      cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+      corpo: { nome: 'Nova' },
+    });
     expect(r.status).toBe(201);
     expect(r.corpo).toEqual({
       id: expect.any(String),
@@ -100,7 +106,10 @@ describe('autenticação HTTP Basic', () => {
       const r = await requisitar('POST', '/admin/v1/contas', { corpoBruto: '{"nome":' });
       expect(r.status).toBe(401);
       expect(r.cabecalhos.get('www-authenticate')).toBe('Bearer realm="Admin"');
-      const comToken = await requisitar('POST', '/admin/v1/contas', { corpoBruto: '{"nome":', cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } });
+      const comToken = await requisitar('POST', '/admin/v1/contas', {
+        corpoBruto: '{"nome":',
+        cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+      });
       expect([comToken.status, comToken.corpo]).toEqual([400, { error: 'JSON inválido' }]);
     });
 
@@ -109,9 +118,17 @@ describe('autenticação HTTP Basic', () => {
       expect([malformado.status, malformado.corpo]).toEqual([400, { error: 'JSON inválido' }]);
       const vazio = await requisitar('POST', '/nfe/v1/notas', { credencial: a.producao, corpoBruto: ' ' });
       expect([vazio.status, vazio.corpo]).toEqual([400, { error: 'JSON inválido' }]);
-      const form = await requisitar('POST', '/nfe/v1/notas', { credencial: a.producao, corpoBruto: 'a=1', cabecalhos: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = await requisitar('POST', '/nfe/v1/notas', {
+        credencial: a.producao,
+        corpoBruto: 'a=1',
+        cabecalhos: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(form.status).toBe(415);
-      const charset = await requisitar('POST', '/conta/v1/empresas', { credencial: b.producao, corpoBruto: '{"x":1}', cabecalhos: { 'content-type': 'application/json; charset=utf-8' } });
+      const charset = await requisitar('POST', '/conta/v1/empresas', {
+        credencial: b.producao,
+        corpoBruto: '{"x":1}',
+        cabecalhos: { 'content-type': 'application/json; charset=utf-8' },
+      });
       expect([charset.status, charset.corpo.params]).toEqual([422, expect.objectContaining({ x: ['propriedade não permitida'] })]);
     });
   });

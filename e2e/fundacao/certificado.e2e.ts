@@ -50,7 +50,11 @@ describe('certificado A1 da empresa', () => {
 
   it('senha errada: 422', async () => {
     const { pfx } = certificadoDe(cnpj);
-    const r = await requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: conta.producao, cnpj, corpo: { pfx: pfx.toString('base64'), senha: 'errada' } });
+    const r = await requisitar('PUT', '/nfe/v1/empresa/certificado', {
+      credencial: conta.producao,
+      cnpj,
+      corpo: { pfx: pfx.toString('base64'), senha: 'errada' },
+    });
     expect(r.status).toBe(422);
     expect(r.corpo).toEqual({ error: 'Senha do certificado inválida' });
   });
@@ -63,7 +67,11 @@ describe('certificado A1 da empresa', () => {
 
   it('certificado de outro CNPJ: 422', async () => {
     const { pfx } = certificadoDe(cnpjAleatorio());
-    const r = await requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: conta.producao, cnpj, corpo: { pfx: pfx.toString('base64'), senha: 'senha-teste' } });
+    const r = await requisitar('PUT', '/nfe/v1/empresa/certificado', {
+      credencial: conta.producao,
+      cnpj,
+      corpo: { pfx: pfx.toString('base64'), senha: 'senha-teste' },
+    });
     expect(r.status).toBe(422);
     expect(r.corpo).toEqual({ error: 'CNPJ do certificado não corresponde ao da empresa' });
   });
@@ -88,7 +96,11 @@ describe('certificado A1 da empresa', () => {
   it('PFX e senha ficam cifrados no banco, e a senha nunca aparece nos logs', async () => {
     const senha = 'senha-unica-que-nao-pode-vazar';
     const { pfx } = certificadoDe(cnpj, { senha });
-    const r = await requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: conta.producao, cnpj, corpo: { pfx: pfx.toString('base64'), senha } });
+    const r = await requisitar('PUT', '/nfe/v1/empresa/certificado', {
+      credencial: conta.producao,
+      cnpj,
+      corpo: { pfx: pfx.toString('base64'), senha },
+    });
     expect(r.status).toBe(200);
     const banco = new Client({ connectionString: process.env.E2E_DATABASE_URL });
     await banco.connect();
@@ -136,13 +148,29 @@ describe('certificado A1 da empresa', () => {
 
     it('PFX com senha ou base64 malformados: 4xx com mensagem clara', async () => {
       const { pfx } = certificadoDe(cnpj);
-      const semSenha = await requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: conta.producao, cnpj, corpo: { pfx: pfx.toString('base64') } });
+      const semSenha = await requisitar('PUT', '/nfe/v1/empresa/certificado', {
+        credencial: conta.producao,
+        cnpj,
+        corpo: { pfx: pfx.toString('base64') },
+      });
       expect([semSenha.status, semSenha.corpo.params]).toEqual([422, { senha: ['é obrigatório'] }]);
-      const senhaNumero = await requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: conta.producao, cnpj, corpo: { pfx: pfx.toString('base64'), senha: 1234 } });
+      const senhaNumero = await requisitar('PUT', '/nfe/v1/empresa/certificado', {
+        credencial: conta.producao,
+        cnpj,
+        corpo: { pfx: pfx.toString('base64'), senha: 1234 },
+      });
       expect(senhaNumero.status).toBe(422);
-      const base64Ruim = await requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: conta.producao, cnpj, corpo: { pfx: '%%%não é base64', senha: 'x' } });
+      const base64Ruim = await requisitar('PUT', '/nfe/v1/empresa/certificado', {
+        credencial: conta.producao,
+        cnpj,
+        corpo: { pfx: '%%%não é base64', senha: 'x' },
+      });
       expect([base64Ruim.status, base64Ruim.corpo.params]).toEqual([422, { pfx: ['deve ser o arquivo PFX em base64'] }]);
-      const truncado = await requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: conta.producao, cnpj, corpo: { pfx: pfx.subarray(0, 200).toString('base64'), senha: 'senha-teste' } });
+      const truncado = await requisitar('PUT', '/nfe/v1/empresa/certificado', {
+        credencial: conta.producao,
+        cnpj,
+        corpo: { pfx: pfx.subarray(0, 200).toString('base64'), senha: 'senha-teste' },
+      });
       expect(truncado.status).toBe(422);
       expect(typeof truncado.corpo.error).toBe('string');
     });
@@ -156,7 +184,9 @@ describe('certificado A1 da empresa', () => {
     expect(config.corpo.emite_nfe).toBe(true);
     expect(config.corpo.requisitos_nfe).toHaveLength(3);
     expect(config.corpo.requisitos_nfe[2]).toEqual({
-      descricao: expect.stringMatching(/^Certificado digital A1 válido \(atenção: vence em (9|10) dias, em \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00; envie um novo certificado\)$/),
+      descricao: expect.stringMatching(
+        /^Certificado digital A1 válido \(atenção: vence em (9|10) dias, em \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00; envie um novo certificado\)$/,
+      ),
       atendido: true,
     });
     // A certificate with plenty of time left: the usual text again.

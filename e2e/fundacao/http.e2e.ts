@@ -38,11 +38,17 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
     (corpo.endereco as Record<string, unknown>).pais = 'BR';
     const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpo });
     expect(r.status).toBe(422);
-    expect(r.corpo).toEqual({ error: 'invalid_params', params: { extra: ['propriedade não permitida'], 'endereco.pais': ['propriedade não permitida'] } });
+    expect(r.corpo).toEqual({
+      error: 'invalid_params',
+      params: { extra: ['propriedade não permitida'], 'endereco.pais': ['propriedade não permitida'] },
+    });
   });
 
   it('tipos errados são recusados sem conversão silenciosa', async () => {
-    const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpo: dadosEmpresa(undefined, { regime_tributario: '3' }) });
+    const r = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: conta.producao,
+      corpo: dadosEmpresa(undefined, { regime_tributario: '3' }),
+    });
     expect(r.status).toBe(422);
     expect(r.corpo.params).toEqual({ regime_tributario: ['deve ser um número inteiro'] });
   });
@@ -55,36 +61,60 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
 
   it('parâmetro de caminho longo demais ou com escape % quebrado: 400 invalid_params, não o erro do framework', async () => {
     const longo = await requisitar('GET', `/nfe/v1/mercadorias/${'x'.repeat(150)}`, { credencial: conta.producao });
-    expect([longo.status, longo.corpo]).toEqual([400, { error: 'invalid_params', params: { codigo: ['deve ter no máximo 60 caracteres'] } }]);
+    expect([longo.status, longo.corpo]).toEqual([
+      400,
+      { error: 'invalid_params', params: { codigo: ['deve ter no máximo 60 caracteres'] } },
+    ]);
     const escape = await requisitar('GET', '/nfe/v1/mercadorias/%ZZ', { credencial: conta.producao });
     expect(escape.status).toBe(400);
     expect(escape.corpo).toEqual({ error: 'invalid_params', params: { caminho: [expect.any(String)] } });
   });
 
   it('Content-Type: application/json sem corpo (DELETE, POST sem payload): segue como pedido sem corpo', async () => {
-    const r = await requisitar('DELETE', '/conta/v1/webhooks/00000000-0000-4000-8000-000000000000', { credencial: conta.producao, cabecalhos: { 'content-type': 'application/json' } });
+    const r = await requisitar('DELETE', '/conta/v1/webhooks/00000000-0000-4000-8000-000000000000', {
+      credencial: conta.producao,
+      cabecalhos: { 'content-type': 'application/json' },
+    });
     expect([r.status, r.corpo]).toEqual([404, { error: 'Recurso não encontrado' }]);
-    const semPayload = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, cabecalhos: { 'content-type': 'application/json' } });
+    const semPayload = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: conta.producao,
+      cabecalhos: { 'content-type': 'application/json' },
+    });
     expect(semPayload.status).toBe(422);
     expect(semPayload.corpo.error).toBe('invalid_params');
   });
 
   it('NUL, metade de par UTF-16, chaves com nome de membro de Object.prototype e aninhamento profundo: 422/400, nunca 500', async () => {
     const invalido = ['contém caractere inválido (NUL ou metade de um par UTF-16)'];
-    const nul = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpo: dadosEmpresa(undefined, { razao_social: 'Empresa\u0000 LTDA' }) });
+    const nul = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: conta.producao,
+      corpo: dadosEmpresa(undefined, { razao_social: 'Empresa\u0000 LTDA' }),
+    });
     expect([nul.status, nul.corpo]).toEqual([422, { error: 'invalid_params', params: { razao_social: invalido } }]);
-    const surrogate = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: JSON.stringify(dadosEmpresa()).replace('"razao_social":"', '"razao_social":"\\ud800') });
+    const surrogate = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: conta.producao,
+      corpoBruto: JSON.stringify(dadosEmpresa()).replace('"razao_social":"', '"razao_social":"\\ud800'),
+    });
     expect([surrogate.status, surrogate.corpo.params]).toEqual([422, { razao_social: invalido }]);
     const consulta = await requisitar('GET', '/nfe/v1/notas?codigo_externo=%00', { credencial: conta.producao });
     expect([consulta.status, consulta.corpo.params]).toEqual([400, { codigo_externo: invalido }]);
-    const prototipo = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: JSON.stringify(dadosEmpresa()).replace('{', '{"hasOwnProperty":1,') });
+    const prototipo = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: conta.producao,
+      corpoBruto: JSON.stringify(dadosEmpresa()).replace('{', '{"hasOwnProperty":1,'),
+    });
     expect([prototipo.status, prototipo.corpo.params]).toEqual([422, { hasOwnProperty: ['propriedade não permitida'] }]);
-    const fundo = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: JSON.stringify(dadosEmpresa()).replace('{', `{"x":${'['.repeat(3000)}${']'.repeat(3000)},`) });
+    const fundo = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: conta.producao,
+      corpoBruto: JSON.stringify(dadosEmpresa()).replace('{', `{"x":${'['.repeat(3000)}${']'.repeat(3000)},`),
+    });
     expect([fundo.status, fundo.corpo.error]).toEqual([422, 'invalid_params']);
   });
 
   it('corpo acima do limite (5 MB): 413 com a mensagem, e a API segue atendendo', async () => {
-    const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: JSON.stringify({ x: 'a'.repeat(5.5 * 1024 * 1024) }) });
+    const r = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: conta.producao,
+      corpoBruto: JSON.stringify({ x: 'a'.repeat(5.5 * 1024 * 1024) }),
+    });
     expect([r.status, r.corpo]).toEqual([413, { error: 'Corpo da requisição excede o tamanho máximo' }]);
     expect((await requisitar('GET', '/conta/v1/empresas', { credencial: conta.producao })).status).toBe(200);
   });

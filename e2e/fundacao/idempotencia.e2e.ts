@@ -112,7 +112,7 @@ describe('Idempotency-Key', () => {
     const banco = new Client({ connectionString: process.env.E2E_DATABASE_URL });
     await banco.connect();
     try {
-      const { rows } = await banco.query("SELECT expira_em - criada_em AS validade FROM cadastro.idempotencia WHERE chave = $1", [chave]);
+      const { rows } = await banco.query('SELECT expira_em - criada_em AS validade FROM cadastro.idempotencia WHERE chave = $1', [chave]);
       expect(rows).toHaveLength(1);
       expect(rows[0].validade.hours ?? rows[0].validade.days * 24).toBe(24);
       await banco.query("UPDATE cadastro.idempotencia SET expira_em = now() - interval '1 second' WHERE chave = $1", [chave]);
@@ -137,7 +137,11 @@ describe('Idempotency-Key', () => {
     const c = await criarConta();
     await criarEmpresa(c);
     // A company that is not apt: 422, a final answer, replayed.
-    const naoApta = await requisitar('POST', '/nfe/v1/notas', { credencial: c.producao, corpo: notaValida(), cabecalhos: { 'idempotency-key': 'k' } });
+    const naoApta = await requisitar('POST', '/nfe/v1/notas', {
+      credencial: c.producao,
+      corpo: notaValida(),
+      cabecalhos: { 'idempotency-key': 'k' },
+    });
     expect([naoApta.status, naoApta.corpo]).toEqual([422, { error: 'Empresa não está apta a emitir NF-e' }]);
   });
 
@@ -145,16 +149,30 @@ describe('Idempotency-Key', () => {
     const nfse = await empresaNfse();
     const corpo = notaNfse();
     const chave = chaveNova();
-    const pedir = () => requisitar('POST', '/nfse/v1/notas', { credencial: nfse.conta.producao, cnpj: nfse.cnpj, corpo, cabecalhos: { 'idempotency-key': chave } });
+    const pedir = () =>
+      requisitar('POST', '/nfse/v1/notas', {
+        credencial: nfse.conta.producao,
+        cnpj: nfse.cnpj,
+        corpo,
+        cabecalhos: { 'idempotency-key': chave },
+      });
     const [a, b] = await Promise.all([pedir(), pedir()]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.corpo.id).toBe(b.corpo.id);
-    const lista = await requisitar('GET', `/nfse/v1/notas?codigo_externo=${corpo.codigo_externo}`, { credencial: nfse.conta.producao, cnpj: nfse.cnpj });
+    const lista = await requisitar('GET', `/nfse/v1/notas?codigo_externo=${corpo.codigo_externo}`, {
+      credencial: nfse.conta.producao,
+      cnpj: nfse.cnpj,
+    });
     expect(lista.corpo).toHaveLength(1);
 
     const faixa = { serie: 7, numero_inicial: 500, numero_final: 510, justificativa: 'Faixa pulada por falha no sistema do emissor' };
     const inutilizar = () =>
-      requisitar('POST', '/nfe/v1/inutilizacoes', { credencial: conta.producao, cnpj, corpo: faixa, cabecalhos: { 'idempotency-key': `inut-${chave}` } });
+      requisitar('POST', '/nfe/v1/inutilizacoes', {
+        credencial: conta.producao,
+        cnpj,
+        corpo: faixa,
+        cabecalhos: { 'idempotency-key': `inut-${chave}` },
+      });
     const primeira = await inutilizar();
     expect(primeira.status).toBe(200);
     const repetida = await inutilizar();
@@ -198,12 +216,15 @@ describe('Idempotency-Key', () => {
       const nota = notaValida();
       expect((await criar(nota, chave)).status).toBe(201);
       // As if the first request were still running (on this replica or another).
-      await banco.query("UPDATE cadastro.idempotencia SET concluida = false, status = NULL, corpo = NULL, bloqueada_ate = now() + interval '30 seconds' WHERE chave = $1", [chave]);
+      await banco.query(
+        "UPDATE cadastro.idempotencia SET concluida = false, status = NULL, corpo = NULL, bloqueada_ate = now() + interval '30 seconds' WHERE chave = $1",
+        [chave],
+      );
       const inicio = Date.now();
       const duplicata = criar(nota, chave);
       await new Promise((r) => setTimeout(r, 800));
       await banco.query(
-        "UPDATE cadastro.idempotencia SET concluida = true, status = 201, tipo_conteudo = 'application/json; charset=utf-8', corpo = '{\"resposta\":\"da primeira\"}' WHERE chave = $1",
+        'UPDATE cadastro.idempotencia SET concluida = true, status = 201, tipo_conteudo = \'application/json; charset=utf-8\', corpo = \'{"resposta":"da primeira"}\' WHERE chave = $1',
         [chave],
       );
       const r = await duplicata;
@@ -215,7 +236,10 @@ describe('Idempotency-Key', () => {
       const chave = chaveNova();
       const nota = notaValida();
       expect((await criar(nota, chave)).status).toBe(201);
-      await banco.query("UPDATE cadastro.idempotencia SET concluida = false, status = NULL, corpo = NULL, bloqueada_ate = now() - interval '1 second' WHERE chave = $1", [chave]);
+      await banco.query(
+        "UPDATE cadastro.idempotencia SET concluida = false, status = NULL, corpo = NULL, bloqueada_ate = now() - interval '1 second' WHERE chave = $1",
+        [chave],
+      );
       // Runs again: the note of the first run exists, so the spec's duplicate rule answers.
       const r = await criar(nota, chave);
       expect([r.status, r.corpo, r.cabecalhos.get('idempotent-replayed')]).toEqual([422, { error: 'Código externo já está em uso' }, null]);
@@ -233,7 +257,12 @@ describe('Idempotency-Key', () => {
         const anterior = process.env.E2E_URL;
         process.env.E2E_URL = url;
         try {
-          return await requisitar('POST', '/nfe/v1/notas', { credencial: apta.conta.producao, cnpj: apta.cnpj, corpo, cabecalhos: { 'idempotency-key': chave } });
+          return await requisitar('POST', '/nfe/v1/notas', {
+            credencial: apta.conta.producao,
+            cnpj: apta.cnpj,
+            corpo,
+            cabecalhos: { 'idempotency-key': chave },
+          });
         } finally {
           process.env.E2E_URL = anterior;
         }
@@ -247,10 +276,18 @@ describe('Idempotency-Key', () => {
 
       const outra = notaValida();
       const outraChave = chaveNova();
-      const respostas = await Promise.all([em(iso.url, outra, outraChave), em(replica, outra, outraChave), em(iso.url, outra, outraChave), em(replica, outra, outraChave)]);
+      const respostas = await Promise.all([
+        em(iso.url, outra, outraChave),
+        em(replica, outra, outraChave),
+        em(iso.url, outra, outraChave),
+        em(replica, outra, outraChave),
+      ]);
       expect(respostas.map((r) => r.status)).toEqual([201, 201, 201, 201]);
       expect(new Set(respostas.map((r) => r.corpo.uuid)).size).toBe(1);
-      const lista = await requisitar('GET', `/nfe/v1/notas?codigo_externo=${outra.codigo_externo}`, { credencial: apta.conta.producao, cnpj: apta.cnpj });
+      const lista = await requisitar('GET', `/nfe/v1/notas?codigo_externo=${outra.codigo_externo}`, {
+        credencial: apta.conta.producao,
+        cnpj: apta.cnpj,
+      });
       expect(lista.corpo).toHaveLength(1);
     } finally {
       voltar();

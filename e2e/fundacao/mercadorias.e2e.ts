@@ -54,7 +54,12 @@ describe('catálogo de mercadorias', () => {
     expect(r.status).toBe(201);
     expect(r.corpo.aliquota_icms).toBe('0.0465');
     expect(r.corpo.aliquota_icms_percent).toBe('4.65');
-    const conflito = await req('POST', '/nfe/v1/mercadorias', { ...item, codigo: 'CONFLITO', aliquota_icms: '0.18', aliquota_icms_percent: '12' });
+    const conflito = await req('POST', '/nfe/v1/mercadorias', {
+      ...item,
+      codigo: 'CONFLITO',
+      aliquota_icms: '0.18',
+      aliquota_icms_percent: '12',
+    });
     expect(conflito.status).toBe(422);
     expect(conflito.corpo.params).toHaveProperty('aliquota_icms_percent');
     const percentualComoFracao = await req('POST', '/nfe/v1/mercadorias', { ...item, codigo: 'ERRO', aliquota_icms: '18' });
@@ -67,7 +72,12 @@ describe('catálogo de mercadorias', () => {
     expect(r.status).toBe(200);
     expect(r.corpo).toMatchObject({ valor: '59.90', descricao: 'Camiseta algodão', nome: 'Camiseta P', aliquota_icms: '0.18' });
     // The item sent back whole, code included, is accepted; another code is not a rename.
-    const inteira = await req('PUT', '/nfe/v1/mercadorias/CAMISETA-P', { ...item, codigo: 'CAMISETA-P', valor: '59.90', descricao: 'Camiseta algodão' });
+    const inteira = await req('PUT', '/nfe/v1/mercadorias/CAMISETA-P', {
+      ...item,
+      codigo: 'CAMISETA-P',
+      valor: '59.90',
+      descricao: 'Camiseta algodão',
+    });
     expect(inteira.status).toBe(200);
     const outro = await req('PUT', '/nfe/v1/mercadorias/CAMISETA-P', { codigo: 'OUTRO' });
     expect([outro.status, outro.corpo.params]).toEqual([422, { codigo: ['não pode ser alterado (deve ser o código do caminho)'] }]);
@@ -87,7 +97,15 @@ describe('catálogo de mercadorias', () => {
   });
 
   it('valida formato: NCM, decimais como texto, CFOP, CSOSN, propriedades desconhecidas', async () => {
-    const r = await req('POST', '/nfe/v1/mercadorias', { ...item, codigo: 'X', ncm: '123', valor: 10.5, cfop_interno: '9999', csosn: '999', cor: 'azul' });
+    const r = await req('POST', '/nfe/v1/mercadorias', {
+      ...item,
+      codigo: 'X',
+      ncm: '123',
+      valor: 10.5,
+      cfop_interno: '9999',
+      csosn: '999',
+      cor: 'azul',
+    });
     expect(r.status).toBe(422);
     expect(Object.keys(r.corpo.params).sort()).toEqual(['cfop_interno', 'cor', 'csosn', 'ncm', 'valor']);
     expect(r.corpo.params.valor).toEqual(['deve ser um número decimal em texto, como "10.50"']);

@@ -11,7 +11,11 @@ describe('sobrecarga: recusa rápida com 503 e Retry-After, sem criar nada', () 
   let voltar: () => void;
 
   beforeAll(async () => {
-    iso = await iniciarSistemaIsolado({ prefixo: 'sobrecarga', apps: ['gateway', 'nfe-service'], env: { REQUISICOES_SIMULTANEAS_MAXIMAS: '1', FILA_MAXIMA: '0' } });
+    iso = await iniciarSistemaIsolado({
+      prefixo: 'sobrecarga',
+      apps: ['gateway', 'nfe-service'],
+      env: { REQUISICOES_SIMULTANEAS_MAXIMAS: '1', FILA_MAXIMA: '0' },
+    });
     voltar = usarSistema(iso);
   }, 120_000);
 
@@ -23,7 +27,9 @@ describe('sobrecarga: recusa rápida com 503 e Retry-After, sem criar nada', () 
   it('uma rajada de criações: cada uma é 201 ou 503 com Retry-After; as notas existentes são exatamente as 201', async () => {
     const { conta, cnpj } = await contaComEmpresaApta();
     const notas = Array.from({ length: 24 }, () => notaValida());
-    const respostas = await Promise.all(notas.map((corpo) => requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo })));
+    const respostas = await Promise.all(
+      notas.map((corpo) => requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo })),
+    );
 
     const criadas = respostas.filter((r) => r.status === 201);
     const recusadas = respostas.filter((r) => r.status === 503);
@@ -38,7 +44,9 @@ describe('sobrecarga: recusa rápida com 503 e Retry-After, sem criar nada', () 
     // Nothing refused was created: the account holds exactly the 201s, and a refused note can be sent again.
     const lista = await requisitar('GET', '/nfe/v1/notas', { credencial: conta.producao, cnpj });
     expect(lista.status).toBe(200);
-    expect((lista.corpo as { codigo_externo: string }[]).map((n) => n.codigo_externo).sort()).toEqual(criadas.map((r) => r.corpo.codigo_externo).sort());
+    expect((lista.corpo as { codigo_externo: string }[]).map((n) => n.codigo_externo).sort()).toEqual(
+      criadas.map((r) => r.corpo.codigo_externo).sort(),
+    );
     const recusada = notas.find((n) => !criadas.some((r) => r.corpo.codigo_externo === n.codigo_externo))!;
     expect((await requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo: recusada })).status).toBe(201);
   });

@@ -85,9 +85,21 @@ describe('empresas e isolamento entre contas', () => {
     expect(r.status).toBe(422);
     expect(r.corpo.error).toBe('invalid_params');
     expect(Object.keys(r.corpo.params).sort()).toEqual(
-      ['cnpj', 'endereco.bairro', 'endereco.cep', 'endereco.logradouro', 'endereco.municipio', 'endereco.numero', 'endereco.uf', 'regime_tributario'].sort(),
+      [
+        'cnpj',
+        'endereco.bairro',
+        'endereco.cep',
+        'endereco.logradouro',
+        'endereco.municipio',
+        'endereco.numero',
+        'endereco.uf',
+        'regime_tributario',
+      ].sort(),
     );
-    const municipio = await requisitar('POST', '/conta/v1/empresas', { credencial: a.producao, corpo: dadosEmpresa(undefined, { codigo_municipio: '3304557' }) });
+    const municipio = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: a.producao,
+      corpo: dadosEmpresa(undefined, { codigo_municipio: '3304557' }),
+    });
     expect(municipio.corpo.params).toEqual({ codigo_municipio: ['não pertence à UF do endereço'] });
   });
 });

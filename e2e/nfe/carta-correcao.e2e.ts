@@ -32,13 +32,15 @@ describe('NF-e: carta de correção (110110)', () => {
   let conta: ContaTeste;
   let cnpj: string;
   let receptor: Receptor;
-  const req = (metodo: string, caminho: string, corpo?: unknown, cabecalhos?: Record<string, string>) => requisitar(metodo, caminho, { credencial: conta.producao, cnpj, corpo, cabecalhos });
+  const req = (metodo: string, caminho: string, corpo?: unknown, cabecalhos?: Record<string, string>) =>
+    requisitar(metodo, caminho, { credencial: conta.producao, cnpj, corpo, cabecalhos });
   const autorizada = async (extra: Record<string, unknown> = {}) => {
     const r = await req('POST', '/nfe/v1/notas', notaValida(extra));
     expect(r.status).toBe(201);
     return esperarNota(conta, cnpj, r.corpo.uuid, (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao), 30_000);
   };
-  const pedir = (uuid: string, correcao: unknown, cabecalhos?: Record<string, string>) => req('POST', `/nfe/v1/notas/${uuid}/carta-correcao`, { correcao }, cabecalhos);
+  const pedir = (uuid: string, correcao: unknown, cabecalhos?: Record<string, string>) =>
+    req('POST', `/nfe/v1/notas/${uuid}/carta-correcao`, { correcao }, cabecalhos);
   /** The list once carta `sequencia` has its verdict. */
   async function veredicto(uuid: string, sequencia: number, limiteMs = 30_000) {
     const fim = Date.now() + limiteMs;
@@ -55,7 +57,10 @@ describe('NF-e: carta de correção (110110)', () => {
   beforeAll(async () => {
     ({ conta, cnpj } = await contaComEmpresaApta());
     receptor = await Receptor.iniciar();
-    const w = await req('POST', '/conta/v1/webhooks', { url: receptor.url(), eventos: ['nfe_carta_correcao_autorizada', 'nfe_carta_correcao_rejeitada'] });
+    const w = await req('POST', '/conta/v1/webhooks', {
+      url: receptor.url(),
+      eventos: ['nfe_carta_correcao_autorizada', 'nfe_carta_correcao_rejeitada'],
+    });
     expect(w.status).toBe(201);
     receptor.chave = w.corpo.chave_seguranca;
   });
@@ -98,7 +103,10 @@ describe('NF-e: carta de correção (110110)', () => {
       expect(xml.texto).toContain(`<nSeqEvento>${sequencia}</nSeqEvento>`);
       expect(xml.texto).toContain(`<nProt>${carta.protocolo}</nProt>`);
       expect(xml.texto).toContain(`<chNFe>${nota.chave_acesso}</chNFe>`);
-      const xCorrecao = /<xCorrecao>([^<]*)<\/xCorrecao>/.exec(xml.texto)?.[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const xCorrecao = /<xCorrecao>([^<]*)<\/xCorrecao>/
+        .exec(xml.texto)?.[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
       expect(xCorrecao).toBe(correcao);
       expect(xml.texto).toContain('<xCondUso>A Carta de Correção é disciplinada pelo § 1º-A do art. 7º do Convênio S/N');
       verificarComFerramentasOficiais(xml.texto);
@@ -107,18 +115,34 @@ describe('NF-e: carta de correção (110110)', () => {
     const r3 = await pedir(nota.uuid, 'REJEITAR esta carta de correção de teste');
     expect(r3.corpo.sequencia).toBe(3);
     const { carta: c3, todas } = await veredicto(nota.uuid, 3);
-    expect(c3).toEqual({ sequencia: 3, correcao: 'REJEITAR esta carta de correção de teste', situacao: 'rejeitada', status_sefaz: { codigo: '596', motivo: expect.any(String) } });
+    expect(c3).toEqual({
+      sequencia: 3,
+      correcao: 'REJEITAR esta carta de correção de teste',
+      situacao: 'rejeitada',
+      status_sefaz: { codigo: '596', motivo: expect.any(String) },
+    });
     expect(todas.map((c: { sequencia: number }) => c.sequencia)).toEqual([1, 2, 3]);
     const xml3 = await req('GET', `/nfe/v1/notas/${nota.uuid}/cartas-correcao/3/xml`);
     expect([xml3.status, xml3.corpo]).toEqual([409, { error: 'XML autorizado ainda não disponível' }]);
     // The note itself is untouched by its cartas.
-    expect((await req('GET', `/nfe/v1/notas/${nota.uuid}`)).corpo).toMatchObject({ situacao: 'autorizada', protocolo_autorizacao: nota.protocolo_autorizacao });
+    expect((await req('GET', `/nfe/v1/notas/${nota.uuid}`)).corpo).toMatchObject({
+      situacao: 'autorizada',
+      protocolo_autorizacao: nota.protocolo_autorizacao,
+    });
 
     const daNota = () => receptor.recebidas.filter((e) => e.corpo?.uuid === nota.uuid);
     await receptor.esperar(() => daNota().length >= 3, 20_000, 'webhooks das cartas');
     const porSequencia = Object.fromEntries(daNota().map((e) => [e.corpo.sequencia, e]));
     expect(porSequencia[1].evento).toBe('nfe_carta_correcao_autorizada');
-    expect(porSequencia[1].corpo).toMatchObject({ uuid: nota.uuid, chave_acesso: nota.chave_acesso, situacao: 'autorizada', sequencia: 1, correcao: texto1, protocolo: c1.protocolo, status_sefaz: { codigo: '135' } });
+    expect(porSequencia[1].corpo).toMatchObject({
+      uuid: nota.uuid,
+      chave_acesso: nota.chave_acesso,
+      situacao: 'autorizada',
+      sequencia: 1,
+      correcao: texto1,
+      protocolo: c1.protocolo,
+      status_sefaz: { codigo: '135' },
+    });
     expect(porSequencia[2].corpo).toMatchObject({ sequencia: 2, protocolo: c2.protocolo });
     expect(porSequencia[3].evento).toBe('nfe_carta_correcao_rejeitada');
     expect(porSequencia[3].corpo).toMatchObject({ sequencia: 3, correcao: c3.correcao, status_sefaz: { codigo: '596' } });
@@ -126,7 +150,10 @@ describe('NF-e: carta de correção (110110)', () => {
     expect(porSequencia[1].verificacao).toEqual({ valido: true, timestamp: expect.any(Number) });
 
     // The cartas and the cancellation are distinct events at the adapter (key, type, sequence): the note still cancels.
-    const cancel = await req('DELETE', `/nfe/v1/notas/${nota.uuid}/cancel?justificativa=${encodeURIComponent('Pedido cancelado a pedido do cliente')}`);
+    const cancel = await req(
+      'DELETE',
+      `/nfe/v1/notas/${nota.uuid}/cancel?justificativa=${encodeURIComponent('Pedido cancelado a pedido do cliente')}`,
+    );
     expect(cancel.status).toBe(202);
     await esperarNota(conta, cnpj, nota.uuid, (n) => n.situacao === 'cancelada');
     const depois = await pedir(nota.uuid, 'Correção depois do cancelamento da nota');
@@ -175,9 +202,15 @@ describe('NF-e: carta de correção (110110)', () => {
     expect((await req('GET', `/nfe/v1/notas/${nota.uuid}/cartas-correcao/21/xml`)).status).toBe(400);
     expect((await req('GET', `/nfe/v1/notas/${nota.uuid}/cartas-correcao/abc/xml`)).status).toBe(400);
     expect((await req('GET', '/nfe/v1/notas/nao-e-uuid/cartas-correcao')).status).toBe(400);
-    expect(await req('GET', `/nfe/v1/notas/${nota.uuid}/cartas-correcao/1/xml`)).toMatchObject({ status: 404, corpo: { error: 'Carta de correção não encontrada' } });
+    expect(await req('GET', `/nfe/v1/notas/${nota.uuid}/cartas-correcao/1/xml`)).toMatchObject({
+      status: 404,
+      corpo: { error: 'Carta de correção não encontrada' },
+    });
     const desconhecida = '00000000-0000-4000-8000-000000000000';
-    expect(await pedir(desconhecida, 'Correção de uma nota que não existe')).toMatchObject({ status: 404, corpo: { error: 'Nota de produto não encontrada' } });
+    expect(await pedir(desconhecida, 'Correção de uma nota que não existe')).toMatchObject({
+      status: 404,
+      corpo: { error: 'Nota de produto não encontrada' },
+    });
     expect((await req('GET', `/nfe/v1/notas/${desconhecida}/cartas-correcao`)).status).toBe(404);
 
     const chave = { 'idempotency-key': `carta-${nota.uuid}` };

@@ -10,7 +10,8 @@ const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
 describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
   let conta: ContaTeste;
   let cnpj: string;
-  const req = (metodo: string, caminho: string, corpo?: unknown, credencial = conta.producao) => requisitar(metodo, caminho, { credencial, cnpj, corpo });
+  const req = (metodo: string, caminho: string, corpo?: unknown, credencial = conta.producao) =>
+    requisitar(metodo, caminho, { credencial, cnpj, corpo });
   const criar = async (extra: Record<string, unknown> = {}, credencial = conta.producao) => {
     const r = await req('POST', '/nfe/v1/notas', notaValida(extra), credencial);
     expect(r.status).toBe(201);
@@ -31,7 +32,11 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
       expect(antes.corpo).toEqual({ error: 'XML autorizado ainda não disponível' });
     }
     const autorizada = await veredicto(nota.uuid);
-    expect(autorizada).toMatchObject({ situacao: 'autorizada', status_sefaz: { codigo: '100' }, protocolo_autorizacao: expect.stringMatching(/^\d{15}$/) });
+    expect(autorizada).toMatchObject({
+      situacao: 'autorizada',
+      status_sefaz: { codigo: '100' },
+      protocolo_autorizacao: expect.stringMatching(/^\d{15}$/),
+    });
     expect(autorizada.data_autorizacao).toMatch(/-03:00$/);
     expect(errosEsquemaNota(autorizada, true)).toEqual([]);
 
@@ -42,7 +47,11 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect(xml.texto).toContain(`<nProt>${autorizada.protocolo_autorizacao}</nProt>`);
     expect(await errosXsd('nfeProc', xml.texto)).toEqual([]);
     expect(assinaturasValidas(xml.texto)).toEqual({ total: 1, erros: [] });
-    const comAccept = await requisitar('GET', `/nfe/v1/notas/${nota.uuid}/xml`, { credencial: conta.producao, cnpj, cabecalhos: { accept: 'application/xml' } });
+    const comAccept = await requisitar('GET', `/nfe/v1/notas/${nota.uuid}/xml`, {
+      credencial: conta.producao,
+      cnpj,
+      cabecalhos: { accept: 'application/xml' },
+    });
     expect(comAccept.status).toBe(200);
   });
 
@@ -78,7 +87,10 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
   it('cancelamento rejeitado (justificativa REJEITAR...): volta a autorizada', async () => {
     const nota = await criar();
     await veredicto(nota.uuid);
-    const pedido = await req('DELETE', `/nfe/v1/notas/${nota.uuid}/cancel?justificativa=${encodeURIComponent('REJEITAR este cancelamento de teste')}`);
+    const pedido = await req(
+      'DELETE',
+      `/nfe/v1/notas/${nota.uuid}/cancel?justificativa=${encodeURIComponent('REJEITAR este cancelamento de teste')}`,
+    );
     expect(pedido.status).toBe(202);
     const depois = await esperarNota(conta, cnpj, nota.uuid, (n) => n.situacao === 'autorizada' && n.status_sefaz?.codigo !== '100');
     expect(depois.protocolo_cancelamento).toBeUndefined();
@@ -108,16 +120,27 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect(r.corpo).toMatchObject({ uuid: nota.uuid, situacao: 'inutilizada' });
     expect(errosEsquemaNota(r.corpo, true)).toEqual([]);
     const autorizada = await criar();
-    const naoRejeitada = await req('POST', `/nfe/v1/notas/${autorizada.uuid}/inutilizar`, { justificativa: 'Tentativa indevida de inutilizar' });
+    const naoRejeitada = await req('POST', `/nfe/v1/notas/${autorizada.uuid}/inutilizar`, {
+      justificativa: 'Tentativa indevida de inutilizar',
+    });
     expect(naoRejeitada.status).toBe(422);
   });
 
   it('inutilização de faixa: 200 com protocolo; os números nunca são emitidos depois', async () => {
     const ultima = await criar();
-    const faixa = { serie: 1, numero_inicial: ultima.numero + 1, numero_final: ultima.numero + 3, justificativa: 'Falha no sistema pulou a numeração' };
+    const faixa = {
+      serie: 1,
+      numero_inicial: ultima.numero + 1,
+      numero_final: ultima.numero + 3,
+      justificativa: 'Falha no sistema pulou a numeração',
+    };
     const r = await req('POST', '/nfe/v1/inutilizacoes', faixa);
     expect(r.status).toBe(200);
-    expect(r.corpo).toEqual({ message: expect.any(String), ...{ serie: 1, numero_inicial: faixa.numero_inicial, numero_final: faixa.numero_final }, protocolo: expect.stringMatching(/^\d{15}$/) });
+    expect(r.corpo).toEqual({
+      message: expect.any(String),
+      ...{ serie: 1, numero_inicial: faixa.numero_inicial, numero_final: faixa.numero_final },
+      protocolo: expect.stringMatching(/^\d{15}$/),
+    });
     const seguinte = await criar();
     expect(seguinte.numero).toBe(faixa.numero_final + 1);
     const repetida = await req('POST', '/nfe/v1/inutilizacoes', faixa);
@@ -148,11 +171,21 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     });
     afterAll(() => banco.end());
     const reserva = async (inicial: number) =>
-      (await banco.query('SELECT situacao, protocolo FROM nfe.inutilizacoes WHERE cnpj_emitente = $1 AND numero_inicial = $2', [cnpj, inicial])).rows[0];
+      (
+        await banco.query('SELECT situacao, protocolo FROM nfe.inutilizacoes WHERE cnpj_emitente = $1 AND numero_inicial = $2', [
+          cnpj,
+          inicial,
+        ])
+      ).rows[0];
 
     it('502; os números ficam reservados (a SEFAZ pode tê-los inutilizado) e a repetição do mesmo pedido conclui', async () => {
       const ultima = await criar();
-      const faixa = { serie: 1, numero_inicial: ultima.numero + 1, numero_final: ultima.numero + 2, justificativa: 'Falha no sistema pulou a numeração' };
+      const faixa = {
+        serie: 1,
+        numero_inicial: ultima.numero + 1,
+        numero_final: ultima.numero + 2,
+        justificativa: 'Falha no sistema pulou a numeração',
+      };
       await simulador.falha({ servico: 'NFeInutilizacao4', tipo: 'indisponivel', cnpj });
       try {
         const r = await req('POST', '/nfe/v1/inutilizacoes', faixa);
@@ -175,7 +208,12 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
       const inicial = ultima.numero + 1;
       await simulador.falha({ servico: 'NFeInutilizacao4', tipo: 'indisponivel', cnpj });
       try {
-        const r = await req('POST', '/nfe/v1/inutilizacoes', { serie: 1, numero_inicial: inicial, numero_final: inicial, justificativa: 'Falha no sistema pulou a numeração' });
+        const r = await req('POST', '/nfe/v1/inutilizacoes', {
+          serie: 1,
+          numero_inicial: inicial,
+          numero_final: inicial,
+          justificativa: 'Falha no sistema pulou a numeração',
+        });
         expect(r.status).toBe(502);
       } finally {
         await simulador.limpar();
@@ -203,7 +241,11 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
   it('notas sandbox e de produção da mesma empresa, simultâneas: cada uma vai à sua base, todas autorizadas', async () => {
     // Sandbox numbers repeat numbers the production credential already used: sent to the wrong base
     // they would be refused as duplicates (539).
-    const notas = await Promise.all(Array.from({ length: 16 }, (_, i) => (i % 2 ? criar({}, conta.sandbox).then((n) => ({ n, c: conta.sandbox })) : criar().then((n) => ({ n, c: conta.producao })))));
+    const notas = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2 ? criar({}, conta.sandbox).then((n) => ({ n, c: conta.sandbox })) : criar().then((n) => ({ n, c: conta.producao })),
+      ),
+    );
     const finais = await Promise.all(notas.map(({ n, c }) => veredicto(n.uuid, c)));
     expect(finais.map((n) => [n.situacao, n.status_sefaz?.codigo])).toEqual(Array(16).fill(['autorizada', '100']));
   });

@@ -44,7 +44,18 @@ describe('NF-e: criação', () => {
     const m = await requisitar('POST', '/nfe/v1/mercadorias', {
       credencial: conta.producao,
       cnpj,
-      corpo: { codigo: 'CAT-1', nome: 'Caneca', descricao: 'Caneca de cerâmica', ncm: '69120000', unidade_comercial: 'UN', valor: '30', cfop_interno: '5102', cst_icms: '00', aliquota_icms: '0.12', origem: 0 },
+      corpo: {
+        codigo: 'CAT-1',
+        nome: 'Caneca',
+        descricao: 'Caneca de cerâmica',
+        ncm: '69120000',
+        unidade_comercial: 'UN',
+        valor: '30',
+        cfop_interno: '5102',
+        cst_icms: '00',
+        aliquota_icms: '0.12',
+        origem: 0,
+      },
     });
     expect(m.status).toBe(201);
     const r = await criar(
@@ -57,7 +68,14 @@ describe('NF-e: criação', () => {
     );
     expect(r.status).toBe(201);
     const [a, b] = r.corpo.itens;
-    expect(a).toMatchObject({ descricao: 'Caneca de cerâmica', ncm: '69120000', cfop: '5102', valor_unitario: '30.00', valor_total: '90.00', aliquota_icms: '0.12' });
+    expect(a).toMatchObject({
+      descricao: 'Caneca de cerâmica',
+      ncm: '69120000',
+      cfop: '5102',
+      valor_unitario: '30.00',
+      valor_total: '90.00',
+      aliquota_icms: '0.12',
+    });
     expect(b).toMatchObject({ descricao: 'Caneca de cerâmica', valor_unitario: '25.50', valor_total: '25.50', aliquota_icms: '0.12' });
     expect(r.corpo.totais.valor_icms).toBe('13.86'); // 90.00 × 0.12 + 25.50 × 0.12 = 10.80 + 3.06
   });
@@ -90,7 +108,15 @@ describe('NF-e: criação', () => {
     expect(r.status).toBe(422);
     expect(r.corpo.error).toBe('invalid_params');
     expect(Object.keys(r.corpo.params).sort()).toEqual(
-      ['destinatario.apelido', 'destinatario.endereco.pais', 'extra', 'itens[0].cor', 'itens[1].quantidade', 'itens[2].quantidade', 'itens[2].valor_unitario'].sort(),
+      [
+        'destinatario.apelido',
+        'destinatario.endereco.pais',
+        'extra',
+        'itens[0].cor',
+        'itens[1].quantidade',
+        'itens[2].quantidade',
+        'itens[2].valor_unitario',
+      ].sort(),
     );
     const vazia = await criar(notaValida({ itens: [], codigo_externo: '' }));
     expect(vazia.corpo.params).toEqual({ itens: ['deve ter pelo menos 1 elemento'], codigo_externo: ['não pode ser vazio'] });
@@ -190,7 +216,11 @@ describe('NF-e: consulta, listagem, downloads e cancelamento fora de hora', () =
   beforeAll(async () => {
     ({ conta, cnpj } = await contaComEmpresaApta());
     for (let i = 0; i < 5; i++) {
-      const r = await requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo: notaValida({ codigo_externo: `LISTA-${i}` }) });
+      const r = await requisitar('POST', '/nfe/v1/notas', {
+        credencial: conta.producao,
+        cnpj,
+        corpo: notaValida({ codigo_externo: `LISTA-${i}` }),
+      });
       uuids.push(r.corpo.uuid);
     }
   });
@@ -219,7 +249,10 @@ describe('NF-e: consulta, listagem, downloads e cancelamento fora de hora', () =
     const invalido = await requisitar('GET', '/nfe/v1/notas/123', { credencial: conta.producao, cnpj });
     expect(invalido.status).toBe(400);
     expect(invalido.corpo.params).toEqual({ uuid: ['deve ser um UUID'] });
-    const desconhecido = await requisitar('GET', '/nfe/v1/notas/00000000-0000-4000-8000-000000000000', { credencial: conta.producao, cnpj });
+    const desconhecido = await requisitar('GET', '/nfe/v1/notas/00000000-0000-4000-8000-000000000000', {
+      credencial: conta.producao,
+      cnpj,
+    });
     expect(desconhecido.status).toBe(404);
     expect(desconhecido.corpo).toEqual({ error: 'Nota de produto não encontrada' });
   });
@@ -229,25 +262,43 @@ describe('NF-e: consulta, listagem, downloads e cancelamento fora de hora', () =
     expect(curta.status).toBe(400);
     expect(curta.corpo.params).toEqual({ justificativa: ['deve ter no mínimo 15 caracteres'] });
     // Counted as SEFAZ receives it: spaces at the ends and repeated ones do not count.
-    const espacos = await requisitar('DELETE', `/nfe/v1/notas/${uuids[0]}/cancel?justificativa=${encodeURIComponent('a' + ' '.repeat(14))}`, { credencial: conta.producao, cnpj });
+    const espacos = await requisitar(
+      'DELETE',
+      `/nfe/v1/notas/${uuids[0]}/cancel?justificativa=${encodeURIComponent('a' + ' '.repeat(14))}`,
+      { credencial: conta.producao, cnpj },
+    );
     expect(espacos.status).toBe(400);
     expect(espacos.corpo.params).toEqual({ justificativa: ['deve ter no mínimo 15 caracteres'] });
     for (const [caminho, corpo] of [
-      ['/nfe/v1/inutilizacoes', { serie: 1, numero_inicial: 900, numero_final: 900, justificativa: `  curta   demais   ${' '.repeat(10)}` }],
+      [
+        '/nfe/v1/inutilizacoes',
+        { serie: 1, numero_inicial: 900, numero_final: 900, justificativa: `  curta   demais   ${' '.repeat(10)}` },
+      ],
       [`/nfe/v1/notas/${uuids[0]}/inutilizar`, { justificativa: 'a' + ' '.repeat(14) }],
     ] as const) {
       const r = await requisitar('POST', caminho, { credencial: conta.producao, cnpj, corpo });
-      expect([r.status, r.corpo]).toEqual([422, { error: 'invalid_params', params: { justificativa: ['deve ter no mínimo 15 caracteres'] } }]);
+      expect([r.status, r.corpo]).toEqual([
+        422,
+        { error: 'invalid_params', params: { justificativa: ['deve ter no mínimo 15 caracteres'] } },
+      ]);
     }
     const cancelada = await requisitar('GET', `/nfe/v1/notas/${uuids[0]}`, { credencial: conta.producao, cnpj });
     if (cancelada.corpo.situacao !== 'autorizada') {
-      const r = await requisitar('DELETE', `/nfe/v1/notas/${uuids[0]}/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente')}`, { credencial: conta.producao, cnpj });
+      const r = await requisitar(
+        'DELETE',
+        `/nfe/v1/notas/${uuids[0]}/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente')}`,
+        { credencial: conta.producao, cnpj },
+      );
       expect(r.status).toBe(422);
     }
-    const desconhecida = await requisitar('DELETE', `/nfe/v1/notas/00000000-0000-4000-8000-000000000000/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente')}`, {
-      credencial: conta.producao,
-      cnpj,
-    });
+    const desconhecida = await requisitar(
+      'DELETE',
+      `/nfe/v1/notas/00000000-0000-4000-8000-000000000000/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente')}`,
+      {
+        credencial: conta.producao,
+        cnpj,
+      },
+    );
     expect(desconhecida.status).toBe(404);
     expect(desconhecida.corpo).toEqual({ error: 'Nota de produto não encontrada' });
   });

@@ -43,7 +43,9 @@ describe('NF-e: nada se perde quando um serviço morre (kill -9)', () => {
     try {
       const fim = Date.now() + limiteMs;
       for (;;) {
-        const { rows } = await banco.query('SELECT situacao, count(*)::int AS n FROM nfe.notas WHERE id = ANY($1) GROUP BY situacao', [uuids]);
+        const { rows } = await banco.query('SELECT situacao, count(*)::int AS n FROM nfe.notas WHERE id = ANY($1) GROUP BY situacao', [
+          uuids,
+        ]);
         const terminais = rows.filter((r) => TERMINAIS.includes(r.situacao)).reduce((t, r) => t + r.n, 0);
         if (terminais === uuids.length) return rows;
         if (Date.now() > fim) throw new Error(`não terminais após ${limiteMs} ms: ${JSON.stringify(rows)}`);

@@ -48,7 +48,10 @@ describe('NF-e: numeração sem lacunas e durabilidade da fila', () => {
       const fim = Date.now() + 15_000;
       let pendentes = -1;
       while (Date.now() < fim) {
-        const { rows: r } = await banco.query(`SELECT count(*)::int AS n FROM nfe.saida WHERE publicado_em IS NULL AND (dados->>'nota_id' = ANY($1) OR dados->'corpo'->>'uuid' = ANY($1))`, [ids]);
+        const { rows: r } = await banco.query(
+          `SELECT count(*)::int AS n FROM nfe.saida WHERE publicado_em IS NULL AND (dados->>'nota_id' = ANY($1) OR dados->'corpo'->>'uuid' = ANY($1))`,
+          [ids],
+        );
         pendentes = r[0].n;
         if (pendentes === 0) break;
         await new Promise((res) => setTimeout(res, 100));

@@ -5,7 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Document, DOMParser, type Element } from '@xmldom/xmldom';
 import Decimal from 'decimal.js';
-import { cnpjAleatorio, contaComEmpresaApta, type ContaTeste, dadosEmpresa, enviarCertificado, esperarNota, notaValida, requisitar, usarSistema } from '../support/api';
+import {
+  cnpjAleatorio,
+  contaComEmpresaApta,
+  type ContaTeste,
+  dadosEmpresa,
+  enviarCertificado,
+  esperarNota,
+  notaValida,
+  requisitar,
+  usarSistema,
+} from '../support/api';
 import { errosEsquemaNota } from '../support/esquema-nota';
 import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
 
@@ -63,13 +73,20 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     await iso?.parar();
   });
 
-  const criar = (corpo: unknown, empresa = cnpj) => requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj: empresa, corpo });
+  const criar = (corpo: unknown, empresa = cnpj) =>
+    requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj: empresa, corpo });
   /** Creates, waits for the verdict, expects 100, and returns the body and the authorized nfeProc (already checked by xmllint and xmlsec1). */
   async function autorizada(corpo: Record<string, unknown>, empresa = cnpj) {
     const r = await criar(corpo, empresa);
     expect([r.status, r.corpo.error]).toEqual([201, undefined]);
     expect(errosEsquemaNota(r.corpo)).toEqual([]); // the spec's shape, nothing added
-    const nota = await esperarNota(conta, empresa, r.corpo.uuid, (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao), 30_000);
+    const nota = await esperarNota(
+      conta,
+      empresa,
+      r.corpo.uuid,
+      (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao),
+      30_000,
+    );
     expect([nota.situacao, nota.status_sefaz]).toEqual(['autorizada', { codigo: '100', motivo: 'Autorizado o uso da NF-e' }]);
     const xml = await requisitar('GET', `/nfe/v1/notas/${nota.uuid}/xml`, { credencial: conta.producao, cnpj: empresa });
     expect(xml.status).toBe(200);
@@ -81,17 +98,37 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
 
   it('emitente de PE: infRespTec com idCSRT e hashCSRT = base64(SHA-1(CSRT + chave)) (972 sem ele)', async () => {
     const empresaPe = await contaComEmpresaAptaNaConta({
-      endereco: { cep: '50030-230', logradouro: 'Avenida Rio Branco', numero: '100', bairro: 'Recife Antigo', municipio: 'Recife', uf: 'PE' },
+      endereco: {
+        cep: '50030-230',
+        logradouro: 'Avenida Rio Branco',
+        numero: '100',
+        bairro: 'Recife Antigo',
+        municipio: 'Recife',
+        uf: 'PE',
+      },
       codigo_municipio: '2611606',
     });
     const { d, nota } = await autorizada(
-      notaValida({ destinatario: { ...notaValida().destinatario, endereco: { cep: '50030230', logradouro: 'Rua do Bom Jesus', numero: '1', bairro: 'Recife', municipio: 'Recife', uf: 'PE' } } }),
+      notaValida({
+        destinatario: {
+          ...notaValida().destinatario,
+          endereco: { cep: '50030230', logradouro: 'Rua do Bom Jesus', numero: '1', bairro: 'Recife', municipio: 'Recife', uf: 'PE' },
+        },
+      }),
       empresaPe,
     );
     const rt = todos(d, 'infRespTec')[0];
-    expect(Array.from(rt.childNodes).filter((n) => n.nodeType === 1).map((n) => (n as Element).localName)).toEqual(['CNPJ', 'xContato', 'email', 'fone', 'idCSRT', 'hashCSRT']);
+    expect(
+      Array.from(rt.childNodes)
+        .filter((n) => n.nodeType === 1)
+        .map((n) => (n as Element).localName),
+    ).toEqual(['CNPJ', 'xContato', 'email', 'fone', 'idCSRT', 'hashCSRT']);
     expect(txt(rt, 'idCSRT')).toBe('01');
-    expect(txt(rt, 'hashCSRT')).toBe(createHash('sha1').update(CSRT_PE + nota.chave_acesso).digest('base64'));
+    expect(txt(rt, 'hashCSRT')).toBe(
+      createHash('sha1')
+        .update(CSRT_PE + nota.chave_acesso)
+        .digest('base64'),
+    );
     // The simulator runs with the same RESPONSAVEL_TECNICO_CSRT_PE, so the authorization also means it
     // recomputed the hash and found it equal (else 978, unit-tested in regras-nfe.spec.ts).
   });
@@ -106,7 +143,12 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
 
   let chaveRegime3 = '';
   it('regime 3 com dois itens: IBSCBS por item (CST 000, cClassTrib 000001, CBS 0,90 %, IBS UF 0,10 %, Mun 0 %) e IBSCBSTot; vNFTot = vNF', async () => {
-    const corpo = notaValida({ itens: [item({ quantidade: '3', valor_unitario: '33.33' }), item({ codigo: 'P2', quantidade: '1', valor_unitario: '1234.56', valor_desconto: '10.00', cst_pis: '01', cst_cofins: '01' })] });
+    const corpo = notaValida({
+      itens: [
+        item({ quantidade: '3', valor_unitario: '33.33' }),
+        item({ codigo: 'P2', quantidade: '1', valor_unitario: '1234.56', valor_desconto: '10.00', cst_pis: '01', cst_cofins: '01' }),
+      ],
+    });
     const { d, criada, nota } = await autorizada(corpo);
     chaveRegime3 = nota.chave_acesso;
     const dets = todos(d, 'det');
@@ -116,7 +158,13 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     let somaIbsUf = new D(0);
     for (const det of dets) {
       const g = todos(det, 'IBSCBS')[0];
-      expect([txt(g, 'CST'), txt(g, 'cClassTrib'), txt(g, 'pCBS'), txt(g, 'pIBSUF'), txt(g, 'pIBSMun')]).toEqual(['000', '000001', '0.90', '0.10', '0.00']);
+      expect([txt(g, 'CST'), txt(g, 'cClassTrib'), txt(g, 'pCBS'), txt(g, 'pIBSUF'), txt(g, 'pIBSMun')]).toEqual([
+        '000',
+        '000001',
+        '0.90',
+        '0.10',
+        '0.00',
+      ]);
       const base = num(det, 'vProd').minus(num(det, 'vDesc')).minus(num(det, 'vPIS')).minus(num(det, 'vCOFINS')).minus(num(det, 'vICMS'));
       expect(txt(g, 'vBC')).toBe(centavos(base));
       expect(txt(g, 'vCBS')).toBe(centavos(base.times('0.009')));
@@ -166,7 +214,20 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
   });
 
   it('item CST 10: ICMS próprio e ST (MVA), ST em totais, ICMSTot e vNF', async () => {
-    const { d, criada } = await autorizada(notaValida({ itens: [item({ cst_icms: '10', quantidade: '1', valor_unitario: '100.00', aliquota_icms: '0.18', mva_icms_st: '0.40', aliquota_icms_st: '0.18' })] }));
+    const { d, criada } = await autorizada(
+      notaValida({
+        itens: [
+          item({
+            cst_icms: '10',
+            quantidade: '1',
+            valor_unitario: '100.00',
+            aliquota_icms: '0.18',
+            mva_icms_st: '0.40',
+            aliquota_icms_st: '0.18',
+          }),
+        ],
+      }),
+    );
     const g = todos(d, 'ICMS10')[0];
     const vBCST = new D(100).times('1.40');
     expect(txt(g, 'vBCST')).toBe(centavos(vBCST));
@@ -180,7 +241,14 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     // CFOP 5202 (devolução de compra para comercialização) is not one of the return CFOPs SEFAZ spares from
     // rule 321 (1201, 1202, 1410, 1411, 5921, 6921: NT 2025.002 v1.31 VC02-14), so this authorization shows
     // the reference is where SEFAZ looks for it (the simulator applies VC02-14; its refusal is unit-tested).
-    const { d } = await autorizada(notaValida({ finalidade: 4, tipo_operacao: 1, itens: [item({ cfop: '5202' })], documentos_referenciados: [{ chave_acesso: chaveRegime3 }] }));
+    const { d } = await autorizada(
+      notaValida({
+        finalidade: 4,
+        tipo_operacao: 1,
+        itens: [item({ cfop: '5202' })],
+        documentos_referenciados: [{ chave_acesso: chaveRegime3 }],
+      }),
+    );
     expect(txt(d, 'finNFe')).toBe('4');
     expect(txt(d, 'CFOP')).toBe('5202');
     expect(txt(todos(d, 'NFref')[0], 'refNFe')).toBe(chaveRegime3);
@@ -208,9 +276,34 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     const normal = notaValida({
       destinatario: contribuinteSp(),
       itens: [
-        item({ codigo: 'C20', quantidade: '2', valor_unitario: '50.00', cst_icms: '20', aliquota_icms: '0.18', reducao_base_calculo_icms: '0.10' }),
-        item({ codigo: 'C30', quantidade: '1', valor_unitario: '200.00', cst_icms: '30', aliquota_icms: undefined, mva_icms_st: '0.40', aliquota_icms_st: '0.18' }),
-        item({ codigo: 'C70', quantidade: '4', valor_unitario: '25.00', cst_icms: '70', aliquota_icms: '0.18', reducao_base_calculo_icms: '0.20', mva_icms_st: '0.30', aliquota_icms_st: '0.18', reducao_base_calculo_icms_st: '0.10' }),
+        item({
+          codigo: 'C20',
+          quantidade: '2',
+          valor_unitario: '50.00',
+          cst_icms: '20',
+          aliquota_icms: '0.18',
+          reducao_base_calculo_icms: '0.10',
+        }),
+        item({
+          codigo: 'C30',
+          quantidade: '1',
+          valor_unitario: '200.00',
+          cst_icms: '30',
+          aliquota_icms: undefined,
+          mva_icms_st: '0.40',
+          aliquota_icms_st: '0.18',
+        }),
+        item({
+          codigo: 'C70',
+          quantidade: '4',
+          valor_unitario: '25.00',
+          cst_icms: '70',
+          aliquota_icms: '0.18',
+          reducao_base_calculo_icms: '0.20',
+          mva_icms_st: '0.30',
+          aliquota_icms_st: '0.18',
+          reducao_base_calculo_icms_st: '0.10',
+        }),
       ],
     });
     const a = await autorizada(normal);
@@ -226,14 +319,26 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     const icms70 = D2(bc70.times('0.18'));
     const st70 = stEsperado(100, '0.30', '0.18', icms70, '0.10');
     expect([txt(g70, 'vBC'), txt(g70, 'vICMS'), txt(g70, 'pRedBCST'), txt(g70, 'vBCST'), txt(g70, 'vICMSST')]).toEqual([
-      bc70.toFixed(2), icms70.toFixed(2), '10.00', st70.base.toFixed(2), st70.valor.toFixed(2),
+      bc70.toFixed(2),
+      icms70.toFixed(2),
+      '10.00',
+      st70.base.toFixed(2),
+      st70.valor.toFixed(2),
     ]);
     const vST = st30.valor.plus(st70.valor);
     const tot = todos(a.d, 'ICMSTot')[0];
     expect([txt(tot, 'vBC'), txt(tot, 'vICMS'), txt(tot, 'vBCST'), txt(tot, 'vST'), txt(tot, 'vNF')]).toEqual([
-      bc20.plus(bc70).toFixed(2), D2(bc20.times('0.18')).plus(icms70).toFixed(2), st30.base.plus(st70.base).toFixed(2), vST.toFixed(2), new D(400).plus(vST).toFixed(2),
+      bc20.plus(bc70).toFixed(2),
+      D2(bc20.times('0.18')).plus(icms70).toFixed(2),
+      st30.base.plus(st70.base).toFixed(2),
+      vST.toFixed(2),
+      new D(400).plus(vST).toFixed(2),
     ]);
-    expect(a.criada.totais).toMatchObject({ valor_bc_icms_st: st30.base.plus(st70.base).toFixed(2), valor_icms_st: vST.toFixed(2), valor_total: new D(400).plus(vST).toFixed(2) });
+    expect(a.criada.totais).toMatchObject({
+      valor_bc_icms_st: st30.base.plus(st70.base).toFixed(2),
+      valor_icms_st: vST.toFixed(2),
+      valor_total: new D(400).plus(vST).toFixed(2),
+    });
     expect([bc20.toFixed(2), st30.valor.toFixed(2), st70.valor.toFixed(2), vST.toFixed(2)]).toEqual(['90.00', '14.40', '6.66', '21.06']);
 
     // Simples Nacional: CSOSN 201 (Simples credit and ST), 202 and 203 (ST only, as ICMSSN202).
@@ -241,9 +346,37 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     const sn = notaValida({
       destinatario: contribuinteSp(),
       itens: [
-        item({ codigo: 'S201', quantidade: '1', valor_unitario: '100.00', cst_icms: undefined, csosn: '201', aliquota_icms: '0.0125', mva_icms_st: '0.40', aliquota_icms_st: '0.18' }),
-        item({ codigo: 'S202', quantidade: '2', valor_unitario: '30.00', cst_icms: undefined, csosn: '202', aliquota_icms: undefined, mva_icms_st: '0.50', aliquota_icms_st: '0.18' }),
-        item({ codigo: 'S203', quantidade: '1', valor_unitario: '80.00', cst_icms: undefined, csosn: '203', aliquota_icms: undefined, mva_icms_st: '0.30', aliquota_icms_st: '0.18', reducao_base_calculo_icms_st: '0.10' }),
+        item({
+          codigo: 'S201',
+          quantidade: '1',
+          valor_unitario: '100.00',
+          cst_icms: undefined,
+          csosn: '201',
+          aliquota_icms: '0.0125',
+          mva_icms_st: '0.40',
+          aliquota_icms_st: '0.18',
+        }),
+        item({
+          codigo: 'S202',
+          quantidade: '2',
+          valor_unitario: '30.00',
+          cst_icms: undefined,
+          csosn: '202',
+          aliquota_icms: undefined,
+          mva_icms_st: '0.50',
+          aliquota_icms_st: '0.18',
+        }),
+        item({
+          codigo: 'S203',
+          quantidade: '1',
+          valor_unitario: '80.00',
+          cst_icms: undefined,
+          csosn: '203',
+          aliquota_icms: undefined,
+          mva_icms_st: '0.30',
+          aliquota_icms_st: '0.18',
+          reducao_base_calculo_icms_st: '0.10',
+        }),
       ],
     });
     const b = await autorizada(sn, simples);
@@ -254,11 +387,20 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     const st201 = stEsperado(100, '0.40', '0.18', D2(new D(100).times(INTERNA_SP)));
     const st202 = stEsperado(60, '0.50', '0.18', D2(new D(60).times(INTERNA_SP)));
     const st203 = stEsperado(80, '0.30', '0.18', D2(new D(80).times(INTERNA_SP)), '0.10');
-    for (const [g, e] of [[g201, st201], [g202, st202], [g203, st203]] as const) expect([txt(g, 'vBCST'), txt(g, 'vICMSST')]).toEqual([e.base.toFixed(2), e.valor.toFixed(2)]);
+    for (const [g, e] of [
+      [g201, st201],
+      [g202, st202],
+      [g203, st203],
+    ] as const)
+      expect([txt(g, 'vBCST'), txt(g, 'vICMSST')]).toEqual([e.base.toFixed(2), e.valor.toFixed(2)]);
     const vSTsn = st201.valor.plus(st202.valor).plus(st203.valor);
     const totSn = todos(b.d, 'ICMSTot')[0];
     expect([txt(totSn, 'vBC'), txt(totSn, 'vICMS'), txt(totSn, 'vBCST'), txt(totSn, 'vST'), txt(totSn, 'vNF')]).toEqual([
-      '0.00', '0.00', st201.base.plus(st202.base).plus(st203.base).toFixed(2), vSTsn.toFixed(2), new D(240).plus(vSTsn).toFixed(2),
+      '0.00',
+      '0.00',
+      st201.base.plus(st202.base).plus(st203.base).toFixed(2),
+      vSTsn.toFixed(2),
+      new D(240).plus(vSTsn).toFixed(2),
     ]);
     expect(b.criada.totais).toMatchObject({ valor_icms_st: vSTsn.toFixed(2), valor_total: new D(240).plus(vSTsn).toFixed(2) });
     expect([st201.valor.toFixed(2), st202.valor.toFixed(2), st203.valor.toFixed(2)]).toEqual(['7.20', '5.40', '2.45']);
@@ -279,22 +421,61 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     const casos: [Record<string, unknown>, string, string][] = [
       [{ finalidade: 2 }, 'documentos_referenciados', 'documentos_referenciados é obrigatório para a finalidade 2'],
       [{ finalidade: 3 }, 'documentos_referenciados', 'documentos_referenciados é obrigatório para a finalidade 3'],
-      [{ finalidade: 4, itens: [item({ cfop: '5202' })] }, 'documentos_referenciados', 'documentos_referenciados é obrigatório para a finalidade 4'],
-      [{ documentos_referenciados: [{ chave_acesso: chaveErrada }] }, 'documentos_referenciados[0].chave_acesso', 'não é uma chave de acesso válida'],
+      [
+        { finalidade: 4, itens: [item({ cfop: '5202' })] },
+        'documentos_referenciados',
+        'documentos_referenciados é obrigatório para a finalidade 4',
+      ],
+      [
+        { documentos_referenciados: [{ chave_acesso: chaveErrada }] },
+        'documentos_referenciados[0].chave_acesso',
+        'não é uma chave de acesso válida',
+      ],
       [{ documentos_referenciados: [{ chave_acesso: '123' }] }, 'documentos_referenciados[0].chave_acesso', 'deve ter 44 dígitos'],
-      [{ itens: [item({ cst_icms: '10', aliquota_icms_st: '0.18' })] }, 'itens[0].mva_icms_st', 'mva_icms_st é obrigatória com cst_icms 10'],
-      [{ itens: [item({ cst_icms: '10', mva_icms_st: '0.40' })] }, 'itens[0].aliquota_icms_st', 'aliquota_icms_st é obrigatória com cst_icms 10'],
-      [{ itens: [item({ cst_icms: '20' })] }, 'itens[0].reducao_base_calculo_icms', 'reducao_base_calculo_icms é obrigatória com cst_icms 20'],
-      [{ itens: [item({ cst_icms: '70', reducao_base_calculo_icms: '0.1', mva_icms_st: '0.3' })] }, 'itens[0].aliquota_icms_st', 'obrigatória com cst_icms 70'],
+      [
+        { itens: [item({ cst_icms: '10', aliquota_icms_st: '0.18' })] },
+        'itens[0].mva_icms_st',
+        'mva_icms_st é obrigatória com cst_icms 10',
+      ],
+      [
+        { itens: [item({ cst_icms: '10', mva_icms_st: '0.40' })] },
+        'itens[0].aliquota_icms_st',
+        'aliquota_icms_st é obrigatória com cst_icms 10',
+      ],
+      [
+        { itens: [item({ cst_icms: '20' })] },
+        'itens[0].reducao_base_calculo_icms',
+        'reducao_base_calculo_icms é obrigatória com cst_icms 20',
+      ],
+      [
+        { itens: [item({ cst_icms: '70', reducao_base_calculo_icms: '0.1', mva_icms_st: '0.3' })] },
+        'itens[0].aliquota_icms_st',
+        'obrigatória com cst_icms 70',
+      ],
       [{ itens: [item({ mva_icms_st: '0.3' })] }, 'itens[0].mva_icms_st', 'não se aplica com cst_icms 00'],
       [{ itens: [item({ cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200001' })] }, 'itens[0].cst_ibs_cbs', 'não é suportado'],
-      [{ itens: [item({ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '410001' })] }, 'itens[0].classificacao_tributaria_ibs_cbs', 'não pertence ao cst_ibs_cbs 000'],
+      [
+        { itens: [item({ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '410001' })] },
+        'itens[0].classificacao_tributaria_ibs_cbs',
+        'não pertence ao cst_ibs_cbs 000',
+      ],
       [{ itens: [item({ cst_ibs_cbs: '00' })] }, 'itens[0].cst_ibs_cbs', 'deve ter 3 dígitos'],
       [{ itens: [item({ aliquota_icms_uf_destino: '20' })] }, 'itens[0].aliquota_icms_uf_destino', 'é uma fração'],
-      [{ itens: [item({ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' })] }, 'itens[0].classificacao_tributaria_ibs_cbs', 'não existe na tabela de cClassTrib para NF-e'],
+      [
+        { itens: [item({ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' })] },
+        'itens[0].classificacao_tributaria_ibs_cbs',
+        'não existe na tabela de cClassTrib para NF-e',
+      ],
       // SP -> BA to a CPF (DIFAL due): the origin's ICMS at the interstate 7 %, and no ST with MVA.
       [{ destinatario: consumidorBa, itens: [item({ cfop: '6102', aliquota_icms: '0.18' })] }, 'itens[0].aliquota_icms', 'deve ser 0.07'],
-      [{ destinatario: consumidorBa, itens: [item({ cfop: '6102', cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.40', aliquota_icms_st: '0.205' })] }, 'itens[0].cst_icms', 'com substituição tributária'],
+      [
+        {
+          destinatario: consumidorBa,
+          itens: [item({ cfop: '6102', cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.40', aliquota_icms_st: '0.205' })],
+        },
+        'itens[0].cst_icms',
+        'com substituição tributária',
+      ],
     ];
     for (const [extra, campo, trecho] of casos) {
       const r = await criar(notaValida(extra));

@@ -13,7 +13,11 @@ export const MUNICIPIO_NACIONAL = '3509502';
 export async function empresaNacional(extra: Record<string, unknown> = {}) {
   const r = await cadastrarServico(MUNICIPIO_NACIONAL, SERVICO);
   if (r.status !== 201) throw new Error(`catálogo: ${r.status} ${r.texto}`);
-  return contaComEmpresaApta({ codigo_municipio: MUNICIPIO_NACIONAL, endereco: { cep: '13015-000', logradouro: 'Rua Barão de Jaguara', numero: '900', bairro: 'Centro', municipio: 'Campinas', uf: 'SP' }, ...extra });
+  return contaComEmpresaApta({
+    codigo_municipio: MUNICIPIO_NACIONAL,
+    endereco: { cep: '13015-000', logradouro: 'Rua Barão de Jaguara', numero: '900', bairro: 'Centro', municipio: 'Campinas', uf: 'SP' },
+    ...extra,
+  });
 }
 
 /** The reform's fields as the issue's example uses them. */
@@ -61,17 +65,22 @@ export function xmlsec1(xml: string, tagAssinada: 'infNFSe' | 'infDPS'): string 
   writeFileSync(arquivo, xml);
   const pai = tagAssinada === 'infNFSe' ? 'NFSe' : 'DPS';
   try {
-    return execFileSync(
-      'xmlsec1',
-      [
-        '--verify',
-        '--id-attr:Id', tagAssinada,
-        '--trusted-pem', join(process.env.AC_TESTE_DIR!, ARQUIVO_CERTIFICADO_AC),
-        '--node-xpath', `//*[local-name()='${pai}']/*[local-name()='Signature']`,
-        arquivo,
-      ],
-      { stdio: 'pipe' },
-    ).toString() + 'OK';
+    return (
+      execFileSync(
+        'xmlsec1',
+        [
+          '--verify',
+          '--id-attr:Id',
+          tagAssinada,
+          '--trusted-pem',
+          join(process.env.AC_TESTE_DIR!, ARQUIVO_CERTIFICADO_AC),
+          '--node-xpath',
+          `//*[local-name()='${pai}']/*[local-name()='Signature']`,
+          arquivo,
+        ],
+        { stdio: 'pipe' },
+      ).toString() + 'OK'
+    );
   } catch (e) {
     return `falhou: ${(e as { stderr?: Buffer }).stderr?.toString() ?? (e as Error).message}`;
   }

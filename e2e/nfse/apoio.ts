@@ -3,7 +3,12 @@ import { contaComEmpresaApta, type ContaTeste, requisitar } from '../support/api
 import { errosEsquemaNfse } from './esquema-nfse';
 
 export const MUNICIPIO = '3550308';
-export const SERVICO = { codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'Suporte técnico em informática', aliquota_iss: '0.05' };
+export const SERVICO = {
+  codigo_cnae: '6201501',
+  codigo_item_lista: '01.07',
+  descricao: 'Suporte técnico em informática',
+  aliquota_iss: '0.05',
+};
 /** decisions §4: this tomador makes the RPS `processado_com_erro`. */
 export const TOMADOR_IRREGULAR = '99999999000191';
 
@@ -39,8 +44,10 @@ export function notaNfse(extra: Record<string, unknown> = {}) {
   };
 }
 
-export const criarNfse = (conta: ContaTeste, cnpj: string, corpo: unknown) => requisitar('POST', '/nfse/v1/notas', { credencial: conta.producao, cnpj, corpo });
-export const obterNfse = (conta: ContaTeste, cnpj: string, id: number | string) => requisitar('GET', `/nfse/v1/notas/${id}`, { credencial: conta.producao, cnpj });
+export const criarNfse = (conta: ContaTeste, cnpj: string, corpo: unknown) =>
+  requisitar('POST', '/nfse/v1/notas', { credencial: conta.producao, cnpj, corpo });
+export const obterNfse = (conta: ContaTeste, cnpj: string, id: number | string) =>
+  requisitar('GET', `/nfse/v1/notas/${id}`, { credencial: conta.producao, cnpj });
 
 /** Polls a note until `condicao` holds; every answer is also checked against the spec's schema. */
 export async function esperarNfse(conta: ContaTeste, cnpj: string, id: number, condicao: (n: any) => boolean, limiteMs = 20_000) {
@@ -65,7 +72,11 @@ export const terminal = (n: any) => n.nfse.situacao === 'emitida' || n.rps.situa
 export function simuladorEm(url: () => string) {
   return {
     async falha(corpo: Record<string, unknown>) {
-      const r = await fetch(`${url()}/controle/falhas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(corpo) });
+      const r = await fetch(`${url()}/controle/falhas`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(corpo),
+      });
       if (r.status !== 201) throw new Error(`falha: ${r.status} ${await r.text()}`);
       return r.json();
     },
@@ -74,10 +85,22 @@ export function simuladorEm(url: () => string) {
       return (await (await fetch(`${url()}/controle/falhas`)).json()) as { id: string; tipo: string; vezes?: number }[];
     },
     async lotes(cnpj: string) {
-      return (await (await fetch(`${url()}/controle/lotes?cnpj=${cnpj}`)).json()) as { protocolo: string; quantidade: number; situacao: string }[];
+      return (await (await fetch(`${url()}/controle/lotes?cnpj=${cnpj}`)).json()) as {
+        protocolo: string;
+        quantidade: number;
+        situacao: string;
+      }[];
     },
     async nfse(cnpj: string) {
-      type Nfse = { ambiente: string; numero: string; codigo_verificacao: string; rps_numero: string; rps_serie: string; rps_tipo: string; cancelada_em: string | null };
+      type Nfse = {
+        ambiente: string;
+        numero: string;
+        codigo_verificacao: string;
+        rps_numero: string;
+        rps_serie: string;
+        rps_tipo: string;
+        cancelada_em: string | null;
+      };
       return (await (await fetch(`${url()}/controle/nfse?cnpj=${cnpj}`)).json()) as Nfse[];
     },
     async chamadas(cnpj: string) {

@@ -5,7 +5,10 @@ describe('NFS-e: cancelamento', () => {
   let conta: ContaTeste;
   let cnpj: string;
   const cancelar = (id: number | string, motivo: string | null = 'Serviço não prestado') =>
-    requisitar('DELETE', `/nfse/v1/notas/${id}/cancel${motivo === null ? '' : `?motivo_cancelamento=${encodeURIComponent(motivo)}`}`, { credencial: conta.producao, cnpj });
+    requisitar('DELETE', `/nfse/v1/notas/${id}/cancel${motivo === null ? '' : `?motivo_cancelamento=${encodeURIComponent(motivo)}`}`, {
+      credencial: conta.producao,
+      cnpj,
+    });
 
   beforeAll(async () => {
     ({ conta, cnpj } = await empresaNfse());

@@ -1,5 +1,15 @@
 import { requisitar, type ContaTeste } from '../support/api';
-import { criarNfse, empresaNfse, esperarNfse, notaNfse, obterNfse, simulador, terminal, TOMADOR_IRREGULAR, cadastrarServico } from './apoio';
+import {
+  criarNfse,
+  empresaNfse,
+  esperarNfse,
+  notaNfse,
+  obterNfse,
+  simulador,
+  terminal,
+  TOMADOR_IRREGULAR,
+  cadastrarServico,
+} from './apoio';
 import { errosEsquemaNfse } from './esquema-nfse';
 
 describe('NFS-e: emissão', () => {
@@ -11,7 +21,11 @@ describe('NFS-e: emissão', () => {
   });
 
   it('201 com a resposta completa e pendente; depois emitida com número e código de verificação', async () => {
-    const r = await criarNfse(conta, cnpj, notaNfse({ codigo_externo: 'PRIMEIRA', nbs_codigo: '115021000', descricao: 'Suporte mensal', observacoes: 'Contrato 42' }));
+    const r = await criarNfse(
+      conta,
+      cnpj,
+      notaNfse({ codigo_externo: 'PRIMEIRA', nbs_codigo: '115021000', descricao: 'Suporte mensal', observacoes: 'Contrato 42' }),
+    );
     expect(r.status).toBe(201);
     expect(errosEsquemaNfse(r.corpo)).toEqual([]);
     expect(r.corpo).toMatchObject({
@@ -20,7 +34,12 @@ describe('NFS-e: emissão', () => {
       iss: { base_calculo: '1500.00', valor_iss: '75.00', valor_liquido: '1500.00', aliquota_iss: '0.05' },
       rps: { situacao: 'pendente', numero: 1, serie: '1', tipo: '1' },
       nfse: { situacao: 'pendente' },
-      tomador: { razao_social: 'Tomador de Teste LTDA', cpf_cnpj: '12345678000195', email: 'financeiro@tomador.com.br', endereco: { cep: '01310-100', uf: 'SP' } },
+      tomador: {
+        razao_social: 'Tomador de Teste LTDA',
+        cpf_cnpj: '12345678000195',
+        email: 'financeiro@tomador.com.br',
+        endereco: { cep: '01310-100', uf: 'SP' },
+      },
       servico: { codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'Suporte técnico em informática' },
       nbs: { codigo: '115021000' },
       descricao: 'Suporte mensal',
@@ -30,12 +49,23 @@ describe('NFS-e: emissão', () => {
     expect(r.corpo.rps.data_emissao).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/);
 
     const emitida = await esperarNfse(conta, cnpj, r.corpo.id, (n) => n.nfse.situacao === 'emitida');
-    expect(emitida).toMatchObject({ id: r.corpo.id, rps: { situacao: 'processado_com_sucesso', numero: 1 }, nfse: { situacao: 'emitida' } });
+    expect(emitida).toMatchObject({
+      id: r.corpo.id,
+      rps: { situacao: 'processado_com_sucesso', numero: 1 },
+      nfse: { situacao: 'emitida' },
+    });
     expect(emitida.nfse.numero).toMatch(/^\d+$/);
     expect(emitida.nfse.codigo_verificacao).toMatch(/^[A-Z0-9]{9}$/);
     expect(emitida.nfse.data_emissao).toMatch(/-03:00$/);
     const naPrefeitura = await simulador.nfse(cnpj);
-    expect(naPrefeitura).toEqual([expect.objectContaining({ numero: emitida.nfse.numero, codigo_verificacao: emitida.nfse.codigo_verificacao, rps_numero: '1', rps_serie: '1' })]);
+    expect(naPrefeitura).toEqual([
+      expect.objectContaining({
+        numero: emitida.nfse.numero,
+        codigo_verificacao: emitida.nfse.codigo_verificacao,
+        rps_numero: '1',
+        rps_serie: '1',
+      }),
+    ]);
   });
 
   it('tomador 99999999000191 (valor de teste): RPS processado_com_erro, sem NFS-e', async () => {
@@ -57,12 +87,23 @@ describe('NFS-e: emissão', () => {
           cpf_cnpj: documento,
           email: 'a@recorrente.com',
           telefone: '1133334444',
-          endereco: { cep: '20040-002', logradouro: 'Avenida Rio Branco', numero: '1', bairro: 'Centro', municipio: 'Rio de Janeiro', uf: 'RJ' },
+          endereco: {
+            cep: '20040-002',
+            logradouro: 'Avenida Rio Branco',
+            numero: '1',
+            bairro: 'Centro',
+            municipio: 'Rio de Janeiro',
+            uf: 'RJ',
+          },
         },
       }),
     );
     expect(primeira.status).toBe(201);
-    const segunda = await criarNfse(conta, cnpj, notaNfse({ tomador: { razao_social: 'Cliente Recorrente S.A.', cpf_cnpj: '11444777000161', email: 'b@recorrente.com' } }));
+    const segunda = await criarNfse(
+      conta,
+      cnpj,
+      notaNfse({ tomador: { razao_social: 'Cliente Recorrente S.A.', cpf_cnpj: '11444777000161', email: 'b@recorrente.com' } }),
+    );
     expect(segunda.status).toBe(201);
     expect(errosEsquemaNfse(segunda.corpo)).toEqual([]);
     expect(segunda.corpo.tomador).toEqual({
@@ -70,10 +111,20 @@ describe('NFS-e: emissão', () => {
       cpf_cnpj: '11444777000161',
       email: 'b@recorrente.com',
       telefone: '1133334444',
-      endereco: { cep: '20040-002', logradouro: 'Avenida Rio Branco', numero: '1', bairro: 'Centro', municipio: 'Rio de Janeiro', uf: 'RJ' },
+      endereco: {
+        cep: '20040-002',
+        logradouro: 'Avenida Rio Branco',
+        numero: '1',
+        bairro: 'Centro',
+        municipio: 'Rio de Janeiro',
+        uf: 'RJ',
+      },
     });
     // The first note keeps the tomador as it was when issued.
-    expect((await obterNfse(conta, cnpj, primeira.corpo.id)).corpo.tomador).toMatchObject({ razao_social: 'Cliente Recorrente', email: 'a@recorrente.com' });
+    expect((await obterNfse(conta, cnpj, primeira.corpo.id)).corpo.tomador).toMatchObject({
+      razao_social: 'Cliente Recorrente',
+      email: 'a@recorrente.com',
+    });
   });
 
   it('serviço fora do catálogo do município: 422 Serviço não encontrado, sem consumir número', async () => {
@@ -94,27 +145,55 @@ describe('NFS-e: emissão', () => {
     const repetida = await criarNfse(conta, cnpj, dup);
     expect(repetida.status).toBe(422);
     expect(repetida.corpo).toEqual({ error: 'Código externo já está em uso' });
-    const simultaneas = await Promise.all(Array.from({ length: 10 }, () => criarNfse(conta, cnpj, notaNfse({ codigo_externo: 'CORRIDA-NFSE' }))));
+    const simultaneas = await Promise.all(
+      Array.from({ length: 10 }, () => criarNfse(conta, cnpj, notaNfse({ codigo_externo: 'CORRIDA-NFSE' }))),
+    );
     expect(simultaneas.map((s) => s.status).sort()).toEqual([201, ...Array(9).fill(422)]);
     for (const s of simultaneas.filter((x) => x.status === 422)) expect(s.corpo).toEqual({ error: 'Código externo já está em uso' });
   });
 
   it('validação do corpo: obrigatórios, decimal, propriedade desconhecida (422 invalid_params)', async () => {
-    const r = await criarNfse(conta, cnpj, { valor_servicos: '10,50', servico: {}, tomador: { cpf_cnpj: '123', extra: 1 }, desconhecido: true });
+    const r = await criarNfse(conta, cnpj, {
+      valor_servicos: '10,50',
+      servico: {},
+      tomador: { cpf_cnpj: '123', extra: 1 },
+      desconhecido: true,
+    });
     expect(r.status).toBe(422);
     expect(r.corpo.error).toBe('invalid_params');
     expect(Object.keys(r.corpo.params).sort()).toEqual(
-      ['codigo_externo', 'desconhecido', 'servico.codigo_item_lista', 'tomador.cpf_cnpj', 'tomador.extra', 'tomador.razao_social', 'valor_servicos'].sort(),
+      [
+        'codigo_externo',
+        'desconhecido',
+        'servico.codigo_item_lista',
+        'tomador.cpf_cnpj',
+        'tomador.extra',
+        'tomador.razao_social',
+        'valor_servicos',
+      ].sort(),
     );
     const vazio = await criarNfse(conta, cnpj, notaNfse({ codigo_externo: '' }));
     expect(vazio.corpo.params).toEqual({ codigo_externo: ['não pode ser vazio'] });
     // More than the layout's 13 integer digits would get the municipality to refuse the whole batch.
     const grande = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: '99999999999999.00' }));
-    expect([grande.status, grande.corpo]).toEqual([422, { error: 'invalid_params', params: { valor_servicos: ['deve ser no máximo 9999999999999.99'] } }]);
+    expect([grande.status, grande.corpo]).toEqual([
+      422,
+      { error: 'invalid_params', params: { valor_servicos: ['deve ser no máximo 9999999999999.99'] } },
+    ]);
     expect((await criarNfse(conta, cnpj, notaNfse({ valor_servicos: '0009999999999999.99' }))).status).toBe(201);
-    const endereco = { cep: '20040-002', logradouro: 'Avenida Rio Branco', numero: '1', bairro: 'Centro', municipio: 'Rio de Janeiro', uf: 'XX' };
+    const endereco = {
+      cep: '20040-002',
+      logradouro: 'Avenida Rio Branco',
+      numero: '1',
+      bairro: 'Centro',
+      municipio: 'Rio de Janeiro',
+      uf: 'XX',
+    };
     const uf = await criarNfse(conta, cnpj, notaNfse({ tomador: { razao_social: 'Tomador', cpf_cnpj: '12345678909', endereco } }));
-    expect([uf.status, uf.corpo.params]).toEqual([422, { 'tomador.endereco.uf': ['deve ser a sigla de um estado brasileiro, por exemplo "SP"'] }]);
+    expect([uf.status, uf.corpo.params]).toEqual([
+      422,
+      { 'tomador.endereco.uf': ['deve ser a sigla de um estado brasileiro, por exemplo "SP"'] },
+    ]);
     const numero = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: 10.5 }));
     expect(numero.corpo.params).toEqual({ valor_servicos: ['deve ser um número decimal em texto, como "10.50"'] });
   });
@@ -130,16 +209,36 @@ describe('NFS-e: emissão', () => {
   });
 
   it('catálogo: admin com token; corpo validado', async () => {
-    expect((await cadastrarServico('3550308', { ...{ codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'x' }, aliquota_iss: '5' })).status).toBe(422);
+    expect(
+      (await cadastrarServico('3550308', { ...{ codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'x' }, aliquota_iss: '5' }))
+        .status,
+    ).toBe(422);
     const semToken = await fetch(`${process.env.E2E_URL}/admin/v1/municipios/3550308/servicos`, { method: 'POST' });
     expect(semToken.status).toBe(401);
-    const r = await cadastrarServico('2304400', { codigo_cnae: '6202-3/00', codigo_item_lista: '01.03', descricao: 'Processamento de dados', aliquota_iss: '0.02' });
+    const r = await cadastrarServico('2304400', {
+      codigo_cnae: '6202-3/00',
+      codigo_item_lista: '01.03',
+      descricao: 'Processamento de dados',
+      aliquota_iss: '0.02',
+    });
     expect(r.status).toBe(201);
-    expect(r.corpo).toEqual({ codigo_municipio: '2304400', codigo_cnae: '6202300', codigo_item_lista: '01.03', descricao: 'Processamento de dados', aliquota_iss: '0.02' });
-    expect((await cadastrarServico('123', { codigo_cnae: '6202300', codigo_item_lista: '01.03', descricao: 'x', aliquota_iss: '0.02' })).status).toBe(400);
+    expect(r.corpo).toEqual({
+      codigo_municipio: '2304400',
+      codigo_cnae: '6202300',
+      codigo_item_lista: '01.03',
+      descricao: 'Processamento de dados',
+      aliquota_iss: '0.02',
+    });
+    expect(
+      (await cadastrarServico('123', { codigo_cnae: '6202300', codigo_item_lista: '01.03', descricao: 'x', aliquota_iss: '0.02' })).status,
+    ).toBe(400);
   });
   it('credencial sandbox: numeração própria, homologação do simulador, invisível à credencial de produção', async () => {
-    const r = await requisitar('POST', '/nfse/v1/notas', { credencial: conta.sandbox, cnpj, corpo: notaNfse({ codigo_externo: 'PRIMEIRA' }) });
+    const r = await requisitar('POST', '/nfse/v1/notas', {
+      credencial: conta.sandbox,
+      cnpj,
+      corpo: notaNfse({ codigo_externo: 'PRIMEIRA' }),
+    });
     expect(r.status).toBe(201);
     expect(r.corpo.rps.numero).toBe(1);
     expect((await obterNfse(conta, cnpj, r.corpo.id)).status).toBe(404);

@@ -6,12 +6,21 @@ import Ajv from 'ajv';
 
 const texto = { type: 'string' };
 const decimal = { type: 'string', pattern: '^\\d*\\.?\\d*$' };
-const objeto = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', additionalProperties: false, required, properties });
+const objeto = (properties: Record<string, unknown>, required: string[] = []) => ({
+  type: 'object',
+  additionalProperties: false,
+  required,
+  properties,
+});
 
-const endereco = objeto(
-  { cep: texto, logradouro: texto, numero: texto, bairro: texto, municipio: texto, uf: texto, complemento: texto },
-  ['cep', 'logradouro', 'numero', 'bairro', 'municipio', 'uf'],
-);
+const endereco = objeto({ cep: texto, logradouro: texto, numero: texto, bairro: texto, municipio: texto, uf: texto, complemento: texto }, [
+  'cep',
+  'logradouro',
+  'numero',
+  'bairro',
+  'municipio',
+  'uf',
+]);
 
 export const ESQUEMA_NFSE = objeto(
   {
@@ -36,5 +45,7 @@ const validar = new Ajv({ allErrors: true, strict: true }).compile(ESQUEMA_NFSE)
 
 /** Problems of an answer against the schema ([] when valid). */
 export function errosEsquemaNfse(corpo: unknown): string[] {
-  return validar(corpo) ? [] : (validar.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+  return validar(corpo)
+    ? []
+    : (validar.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
 }

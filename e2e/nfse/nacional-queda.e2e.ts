@@ -62,7 +62,8 @@ describe('NFS-e nacional: quedas no caminho nacional', () => {
     expect(registros).toHaveLength(notas.length);
     expect(new Set(registros.map((n) => n.rps_numero)).size).toBe(notas.length);
     const porDps = new Map(registros.map((n) => [Number(n.rps_numero), n]));
-    for (const nota of notas) expect(porDps.get(nota.rps.numero)).toMatchObject({ numero: nota.nfse.numero, codigo_verificacao: nota.nfse.codigo_verificacao });
+    for (const nota of notas)
+      expect(porDps.get(nota.rps.numero)).toMatchObject({ numero: nota.nfse.numero, codigo_verificacao: nota.nfse.codigo_verificacao });
   }
 
   /** The `lento` fault on POST /nfse of this company: `vezes` DPS are issued and their answers held. */
@@ -123,7 +124,10 @@ describe('NFS-e nacional: quedas no caminho nacional', () => {
     try {
       const fim = Date.now() + 30_000;
       while (!comando && Date.now() < fim) {
-        const r = await banco.query(`SELECT dados FROM nfse.saida WHERE assunto = $1 AND (dados->>'nota_id')::bigint = $2`, [Assuntos.nfse.comandos.enviarRps, nacional.corpo.id]);
+        const r = await banco.query(`SELECT dados FROM nfse.saida WHERE assunto = $1 AND (dados->>'nota_id')::bigint = $2`, [
+          Assuntos.nfse.comandos.enviarRps,
+          nacional.corpo.id,
+        ]);
         comando = r.rows[0]?.dados;
         if (!comando) await esperar(100);
       }
@@ -133,10 +137,19 @@ describe('NFS-e nacional: quedas no caminho nacional', () => {
     expect(comando.provedor).toBe('nacional');
     const numeroAntigo = 900_000 + Math.floor(Math.random() * 99_999);
     const { provedor: _provedor, ...semProvedor } = comando;
-    const antigo = { ...semProvedor, comando_id: randomUUID(), nota_id: Number(nacional.corpo.id) + 1_000_000, rps: { ...comando.rps, numero: numeroAntigo, tipo: '1' } };
+    const antigo = {
+      ...semProvedor,
+      comando_id: randomUUID(),
+      nota_id: Number(nacional.corpo.id) + 1_000_000,
+      rps: { ...comando.rps, numero: numeroAntigo, tipo: '1' },
+    };
     const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     try {
-      await nc.jetstream().publish(comNamespace(Assuntos.nfse.comandos.enviarRps, s.natsNamespace), new TextEncoder().encode(JSON.stringify(antigo)), { msgID: antigo.comando_id });
+      await nc
+        .jetstream()
+        .publish(comNamespace(Assuntos.nfse.comandos.enviarRps, s.natsNamespace), new TextEncoder().encode(JSON.stringify(antigo)), {
+          msgID: antigo.comando_id,
+        });
     } finally {
       await nc.close();
     }
@@ -152,7 +165,9 @@ describe('NFS-e nacional: quedas no caminho nacional', () => {
     }
     // The old command became an ABRASF RPS (tipo 1, in a batch of its own), the new one a DPS; each exactly once.
     expect(registros.filter((n) => n.rps_numero === String(numeroAntigo)).map((n) => n.rps_tipo)).toEqual(['1']);
-    expect(registros.filter((n) => n.rps_tipo === 'DPS' && n.rps_numero === String(emitida.rps.numero)).map((n) => n.codigo_verificacao)).toEqual([emitida.nfse.codigo_verificacao]);
+    expect(
+      registros.filter((n) => n.rps_tipo === 'DPS' && n.rps_numero === String(emitida.rps.numero)).map((n) => n.codigo_verificacao),
+    ).toEqual([emitida.nfse.codigo_verificacao]);
     expect((await sefin.lotes(s.cnpj)).map((l) => l.quantidade)).toEqual([1]);
   }, 180_000);
 });

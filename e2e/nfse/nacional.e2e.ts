@@ -11,7 +11,10 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
   let conta: ContaTeste;
   let cnpj: string;
   const cancelar = (id: number, motivo: string) =>
-    requisitar('DELETE', `/nfse/v1/notas/${id}/cancel?motivo_cancelamento=${encodeURIComponent(motivo)}`, { credencial: conta.producao, cnpj });
+    requisitar('DELETE', `/nfse/v1/notas/${id}/cancel?motivo_cancelamento=${encodeURIComponent(motivo)}`, {
+      credencial: conta.producao,
+      cnpj,
+    });
 
   beforeAll(async () => {
     ({ conta, cnpj } = await empresaNacional());
@@ -19,7 +22,10 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
 
   it('a company of a municipality outside the table issues through nacional; GET /conta/v1/empresas shows it', async () => {
     const r = await requisitar('GET', '/conta/v1/empresas', { credencial: conta.producao });
-    expect(r.corpo.find((e: { cnpj: string }) => e.cnpj === cnpj)).toMatchObject({ codigo_municipio: MUNICIPIO_NACIONAL, provedor_nfse: 'nacional' });
+    expect(r.corpo.find((e: { cnpj: string }) => e.cnpj === cnpj)).toMatchObject({
+      codigo_municipio: MUNICIPIO_NACIONAL,
+      provedor_nfse: 'nacional',
+    });
   });
 
   it('emitida: rps is the DPS (tipo DPS), codigo_verificacao the 50-digit key; the NFSe XML passes the official XSD and xmlsec1, with the nbs_* values in its DPS', async () => {
@@ -29,7 +35,11 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(criada.corpo.nbs).toEqual({ codigo: NBS.nbs_codigo, cst: NBS.nbs_cst, ct: NBS.nbs_ct, indop: NBS.nbs_indop });
     const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
     expect(emitida.rps.situacao).toBe('processado_com_sucesso');
-    expect(emitida.nfse).toMatchObject({ situacao: 'emitida', numero: expect.stringMatching(/^[1-9]\d*$/), codigo_verificacao: expect.stringMatching(/^\d{50}$/) });
+    expect(emitida.nfse).toMatchObject({
+      situacao: 'emitida',
+      numero: expect.stringMatching(/^[1-9]\d*$/),
+      codigo_verificacao: expect.stringMatching(/^\d{50}$/),
+    });
 
     const x = await baixarXml(conta, cnpj, emitida.id);
     expect(x.status).toBe(200);
@@ -39,7 +49,11 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(xmlsec1(xml, 'infNFSe')).toMatch(/OK$/);
     expect(xmlsec1(xml, 'infDPS')).toMatch(/OK$/);
     const lida = lerNfseNacional(xml);
-    expect(lida).toMatchObject({ chaveAcesso: emitida.nfse.codigo_verificacao, numero: emitida.nfse.numero, codigoMunicipioEmissor: MUNICIPIO_NACIONAL });
+    expect(lida).toMatchObject({
+      chaveAcesso: emitida.nfse.codigo_verificacao,
+      numero: emitida.nfse.numero,
+      codigoMunicipioEmissor: MUNICIPIO_NACIONAL,
+    });
     expect(lida.idDps).toBe(`DPS${MUNICIPIO_NACIONAL}2${cnpj}00001${String(emitida.rps.numero).padStart(15, '0')}`);
     const dps = /<DPS[\s\S]*<\/DPS>/.exec(xml)![0];
     expect(dps).toContain(`<nDPS>${emitida.rps.numero}</nDPS>`);
@@ -67,13 +81,21 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
       nota = (await requisitar('GET', `/nfse/v1/notas/${criada.corpo.id}`, { credencial: conta.sandbox, cnpj })).corpo;
     } while (!terminal(nota) && Date.now() < fim);
     expect(nota.nfse.situacao).toBe('emitida');
-    const x = await requisitar('GET', `/nfse/v1/notas/${nota.id}/xml`, { credencial: conta.sandbox, cnpj, cabecalhos: { accept: 'application/xml' } });
+    const x = await requisitar('GET', `/nfse/v1/notas/${nota.id}/xml`, {
+      credencial: conta.sandbox,
+      cnpj,
+      cabecalhos: { accept: 'application/xml' },
+    });
     expect(x.texto).toContain('<tpAmb>2</tpAmb>');
     expect((await simulador.nfse(cnpj)).find((n) => n.codigo_verificacao === nota.nfse.codigo_verificacao)?.ambiente).toBe('homologacao');
   });
 
   it('nbs_* out of their formats: 422 invalid_params naming each field', async () => {
-    const r = await criarNfse(conta, cnpj, notaNacional({ nbs_codigo: '1.1502.10', nbs_cst: '00', nbs_ct: '0000011', nbs_indop: 'ABCDEF' }));
+    const r = await criarNfse(
+      conta,
+      cnpj,
+      notaNacional({ nbs_codigo: '1.1502.10', nbs_cst: '00', nbs_ct: '0000011', nbs_indop: 'ABCDEF' }),
+    );
     expect(r.status).toBe(422);
     expect(r.corpo.error).toBe('invalid_params');
     expect(r.corpo.params).toEqual({
@@ -85,7 +107,11 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
   });
 
   it('the test tomador 99999999000191: processado_com_erro, with the authority code and message in GET; no XML (409)', async () => {
-    const criada = await criarNfse(conta, cnpj, notaNacional({ tomador: { ...notaNacional().tomador, razao_social: 'Irregular', cpf_cnpj: TOMADOR_IRREGULAR } }));
+    const criada = await criarNfse(
+      conta,
+      cnpj,
+      notaNacional({ tomador: { ...notaNacional().tomador, razao_social: 'Irregular', cpf_cnpj: TOMADOR_IRREGULAR } }),
+    );
     const nota = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
     expect(nota.rps.situacao).toBe('processado_com_erro');
     expect(nota.nfse.situacao).toBe('pendente');
@@ -99,7 +125,10 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const antes = await criarNfse(conta, cnpj, notaNacional());
     const sem = await criarNfse(conta, cnpj, notaNacional({ nbs_codigo: undefined }));
     expect(sem.status).toBe(422);
-    expect(sem.corpo).toEqual({ error: 'invalid_params', params: { nbs_codigo: ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'] } });
+    expect(sem.corpo).toEqual({
+      error: 'invalid_params',
+      params: { nbs_codigo: ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'] },
+    });
     const depois = await criarNfse(conta, cnpj, notaNacional());
     expect(depois.corpo.rps.numero).toBe(antes.corpo.rps.numero + 1);
     // An ABRASF note still goes without it.
@@ -131,14 +160,23 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
 
   it('an MEI issues only through the national system: nacional in São Paulo too (through HTTP); provedor_nfse abrasf-2.04 for an MEI: 422', async () => {
     const outra = await criarConta();
-    const ruim = await requisitar('POST', '/conta/v1/empresas', { credencial: outra.producao, corpo: dadosEmpresa(undefined, { regime_tributario: 4, provedor_nfse: 'abrasf-2.04' }) });
+    const ruim = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: outra.producao,
+      corpo: dadosEmpresa(undefined, { regime_tributario: 4, provedor_nfse: 'abrasf-2.04' }),
+    });
     expect(ruim.status).toBe(422);
-    expect(ruim.corpo).toEqual({ error: 'invalid_params', params: { provedor_nfse: ['MEI (regime_tributario 4) emite NFS-e somente pelo Sistema Nacional: use nacional ou omita'] } });
+    expect(ruim.corpo).toEqual({
+      error: 'invalid_params',
+      params: { provedor_nfse: ['MEI (regime_tributario 4) emite NFS-e somente pelo Sistema Nacional: use nacional ou omita'] },
+    });
     // São Paulo keeps ABRASF by the table, but not for an MEI.
     expect((await cadastrarServico()).status).toBe(201);
     const mei = await contaComEmpresaApta({ regime_tributario: 4 });
     const lista = await requisitar('GET', '/conta/v1/empresas', { credencial: mei.conta.producao });
-    expect(lista.corpo.find((e: { cnpj: string }) => e.cnpj === mei.cnpj)).toMatchObject({ codigo_municipio: '3550308', provedor_nfse: 'nacional' });
+    expect(lista.corpo.find((e: { cnpj: string }) => e.cnpj === mei.cnpj)).toMatchObject({
+      codigo_municipio: '3550308',
+      provedor_nfse: 'nacional',
+    });
     const criada = await criarNfse(mei.conta, mei.cnpj, notaNacional());
     expect(criada.corpo.rps.tipo).toBe('DPS');
     const emitida = await esperarNfse(mei.conta, mei.cnpj, criada.corpo.id, terminal);
@@ -169,7 +207,9 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const r = await cancelar(emitida.id, 'curto');
     expect(r.status).toBe(400);
     expect(r.corpo).toEqual({ error: 'invalid_params', params: { motivo_cancelamento: [expect.stringContaining('15 a 255')] } });
-    expect((await requisitar('GET', `/nfse/v1/notas/${emitida.id}`, { credencial: conta.producao, cnpj })).corpo.nfse.situacao).toBe('emitida');
+    expect((await requisitar('GET', `/nfse/v1/notas/${emitida.id}`, { credencial: conta.producao, cnpj })).corpo.nfse.situacao).toBe(
+      'emitida',
+    );
   });
 
   it('cancellation through the event 101101: cancelada, and the simulator records it; REJEITAR is refused and the note stays emitida', async () => {
@@ -192,7 +232,10 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const lista = await requisitar('GET', '/conta/v1/empresas', { credencial: outra.producao });
     const provedor = (c: string) => lista.corpo.find((e: { cnpj: string }) => e.cnpj === c)?.provedor_nfse;
     expect([provedor(padrao), provedor(escolhida)]).toEqual(['abrasf-2.04', 'nacional']);
-    const ruim = await requisitar('POST', '/conta/v1/empresas', { credencial: outra.producao, corpo: dadosEmpresa(undefined, { provedor_nfse: 'municipal' }) });
+    const ruim = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: outra.producao,
+      corpo: dadosEmpresa(undefined, { provedor_nfse: 'municipal' }),
+    });
     expect(ruim.status).toBe(422);
     expect(Object.keys(ruim.corpo.params)).toEqual(['provedor_nfse']);
   });

@@ -53,12 +53,27 @@ export async function iniciarSistemaNfse(env: Record<string, string> = {}, empre
       razao_social: 'Empresa NFS-e LTDA',
       inscricao_estadual: '123456789',
       regime_tributario: 3,
-      endereco: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
+      endereco: {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        bairro: 'Bela Vista',
+        municipio: 'São Paulo',
+        uf: 'SP',
+      },
       codigo_municipio: MUNICIPIO,
       ...empresa,
     });
-    const { pfx } = emitirCertificadoEmpresa({ ac: carregarOuCriarAcTeste(base.acDir), cnpj, razaoSocial: 'EMPRESA NFSE LTDA', senha: 'senha-teste' });
-    const certificado = await pedirCom({ authorization: auth, 'x-empresa-cnpj': cnpj }, 'PUT', '/nfe/v1/empresa/certificado', { pfx: pfx.toString('base64'), senha: 'senha-teste' });
+    const { pfx } = emitirCertificadoEmpresa({
+      ac: carregarOuCriarAcTeste(base.acDir),
+      cnpj,
+      razaoSocial: 'EMPRESA NFSE LTDA',
+      senha: 'senha-teste',
+    });
+    const certificado = await pedirCom({ authorization: auth, 'x-empresa-cnpj': cnpj }, 'PUT', '/nfe/v1/empresa/certificado', {
+      pfx: pfx.toString('base64'),
+      senha: 'senha-teste',
+    });
     if (certificado.status !== 200) throw new Error(`certificado: ${certificado.status} ${JSON.stringify(certificado.corpo)}`);
     const servico = await pedirCom(comoAdmin, 'POST', `/admin/v1/municipios/${MUNICIPIO}/servicos`, SERVICO);
     if (servico.status !== 201) throw new Error(`catálogo: ${servico.status}`);

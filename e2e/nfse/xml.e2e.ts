@@ -23,7 +23,18 @@ describe('NFS-e ABRASF: XML da nota', () => {
     const arquivo = join(mkdtempSync(join(tmpdir(), 'compnfse-')), 'nfse.xml');
     writeFileSync(arquivo, x.texto);
     const verificar = () =>
-      execFileSync('xmlsec1', ['--verify', '--id-attr:Id', 'InfDeclaracaoPrestacaoServico', '--trusted-pem', join(process.env.AC_TESTE_DIR!, ARQUIVO_CERTIFICADO_AC), arquivo], { stdio: 'pipe' });
+      execFileSync(
+        'xmlsec1',
+        [
+          '--verify',
+          '--id-attr:Id',
+          'InfDeclaracaoPrestacaoServico',
+          '--trusted-pem',
+          join(process.env.AC_TESTE_DIR!, ARQUIVO_CERTIFICADO_AC),
+          arquivo,
+        ],
+        { stdio: 'pipe' },
+      );
     expect(verificar).not.toThrow();
   });
 
@@ -31,7 +42,10 @@ describe('NFS-e ABRASF: XML da nota', () => {
     const { conta, cnpj } = await empresaNfse();
     const pendente = await criarNfse(conta, cnpj, notaNfse());
     const antes = await baixarXml(conta, cnpj, pendente.corpo.id);
-    if ((await requisitar('GET', `/nfse/v1/notas/${pendente.corpo.id}`, { credencial: conta.producao, cnpj })).corpo.nfse.situacao === 'pendente') {
+    if (
+      (await requisitar('GET', `/nfse/v1/notas/${pendente.corpo.id}`, { credencial: conta.producao, cnpj })).corpo.nfse.situacao ===
+      'pendente'
+    ) {
       expect([antes.status, antes.corpo]).toEqual([409, { error: 'XML da NFS-e ainda não disponível' }]);
     }
     const recusada = await criarNfse(conta, cnpj, notaNfse({ tomador: { razao_social: 'Irregular', cpf_cnpj: TOMADOR_IRREGULAR } }));

@@ -23,7 +23,11 @@ class Lento {
 }
 Controller('lento')(Lento);
 Get()(Lento.prototype, 'http', Object.getOwnPropertyDescriptor(Lento.prototype, 'http'));
-MessagePattern(`${process.env.NATS_NAMESPACE}.teste.lento`)(Lento.prototype, 'rpc', Object.getOwnPropertyDescriptor(Lento.prototype, 'rpc'));
+MessagePattern(`${process.env.NATS_NAMESPACE}.teste.lento`)(
+  Lento.prototype,
+  'rpc',
+  Object.getOwnPropertyDescriptor(Lento.prototype, 'rpc'),
+);
 
 class ModuloLento {}
 Module({ controllers: [Lento] })(ModuloLento);

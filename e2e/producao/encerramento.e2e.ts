@@ -28,7 +28,8 @@ describe('encerramento gracioso (SIGTERM)', () => {
     await cliente?.close();
     const nc = await connect({ servers: NATS_URL });
     const jsm = await nc.jetstreamManager();
-    for await (const stream of jsm.streams.list()) if (stream.config.name.startsWith(`${namespace}_`)) await jsm.streams.delete(stream.config.name);
+    for await (const stream of jsm.streams.list())
+      if (stream.config.name.startsWith(`${namespace}_`)) await jsm.streams.delete(stream.config.name);
     await nc.close();
   });
 
@@ -77,7 +78,10 @@ describe('encerramento gracioso (SIGTERM)', () => {
     expect(await rpc).toEqual({ eco: { n: 1 } });
     expect({ codigo: await saiu, saida }).toEqual({ codigo: 0, saida });
     expect(Date.now() - inicio).toBeLessThan(6_000);
-    const linhas = saida.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    const linhas = saida
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
     expect(linhas.map((l) => l.msg)).toEqual(expect.arrayContaining(['encerrando: parando de aceitar trabalho', 'encerrado']));
     expect(linhas.filter((l) => l.level === 'error' || l.level === 'fatal')).toEqual([]);
   }, 40_000);

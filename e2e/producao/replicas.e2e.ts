@@ -26,7 +26,9 @@ describe('escala: duas réplicas de nfe-service e de sefaz-adapter', () => {
   it('cada nota é autorizada uma vez, com um único evento por transição e um único comando processado', async () => {
     const { conta, cnpj } = await contaComEmpresaApta();
     const respostas = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo: notaValida({ codigo_externo: `REP-${i}` }) })),
+      Array.from({ length: 60 }, (_, i) =>
+        requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo: notaValida({ codigo_externo: `REP-${i}` }) }),
+      ),
     );
     expect(respostas.filter((r) => r.status !== 201)).toEqual([]);
     const ids = respostas.map((r) => r.corpo.uuid as string);
@@ -39,7 +41,8 @@ describe('escala: duas réplicas de nfe-service e de sefaz-adapter', () => {
       const fim = Date.now() + 60_000;
       let autorizadas = 0;
       while (Date.now() < fim) {
-        autorizadas = (await banco.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE id = ANY($1) AND situacao = 'autorizada'`, [ids])).rows[0].n;
+        autorizadas = (await banco.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE id = ANY($1) AND situacao = 'autorizada'`, [ids]))
+          .rows[0].n;
         if (autorizadas === 60) break;
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -59,7 +62,9 @@ describe('escala: duas réplicas de nfe-service e de sefaz-adapter', () => {
         [cnpj],
       );
       expect(autoridade).toEqual([{ n: 60, numeros: 60 }]);
-      const { rows: comandos } = await banco.query('SELECT count(*)::int AS n, count(DISTINCT chave)::int AS chaves FROM sefaz.comandos_processados');
+      const { rows: comandos } = await banco.query(
+        'SELECT count(*)::int AS n, count(DISTINCT chave)::int AS chaves FROM sefaz.comandos_processados',
+      );
       expect(comandos).toEqual([{ n: 60, chaves: 60 }]);
     } finally {
       await banco.end();

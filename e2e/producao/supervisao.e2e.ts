@@ -73,13 +73,19 @@ describe('npm start supervisiona os apps', () => {
       if (inicio.exitCode !== null || Date.now() > limite) throw new Error(`npm start não ficou pronto:\n${saida.slice(-4000)}`);
       await dormir(200);
     }
-    const apps = Object.fromEntries([...saida.matchAll(/([a-z-]+) :(\d+) \(pid (\d+)\)/g)].map((m) => [m[1], { porta: Number(m[2]), pid: Number(m[3]) }]));
+    const apps = Object.fromEntries(
+      [...saida.matchAll(/([a-z-]+) :(\d+) \(pid (\d+)\)/g)].map((m) => [m[1], { porta: Number(m[2]), pid: Number(m[3]) }]),
+    );
     expect(Object.keys(apps).sort()).toEqual(sistema.APPS.map((a: { nome: string }) => a.nome).sort());
     const restaurar = usarSistema({ url: `http://127.0.0.1:${apps.gateway.porta}`, adminToken, acDir });
     const conta = await criarConta('Supervisão');
     const cnpj = await criarEmpresa(conta);
     // A route answered by nfe-service through the gateway (a 504 after RPC_TEMPO_LIMITE_MS while it is down).
-    const consultar = () => requisitar('GET', '/nfe/v1/notas', { credencial: conta.producao, cnpj }).then((r) => r.status, () => 0);
+    const consultar = () =>
+      requisitar('GET', '/nfe/v1/notas', { credencial: conta.producao, cnpj }).then(
+        (r) => r.status,
+        () => 0,
+      );
     expect(await consultar()).toBe(200);
 
     for (const alvo of ['nfe-service', 'gateway']) {

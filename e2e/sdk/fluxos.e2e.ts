@@ -47,7 +47,13 @@ describe('@emissor/sdk contra o sistema iniciado', () => {
     const admin = criarClienteAdmin({ baseUrl: URL_BASE(), adminToken: process.env.E2E_ADMIN_TOKEN!, fetch: fetchVerificado(registro) });
     const conta = await admin.criarConta({ nome: 'Integrador SDK' });
     expect(conta.credenciais.producao.api_key).toMatch(/^prd_/);
-    cliente = criarClienteEmissor({ baseUrl: URL_BASE(), apiKey: conta.credenciais.producao.api_key, apiSecret: conta.credenciais.producao.api_secret, cnpjEmpresa: cnpj, fetch: fetchVerificado(registro) });
+    cliente = criarClienteEmissor({
+      baseUrl: URL_BASE(),
+      apiKey: conta.credenciais.producao.api_key,
+      apiSecret: conta.credenciais.producao.api_secret,
+      cnpjEmpresa: cnpj,
+      fetch: fetchVerificado(registro),
+    });
 
     const empresa = await cliente.empresas.criar(dadosEmpresa(cnpj) as never);
     expect(empresa.cnpj).toBe(cnpj);
@@ -76,8 +82,18 @@ describe('@emissor/sdk contra o sistema iniciado', () => {
 
   it('mercadoria, webhook e NF-e até autorizada, com XML, DANFE, entrega assinada e cancelamento', async () => {
     const mercadoria = await cliente.mercadorias.criar({
-      codigo: 'SDK-1', nome: 'Parafuso sextavado M8', ncm: '73181500', unidade_comercial: 'UN', valor: '10.00',
-      cfop_interno: '5102', cfop_interestadual: '6102', origem: 0, cst_icms: '00', aliquota_icms: '0.18', cst_pis: '01', cst_cofins: '01',
+      codigo: 'SDK-1',
+      nome: 'Parafuso sextavado M8',
+      ncm: '73181500',
+      unidade_comercial: 'UN',
+      valor: '10.00',
+      cfop_interno: '5102',
+      cfop_interestadual: '6102',
+      origem: 0,
+      cst_icms: '00',
+      aliquota_icms: '0.18',
+      cst_pis: '01',
+      cst_cofins: '01',
     });
     expect(mercadoria.codigo).toBe('SDK-1');
     expect((await cliente.mercadorias.atualizar('SDK-1', { valor: '12.50' })).valor).toBe('12.50');
@@ -93,7 +109,9 @@ describe('@emissor/sdk contra o sistema iniciado', () => {
       codigo_externo: `SDK-${Date.now()}`,
       natureza_operacao: 'Venda de mercadoria',
       destinatario: {
-        razao_social: 'Comércio de Ferragens Ltda', cpf_cnpj: '12345678909', indicador_ie: 9,
+        razao_social: 'Comércio de Ferragens Ltda',
+        cpf_cnpj: '12345678909',
+        indicador_ie: 9,
         endereco: { cep: '01310100', logradouro: 'Rua A', numero: '10', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
       },
       itens: [{ codigo_produto: 'SDK-1', quantidade: '2' }],
@@ -110,57 +128,90 @@ describe('@emissor/sdk contra o sistema iniciado', () => {
     expect((await cliente.nfe.danfe(nota.uuid)).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await cliente.nfe.listar({ codigo_externo: corpo.codigo_externo })).map((n) => n.uuid)).toEqual([nota.uuid]);
 
-    await receptor.esperar(() => receptor.recebidas.some((e) => e.evento === 'nfe_autorizada' && e.corpo?.uuid === nota.uuid), 20_000, 'nfe_autorizada');
+    await receptor.esperar(
+      () => receptor.recebidas.some((e) => e.evento === 'nfe_autorizada' && e.corpo?.uuid === nota.uuid),
+      20_000,
+      'nfe_autorizada',
+    );
     const entrega = receptor.recebidas.find((e) => e.evento === 'nfe_autorizada' && e.corpo?.uuid === nota.uuid)!;
     const { tipo, evento } = verificarEvento(webhook.chave_seguranca, entrega.cabecalhos, entrega.corpoBruto);
     expect(tipo).toBe('nfe_autorizada');
     expect('uuid' in evento && evento.uuid).toBe(nota.uuid);
     expect(() => verificarEvento(webhook.chave_seguranca, entrega.cabecalhos, `${entrega.corpoBruto} `)).toThrow(ErroUsoSdk);
-    const entregas = await ate(() => cliente.webhooks.entregas(webhook.id, { event_id: entrega.eventId }), (l) => l[0]?.situacao === 'entregue');
+    const entregas = await ate(
+      () => cliente.webhooks.entregas(webhook.id, { event_id: entrega.eventId }),
+      (l) => l[0]?.situacao === 'entregue',
+    );
     expect(entregas[0].tentativas[0].status_http).toBe(200);
     const reenvio = await cliente.webhooks.reenviar(webhook.id, entregas[0].id);
     expect(reenvio.event_id).toBe(entrega.eventId);
 
     const carta = await cliente.nfe.cartaCorrecao(nota.uuid, 'Onde se lê quantidade 2, leia-se quantidade 3 no item 1');
     expect(carta.sequencia).toBe(1);
-    await ate(() => cliente.nfe.cartasCorrecao(nota.uuid), (l) => l[0]?.situacao === 'autorizada');
+    await ate(
+      () => cliente.nfe.cartasCorrecao(nota.uuid),
+      (l) => l[0]?.situacao === 'autorizada',
+    );
     expect(await cliente.nfe.xmlCartaCorrecao(nota.uuid, 1)).toContain('<procEventoNFe');
     const status = await cliente.nfe.statusSefaz();
     expect([status.uf, status.disponivel]).toEqual(['SP', true]);
 
     const pedido = await cliente.nfe.cancelar(nota.uuid, 'Cancelamento de teste pelo SDK do emissor');
     expect(pedido.uuid).toBe(nota.uuid);
-    const cancelada = await ate(() => cliente.nfe.obter(nota.uuid), (n) => n.situacao === 'cancelada');
+    const cancelada = await ate(
+      () => cliente.nfe.obter(nota.uuid),
+      (n) => n.situacao === 'cancelada',
+    );
     expect(cancelada.protocolo_cancelamento).toBeTruthy();
     await cliente.mercadorias.remover('SDK-1');
   }, 120_000);
 
   it('inutilização de uma faixa', async () => {
-    const r = await cliente.nfe.inutilizarFaixa({ serie: 1, numero_inicial: 500, numero_final: 501, justificativa: 'Faixa pulada no teste do SDK' });
+    const r = await cliente.nfe.inutilizarFaixa({
+      serie: 1,
+      numero_inicial: 500,
+      numero_final: 501,
+      justificativa: 'Faixa pulada no teste do SDK',
+    });
     expect([r.serie, r.numero_inicial, r.numero_final]).toEqual([1, 500, 501]);
     expect(r.protocolo).toBeTruthy();
   }, 60_000);
 
   it('NFS-e até emitida, com o XML', async () => {
     const admin = criarClienteAdmin({ baseUrl: URL_BASE(), adminToken: process.env.E2E_ADMIN_TOKEN!, fetch: fetchVerificado(registro) });
-    await admin.cadastrarServicoMunicipal('3550308', { codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'Suporte técnico em informática', aliquota_iss: '0.05' });
+    await admin.cadastrarServicoMunicipal('3550308', {
+      codigo_cnae: '6201501',
+      codigo_item_lista: '01.07',
+      descricao: 'Suporte técnico em informática',
+      aliquota_iss: '0.05',
+    });
     const criada = await cliente.nfse.criar({
       codigo_externo: `SDK-NFSE-${Date.now()}`,
       valor_servicos: '1000.00',
       servico: { codigo_cnae: '6201501', codigo_item_lista: '01.07' },
       tomador: {
-        razao_social: 'Cliente Serviços Ltda', cpf_cnpj: '12.345.678/0001-95', email: 'financeiro@cliente.com.br',
+        razao_social: 'Cliente Serviços Ltda',
+        cpf_cnpj: '12.345.678/0001-95',
+        email: 'financeiro@cliente.com.br',
         endereco: { cep: '01310-100', logradouro: 'Rua Augusta', numero: '500', bairro: 'Consolação', municipio: 'São Paulo', uf: 'SP' },
       },
     });
     expect(criada.nfse.situacao).toBe('pendente');
-    const emitida = await ate(() => cliente.nfse.obter(criada.id), (n) => n.nfse.situacao === 'emitida', 45_000);
+    const emitida = await ate(
+      () => cliente.nfse.obter(criada.id),
+      (n) => n.nfse.situacao === 'emitida',
+      45_000,
+    );
     expect(emitida.nfse.numero).toBeTruthy();
     expect(await cliente.nfse.xml(criada.id)).toContain('<');
     expect((await cliente.nfse.listar({ codigo_externo: criada.codigo_externo })).map((n) => n.id)).toEqual([criada.id]);
     const cancelamento = await cliente.nfse.cancelar(criada.id, 'Serviço cancelado pelo tomador antes da execução');
     expect(cancelamento.nota_fiscal_id).toBe(criada.id);
-    await ate(() => cliente.nfse.obter(criada.id), (n) => n.nfse.situacao === 'cancelada', 45_000);
+    await ate(
+      () => cliente.nfse.obter(criada.id),
+      (n) => n.nfse.situacao === 'cancelada',
+      45_000,
+    );
   }, 90_000);
 
   it('remove o webhook; toda resposta JSON vista seguiu a descrição, e /docs-json é a descrição comitada', async () => {
@@ -168,12 +219,30 @@ describe('@emissor/sdk contra o sistema iniciado', () => {
     expect(registro.erros).toEqual([]);
     expect([...registro.vistas]).toEqual(
       expect.arrayContaining([
-        'POST /admin/v1/contas 201', 'POST /conta/v1/empresas 201', 'POST /nfe/v1/empresa/certificado/teste 200', 'PATCH /nfe/v1/empresa 200',
-        'POST /nfe/v1/mercadorias 201', 'PUT /nfe/v1/mercadorias/{codigo} 200', 'DELETE /nfe/v1/mercadorias/{codigo} 204',
-        'POST /nfe/v1/notas 201', 'POST /nfe/v1/notas 422', 'GET /nfe/v1/notas/{uuid} 200', 'GET /nfe/v1/notas/{uuid} 404', 'GET /nfe/v1/notas 200',
-        'DELETE /nfe/v1/notas/{uuid}/cancel 202', 'POST /nfe/v1/inutilizacoes 200', 'POST /nfse/v1/notas 201', 'GET /nfse/v1/notas/{id} 200',
-        'POST /nfe/v1/notas/{uuid}/carta-correcao 202', 'GET /nfe/v1/notas/{uuid}/cartas-correcao 200', 'GET /nfe/v1/sefaz/status 200',
-        'POST /conta/v1/webhooks 201', 'POST /conta/v1/webhooks/{id}/entregas/{entrega_id}/reenviar 202', 'DELETE /nfse/v1/notas/{id}/cancel 202', 'GET /conta/v1/webhooks/{id}/entregas 200', 'DELETE /conta/v1/webhooks/{id} 204',
+        'POST /admin/v1/contas 201',
+        'POST /conta/v1/empresas 201',
+        'POST /nfe/v1/empresa/certificado/teste 200',
+        'PATCH /nfe/v1/empresa 200',
+        'POST /nfe/v1/mercadorias 201',
+        'PUT /nfe/v1/mercadorias/{codigo} 200',
+        'DELETE /nfe/v1/mercadorias/{codigo} 204',
+        'POST /nfe/v1/notas 201',
+        'POST /nfe/v1/notas 422',
+        'GET /nfe/v1/notas/{uuid} 200',
+        'GET /nfe/v1/notas/{uuid} 404',
+        'GET /nfe/v1/notas 200',
+        'DELETE /nfe/v1/notas/{uuid}/cancel 202',
+        'POST /nfe/v1/inutilizacoes 200',
+        'POST /nfse/v1/notas 201',
+        'GET /nfse/v1/notas/{id} 200',
+        'POST /nfe/v1/notas/{uuid}/carta-correcao 202',
+        'GET /nfe/v1/notas/{uuid}/cartas-correcao 200',
+        'GET /nfe/v1/sefaz/status 200',
+        'POST /conta/v1/webhooks 201',
+        'POST /conta/v1/webhooks/{id}/entregas/{entrega_id}/reenviar 202',
+        'DELETE /nfse/v1/notas/{id}/cancel 202',
+        'GET /conta/v1/webhooks/{id}/entregas 200',
+        'DELETE /conta/v1/webhooks/{id} 204',
       ]),
     );
     // The check is not vacuous: an answer off the description is caught.

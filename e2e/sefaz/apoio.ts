@@ -50,11 +50,23 @@ export async function consultarBanco<T = any>(sql: string, params: unknown[] = [
 /** Account, company (SP unless told) and its certificate, all through the gateway. */
 export async function empresaComCertificado(endereco: Record<string, string> = {}): Promise<EmpresaTeste> {
   const conta = await criarConta('Conta SEFAZ');
-  const enderecoEmpresa = { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP', ...endereco };
+  const enderecoEmpresa = {
+    cep: '01310-100',
+    logradouro: 'Avenida Paulista',
+    numero: '1000',
+    bairro: 'Bela Vista',
+    municipio: 'São Paulo',
+    uf: 'SP',
+    ...endereco,
+  };
   const codigoMunicipio = enderecoEmpresa.uf === 'CE' ? '2304400' : '3550308';
   const cnpj = await criarEmpresa(conta, { endereco: enderecoEmpresa, codigo_municipio: codigoMunicipio });
   const { pfx } = certificadoDe(cnpj);
-  const r = await requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: conta.producao, cnpj, corpo: { pfx: pfx.toString('base64'), senha: 'senha-teste' } });
+  const r = await requisitar('PUT', '/nfe/v1/empresa/certificado', {
+    credencial: conta.producao,
+    cnpj,
+    corpo: { pfx: pfx.toString('base64'), senha: 'senha-teste' },
+  });
   if (r.status !== 200) throw new Error(`certificado: ${r.status} ${r.texto}`);
   const [{ id }] = await consultarBanco<{ id: string }>('SELECT id FROM cadastro.empresas WHERE cnpj = $1', [cnpj]);
   const lido = lerCertificadoPfx(pfx, 'senha-teste');
@@ -69,7 +81,8 @@ export async function empresaComCertificado(endereco: Record<string, string> = {
       regime_tributario: 3,
       endereco: { ...enderecoEmpresa, codigo_municipio: codigoMunicipio, uf: enderecoEmpresa.uf as EmpresaEmitente['endereco']['uf'] },
     },
-    assinar: (xml, tag) => assinarXml(xml, { tagAssinada: tag, chavePrivada: lido.chavePrivadaPem, certificadoDerBase64: lido.certificadoDerBase64 }),
+    assinar: (xml, tag) =>
+      assinarXml(xml, { tagAssinada: tag, chavePrivada: lido.chavePrivadaPem, certificadoDerBase64: lido.certificadoDerBase64 }),
   };
 }
 
@@ -122,13 +135,32 @@ export function comandoAutorizar(e: EmpresaTeste, o: OpcoesNota = {}): ComandoAu
   const dataEmissao = new Date();
   const chave = chaveAcessoDaNota({ empresa: e.empresa, serie: 1, numero, dataEmissao, codigoNumerico: o.codigoNumerico ?? '13572468' });
   const { nota: preenchida } = preencherNota(nota(o, e.empresa), e.empresa, () => undefined);
-  const xml = montarXmlNfe({ empresa: e.empresa, nota: preenchida, identificacao: { numero, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2 } });
+  const xml = montarXmlNfe({
+    empresa: e.empresa,
+    nota: preenchida,
+    identificacao: { numero, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2 },
+  });
   let assinado = e.assinar(xml, 'infNFe').replace(/^<\?xml[^?]*\?>/, '');
   if (o.adulterar) assinado = o.adulterar(assinado);
-  return { comando_id: randomUUID(), nota_id: randomUUID(), empresa_id: e.id, cnpj: e.cnpj, uf: e.uf, ambiente: 2, sandbox: false, chave_acesso: chave, xml_nfe: assinado };
+  return {
+    comando_id: randomUUID(),
+    nota_id: randomUUID(),
+    empresa_id: e.id,
+    cnpj: e.cnpj,
+    uf: e.uf,
+    ambiente: 2,
+    sandbox: false,
+    chave_acesso: chave,
+    xml_nfe: assinado,
+  };
 }
 
-export function comandoCancelar(e: EmpresaTeste, chave: string, protocolo: string, justificativa = 'Cliente desistiu da compra'): ComandoEvento {
+export function comandoCancelar(
+  e: EmpresaTeste,
+  chave: string,
+  protocolo: string,
+  justificativa = 'Cliente desistiu da compra',
+): ComandoEvento {
   const env = montarXmlEventoCancelamento({
     ambiente: 2,
     chaveAcesso: chave,
@@ -138,7 +170,19 @@ export function comandoCancelar(e: EmpresaTeste, chave: string, protocolo: strin
     dataEvento: formatarDataHoraSefaz(new Date(Date.now() - 5_000)),
     idLote: '1',
   });
-  return { comando_id: randomUUID(), nota_id: randomUUID(), empresa_id: e.id, cnpj: e.cnpj, uf: e.uf, ambiente: 2, sandbox: false, chave_acesso: chave, tipo_evento: '110111', sequencia: 1, xml_evento: e.assinar(env, 'infEvento') };
+  return {
+    comando_id: randomUUID(),
+    nota_id: randomUUID(),
+    empresa_id: e.id,
+    cnpj: e.cnpj,
+    uf: e.uf,
+    ambiente: 2,
+    sandbox: false,
+    chave_acesso: chave,
+    tipo_evento: '110111',
+    sequencia: 1,
+    xml_evento: e.assinar(env, 'infEvento'),
+  };
 }
 
 export function xmlInutilizacao(e: EmpresaTeste, inicial: number, final: number): string {
@@ -180,7 +224,9 @@ export class Barramento {
   async publicar(assunto: string, comando: { comando_id: string }, idMensagem = comando.comando_id): Promise<void> {
     const h = headers();
     h.set('x-request-id', `e2e-sefaz-${comando.comando_id}`);
-    await this.nc.jetstream().publish(comNamespace(assunto), new TextEncoder().encode(JSON.stringify(comando)), { msgID: idMensagem, headers: h });
+    await this.nc
+      .jetstream()
+      .publish(comNamespace(assunto), new TextEncoder().encode(JSON.stringify(comando)), { msgID: idMensagem, headers: h });
   }
 
   autorizar(c: ComandoAutorizar) {
@@ -194,7 +240,9 @@ export class Barramento {
 
   /** All results of a command so far. */
   doComando(comandoId: string, assunto?: string): Resultado[] {
-    return this.recebidos.filter((r) => r.dados.comando_id === comandoId && (!assunto || r.assunto === comNamespace(assunto))).map((r) => r.dados);
+    return this.recebidos
+      .filter((r) => r.dados.comando_id === comandoId && (!assunto || r.assunto === comNamespace(assunto)))
+      .map((r) => r.dados);
   }
 
   async resultado<T extends Resultado>(comandoId: string, assunto: string, limiteMs = 20_000): Promise<T> {
@@ -219,7 +267,11 @@ export class Barramento {
   async requisitar<T>(assunto: string, dados: unknown, limiteMs = 15_000): Promise<T> {
     const id = randomUUID();
     const padrao = comNamespace(assunto);
-    const m = await this.nc.request(padrao, new TextEncoder().encode(JSON.stringify({ pattern: padrao, data: { requestId: `e2e-${id}`, dados }, id })), { timeout: limiteMs });
+    const m = await this.nc.request(
+      padrao,
+      new TextEncoder().encode(JSON.stringify({ pattern: padrao, data: { requestId: `e2e-${id}`, dados }, id })),
+      { timeout: limiteMs },
+    );
     const resposta = JSON.parse(new TextDecoder().decode(m.data));
     if (resposta.err) throw new Error(`erro RPC: ${JSON.stringify(resposta.err)}`);
     return resposta.response as T;
@@ -235,7 +287,11 @@ export class Barramento {
 export const simulador = {
   url: () => process.env.SEFAZ_SIMULADOR_CONTROLE_URL!,
   async falha(f: Record<string, unknown>): Promise<{ id: string }> {
-    const r = await fetch(`${simulador.url()}/controle/falhas`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(f) });
+    const r = await fetch(`${simulador.url()}/controle/falhas`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(f),
+    });
     if (r.status !== 201) throw new Error(`falha não registrada: ${r.status} ${await r.text()}`);
     return (await r.json()) as { id: string };
   },

@@ -1,7 +1,17 @@
 import { Assuntos, type RespostaInutilizacaoSefaz, type RespostaRpc } from '@emissor/contracts';
 import { lerDigestValue, montarNfeProc, verificarAssinaturaXml } from '@emissor/fiscal-domain';
 import { carregarEsquemasNfe, criarValidadorXsd } from '@emissor/plataforma';
-import { Barramento, comandoAutorizar, comandoCancelar, consultarBanco, type EmpresaTeste, empresaComCertificado, esperar, simulador, xmlInutilizacao } from './apoio';
+import {
+  Barramento,
+  comandoAutorizar,
+  comandoCancelar,
+  consultarBanco,
+  type EmpresaTeste,
+  empresaComCertificado,
+  esperar,
+  simulador,
+  xmlInutilizacao,
+} from './apoio';
 
 /**
  * The SEFAZ side end to end: commands published on JetStream as nfe-service publishes them, the
@@ -29,10 +39,18 @@ describe('sefaz-adapter + sefaz-simulator', () => {
     await simulador.falha({ servico: 'NFeAutorizacao4', tipo: 'lento', atraso_ms: 1_000, vezes: 1, cnpj: empresa.cnpj });
     await bus.autorizar(c);
     const r = await bus.autorizacao(c.comando_id);
-    expect(r).toMatchObject({ comando_id: c.comando_id, nota_id: c.nota_id, chave_acesso: c.chave_acesso, situacao: 'autorizada', status_sefaz: { codigo: '100', motivo: 'Autorizado o uso da NF-e' } });
+    expect(r).toMatchObject({
+      comando_id: c.comando_id,
+      nota_id: c.nota_id,
+      chave_acesso: c.chave_acesso,
+      situacao: 'autorizada',
+      status_sefaz: { codigo: '100', motivo: 'Autorizado o uso da NF-e' },
+    });
     expect(r.protocolo).toMatch(/^135\d{12}$/);
     expect(r.data_recebimento).toMatch(/-03:00$/);
-    expect(bus.doComando(c.comando_id, Assuntos.nfe.resultados.emProcessamento)).toEqual([{ comando_id: c.comando_id, nota_id: c.nota_id }]);
+    expect(bus.doComando(c.comando_id, Assuntos.nfe.resultados.emProcessamento)).toEqual([
+      { comando_id: c.comando_id, nota_id: c.nota_id },
+    ]);
     const proc = montarNfeProc(c.xml_nfe, r.xml_protocolo!);
     expect(await validador.validar('nfeProc', proc)).toEqual({ valido: true, erros: [] });
     expect(verificarAssinaturaXml(proc, 'infNFe').valida).toBe(true);
@@ -44,7 +62,11 @@ describe('sefaz-adapter + sefaz-simulator', () => {
     const ncm = comandoAutorizar(empresa, { ncm: '00000000' });
     const adulterada = comandoAutorizar(empresa, { adulterar: (x) => x.replace('<xProd>Produto', '<xProd>Produtx') });
     await Promise.all([bus.autorizar(negada), bus.autorizar(ncm), bus.autorizar(adulterada)]);
-    const [d, r778, r297] = await Promise.all([bus.autorizacao(negada.comando_id), bus.autorizacao(ncm.comando_id), bus.autorizacao(adulterada.comando_id)]);
+    const [d, r778, r297] = await Promise.all([
+      bus.autorizacao(negada.comando_id),
+      bus.autorizacao(ncm.comando_id),
+      bus.autorizacao(adulterada.comando_id),
+    ]);
     expect(d).toMatchObject({ situacao: 'denegada', status_sefaz: { codigo: '302' } });
     expect(d.protocolo).toMatch(/^\d{15}$/);
     expect(d.xml_protocolo).toContain('<cStat>302</cStat>');
@@ -82,7 +104,14 @@ describe('sefaz-adapter + sefaz-simulator', () => {
   });
 
   it('simulator unavailable: back-off, then the status service and a consultation before the one resend; authorized once', async () => {
-    const outra = await empresaComCertificado({ uf: 'CE', municipio: 'Fortaleza', cep: '60060-440', logradouro: 'Rua Senador Pompeu', numero: '10', bairro: 'Centro' });
+    const outra = await empresaComCertificado({
+      uf: 'CE',
+      municipio: 'Fortaleza',
+      cep: '60060-440',
+      logradouro: 'Rua Senador Pompeu',
+      numero: '10',
+      bairro: 'Centro',
+    });
     const falha = await simulador.falha({ servico: 'NFeAutorizacao4', tipo: 'indisponivel', cnpj: outra.cnpj });
     const statusAntes = (await simulador.resumo()).servicos.NFeStatusServico4 ?? 0;
     const c = comandoAutorizar(outra);
@@ -137,8 +166,16 @@ describe('sefaz-adapter + sefaz-simulator', () => {
   });
 
   it('inutiliza a range over request-reply (102, the same answer again), refuses an overlap (256) and answers 502 when SEFAZ is unreachable', async () => {
-    const pedido = (inicial: number, final: number) => ({ empresa_id: empresa.id, cnpj: empresa.cnpj, uf: empresa.uf, ambiente: 2 as const, sandbox: false, xml_inutilizacao: xmlInutilizacao(empresa, inicial, final) });
-    const inutilizar = (p: ReturnType<typeof pedido>) => bus.requisitar<RespostaRpc<RespostaInutilizacaoSefaz>>(Assuntos.sefaz.inutilizar, p);
+    const pedido = (inicial: number, final: number) => ({
+      empresa_id: empresa.id,
+      cnpj: empresa.cnpj,
+      uf: empresa.uf,
+      ambiente: 2 as const,
+      sandbox: false,
+      xml_inutilizacao: xmlInutilizacao(empresa, inicial, final),
+    });
+    const inutilizar = (p: ReturnType<typeof pedido>) =>
+      bus.requisitar<RespostaRpc<RespostaInutilizacaoSefaz>>(Assuntos.sefaz.inutilizar, p);
     const base = 1000 + (Date.now() % 1000) * 10;
     const r = await inutilizar(pedido(base, base + 2));
     expect(r.ok).toBe(true);
@@ -152,7 +189,10 @@ describe('sefaz-adapter + sefaz-simulator', () => {
 
     await simulador.falha({ servico: 'NFeInutilizacao4', tipo: 'indisponivel', cnpj: empresa.cnpj });
     try {
-      expect(await inutilizar(pedido(base + 5, base + 5))).toEqual({ ok: false, falha: { status: 502, error: 'Falha de comunicação com a SEFAZ' } });
+      expect(await inutilizar(pedido(base + 5, base + 5))).toEqual({
+        ok: false,
+        falha: { status: 502, error: 'Falha de comunicação com a SEFAZ' },
+      });
     } finally {
       await simulador.limpar();
     }

@@ -17,7 +17,11 @@ describe('SEFAZ fora do ar: as notas esperam a volta e seguem juntas', () => {
   let empresas: { conta: ContaTeste; cnpj: string }[];
 
   beforeAll(async () => {
-    iso = await iniciarSistemaIsolado({ prefixo: 'foradoar', apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'], env: { SEFAZ_TEMPO_LIMITE_MS: '2000' } });
+    iso = await iniciarSistemaIsolado({
+      prefixo: 'foradoar',
+      apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'],
+      env: { SEFAZ_TEMPO_LIMITE_MS: '2000' },
+    });
     restaurar = usarSistema(iso);
     empresas = [await contaComEmpresaApta(), await contaComEmpresaApta()];
     // Both issue normally first (the adapter holds warm connections to the authorizer).
@@ -30,11 +34,21 @@ describe('SEFAZ fora do ar: as notas esperam a volta e seguem juntas', () => {
   });
 
   const controle = (metodo: string, caminho: string, corpo?: unknown) =>
-    fetch(`http://127.0.0.1:${iso.portas['sefaz-simulator']}${caminho}`, { method: metodo, headers: { 'content-type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
+    fetch(`http://127.0.0.1:${iso.portas['sefaz-simulator']}${caminho}`, {
+      method: metodo,
+      headers: { 'content-type': 'application/json' },
+      body: corpo === undefined ? undefined : JSON.stringify(corpo),
+    });
 
   async function rajada(e: { conta: ContaTeste; cnpj: string }, prefixo: string, quantidade: number): Promise<string[]> {
     const respostas = await Promise.all(
-      Array.from({ length: quantidade }, (_, i) => requisitar('POST', '/nfe/v1/notas', { credencial: e.conta.producao, cnpj: e.cnpj, corpo: notaValida({ codigo_externo: `${prefixo}-${i}` }) })),
+      Array.from({ length: quantidade }, (_, i) =>
+        requisitar('POST', '/nfe/v1/notas', {
+          credencial: e.conta.producao,
+          cnpj: e.cnpj,
+          corpo: notaValida({ codigo_externo: `${prefixo}-${i}` }),
+        }),
+      ),
     );
     expect(respostas.filter((r) => r.status !== 201).map((r) => r.texto)).toEqual([]);
     return respostas.map((r) => r.corpo.uuid as string);
@@ -47,7 +61,9 @@ describe('SEFAZ fora do ar: as notas esperam a volta e seguem juntas', () => {
     const inicio = Date.now();
     try {
       for (;;) {
-        const { rows } = await banco.query('SELECT situacao, count(*)::int AS n FROM nfe.notas WHERE id = ANY($1) GROUP BY situacao', [uuids]);
+        const { rows } = await banco.query('SELECT situacao, count(*)::int AS n FROM nfe.notas WHERE id = ANY($1) GROUP BY situacao', [
+          uuids,
+        ]);
         if (rows.length === 1 && rows[0].situacao === 'autorizada' && rows[0].n === uuids.length) return Date.now() - inicio;
         if (Date.now() - inicio > limiteMs) throw new Error(`após ${limiteMs} ms: ${JSON.stringify(rows)}`);
         await dormir(200);
@@ -62,7 +78,10 @@ describe('SEFAZ fora do ar: as notas esperam a volta e seguem juntas', () => {
   }
 
   const sondagens = (texto: string, resultado: string) =>
-    [...texto.matchAll(new RegExp(`^emissor_autorizador_sondagens_total\\{[^}]*resultado="${resultado}"[^}]*\\} (\\d+)`, 'gm'))].reduce((t, m) => t + Number(m[1]), 0);
+    [...texto.matchAll(new RegExp(`^emissor_autorizador_sondagens_total\\{[^}]*resultado="${resultado}"[^}]*\\} (\\d+)`, 'gm'))].reduce(
+      (t, m) => t + Number(m[1]),
+      0,
+    );
 
   it('fora_do_ar de 8 s com rajadas de duas empresas: todas autorizadas até 30 s depois da volta, com poucas sondagens', async () => {
     const antes = await metricas();
@@ -71,7 +90,14 @@ describe('SEFAZ fora do ar: as notas esperam a volta e seguem juntas', () => {
     const volta = Date.now() + 8_000;
     const uuids = (await Promise.all(empresas.map((e, i) => rajada(e, `fora-${i}`, 40)))).flat();
     // While down: nothing authorized, nothing shown as em_processamento (SEFAZ does not hold them).
-    const durante = await Promise.all(uuids.slice(0, 5).map((u, i) => requisitar('GET', `/nfe/v1/notas/${u}`, { credencial: empresas[i < 40 ? 0 : 1].conta.producao, cnpj: empresas[i < 40 ? 0 : 1].cnpj })));
+    const durante = await Promise.all(
+      uuids.slice(0, 5).map((u, i) =>
+        requisitar('GET', `/nfe/v1/notas/${u}`, {
+          credencial: empresas[i < 40 ? 0 : 1].conta.producao,
+          cnpj: empresas[i < 40 ? 0 : 1].cnpj,
+        }),
+      ),
+    );
     for (const r of durante) expect(r.corpo.situacao).toBe('pendente');
     await dormir(Math.max(0, volta - Date.now()));
     const ms = await esperarAutorizadas(uuids, 30_000);

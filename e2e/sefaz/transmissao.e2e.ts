@@ -19,7 +19,11 @@ describe('falha de transmissão: certificado recusado pela SEFAZ', () => {
   let cnpj: string;
 
   beforeAll(async () => {
-    iso = await iniciarSistemaIsolado({ prefixo: 'transmissao', apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'], env: { SEFAZ_TEMPO_LIMITE_MS: '2000' } });
+    iso = await iniciarSistemaIsolado({
+      prefixo: 'transmissao',
+      apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'],
+      env: { SEFAZ_TEMPO_LIMITE_MS: '2000' },
+    });
     restaurar = usarSistema(iso);
     ({ conta, cnpj } = await contaComEmpresaApta());
   }, 300_000);
@@ -30,14 +34,26 @@ describe('falha de transmissão: certificado recusado pela SEFAZ', () => {
   });
 
   const controle = (metodo: string, caminho: string, corpo?: unknown) =>
-    fetch(`http://127.0.0.1:${iso.portas['sefaz-simulator']}${caminho}`, { method: metodo, headers: { 'content-type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
+    fetch(`http://127.0.0.1:${iso.portas['sefaz-simulator']}${caminho}`, {
+      method: metodo,
+      headers: { 'content-type': 'application/json' },
+      body: corpo === undefined ? undefined : JSON.stringify(corpo),
+    });
 
   const instalar = (pfx: Buffer) =>
-    requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: conta.producao, cnpj, corpo: { pfx: pfx.toString('base64'), senha: 'senha-teste' } });
+    requisitar('PUT', '/nfe/v1/empresa/certificado', {
+      credencial: conta.producao,
+      cnpj,
+      corpo: { pfx: pfx.toString('base64'), senha: 'senha-teste' },
+    });
 
   it('certificado que vence com a nota na fila: pendente com status transmissao, requisito não atendido; um novo certificado a autoriza em menos de um minuto', async () => {
     // A certificate valid for 20 more seconds: installed while valid.
-    const curto = certificadoDe(cnpj, { validoDe: new Date(Date.now() - 60_000), validoAte: new Date(Date.now() + 20_000), novaChave: true });
+    const curto = certificadoDe(cnpj, {
+      validoDe: new Date(Date.now() - 60_000),
+      validoAte: new Date(Date.now() + 20_000),
+      novaChave: true,
+    });
     expect((await instalar(curto.pfx)).status).toBe(200);
     // The authorizer is down while the note is created; it returns after the certificate expired.
     expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', duracao_ms: 25_000 })).status).toBe(201);
@@ -69,14 +85,24 @@ describe('falha de transmissão: certificado recusado pela SEFAZ', () => {
   it('nota que a SEFAZ talvez já tenha (envio sem resposta) e depois o certificado recusado: continua em_processamento com status transmissao; um novo certificado a autoriza', async () => {
     const outra = await contaComEmpresaApta();
     const instalarEm = (pfx: Buffer) =>
-      requisitar('PUT', '/nfe/v1/empresa/certificado', { credencial: outra.conta.producao, cnpj: outra.cnpj, corpo: { pfx: pfx.toString('base64'), senha: 'senha-teste' } });
-    const curto = certificadoDe(outra.cnpj, { validoDe: new Date(Date.now() - 60_000), validoAte: new Date(Date.now() + 12_000), novaChave: true });
+      requisitar('PUT', '/nfe/v1/empresa/certificado', {
+        credencial: outra.conta.producao,
+        cnpj: outra.cnpj,
+        corpo: { pfx: pfx.toString('base64'), senha: 'senha-teste' },
+      });
+    const curto = certificadoDe(outra.cnpj, {
+      validoDe: new Date(Date.now() - 60_000),
+      validoAte: new Date(Date.now() + 12_000),
+      novaChave: true,
+    });
     expect((await instalarEm(curto.pfx)).status).toBe(200);
     // Every call of this company outlasts the adapter's 2 s limit: the send's outcome is unknown (SEFAZ
     // may hold the note) and the status probes fail until the certificate has expired. A connection
     // given up on is not resumed, so the next one is a full handshake: the expired certificate gets 403,
     // and the consultation that must come before any resend is refused.
-    expect((await controle('POST', '/controle/falhas', { servico: '*', tipo: 'lento', atraso_ms: 30_000, cnpj: outra.cnpj })).status).toBe(201);
+    expect((await controle('POST', '/controle/falhas', { servico: '*', tipo: 'lento', atraso_ms: 30_000, cnpj: outra.cnpj })).status).toBe(
+      201,
+    );
     const criada = await requisitar('POST', '/nfe/v1/notas', { credencial: outra.conta.producao, cnpj: outra.cnpj, corpo: notaValida() });
     expect(criada.status).toBe(201);
     const uuid = criada.corpo.uuid as string;

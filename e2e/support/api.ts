@@ -28,12 +28,14 @@ export interface OpcoesRequisicao {
 
 export async function requisitar<T = any>(metodo: string, caminho: string, o: OpcoesRequisicao = {}): Promise<Resposta<T>> {
   const cabecalhos: Record<string, string> = { ...(o.cabecalhos ?? {}) };
-  if (o.credencial) cabecalhos.authorization = `Basic ${Buffer.from(`${o.credencial.api_key}:${o.credencial.api_secret}`).toString('base64')}`;
+  if (o.credencial)
+    cabecalhos.authorization = `Basic ${Buffer.from(`${o.credencial.api_key}:${o.credencial.api_secret}`).toString('base64')}`;
   if (o.cnpj) cabecalhos['x-empresa-cnpj'] = o.cnpj;
   let body: string | undefined;
   if (o.corpoBruto !== undefined) body = o.corpoBruto;
   else if (o.corpo !== undefined) body = JSON.stringify(o.corpo);
-  if (body !== undefined && !Object.keys(cabecalhos).some((c) => c.toLowerCase() === 'content-type')) cabecalhos['content-type'] = 'application/json';
+  if (body !== undefined && !Object.keys(cabecalhos).some((c) => c.toLowerCase() === 'content-type'))
+    cabecalhos['content-type'] = 'application/json';
   const r = await fetch(`${URL_BASE()}${caminho}`, { method: metodo, headers: cabecalhos, body });
   const texto = await r.text();
   let corpo: any = texto;
@@ -68,7 +70,10 @@ export interface ContaTeste {
 }
 
 export async function criarConta(nome = 'Conta de teste'): Promise<ContaTeste> {
-  const r = await requisitar('POST', '/admin/v1/contas', { cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` }, corpo: { nome } });
+  const r = await requisitar('POST', '/admin/v1/contas', {
+    cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    corpo: { nome },
+  });
   if (r.status !== 201) throw new Error(`criarConta: ${r.status} ${r.texto}`);
   return { id: r.corpo.id, producao: r.corpo.credenciais.producao, sandbox: r.corpo.credenciais.sandbox };
 }
@@ -138,14 +143,31 @@ export function notaValida(extra: Record<string, unknown> = {}) {
       endereco: { cep: '01310100', logradouro: 'Rua A', numero: '10', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
     },
     itens: [
-      { quantidade: '2', codigo: 'P1', descricao: 'Camiseta', ncm: '61091000', cfop: '5102', unidade_comercial: 'UN', valor_unitario: '49.90', cst_icms: '00', aliquota_icms: '0.18' },
+      {
+        quantidade: '2',
+        codigo: 'P1',
+        descricao: 'Camiseta',
+        ncm: '61091000',
+        cfop: '5102',
+        unidade_comercial: 'UN',
+        valor_unitario: '49.90',
+        cst_icms: '00',
+        aliquota_icms: '0.18',
+      },
     ],
     ...extra,
   };
 }
 
 /** Polls a note until `condicao` holds (verdicts arrive asynchronously). */
-export async function esperarNota(conta: ContaTeste, cnpj: string, uuid: string, condicao: (nota: any) => boolean, limiteMs = 20_000, credencial = conta.producao) {
+export async function esperarNota(
+  conta: ContaTeste,
+  cnpj: string,
+  uuid: string,
+  condicao: (nota: any) => boolean,
+  limiteMs = 20_000,
+  credencial = conta.producao,
+) {
   const fim = Date.now() + limiteMs;
   let ultima: any;
   while (Date.now() < fim) {
@@ -158,9 +180,13 @@ export async function esperarNota(conta: ContaTeste, cnpj: string, uuid: string,
 }
 
 /** A download as bytes (the DANFE PDF): status, content type, body, and the JSON error body when there is one. */
-export async function baixar(caminho: string, o: OpcoesRequisicao = {}): Promise<{ status: number; tipo: string | null; corpo: Buffer; json?: any }> {
+export async function baixar(
+  caminho: string,
+  o: OpcoesRequisicao = {},
+): Promise<{ status: number; tipo: string | null; corpo: Buffer; json?: any }> {
   const cabecalhos: Record<string, string> = { ...(o.cabecalhos ?? {}) };
-  if (o.credencial) cabecalhos.authorization = `Basic ${Buffer.from(`${o.credencial.api_key}:${o.credencial.api_secret}`).toString('base64')}`;
+  if (o.credencial)
+    cabecalhos.authorization = `Basic ${Buffer.from(`${o.credencial.api_key}:${o.credencial.api_secret}`).toString('base64')}`;
   if (o.cnpj) cabecalhos['x-empresa-cnpj'] = o.cnpj;
   const r = await fetch(`${URL_BASE()}${caminho}`, { headers: cabecalhos });
   const corpo = Buffer.from(await r.arrayBuffer());

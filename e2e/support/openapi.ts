@@ -59,11 +59,15 @@ export function errosContraDescricao(metodo: string, caminho: string, status: nu
   const chave = `${metodo} ${modelo} ${status}`;
   let validar = compilados.get(chave);
   if (!validar) {
-    const comRefs = JSON.parse(JSON.stringify(paraJsonSchema(esquema)).replace(/"#\/components\/schemas\//g, '"openapi#/components/schemas/'));
+    const comRefs = JSON.parse(
+      JSON.stringify(paraJsonSchema(esquema)).replace(/"#\/components\/schemas\//g, '"openapi#/components/schemas/'),
+    );
     validar = ajv.compile(comRefs);
     compilados.set(chave, validar);
   }
-  return validar(corpo) ? [] : (validar.errors ?? []).map((e) => `${chave}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+  return validar(corpo)
+    ? []
+    : (validar.errors ?? []).map((e) => `${chave}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
 }
 
 /**

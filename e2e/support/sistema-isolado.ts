@@ -41,7 +41,9 @@ export interface SistemaIsolado {
  * `apps`: which apps to start (default: all); `prefixo` names this system's database, namespace,
  * CA folder and log folder (default `iso`). `E2E_MANTER_BANCO=1` keeps the database after `parar`.
  */
-export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, string>; apps?: string[]; prefixo?: string } = {}): Promise<SistemaIsolado> {
+export async function iniciarSistemaIsolado(
+  opcoes: { env?: Record<string, string>; apps?: string[]; prefixo?: string } = {},
+): Promise<SistemaIsolado> {
   const prefixo = opcoes.prefixo ?? 'iso';
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const baseUrl = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -93,7 +95,8 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
     for (const l of logs.values()) l.end();
     const nc = await connect({ servers: env.NATS_URL });
     const jsm = await nc.jetstreamManager();
-    for await (const s of jsm.streams.list()) if (s.config.name.startsWith(`${env.NATS_NAMESPACE}_`)) await jsm.streams.delete(s.config.name);
+    for await (const s of jsm.streams.list())
+      if (s.config.name.startsWith(`${env.NATS_NAMESPACE}_`)) await jsm.streams.delete(s.config.name);
     await nc.close();
     rmSync(acDir, { recursive: true, force: true });
     if (process.env.E2E_MANTER_BANCO) return;
@@ -114,7 +117,13 @@ export async function iniciarSistemaIsolado(opcoes: { env?: Record<string, strin
   }
 
   const iniciar = async (app: string, porta: number, extra: Record<string, string> = {}) => {
-    const [novo] = await sistema.iniciarApps({ env: { ...env, ...extra }, portas: { ...portas, [app]: porta }, apps: [app], saida, tempoLimiteMs: 150_000 });
+    const [novo] = await sistema.iniciarApps({
+      env: { ...env, ...extra },
+      portas: { ...portas, [app]: porta },
+      apps: [app],
+      saida,
+      tempoLimiteMs: 150_000,
+    });
     processos.push(novo);
   };
 

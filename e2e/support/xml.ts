@@ -11,9 +11,12 @@ export function assinaturasValidas(xml: string): { total: number; erros: string[
   const erros: string[] = [];
   for (const assinatura of assinaturas) {
     const certificado = assinatura.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'X509Certificate')[0]?.textContent ?? '';
-    const pem = `-----BEGIN CERTIFICATE-----\n${certificado.replace(/\s/g, '').match(/.{1,64}/g)?.join('\n')}\n-----END CERTIFICATE-----\n`;
+    const pem = `-----BEGIN CERTIFICATE-----\n${certificado
+      .replace(/\s/g, '')
+      .match(/.{1,64}/g)
+      ?.join('\n')}\n-----END CERTIFICATE-----\n`;
     const verificador = new SignedXml({ publicCert: pem, getCertFromKeyInfo: () => null });
-    verificador.loadSignature(assinatura as unknown as Parameters<SignedXml["loadSignature"]>[0]);
+    verificador.loadSignature(assinatura as unknown as Parameters<SignedXml['loadSignature']>[0]);
     try {
       if (!verificador.checkSignature(xml)) erros.push('assinatura não confere');
     } catch (e) {

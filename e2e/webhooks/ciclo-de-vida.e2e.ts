@@ -22,21 +22,72 @@ function conferirCorpo(e: EntregaRecebida, nota?: { uuid: string; chave_acesso: 
   if (e.evento === 'nfe_inutilizada') {
     const chaves = Object.keys(c).sort();
     if (c.modo === 'nota') {
-      expect(chaves).toEqual(['chave_acesso', 'danfe_url', 'event_id', 'modo', 'numero', 'occurred_at', 'protocolo', 'sandbox', 'serie', 'situacao', 'uuid', 'xml_url']);
-      expect(c).toMatchObject({ situacao: 'inutilizada', protocolo: expect.stringMatching(/^\d{15}$/), numero: expect.any(Number), serie: expect.any(Number) });
+      expect(chaves).toEqual([
+        'chave_acesso',
+        'danfe_url',
+        'event_id',
+        'modo',
+        'numero',
+        'occurred_at',
+        'protocolo',
+        'sandbox',
+        'serie',
+        'situacao',
+        'uuid',
+        'xml_url',
+      ]);
+      expect(c).toMatchObject({
+        situacao: 'inutilizada',
+        protocolo: expect.stringMatching(/^\d{15}$/),
+        numero: expect.any(Number),
+        serie: expect.any(Number),
+      });
     } else {
       expect(c.modo).toBe('faixa');
-      expect(chaves).toEqual(['event_id', 'justificativa', 'modo', 'numero_final', 'numero_inicial', 'occurred_at', 'protocolo', 'sandbox', 'serie']);
+      expect(chaves).toEqual([
+        'event_id',
+        'justificativa',
+        'modo',
+        'numero_final',
+        'numero_inicial',
+        'occurred_at',
+        'protocolo',
+        'sandbox',
+        'serie',
+      ]);
     }
     return;
   }
-  expect(c).toMatchObject({ uuid: expect.stringMatching(UUID), codigo_externo: expect.any(String), chave_acesso: expect.stringMatching(/^\d{44}$/), numero: expect.any(Number), serie: expect.any(Number), situacao: expect.any(String) });
-  if (nota) expect(c).toMatchObject({ uuid: nota.uuid, chave_acesso: nota.chave_acesso, numero: nota.numero, codigo_externo: nota.codigo_externo });
-  const permitidas = ['event_id', 'occurred_at', 'sandbox', 'uuid', 'codigo_externo', 'chave_acesso', 'numero', 'serie', 'situacao', 'status_sefaz', 'protocolo', 'xml_url', 'danfe_url'];
+  expect(c).toMatchObject({
+    uuid: expect.stringMatching(UUID),
+    codigo_externo: expect.any(String),
+    chave_acesso: expect.stringMatching(/^\d{44}$/),
+    numero: expect.any(Number),
+    serie: expect.any(Number),
+    situacao: expect.any(String),
+  });
+  if (nota)
+    expect(c).toMatchObject({ uuid: nota.uuid, chave_acesso: nota.chave_acesso, numero: nota.numero, codigo_externo: nota.codigo_externo });
+  const permitidas = [
+    'event_id',
+    'occurred_at',
+    'sandbox',
+    'uuid',
+    'codigo_externo',
+    'chave_acesso',
+    'numero',
+    'serie',
+    'situacao',
+    'status_sefaz',
+    'protocolo',
+    'xml_url',
+    'danfe_url',
+  ];
   // decisions §9: the carta de correção events add its sequence and text.
   if (e.evento.startsWith('nfe_carta_correcao_')) permitidas.push('sequencia', 'correcao');
   for (const k of Object.keys(c)) expect(permitidas).toContain(k);
-  if (e.evento !== 'nfe_solicitacao_autorizacao') expect(c.status_sefaz).toEqual({ codigo: expect.stringMatching(/^\d{3}$/), motivo: expect.any(String) });
+  if (e.evento !== 'nfe_solicitacao_autorizacao')
+    expect(c.status_sefaz).toEqual({ codigo: expect.stringMatching(/^\d{3}$/), motivo: expect.any(String) });
 }
 
 function conferirCabecalhos(e: EntregaRecebida) {
@@ -52,7 +103,8 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
   let conta: ContaTeste;
   let cnpj: string;
   const receptores: Receptor[] = [];
-  const req = (metodo: string, caminho: string, corpo?: unknown) => requisitar(metodo, caminho, { credencial: conta.producao, cnpj, corpo });
+  const req = (metodo: string, caminho: string, corpo?: unknown) =>
+    requisitar(metodo, caminho, { credencial: conta.producao, cnpj, corpo });
   const novoReceptor = async () => {
     const r = await Receptor.iniciar();
     receptores.push(r);
@@ -69,7 +121,8 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     expect(r.status).toBe(201);
     return r.corpo;
   };
-  const veredicto = (uuid: string) => esperarNota(conta, cnpj, uuid, (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao), 45_000);
+  const veredicto = (uuid: string) =>
+    esperarNota(conta, cnpj, uuid, (n) => ['autorizada', 'rejeitada', 'denegada'].includes(n.situacao), 45_000);
   const tipos = (r: Receptor, uuid?: string) => r.recebidas.filter((e) => !uuid || e.corpo?.uuid === uuid).map((e) => e.evento);
 
   beforeAll(async () => {
@@ -103,64 +156,117 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
         created_at: expect.stringMatching(ISO_OFFSET_MS),
         entregue_em: expect.stringMatching(ISO_OFFSET_MS),
         proxima_tentativa_em: null,
-        tentativas: [{ numero: 1, iniciada_em: expect.stringMatching(ISO_OFFSET_MS), duracao_ms: expect.any(Number), status_http: 200, erro: null }],
+        tentativas: [
+          { numero: 1, iniciada_em: expect.stringMatching(ISO_OFFSET_MS), duracao_ms: expect.any(Number), status_http: 200, erro: null },
+        ],
       },
     ]);
   });
 
-  itComSimulador('todos os tipos de evento do ciclo de vida chegam assinados, com o corpo de cada tipo', async () => {
-    const receptor = await novoReceptor();
-    await cadastrar(receptor);
-    // autorizada -> cancelamento aceito
-    const a = await criarNota();
-    // autorizada -> cancelamento rejeitado
-    const b = await criarNota();
-    // rejeitada -> número inutilizado
-    const c = await criarNota({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] });
-    // denegada
-    const d = await criarNota({ destinatario: { ...notaValida().destinatario, cpf_cnpj: '99999999000191', indicador_ie: 9 } });
-    // autorizada -> carta de correção autorizada, and one rejected (decisions §9)
-    const e = await criarNota();
-    await Promise.all([a, b, c, d, e].map((n) => veredicto(n.uuid)));
-    expect((await req('POST', `/nfe/v1/notas/${e.uuid}/carta-correcao`, { correcao: 'Onde se lê Rua A, leia-se Rua B' })).status).toBe(202);
-    expect((await req('POST', `/nfe/v1/notas/${e.uuid}/carta-correcao`, { correcao: 'REJEITAR esta carta de correção' })).status).toBe(202);
-    expect((await req('DELETE', `/nfe/v1/notas/${a.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`)).status).toBe(202);
-    expect((await req('DELETE', `/nfe/v1/notas/${b.uuid}/cancel?justificativa=${encodeURIComponent('REJEITAR este cancelamento de teste')}`)).status).toBe(202);
-    expect((await req('POST', `/nfe/v1/notas/${c.uuid}/inutilizar`, { justificativa: 'Nota rejeitada e não será reemitida' })).status).toBe(200);
-    const faixa = { serie: 1, numero_inicial: d.numero + 50, numero_final: d.numero + 52, justificativa: 'Falha no sistema pulou a numeração' };
-    expect((await req('POST', '/nfe/v1/inutilizacoes', faixa)).status).toBe(200);
+  itComSimulador(
+    'todos os tipos de evento do ciclo de vida chegam assinados, com o corpo de cada tipo',
+    async () => {
+      const receptor = await novoReceptor();
+      await cadastrar(receptor);
+      // autorizada -> cancelamento aceito
+      const a = await criarNota();
+      // autorizada -> cancelamento rejeitado
+      const b = await criarNota();
+      // rejeitada -> número inutilizado
+      const c = await criarNota({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] });
+      // denegada
+      const d = await criarNota({ destinatario: { ...notaValida().destinatario, cpf_cnpj: '99999999000191', indicador_ie: 9 } });
+      // autorizada -> carta de correção autorizada, and one rejected (decisions §9)
+      const e = await criarNota();
+      await Promise.all([a, b, c, d, e].map((n) => veredicto(n.uuid)));
+      expect((await req('POST', `/nfe/v1/notas/${e.uuid}/carta-correcao`, { correcao: 'Onde se lê Rua A, leia-se Rua B' })).status).toBe(
+        202,
+      );
+      expect((await req('POST', `/nfe/v1/notas/${e.uuid}/carta-correcao`, { correcao: 'REJEITAR esta carta de correção' })).status).toBe(
+        202,
+      );
+      expect((await req('DELETE', `/nfe/v1/notas/${a.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`)).status).toBe(202);
+      expect(
+        (await req('DELETE', `/nfe/v1/notas/${b.uuid}/cancel?justificativa=${encodeURIComponent('REJEITAR este cancelamento de teste')}`))
+          .status,
+      ).toBe(202);
+      expect(
+        (await req('POST', `/nfe/v1/notas/${c.uuid}/inutilizar`, { justificativa: 'Nota rejeitada e não será reemitida' })).status,
+      ).toBe(200);
+      const faixa = {
+        serie: 1,
+        numero_inicial: d.numero + 50,
+        numero_final: d.numero + 52,
+        justificativa: 'Falha no sistema pulou a numeração',
+      };
+      expect((await req('POST', '/nfe/v1/inutilizacoes', faixa)).status).toBe(200);
 
-    const esperado: Record<string, string[]> = {
-      [a.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_autorizada', 'nfe_solicitacao_cancelamento', 'nfe_cancelamento_autorizado'],
-      [b.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_autorizada', 'nfe_solicitacao_cancelamento', 'nfe_cancelamento_rejeitado'],
-      [c.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_rejeitada', 'nfe_inutilizada'],
-      [d.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_denegada'],
-      [e.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_autorizada', 'nfe_carta_correcao_autorizada', 'nfe_carta_correcao_rejeitada'],
-    };
-    const completo = () =>
-      Object.entries(esperado).every(([uuid, t]) => t.every((x) => tipos(receptor, uuid).includes(x))) && receptor.recebidas.some((e) => e.corpo?.modo === 'faixa');
-    await receptor.esperar(completo, 45_000, 'todos os eventos do ciclo de vida');
-    expect(new Set(receptor.recebidas.map((e) => e.evento))).toEqual(new Set(TiposEventoNfe));
-    for (const r of receptor.recebidas) {
-      conferirCabecalhos(r);
-      const nota = [a, b, c, d, e].find((n) => n.uuid === r.corpo.uuid);
-      conferirCorpo(r, nota);
-    }
-    const corpoDe = (uuid: string, tipo: string) => receptor.recebidas.find((e) => e.corpo.uuid === uuid && e.evento === tipo)!.corpo;
-    expect(corpoDe(a.uuid, 'nfe_autorizada')).toMatchObject({ situacao: 'autorizada', status_sefaz: { codigo: '100' }, protocolo: expect.stringMatching(/^\d{15}$/), xml_url: expect.stringContaining(`/nfe/v1/notas/${a.uuid}/xml`), danfe_url: expect.stringContaining(a.uuid) });
-    expect(corpoDe(a.uuid, 'nfe_cancelamento_autorizado')).toMatchObject({ situacao: 'cancelada', protocolo: expect.stringMatching(/^\d{15}$/) });
-    expect(corpoDe(b.uuid, 'nfe_cancelamento_rejeitado')).toMatchObject({ situacao: 'autorizada' });
-    expect(corpoDe(c.uuid, 'nfe_rejeitada')).toMatchObject({ situacao: 'rejeitada', status_sefaz: { codigo: '778' } });
-    expect(corpoDe(c.uuid, 'nfe_rejeitada')).not.toHaveProperty('xml_url');
-    expect(corpoDe(d.uuid, 'nfe_denegada')).toMatchObject({ situacao: 'denegada', status_sefaz: { codigo: '302' } });
-    expect(corpoDe(e.uuid, 'nfe_carta_correcao_autorizada')).toMatchObject({ situacao: 'autorizada', sequencia: 1, correcao: 'Onde se lê Rua A, leia-se Rua B', status_sefaz: { codigo: '135' }, protocolo: expect.stringMatching(/^\d{15}$/) });
-    expect(corpoDe(e.uuid, 'nfe_carta_correcao_rejeitada')).toMatchObject({ situacao: 'autorizada', sequencia: 2, status_sefaz: { codigo: '596' } });
-    expect(corpoDe(c.uuid, 'nfe_inutilizada')).toMatchObject({ modo: 'nota', uuid: c.uuid, numero: c.numero, chave_acesso: c.chave_acesso, situacao: 'inutilizada' });
-    const f = receptor.recebidas.find((e) => e.corpo.modo === 'faixa')!.corpo;
-    expect(f).toMatchObject({ modo: 'faixa', sandbox: false, serie: 1, numero_inicial: faixa.numero_inicial, numero_final: faixa.numero_final, justificativa: faixa.justificativa });
-    // event_id is unique per event.
-    expect(new Set(receptor.recebidas.map((e) => e.eventId)).size).toBe(receptor.recebidas.length);
-  }, 120_000);
+      const esperado: Record<string, string[]> = {
+        [a.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_autorizada', 'nfe_solicitacao_cancelamento', 'nfe_cancelamento_autorizado'],
+        [b.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_autorizada', 'nfe_solicitacao_cancelamento', 'nfe_cancelamento_rejeitado'],
+        [c.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_rejeitada', 'nfe_inutilizada'],
+        [d.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_denegada'],
+        [e.uuid]: ['nfe_solicitacao_autorizacao', 'nfe_autorizada', 'nfe_carta_correcao_autorizada', 'nfe_carta_correcao_rejeitada'],
+      };
+      const completo = () =>
+        Object.entries(esperado).every(([uuid, t]) => t.every((x) => tipos(receptor, uuid).includes(x))) &&
+        receptor.recebidas.some((e) => e.corpo?.modo === 'faixa');
+      await receptor.esperar(completo, 45_000, 'todos os eventos do ciclo de vida');
+      expect(new Set(receptor.recebidas.map((e) => e.evento))).toEqual(new Set(TiposEventoNfe));
+      for (const r of receptor.recebidas) {
+        conferirCabecalhos(r);
+        const nota = [a, b, c, d, e].find((n) => n.uuid === r.corpo.uuid);
+        conferirCorpo(r, nota);
+      }
+      const corpoDe = (uuid: string, tipo: string) => receptor.recebidas.find((e) => e.corpo.uuid === uuid && e.evento === tipo)!.corpo;
+      expect(corpoDe(a.uuid, 'nfe_autorizada')).toMatchObject({
+        situacao: 'autorizada',
+        status_sefaz: { codigo: '100' },
+        protocolo: expect.stringMatching(/^\d{15}$/),
+        xml_url: expect.stringContaining(`/nfe/v1/notas/${a.uuid}/xml`),
+        danfe_url: expect.stringContaining(a.uuid),
+      });
+      expect(corpoDe(a.uuid, 'nfe_cancelamento_autorizado')).toMatchObject({
+        situacao: 'cancelada',
+        protocolo: expect.stringMatching(/^\d{15}$/),
+      });
+      expect(corpoDe(b.uuid, 'nfe_cancelamento_rejeitado')).toMatchObject({ situacao: 'autorizada' });
+      expect(corpoDe(c.uuid, 'nfe_rejeitada')).toMatchObject({ situacao: 'rejeitada', status_sefaz: { codigo: '778' } });
+      expect(corpoDe(c.uuid, 'nfe_rejeitada')).not.toHaveProperty('xml_url');
+      expect(corpoDe(d.uuid, 'nfe_denegada')).toMatchObject({ situacao: 'denegada', status_sefaz: { codigo: '302' } });
+      expect(corpoDe(e.uuid, 'nfe_carta_correcao_autorizada')).toMatchObject({
+        situacao: 'autorizada',
+        sequencia: 1,
+        correcao: 'Onde se lê Rua A, leia-se Rua B',
+        status_sefaz: { codigo: '135' },
+        protocolo: expect.stringMatching(/^\d{15}$/),
+      });
+      expect(corpoDe(e.uuid, 'nfe_carta_correcao_rejeitada')).toMatchObject({
+        situacao: 'autorizada',
+        sequencia: 2,
+        status_sefaz: { codigo: '596' },
+      });
+      expect(corpoDe(c.uuid, 'nfe_inutilizada')).toMatchObject({
+        modo: 'nota',
+        uuid: c.uuid,
+        numero: c.numero,
+        chave_acesso: c.chave_acesso,
+        situacao: 'inutilizada',
+      });
+      const f = receptor.recebidas.find((e) => e.corpo.modo === 'faixa')!.corpo;
+      expect(f).toMatchObject({
+        modo: 'faixa',
+        sandbox: false,
+        serie: 1,
+        numero_inicial: faixa.numero_inicial,
+        numero_final: faixa.numero_final,
+        justificativa: faixa.justificativa,
+      });
+      // event_id is unique per event.
+      expect(new Set(receptor.recebidas.map((e) => e.eventId)).size).toBe(receptor.recebidas.length);
+    },
+    120_000,
+  );
 
   it('filtro de eventos, endpoint removido e endpoint desativado por 410 não recebem o que não devem', async () => {
     const todos = await novoReceptor();
@@ -184,7 +290,10 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
       await new Promise((r) => setTimeout(r, 100));
       lista = await req('GET', '/conta/v1/webhooks');
     }
-    expect(lista.corpo.find((w: any) => w.id === idGone)).toMatchObject({ ativo: false, desativado_motivo: expect.stringContaining('410') });
+    expect(lista.corpo.find((w: any) => w.id === idGone)).toMatchObject({
+      ativo: false,
+      desativado_motivo: expect.stringContaining('410'),
+    });
     expect(lista.corpo.map((w: any) => w.id)).not.toContain(idRemovido);
     // What was attempted got the 410 and failed; anything else queued for it was cancelled, never sent.
     await new Promise((r) => setTimeout(r, 300));
@@ -230,6 +339,12 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     do {
       [log] = (await req('GET', `/conta/v1/webhooks/${id}/entregas?event_id=${original.eventId}`)).corpo;
     } while (log.tentativas.length < 2 && Date.now() < fim);
-    expect(log).toMatchObject({ situacao: 'entregue', tentativas: [{ numero: 1, status_http: 200 }, { numero: 2, status_http: 200 }] });
+    expect(log).toMatchObject({
+      situacao: 'entregue',
+      tentativas: [
+        { numero: 1, status_http: 200 },
+        { numero: 2, status_http: 200 },
+      ],
+    });
   });
 });

@@ -75,7 +75,9 @@ describe('webhooks: cadastro de endpoints (decisões §5)', () => {
       expect((await chamar('GET', '', undefined, c, e)).corpo).toEqual([]);
     }
     expect((await chamar('GET', `/${inexistente}/entregas`)).status).toBe(404);
-    expect((await chamar('POST', `/${criado.corpo.id}/entregas/${inexistente}/reenviar`)).corpo).toEqual({ error: 'Recurso não encontrado' });
+    expect((await chamar('POST', `/${criado.corpo.id}/entregas/${inexistente}/reenviar`)).corpo).toEqual({
+      error: 'Recurso não encontrado',
+    });
     const malformado = await chamar('GET', '/123/entregas');
     expect(malformado.status).toBe(400);
     expect(malformado.corpo).toEqual({ error: 'invalid_params', params: { id: ['deve ser um UUID'] } });

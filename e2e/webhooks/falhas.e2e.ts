@@ -80,7 +80,8 @@ describe('webhooks: nada se perde quando receptores ou os nossos serviços falha
       for (const x of t.slice(0, -1)) expect(x).toMatchObject({ status_http: 500, erro: null, duracao_ms: expect.any(Number) });
       falhas += t.length - 1;
       // 1 s schedule with ±10% jitter between attempts (a job may be up to 100 ms early).
-      for (let i = 1; i < t.length; i++) expect(Date.parse(t[i].iniciada_em) - Date.parse(t[i - 1].iniciada_em)).toBeGreaterThanOrEqual(790);
+      for (let i = 1; i < t.length; i++)
+        expect(Date.parse(t[i].iniciada_em) - Date.parse(t[i - 1].iniciada_em)).toBeGreaterThanOrEqual(790);
     }
     expect(falhas).toBeGreaterThan(5);
     const logLento = await s.entregas(idLento);
@@ -163,7 +164,11 @@ describe('webhooks: nada se perde quando receptores ou os nossos serviços falha
     ];
     for (const [url, mensagens] of casos) {
       const r = await s.http('POST', '/conta/v1/webhooks', { url });
-      expect({ url, status: r.status, corpo: r.corpo }).toEqual({ url, status: 422, corpo: { error: 'invalid_params', params: { url: mensagens } } });
+      expect({ url, status: r.status, corpo: r.corpo }).toEqual({
+        url,
+        status: 422,
+        corpo: { error: 'invalid_params', params: { url: mensagens } },
+      });
     }
 
     // A name that does not resolve now is accepted; later it "resolves" to loopback (simulated by
@@ -176,8 +181,12 @@ describe('webhooks: nada se perde quando receptores ou os nossos serviços falha
       const criado = await s.http('POST', '/conta/v1/webhooks', { url: 'https://receptor-ainda-inexistente.invalid/hook' });
       expect(criado.status).toBe(201);
       // Only this endpoint in production mode: the earlier (http://127.0.0.1) ones are removed.
-      for (const w of (await s.http('GET', '/conta/v1/webhooks')).corpo) if (w.id !== criado.corpo.id) await s.http('DELETE', `/conta/v1/webhooks/${w.id}`);
-      await s.sql(`UPDATE webhooks.endpoints SET url = $1 WHERE id = $2`, [`https://localhost:${(alvo.address() as AddressInfo).port}/hook`, criado.corpo.id]);
+      for (const w of (await s.http('GET', '/conta/v1/webhooks')).corpo)
+        if (w.id !== criado.corpo.id) await s.http('DELETE', `/conta/v1/webhooks/${w.id}`);
+      await s.sql(`UPDATE webhooks.endpoints SET url = $1 WHERE id = $2`, [
+        `https://localhost:${(alvo.address() as AddressInfo).port}/hook`,
+        criado.corpo.id,
+      ]);
       const [evento] = await publicar(1);
       const fim = Date.now() + 15_000;
       let log: any[] = [];
@@ -187,7 +196,11 @@ describe('webhooks: nada se perde quando receptores ou os nossos serviços falha
         await new Promise((r) => setTimeout(r, 200));
       }
       expect(log[0]).toMatchObject({ event_id: evento, situacao: 'pendente' });
-      for (const t of log[0].tentativas) expect(t).toMatchObject({ status_http: null, erro: expect.stringMatching(/^destino proibido: localhost resolve para endereço privado/) });
+      for (const t of log[0].tentativas)
+        expect(t).toMatchObject({
+          status_http: null,
+          erro: expect.stringMatching(/^destino proibido: localhost resolve para endereço privado/),
+        });
       expect(conexoes).toBe(0);
     } finally {
       alvo.close();

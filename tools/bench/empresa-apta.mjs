@@ -37,8 +37,25 @@ export async function empresaApta(http, auth, acDir, { razao, senha = 'bench' })
   const e = await http('POST', '/conta/v1/empresas', empresa, { authorization: auth });
   if (e.status !== 201) throw new Error(`empresa: ${e.status} ${JSON.stringify(e.corpo)}`);
   const pfx = path.join(acDir, `${cnpj}.pfx`);
-  execFileSync(process.execPath, [path.join(sistema.RAIZ, 'tools', 'certs', 'gerar.mjs'), '--cnpj', cnpj, '--razao', razao.toUpperCase(), '--senha', senha, '--saida', pfx, '--ac-dir', acDir]);
-  const c = await http('PUT', '/nfe/v1/empresa/certificado', { pfx: readFileSync(pfx).toString('base64'), senha }, { authorization: auth, 'x-empresa-cnpj': cnpj });
+  execFileSync(process.execPath, [
+    path.join(sistema.RAIZ, 'tools', 'certs', 'gerar.mjs'),
+    '--cnpj',
+    cnpj,
+    '--razao',
+    razao.toUpperCase(),
+    '--senha',
+    senha,
+    '--saida',
+    pfx,
+    '--ac-dir',
+    acDir,
+  ]);
+  const c = await http(
+    'PUT',
+    '/nfe/v1/empresa/certificado',
+    { pfx: readFileSync(pfx).toString('base64'), senha },
+    { authorization: auth, 'x-empresa-cnpj': cnpj },
+  );
   if (c.status !== 200) throw new Error(`certificado: ${c.status} ${JSON.stringify(c.corpo)}`);
   return cnpj;
 }

@@ -100,7 +100,12 @@ const auth = `Basic ${Buffer.from(`${conta.credenciais.producao.api_key}:${conta
 const cnpjs = [];
 for (let e = 0; e < EMPRESAS; e++) {
   const cnpj = await empresaApta(http, auth, acDir, { razao: `Caos ${e} LTDA`, senha: 'caos' });
-  const w = await http('POST', '/conta/v1/webhooks', { url: `http://127.0.0.1:${portaReceptor}/${cnpj}` }, { authorization: auth, 'x-empresa-cnpj': cnpj });
+  const w = await http(
+    'POST',
+    '/conta/v1/webhooks',
+    { url: `http://127.0.0.1:${portaReceptor}/${cnpj}` },
+    { authorization: auth, 'x-empresa-cnpj': cnpj },
+  );
   if (w.status !== 201) throw new Error(`webhook: ${w.status} ${JSON.stringify(w.corpo)}`);
   chaves.set(cnpj, w.corpo.chave_seguranca);
   cnpjs.push(cnpj);
@@ -117,7 +122,19 @@ const nota = () => ({
     indicador_ie: 9,
     endereco: { cep: '01310100', logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
   },
-  itens: [{ quantidade: '1', codigo: 'P1', descricao: 'Produto', ncm: '61091000', cfop: '5102', unidade_comercial: 'UN', valor_unitario: '10.00', cst_icms: '00', aliquota_icms: '0.18' }],
+  itens: [
+    {
+      quantidade: '1',
+      codigo: 'P1',
+      descricao: 'Produto',
+      ncm: '61091000',
+      cfop: '5102',
+      unidade_comercial: 'UN',
+      valor_unitario: '10.00',
+      cst_icms: '00',
+      aliquota_icms: '0.18',
+    },
+  ],
 });
 const criadas = []; // { uuid, cnpj }
 const respostas = new Map(); // status -> count
@@ -170,7 +187,9 @@ const linhaDoTempo = [];
 let amostrando = true;
 const amostragem = (async () => {
   while (amostrando) {
-    const { rows } = await pg.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE situacao = ANY($1)`, [TERMINAIS]).catch(() => ({ rows: [{ n: null }] }));
+    const { rows } = await pg
+      .query(`SELECT count(*)::int AS n FROM nfe.notas WHERE situacao = ANY($1)`, [TERMINAIS])
+      .catch(() => ({ rows: [{ n: null }] }));
     if (rows[0].n !== null) linhaDoTempo.push({ t: agora(), n: rows[0].n });
     await dormir(250);
   }
@@ -198,13 +217,24 @@ for (;;) {
 }
 const drenagemMs = agora() - fimCarga;
 // Webhooks of the verdicts: up to 30 s more for retries.
-const { rows: vereditos } = await pg.query(`SELECT id, situacao FROM nfe.notas WHERE id = ANY($1) AND situacao = ANY($2)`, [uuids, TERMINAIS]);
-const esperados = new Set(vereditos.map((v) => `${v.id}:nfe_${v.situacao === 'autorizada' ? 'autorizada' : v.situacao === 'rejeitada' ? 'rejeitada' : 'denegada'}`));
+const { rows: vereditos } = await pg.query(`SELECT id, situacao FROM nfe.notas WHERE id = ANY($1) AND situacao = ANY($2)`, [
+  uuids,
+  TERMINAIS,
+]);
+const esperados = new Set(
+  vereditos.map((v) => `${v.id}:nfe_${v.situacao === 'autorizada' ? 'autorizada' : v.situacao === 'rejeitada' ? 'rejeitada' : 'denegada'}`),
+);
 const recebidos = () => {
   const vistos = new Set();
   let invalidas = 0;
   for (const e of entregas) {
-    const v = verificarWebhook({ chave: chaves.get(e.cnpj), assinatura: e.cabecalhos['x-webhook-signature'], timestamp: e.cabecalhos['x-webhook-timestamp'], corpo: e.corpo, toleranciaS: 3600 });
+    const v = verificarWebhook({
+      chave: chaves.get(e.cnpj),
+      assinatura: e.cabecalhos['x-webhook-signature'],
+      timestamp: e.cabecalhos['x-webhook-timestamp'],
+      corpo: e.corpo,
+      toleranciaS: 3600,
+    });
     if (!v.valido) {
       invalidas++;
       continue;
@@ -224,12 +254,14 @@ const { rows: numeracao } = await pg.query(
   `SELECT e.cnpj, count(*)::int AS n, count(DISTINCT n.numero)::int AS distintos, min(n.numero) AS minimo, max(n.numero) AS maximo
      FROM nfe.notas n JOIN cadastro.empresas e ON e.id = n.empresa_id GROUP BY e.cnpj, n.serie, n.ambiente_numeracao`,
 );
-const { rows: [autoridade] } = await pg.query(
+const {
+  rows: [autoridade],
+} = await pg.query(
   `SELECT (SELECT count(*)::int FROM sefaz_simulador.notas s WHERE NOT EXISTS (SELECT 1 FROM nfe.notas n WHERE n.chave_acesso = s.chave AND n.situacao IN ('autorizada', 'denegada'))) AS so_no_simulador,
           (SELECT count(*)::int FROM nfe.notas n WHERE n.situacao IN ('autorizada', 'denegada') AND NOT EXISTS (SELECT 1 FROM sefaz_simulador.notas s WHERE s.chave = n.chave_acesso)) AS so_em_nos`,
 );
 const webhooks = recebidos();
-const ate = (t) => (t === null || t === undefined ? 'nunca' : `${((t) / 1000).toFixed(1)} s`);
+const ate = (t) => (t === null || t === undefined ? 'nunca' : `${(t / 1000).toFixed(1)} s`);
 /** The longest stretch without a new verdict in the 30 s after a kill (sampled every 250 ms). */
 const maiorPausa = (morte) => {
   const janela = linhaDoTempo.filter((a) => a.t >= morte && a.t <= morte + 30_000);
@@ -254,7 +286,9 @@ const erros500 = respostas.get(500) ?? 0;
 console.log(`\nCaos: ${SEGUNDOS} s a ${TAXA} req/s, ${CLIENTES} clientes, ${EMPRESAS} empresas; mortos (kill -9): ${ALVOS.join(', ')}\n`);
 console.log('| medida | valor |');
 console.log('|---|---|');
-console.log(`| requisições de criação | ${[...respostas.values()].reduce((a, b) => a + b, 0)} (${[...respostas].map(([s, n]) => `${s}: ${n}`).join(', ')}) |`);
+console.log(
+  `| requisições de criação | ${[...respostas.values()].reduce((a, b) => a + b, 0)} (${[...respostas].map(([s, n]) => `${s}: ${n}`).join(', ')}) |`,
+);
 console.log(`| notas criadas (201) | ${totalCriadas} |`);
 console.log(`| em estado terminal | ${terminais} (${estados.map((e) => `${e.situacao}: ${e.n}`).join(', ')}) |`);
 console.log(`| drenagem após a carga | ${ate(drenagemMs)} |`);

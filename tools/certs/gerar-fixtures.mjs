@@ -51,7 +51,10 @@ gravar('openssl-sem-chave.pfx', g.exportarPfxComOpenssl({ certificadoPem: empres
 // Missing or mismatched parts.
 const outra = g.emitirCertificadoEmpresa({ ...base, razaoSocial: 'OUTRA EMPRESA LTDA' });
 gravar('js-sem-certificado.pfx', g.montarPfx({ chavePrivadaPem: empresa.chavePrivadaPem, certificadosPem: [], senha: SENHA }));
-gravar('js-chave-de-outro.pfx', g.montarPfx({ chavePrivadaPem: outra.chavePrivadaPem, certificadosPem: [empresa.certificadoPem], senha: SENHA }));
+gravar(
+  'js-chave-de-outro.pfx',
+  g.montarPfx({ chavePrivadaPem: outra.chavePrivadaPem, certificadosPem: [empresa.certificadoPem], senha: SENHA }),
+);
 
 // Where the CNPJ comes from.
 const variante = (nome, opcoes) => gravar(nome, g.emitirCertificadoEmpresa({ ...base, ...opcoes }).pfx);

@@ -192,7 +192,8 @@ export function dependenciasDoApp(apps, { dist = path.join(RAIZ, 'dist'), raiz =
     if (estrito) throw new ErroDependencias(aviso);
     avisos.push(aviso);
   }
-  for (const { arquivo, expressao } of dinamicos) avisos.push(`${path.relative(dist, arquivo)}: ${expressao} não é analisável; o que ele carrega não entra por aqui`);
+  for (const { arquivo, expressao } of dinamicos)
+    avisos.push(`${path.relative(dist, arquivo)}: ${expressao} não é analisável; o que ele carrega não entra por aqui`);
   const { dependencias, pacotes: pacotesLock } = podarLock(lock, raizPkg, pacotes.keys());
   const packageJson = {
     name: `${raizPkg.name}-${app}`,
@@ -209,12 +210,19 @@ export function dependenciasDoApp(apps, { dist = path.join(RAIZ, 'dist'), raiz =
     lockfileVersion: lock.lockfileVersion,
     requires: true,
     packages: {
-      '': { name: packageJson.name, version: packageJson.version, license: packageJson.license, dependencies: dependencias, engines: packageJson.engines },
+      '': {
+        name: packageJson.name,
+        version: packageJson.version,
+        license: packageJson.license,
+        dependencies: dependencias,
+        engines: packageJson.engines,
+      },
       ...pacotesLock,
     },
   };
   const relativos = [...arquivos].map((f) => path.relative(dist, f)).sort();
-  if (relativos.some((f) => f.startsWith('..'))) throw new ErroDependencias(`require para fora de ${dist}: ${relativos.find((f) => f.startsWith('..'))}`);
+  if (relativos.some((f) => f.startsWith('..')))
+    throw new ErroDependencias(`require para fora de ${dist}: ${relativos.find((f) => f.startsWith('..'))}`);
   // apps/<app> and libs/<lib>: the unit copied into the image.
   const pastas = [...new Set(relativos.map((f) => f.split(path.sep).slice(0, 2).join('/')))].sort();
   return { packageJson, packageLock, arquivos: relativos, pastas, avisos };
@@ -249,7 +257,9 @@ function principal(argv) {
   const saida = opcao('--saida');
   const apps = args;
   if (!apps.length || apps.some((a) => a.startsWith('-'))) {
-    process.stderr.write('uso: node tools/docker/dependencias-do-app.mjs <app>... | migracoes [--dist DIR] [--raiz DIR] [--saida DIR] [--json] [--estrito]\n');
+    process.stderr.write(
+      'uso: node tools/docker/dependencias-do-app.mjs <app>... | migracoes [--dist DIR] [--raiz DIR] [--saida DIR] [--json] [--estrito]\n',
+    );
     process.exit(2);
   }
   const app = apps.join(',');
@@ -258,12 +268,20 @@ function principal(argv) {
     for (const aviso of r.avisos) process.stderr.write(`dependencias-do-app: aviso: ${aviso}\n`);
     if (saida) gravarSaida(r, saida, dist);
     if (json) {
-      const resumo = { dependencias: r.packageJson.dependencies, pastas: r.pastas, arquivos: r.arquivos, avisos: r.avisos, pacotesNoLock: Object.keys(r.packageLock.packages).length - 1 };
+      const resumo = {
+        dependencias: r.packageJson.dependencies,
+        pastas: r.pastas,
+        arquivos: r.arquivos,
+        avisos: r.avisos,
+        pacotesNoLock: Object.keys(r.packageLock.packages).length - 1,
+      };
       process.stdout.write(`${JSON.stringify(resumo, null, 2)}\n`);
     } else if (!saida) {
       process.stdout.write(`${JSON.stringify(r.packageJson, null, 2)}\n`);
     } else {
-      process.stderr.write(`${app}: ${Object.keys(r.packageJson.dependencies).length} dependências diretas, ${Object.keys(r.packageLock.packages).length - 1} pacotes, dist ${r.pastas.join(' ')} -> ${saida}\n`);
+      process.stderr.write(
+        `${app}: ${Object.keys(r.packageJson.dependencies).length} dependências diretas, ${Object.keys(r.packageLock.packages).length - 1} pacotes, dist ${r.pastas.join(' ')} -> ${saida}\n`,
+      );
     }
   } catch (erro) {
     if (!(erro instanceof ErroDependencias)) throw erro;

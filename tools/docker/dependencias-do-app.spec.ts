@@ -12,13 +12,24 @@ function montarRepositorio(raiz: string, arquivos: Record<string, string>, pkg: 
     writeFileSync(path.join(raiz, caminho), conteudo);
   }
   writeFileSync(path.join(raiz, 'package.json'), JSON.stringify({ name: 'repo', version: '1.0.0', ...pkg }));
-  writeFileSync(path.join(raiz, 'package-lock.json'), JSON.stringify({ name: 'repo', lockfileVersion: 3, requires: true, packages: { '': {}, ...pacotesLock } }));
+  writeFileSync(
+    path.join(raiz, 'package-lock.json'),
+    JSON.stringify({ name: 'repo', lockfileVersion: 3, requires: true, packages: { '': {}, ...pacotesLock } }),
+  );
 }
 
 const executar = (raiz: string, ...args: string[]) => spawnSync(process.execPath, [CLI, ...args, '--raiz', raiz], { encoding: 'utf8' });
 
 const PACOTE_JSON = {
-  dependencies: { '@nestjs/core': '^11.0.0', 'reflect-x': '^1.0.0', typeorm: '^0.3.0', pg: '^8.0.0', leftpad: '^1.0.0', 'so-do-outro-app': '^1.0.0', amplo: '^2.0.0' },
+  dependencies: {
+    '@nestjs/core': '^11.0.0',
+    'reflect-x': '^1.0.0',
+    typeorm: '^0.3.0',
+    pg: '^8.0.0',
+    leftpad: '^1.0.0',
+    'so-do-outro-app': '^1.0.0',
+    amplo: '^2.0.0',
+  },
   devDependencies: { typescript: '~5.9', jest: '^30.0.0' },
 };
 const LOCK = {
@@ -154,7 +165,14 @@ describe('tools/docker/dependencias-do-app.mjs', () => {
     const pkg = JSON.parse(readFileSync(path.join(saida, 'package.json'), 'utf8'));
     expect(pkg.name).toBe('repo-api');
     expect(pkg.devDependencies).toBeUndefined();
-    expect(pkg.dependencies).toEqual({ '@nestjs/core': '^11.0.0', amplo: '^2.0.0', leftpad: '^1.0.0', pg: '^8.0.0', 'reflect-x': '^1.0.0', typeorm: '^0.3.0' });
+    expect(pkg.dependencies).toEqual({
+      '@nestjs/core': '^11.0.0',
+      amplo: '^2.0.0',
+      leftpad: '^1.0.0',
+      pg: '^8.0.0',
+      'reflect-x': '^1.0.0',
+      typeorm: '^0.3.0',
+    });
 
     const lock = JSON.parse(readFileSync(path.join(saida, 'package-lock.json'), 'utf8'));
     expect(lock.lockfileVersion).toBe(3);

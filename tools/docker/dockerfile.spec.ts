@@ -53,7 +53,16 @@ const em = (e: Estagio, comando: string) => e.instrucoes.filter((i) => i.comando
 describe('docker/Dockerfile', () => {
   it('o leitor entende continuações e comentários', () => {
     const e = lerDockerfile('# c\nFROM a AS b\nRUN x \\\n  # no meio\n  && y\nUSER 1\n');
-    expect(e).toEqual([{ base: 'a', nome: 'b', instrucoes: [expect.objectContaining({ comando: 'RUN', argumentos: 'x && y' }), expect.objectContaining({ comando: 'USER', argumentos: '1' })] }]);
+    expect(e).toEqual([
+      {
+        base: 'a',
+        nome: 'b',
+        instrucoes: [
+          expect.objectContaining({ comando: 'RUN', argumentos: 'x && y' }),
+          expect.objectContaining({ comando: 'USER', argumentos: '1' }),
+        ],
+      },
+    ]);
   });
 
   it('multi-stage: build, dependências e runtime slim', () => {
@@ -83,7 +92,11 @@ describe('docker/Dockerfile', () => {
     const [usuario] = em(final, 'USER').map((i) => i.argumentos);
     expect(usuario).toMatch(/^\d+:\d+$/);
     expect(Number(usuario.split(':')[0])).toBeGreaterThan(0);
-    expect(em(final, 'RUN').map((i) => i.argumentos).join(' ')).toMatch(/useradd --uid 10001/);
+    expect(
+      em(final, 'RUN')
+        .map((i) => i.argumentos)
+        .join(' '),
+    ).toMatch(/useradd --uid 10001/);
     const [saude] = em(final, 'HEALTHCHECK').map((i) => i.argumentos);
     expect(saude).toMatch(/CMD \["node", "\/usr\/local\/lib\/emissor\/verificar-saude\.cjs"\]/);
     expect(readFileSync(path.join(RAIZ, 'docker', 'verificar-saude.cjs'), 'utf8')).toContain('/health`');
@@ -98,11 +111,17 @@ describe('docker/Dockerfile', () => {
   it('Chromium do Debian só na imagem do nfe-service, sem download do Puppeteer', () => {
     expect(dockerfile).toMatch(/^ARG APPS_COM_CHROMIUM="nfe-service"$/m);
     const [chromium] = em(final, 'RUN').filter((i) => i.argumentos.includes('chromium'));
-    expect(chromium.argumentos).toMatch(/case " \$APPS_COM_CHROMIUM " in \*" \$APP "\*\) apt-get update; apt-get install -y --no-install-recommends chromium /);
+    expect(chromium.argumentos).toMatch(
+      /case " \$APPS_COM_CHROMIUM " in \*" \$APP "\*\) apt-get update; apt-get install -y --no-install-recommends chromium /,
+    );
     // tini and the user come before ARG APP: one layer shared by every image.
     const indice = (p: (i: Instrucao) => boolean) => final.instrucoes.findIndex(p);
-    expect(indice((i) => i.comando === 'RUN' && i.argumentos.includes('tini'))).toBeLessThan(indice((i) => i.comando === 'ARG' && i.argumentos === 'APP'));
-    const env = em(final, 'ENV').map((i) => i.argumentos).join(' ');
+    expect(indice((i) => i.comando === 'RUN' && i.argumentos.includes('tini'))).toBeLessThan(
+      indice((i) => i.comando === 'ARG' && i.argumentos === 'APP'),
+    );
+    const env = em(final, 'ENV')
+      .map((i) => i.argumentos)
+      .join(' ');
     expect(env).toContain('PUPPETEER_SKIP_DOWNLOAD=1');
     expect(env).toContain('PUPPETEER_EXECUTABLE_PATH=/usr/bin/chromium');
     expect(env).toContain('NODE_ENV=production');
@@ -117,9 +136,13 @@ describe('docker/Dockerfile', () => {
   });
 
   it('o contexto de build (Dockerfile.dockerignore) deixa fora node_modules, testes e o que não é fonte', () => {
-    const ignorar = readFileSync(path.join(RAIZ, 'docker', 'Dockerfile.dockerignore'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+    const ignorar = readFileSync(path.join(RAIZ, 'docker', 'Dockerfile.dockerignore'), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(ignorar[0]).toBe('**');
-    expect(ignorar).toEqual(expect.arrayContaining(['**/node_modules', '**/*.spec.ts', '!apps/**', '!libs/**', '!tools/docker/dependencias-do-app.mjs']));
+    expect(ignorar).toEqual(
+      expect.arrayContaining(['**/node_modules', '**/*.spec.ts', '!apps/**', '!libs/**', '!tools/docker/dependencias-do-app.mjs']),
+    );
   });
 });
 

@@ -66,13 +66,23 @@ function fichasApt(pacotes) {
  * apt, and their dependencies, as apt's own resolver picks them from an empty system.
  */
 function statusDaImagemBase(pasta) {
-  const requeridos = [...execFileSync('apt-cache', ['dumpavail'], { encoding: 'utf8', maxBuffer: 512 * MB }).matchAll(/^Package: (\S+)\n(?:[^\n]+\n)*?Priority: required$/gm)].map((m) => m[1]);
+  const requeridos = [
+    ...execFileSync('apt-cache', ['dumpavail'], { encoding: 'utf8', maxBuffer: 512 * MB }).matchAll(
+      /^Package: (\S+)\n(?:[^\n]+\n)*?Priority: required$/gm,
+    ),
+  ].map((m) => m[1]);
   const vazio = path.join(pasta, 'status-vazio');
   writeFileSync(vazio, '');
   const base = aptGetSimular([...new Set([...requeridos, 'apt'])], vazio);
   const campos = /^(Package|Version|Architecture|Multi-Arch|Depends|Pre-Depends|Provides|Essential|Priority): /;
   const status = fichasApt(base)
-    .map((f) => `${f.split('\n').filter((l) => campos.test(l)).join('\n')}\nStatus: install ok installed\n`)
+    .map(
+      (f) =>
+        `${f
+          .split('\n')
+          .filter((l) => campos.test(l))
+          .join('\n')}\nStatus: install ok installed\n`,
+    )
     .join('\n');
   const arquivo = path.join(pasta, 'status-base');
   writeFileSync(arquivo, status);
@@ -105,7 +115,10 @@ function nodeModules(r) {
   const pasta = mkdtempSync(path.join(tmpdir(), 'emissor-tamanho-'));
   try {
     gravarSaida(r, pasta);
-    execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: pasta, stdio: 'ignore' });
+    execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: pasta,
+      stdio: 'ignore',
+    });
     const medida = { node_modules: tamanho(path.join(pasta, 'node_modules')), pacotes: Object.keys(r.packageLock.packages).length - 1 };
     instalados.set(chave, medida);
     return medida;
@@ -124,17 +137,38 @@ function principal(argv) {
     const { node_modules, pacotes } = nodeModules(r);
     const distBytes = r.pastas.reduce((soma, p) => soma + tamanho(path.join(DIST, p)), 0);
     const apt = camadaApt(PACOTES_APT[app] ?? PACOTES_APT.padrao);
-    linhas.push({ app, base, apt: apt.bytes, pacotesApt: apt.pacotes, node_modules, pacotesNpm: pacotes, dist: distBytes, total: base + apt.bytes + node_modules + distBytes });
+    linhas.push({
+      app,
+      base,
+      apt: apt.bytes,
+      pacotesApt: apt.pacotes,
+      node_modules,
+      pacotesNpm: pacotes,
+      dist: distBytes,
+      total: base + apt.bytes + node_modules + distBytes,
+    });
   }
   if (json) {
     process.stdout.write(`${JSON.stringify(linhas, null, 2)}\n`);
     return;
   }
   const mb = (b) => (Number.isNaN(b) ? '?' : (b / MB).toFixed(0));
-  const tabela = [['app', 'base', 'apt', 'node_modules', 'dist', 'total (MiB)'], ...linhas.map((l) => [l.app, mb(l.base), `${mb(l.apt)} (${l.pacotesApt} pkgs)`, `${mb(l.node_modules)} (${l.pacotesNpm} pkgs)`, mb(l.dist), mb(l.total)])];
+  const tabela = [
+    ['app', 'base', 'apt', 'node_modules', 'dist', 'total (MiB)'],
+    ...linhas.map((l) => [
+      l.app,
+      mb(l.base),
+      `${mb(l.apt)} (${l.pacotesApt} pkgs)`,
+      `${mb(l.node_modules)} (${l.pacotesNpm} pkgs)`,
+      mb(l.dist),
+      mb(l.total),
+    ]),
+  ];
   const larguras = tabela[0].map((_, i) => Math.max(...tabela.map((l) => l[i].length)));
   for (const l of tabela) process.stdout.write(`${l.map((c, i) => (i ? c.padStart(larguras[i]) : c.padEnd(larguras[i]))).join('  ')}\n`);
-  process.stdout.write(`\nbase = debian:bookworm-slim ${DEBIAN_SLIM_MB} MB (published) + Node ${process.version} measured here; sizes in MiB, uncompressed.\n`);
+  process.stdout.write(
+    `\nbase = debian:bookworm-slim ${DEBIAN_SLIM_MB} MB (published) + Node ${process.version} measured here; sizes in MiB, uncompressed.\n`,
+  );
 }
 
 try {

@@ -20,7 +20,11 @@ const PORTAS: Record<string, number> = Object.fromEntries(sistema.APPS.map((a) =
 /** Simulator -> its TLS port and the adapter (and that adapter's URL setting) that talks to it. */
 const SIMULADORES: Record<string, { portaTls: number; adaptador: string; variavelUrl: string }> = {
   'sefaz-simulator': { portaTls: PORTA_TLS('sefaz-simulator'), adaptador: 'sefaz-adapter', variavelUrl: 'SEFAZ_SIMULADOR_URL' },
-  'municipal-simulator': { portaTls: PORTA_TLS('municipal-simulator'), adaptador: 'municipal-adapter', variavelUrl: 'MUNICIPIO_SIMULADOR_URL' },
+  'municipal-simulator': {
+    portaTls: PORTA_TLS('municipal-simulator'),
+    adaptador: 'municipal-adapter',
+    variavelUrl: 'MUNICIPIO_SIMULADOR_URL',
+  },
 };
 const COM_HPA = ['gateway', 'sefaz-adapter', 'municipal-adapter', 'webhook-dispatcher'];
 const COM_SAIDA_INTERNET = ['sefaz-adapter', 'municipal-adapter', 'webhook-dispatcher'];
@@ -66,7 +70,8 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
 
   it('todo app do lançador (tools/sistema.cjs), simuladores incluídos, tem Deployment', () => {
     expect(APPS).toEqual(expect.arrayContaining(Object.keys(SIMULADORES)));
-    for (const app of APPS) expect({ app, deployment: deployments.some((d) => d.metadata.name === app) }).toEqual({ app, deployment: true });
+    for (const app of APPS)
+      expect({ app, deployment: deployments.some((d) => d.metadata.name === app) }).toEqual({ app, deployment: true });
   });
 
   it('um Deployment, Service e PodDisruptionBudget por app; HPA só nos apps sem estado', () => {
@@ -109,7 +114,12 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       expect(d.spec.template.metadata.labels['app.kubernetes.io/name']).toBe(app);
       // The simulators serve no /metrics: nothing to scrape.
       if (SIMULADORES[app]) expect(d.spec.template.metadata.annotations ?? {}).not.toHaveProperty(['prometheus.io/scrape']);
-      else expect(d.spec.template.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/path': '/metrics', 'prometheus.io/port': String(PORTAS[app]) });
+      else
+        expect(d.spec.template.metadata.annotations).toMatchObject({
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/path': '/metrics',
+          'prometheus.io/port': String(PORTAS[app]),
+        });
       expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
       expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
       expect(pod.automountServiceAccountToken).toBe(false);
@@ -134,12 +144,22 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
         const onde = `${app}/${c.name}`;
         expect({ onde, sc: c.securityContext }).toEqual({
           onde,
-          sc: expect.objectContaining({ allowPrivilegeEscalation: false, privileged: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } }),
+          sc: expect.objectContaining({
+            allowPrivilegeEscalation: false,
+            privileged: false,
+            readOnlyRootFilesystem: true,
+            capabilities: { drop: ['ALL'] },
+          }),
         });
         for (const recurso of ['cpu', 'memory']) {
           const pedido = c.resources?.requests?.[recurso];
           const limite = c.resources?.limits?.[recurso];
-          expect({ onde, recurso, pedido: pedido !== undefined, limite: limite !== undefined }).toEqual({ onde, recurso, pedido: true, limite: true });
+          expect({ onde, recurso, pedido: pedido !== undefined, limite: limite !== undefined }).toEqual({
+            onde,
+            recurso,
+            pedido: true,
+            limite: true,
+          });
           expect(quantidade(pedido)).toBeLessThanOrEqual(quantidade(limite));
         }
         // Read-only root: /tmp is the one writable place, an emptyDir.
@@ -149,7 +169,9 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       expect(pod.volumes.find((v: { name: string }) => v.name === 'tmp').emptyDir).toBeDefined();
 
       // V8's heap must stop below the container's memory limit.
-      const heapMb = Number(/--max-old-space-size=(\d+)/.exec(principal.env.find((e: { name: string }) => e.name === 'NODE_OPTIONS')?.value ?? '')?.[1]);
+      const heapMb = Number(
+        /--max-old-space-size=(\d+)/.exec(principal.env.find((e: { name: string }) => e.name === 'NODE_OPTIONS')?.value ?? '')?.[1],
+      );
       expect(heapMb * 2 ** 20).toBeLessThan(quantidade(principal.resources.limits.memory));
 
       // preStop + the app's own shutdown limit must fit before Kubernetes' SIGKILL.
@@ -169,7 +191,12 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       expect(migrar.command).toEqual(['node', 'migrate.js']);
       expect(migrar.env.map((e: { name: string }) => e.name)).toEqual(['DATABASE_URL']);
       // Anything after it is a native sidecar (runs beside the app), never a second one-shot step.
-      for (const s of sidecars) expect({ app: d.metadata.name, s: s.name, restartPolicy: s.restartPolicy }).toEqual({ app: d.metadata.name, s: s.name, restartPolicy: 'Always' });
+      for (const s of sidecars)
+        expect({ app: d.metadata.name, s: s.name, restartPolicy: s.restartPolicy }).toEqual({
+          app: d.metadata.name,
+          s: s.name,
+          restartPolicy: 'Always',
+        });
     }
   });
 
@@ -179,12 +206,20 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     const derivado = sistema.ambienteDerivado(sistema.resolverPortas());
     for (const [simulador, { portaTls, adaptador, variavelUrl }] of Object.entries(SIMULADORES)) {
       const url = new URL(config.data[variavelUrl]);
-      expect({ variavelUrl, protocolo: url.protocol, host: url.hostname, porta: Number(url.port) }).toEqual({ variavelUrl, protocolo: 'https:', host: simulador, porta: portaTls });
+      expect({ variavelUrl, protocolo: url.protocol, host: url.hostname, porta: Number(url.port) }).toEqual({
+        variavelUrl,
+        protocolo: 'https:',
+        host: simulador,
+        porta: portaTls,
+      });
       expect(new URL(derivado[variavelUrl]).port).toBe(url.port);
       // The simulator issues its server certificate for that name (the adapter verifies host names).
       const principal = deployments.find((d) => d.metadata.name === simulador)!.spec.template.spec.containers[0];
       const nomes = principal.env.find((e: { name: string }) => e.name === 'NOMES_SERVIDOR_SIMULADOR')?.value ?? '';
-      expect({ simulador, nomes: nomes.split(',').map((n: string) => n.trim()) }).toEqual({ simulador, nomes: expect.arrayContaining([url.hostname]) });
+      expect({ simulador, nomes: nomes.split(',').map((n: string) => n.trim()) }).toEqual({
+        simulador,
+        nomes: expect.arrayContaining([url.hostname]),
+      });
       // No relay left in the adapter's pod: only the migrations run before it.
       const pod = deployments.find((d) => d.metadata.name === adaptador)!.spec.template.spec;
       expect(pod.initContainers.map((c: { name: string }) => c.name)).toEqual(['migrar']);
@@ -213,7 +248,9 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       // Read-only to the app through the pod's fsGroup, to nobody else.
       expect(volume.secret.defaultMode).toBe(0o440);
       expect(volume.secret.optional).toBeUndefined();
-      expect(volume.secret.items).toEqual(SIMULADORES[app] || emissorDeTeste ? undefined : [{ key: 'ac-teste.crt.pem', path: 'ac-teste.crt.pem' }]);
+      expect(volume.secret.items).toEqual(
+        SIMULADORES[app] || emissorDeTeste ? undefined : [{ key: 'ac-teste.crt.pem', path: 'ac-teste.crt.pem' }],
+      );
       const montagens = pod.containers[0].volumeMounts.filter((m: { name: string }) => m.name === volume.name);
       expect(montagens).toEqual([{ name: volume.name, mountPath: dir, readOnly: true }]);
       for (const c of pod.initContainers) expect((c.volumeMounts ?? []).some((m: { name: string }) => m.name === volume.name)).toBe(false);
@@ -244,7 +281,9 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     for (const d of deployments) {
       for (const v of d.spec.template.spec.volumes ?? []) {
         if (!v.secret) continue;
-        const chaves = v.secret.items?.map((i: { key: string }) => i.key) ?? (v.secret.secretName === SEGREDO_AC ? ['ac-teste.crt.pem', 'ac-teste.key.pem'] : []);
+        const chaves =
+          v.secret.items?.map((i: { key: string }) => i.key) ??
+          (v.secret.secretName === SEGREDO_AC ? ['ac-teste.crt.pem', 'ac-teste.key.pem'] : []);
         expect({ segredo: v.secret.secretName, chaves: chaves.length > 0 }).toEqual({ segredo: v.secret.secretName, chaves: true });
         for (const chave of chaves) referencias.add(`${v.secret.secretName} ${chave}`);
       }
@@ -252,11 +291,16 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     expect(referencias.size).toBeGreaterThan(0);
     for (const ref of referencias) {
       const [nome, chave] = ref.split(' ');
-      expect({ ref, documentada: leiaMe.split('\n').some((l) => l.includes(`\`${nome}\``) && l.includes(`\`${chave}\``)) }).toEqual({ ref, documentada: true });
+      expect({ ref, documentada: leiaMe.split('\n').some((l) => l.includes(`\`${nome}\``) && l.includes(`\`${chave}\``)) }).toEqual({
+        ref,
+        documentada: true,
+      });
     }
     // Application settings come from the generated ConfigMap (hashed name, so a change rolls out).
     for (const d of deployments) {
-      expect(d.spec.template.spec.containers[0].envFrom).toEqual([{ configMapRef: { name: expect.stringMatching(/^emissor-config-[a-z0-9]{10}$/) } }]);
+      expect(d.spec.template.spec.containers[0].envFrom).toEqual([
+        { configMapRef: { name: expect.stringMatching(/^emissor-config-[a-z0-9]{10}$/) } },
+      ]);
     }
   });
 
@@ -268,9 +312,14 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     // The labels of each app's pods, as rendered.
     const rotulosDe = (app: string): Record<string, string> => {
       const d = deployments.find((x) => x.metadata.name === app);
-      return d ? d.spec.template.metadata.labels : { 'app.kubernetes.io/name': app, 'app.kubernetes.io/part-of': INFRA.includes(app) ? 'emissor-infra' : 'emissor' };
+      return d
+        ? d.spec.template.metadata.labels
+        : { 'app.kubernetes.io/name': app, 'app.kubernetes.io/part-of': INFRA.includes(app) ? 'emissor-infra' : 'emissor' };
     };
-    const casa = (sel: { matchLabels?: Record<string, string>; matchExpressions?: { key: string; operator: string; values: string[] }[] }, rotulos: Record<string, string>) => {
+    const casa = (
+      sel: { matchLabels?: Record<string, string>; matchExpressions?: { key: string; operator: string; values: string[] }[] },
+      rotulos: Record<string, string>,
+    ) => {
       const porRotulo = Object.entries(sel.matchLabels ?? {}).every(([k, v]) => rotulos[k] === v);
       const porExpressao = (sel.matchExpressions ?? []).every((e) => {
         if (e.operator === 'In') return e.values.includes(rotulos[e.key]);
@@ -282,15 +331,27 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     const seleciona = (p: ObjetoK8s, app: string) => casa(p.spec.podSelector, rotulosDe(app));
     // Ingress from anywhere = a rule without `from`, or with an ipBlock.
     const abertoParaFora = (app: string) =>
-      politicas.some((p) => seleciona(p, app) && (p.spec.ingress ?? []).some((r: { from?: { ipBlock?: unknown }[] }) => !r.from || r.from.some((f) => f.ipBlock)));
+      politicas.some(
+        (p) =>
+          seleciona(p, app) &&
+          (p.spec.ingress ?? []).some((r: { from?: { ipBlock?: unknown }[] }) => !r.from || r.from.some((f) => f.ipBlock)),
+      );
     expect(APPS.filter(abertoParaFora)).toEqual(['gateway']);
 
     const regrasInternet = (app: string) =>
-      politicas.filter((p) => seleciona(p, app)).flatMap((p) => (p.spec.egress ?? []).filter((r: { to?: { ipBlock?: { cidr: string } }[] }) => r.to?.some((t) => t.ipBlock?.cidr === '0.0.0.0/0')));
+      politicas
+        .filter((p) => seleciona(p, app))
+        .flatMap((p) =>
+          (p.spec.egress ?? []).filter((r: { to?: { ipBlock?: { cidr: string } }[] }) =>
+            r.to?.some((t) => t.ipBlock?.cidr === '0.0.0.0/0'),
+          ),
+        );
     expect(APPS.filter((app) => regrasInternet(app).length > 0)).toEqual(COM_SAIDA_INTERNET);
     for (const regra of regrasInternet('webhook-dispatcher')) {
       expect(regra.ports).toEqual([{ protocol: 'TCP', port: 443 }]);
-      expect(regra.to[0].ipBlock.except).toEqual(expect.arrayContaining(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16']));
+      expect(regra.to[0].ipBlock.except).toEqual(
+        expect.arrayContaining(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16']),
+      );
     }
 
     // Simulators: every ingress rule that selects them admits only their adapter, only on the TLS port.
@@ -299,11 +360,19 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       expect(regras.length).toBeGreaterThan(0);
       for (const r of regras) {
         expect({ simulador, portas: r.ports }).toEqual({ simulador, portas: [{ protocol: 'TCP', port: 'tls' }] });
-        expect({ simulador, de: r.from }).toEqual({ simulador, de: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': adaptador } } }] });
+        expect({ simulador, de: r.from }).toEqual({
+          simulador,
+          de: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': adaptador } } }],
+        });
       }
       // And the adapters' egress (to the pods of the namespace) lets them get there.
       const saida = politicas.filter((p) => seleciona(p, adaptador)).flatMap((p) => p.spec.egress ?? []);
-      expect(saida.some((r: { to?: { podSelector?: object }[]; ports?: unknown }) => !r.ports && r.to?.some((t) => t.podSelector && casa(t.podSelector, rotulosDe(simulador))))).toBe(true);
+      expect(
+        saida.some(
+          (r: { to?: { podSelector?: object }[]; ports?: unknown }) =>
+            !r.ports && r.to?.some((t) => t.podSelector && casa(t.podSelector, rotulosDe(simulador))),
+        ),
+      ).toBe(true);
     }
   });
 
@@ -315,7 +384,11 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
     // nfe-service's own start check, on the settings exactly as this overlay renders them.
     const iniciar = () => carregarConfigNfeService({ ...config.data, DATABASE_URL: 'postgres://u@h/db', NATS_URL: 'nats://nats:4222' });
     if (overlay === 'dev') {
-      expect(config.data).toMatchObject({ NODE_ENV: 'development', RESPONSAVEL_TECNICO_CNPJ: '11222333000181', RESPONSAVEL_TECNICO_EMAIL: 'fiscal@emissor.example' });
+      expect(config.data).toMatchObject({
+        NODE_ENV: 'development',
+        RESPONSAVEL_TECNICO_CNPJ: '11222333000181',
+        RESPONSAVEL_TECNICO_EMAIL: 'fiscal@emissor.example',
+      });
       expect(iniciar().responsavelTecnico.contato.cnpj).toBe('11222333000181');
     } else {
       for (const nome of RT) expect([nome, config.data[nome]]).toEqual([nome, undefined]);
@@ -326,7 +399,9 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
         erro = e;
       }
       expect(erro).toBeInstanceOf(ErroConfiguracao);
-      expect((erro as ErroConfiguracao).problemas).toEqual(RT.map((nome) => `${nome} é obrigatória em produção (responsável técnico do infRespTec)`));
+      expect((erro as ErroConfiguracao).problemas).toEqual(
+        RT.map((nome) => `${nome} é obrigatória em produção (responsável técnico do infRespTec)`),
+      );
     }
   });
 
@@ -337,10 +412,15 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       expect(sts.find((s) => s.metadata.name === 'nats')!.spec.template.spec.containers[0].args).toContain('--jetstream');
       for (const s of sts) {
         expect(s.spec.template.spec.securityContext).toMatchObject({ runAsNonRoot: true, seccompProfile: { type: 'RuntimeDefault' } });
-        expect(s.spec.template.spec.containers[0].securityContext).toMatchObject({ allowPrivilegeEscalation: false, capabilities: { drop: ['ALL'] } });
+        expect(s.spec.template.spec.containers[0].securityContext).toMatchObject({
+          allowPrivilegeEscalation: false,
+          capabilities: { drop: ['ALL'] },
+        });
         expect(s.spec.template.spec.containers[0].resources.limits).toBeDefined();
       }
-      const entrada = de(objetos, 'NetworkPolicy').find((p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/part-of'] === 'emissor-infra')!;
+      const entrada = de(objetos, 'NetworkPolicy').find(
+        (p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/part-of'] === 'emissor-infra',
+      )!;
       expect(entrada.spec.ingress[0].from).toEqual([{ podSelector: { matchLabels: { 'app.kubernetes.io/part-of': 'emissor' } } }]);
     });
   } else {

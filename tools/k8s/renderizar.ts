@@ -20,7 +20,10 @@ export interface ObjetoK8s {
 
 export function renderizar(kustomizacao: string): ObjetoK8s[] {
   const executavel = require.resolve('kustomize/run.js');
-  const saida = execFileSync(process.execPath, [executavel, 'build', path.join(RAIZ, kustomizacao)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const saida = execFileSync(process.execPath, [executavel, 'build', path.join(RAIZ, kustomizacao)], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return parseAllDocuments(saida)
     .map((d) => {
       if (d.errors.length) throw new Error(`kustomize produziu YAML inválido: ${d.errors[0].message}`);
@@ -36,7 +39,11 @@ function carregarModelo(apiVersion: string, kind: string) {
   // The compiled schema of the same type: IoK8sApi<Group><Version><Kind>, core types under "Core".
   const nomeGrupo = grupo ? grupo.split('.')[0] : 'core';
   // Not in the package's "exports": loaded by file path.
-  const esquema = path.join(path.dirname(require.resolve('kubernetes-models')), '_schemas', `IoK8sApi${maiuscula(nomeGrupo)}${maiuscula(versao)}${kind}.js`);
+  const esquema = path.join(
+    path.dirname(require.resolve('kubernetes-models')),
+    '_schemas',
+    `IoK8sApi${maiuscula(nomeGrupo)}${maiuscula(versao)}${kind}.js`,
+  );
   let Modelo: new (dados: unknown) => { validate(): void };
   let validarEsquema: ((dados: unknown) => boolean) & { errors?: unknown };
   try {

@@ -15,5 +15,11 @@ module.exports = { gerarTiposSdk };
 // `node tools/sdk/tipos.cjs <descrição>` prints the types (the unit test runs it in a plain Node process:
 // openapi-typescript loads ES modules that Jest's module loader cannot).
 if (require.main === module) {
-  gerarTiposSdk(process.argv[2]).then((t) => process.stdout.write(t), (e) => { console.error(e); process.exit(1); });
+  gerarTiposSdk(process.argv[2]).then(
+    (t) => process.stdout.write(t),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }

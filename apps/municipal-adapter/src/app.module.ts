@@ -11,7 +11,12 @@ import { FormacaoLotes } from './lotes/formacao-lotes';
 import { RepositorioLotes } from './lotes/lotes.repositorio';
 import { ProcessadorLotes } from './lotes/processador.service';
 import { migracoes } from './migrations';
-import { ARQUIVO_MUNICIPIOS_PADRAO, ErroArquivoMunicipios, lerArquivoMunicipios, RegistroProvedores } from './provedores/registro-provedores';
+import {
+  ARQUIVO_MUNICIPIOS_PADRAO,
+  ErroArquivoMunicipios,
+  lerArquivoMunicipios,
+  RegistroProvedores,
+} from './provedores/registro-provedores';
 
 @Module({})
 class ModuloConfig {}
@@ -33,7 +38,10 @@ export class AppModule {
       natsUrl: config.NATS_URL,
       banco: { app: 'municipal-adapter', url: config.DATABASE_URL, schema: 'municipal', entidades: [], migracoes, tamanhoPool: 10 },
       clienteRpc: true,
-      imports: [{ module: ModuloConfig, global: true, providers: [{ provide: CONFIG_MUNICIPAL, useValue: config }], exports: [CONFIG_MUNICIPAL] }, CaixaSaidaModule.paraEsquema('municipal')],
+      imports: [
+        { module: ModuloConfig, global: true, providers: [{ provide: CONFIG_MUNICIPAL, useValue: config }], exports: [CONFIG_MUNICIPAL] },
+        CaixaSaidaModule.paraEsquema('municipal'),
+      ],
       providers: [
         { provide: RegistroProvedores, useValue: new RegistroProvedores(arquivo, config.MUNICIPIO_MODE, config.MUNICIPIO_SIMULADOR_URL) },
         CertificadosService,

@@ -33,6 +33,7 @@ export function definicoesMunicipalAdapter(ambiente: NodeJS.ProcessEnv = process
   };
 }
 
-export const carregarConfigMunicipalAdapter = (ambiente = process.env) => carregarConfiguracao('municipal-adapter', definicoesMunicipalAdapter(ambiente), ambiente);
+export const carregarConfigMunicipalAdapter = (ambiente = process.env) =>
+  carregarConfiguracao('municipal-adapter', definicoesMunicipalAdapter(ambiente), ambiente);
 export type ConfigMunicipalAdapter = ReturnType<typeof carregarConfigMunicipalAdapter>;
 export const CONFIG_MUNICIPAL = Symbol('CONFIG_MUNICIPAL');

@@ -33,12 +33,18 @@ export class RegistroFalhas {
     const d = (dados ?? {}) as Record<string, unknown>;
     const problemas: string[] = [];
     const operacao = d.operacao ?? '*';
-    if (operacao !== '*' && !ehOperacaoAbrasf(operacao)) problemas.push('operacao deve ser RecepcionarLoteRps, ConsultarLoteRps, ConsultarNfsePorRps, CancelarNfse ou "*"');
+    if (operacao !== '*' && !ehOperacaoAbrasf(operacao))
+      problemas.push('operacao deve ser RecepcionarLoteRps, ConsultarLoteRps, ConsultarNfsePorRps, CancelarNfse ou "*"');
     if (!TIPOS_FALHA.includes(d.tipo as TipoFalha)) problemas.push(`tipo deve ser um de: ${TIPOS_FALHA.join(', ')}`);
-    for (const [nome, min] of [['atraso_ms', 0], ['vezes', 1]] as const) {
-      if (d[nome] !== undefined && (!Number.isInteger(d[nome]) || (d[nome] as number) < min)) problemas.push(`${nome} deve ser inteiro >= ${min}`);
+    for (const [nome, min] of [
+      ['atraso_ms', 0],
+      ['vezes', 1],
+    ] as const) {
+      if (d[nome] !== undefined && (!Number.isInteger(d[nome]) || (d[nome] as number) < min))
+        problemas.push(`${nome} deve ser inteiro >= ${min}`);
     }
-    if (d.cnpj !== undefined && (typeof d.cnpj !== 'string' || !/^[0-9A-Z]{12}\d{2}$/.test(d.cnpj))) problemas.push('cnpj deve ter 14 posições');
+    if (d.cnpj !== undefined && (typeof d.cnpj !== 'string' || !/^[0-9A-Z]{12}\d{2}$/.test(d.cnpj)))
+      problemas.push('cnpj deve ter 14 posições');
     if (problemas.length) throw new ErroFalhaInvalida(problemas.join('; '));
     const falha: Falha = { id: randomUUID(), operacao: operacao as Falha['operacao'], tipo: d.tipo as TipoFalha };
     if (d.atraso_ms !== undefined) falha.atraso_ms = d.atraso_ms as number;
@@ -62,7 +68,8 @@ export class RegistroFalhas {
   consumir(operacao: OperacaoAbrasf, cnpj: string | null): Falha[] {
     const aplicaveis: Falha[] = [];
     for (const f of this.falhas) {
-      if ((f.operacao === '*' || f.operacao === operacao) && (!f.cnpj || f.cnpj === cnpj) && !aplicaveis.some((a) => a.tipo === f.tipo)) aplicaveis.push(f);
+      if ((f.operacao === '*' || f.operacao === operacao) && (!f.cnpj || f.cnpj === cnpj) && !aplicaveis.some((a) => a.tipo === f.tipo))
+        aplicaveis.push(f);
     }
     for (const f of aplicaveis) if (f.vezes !== undefined && --f.vezes <= 0) this.falhas = this.falhas.filter((x) => x !== f);
     return aplicaveis.map((f) => ({ ...f }));

@@ -41,7 +41,11 @@ export interface Chamada {
   atrasoProcessamentoMs?: number;
 }
 
-const erro = (codigo: string, mensagem: string, correcao?: string): MensagemRetornoAbrasf => ({ codigo, mensagem, ...(correcao ? { correcao } : {}) });
+const erro = (codigo: string, mensagem: string, correcao?: string): MensagemRetornoAbrasf => ({
+  codigo,
+  mensagem,
+  ...(correcao ? { correcao } : {}),
+});
 const caracteres = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const codigoVerificacao = () => Array.from({ length: 9 }, () => caracteres[randomInt(caracteres.length)]).join('');
 
@@ -96,13 +100,16 @@ export class MunicipioSimulado {
   private async receberLote(c: Chamada): Promise<{ resposta: string; protocolo?: string; atrasoMs?: number }> {
     const recusa = (...erros: MensagemRetornoAbrasf[]) => ({ resposta: montarEnviarLoteRpsResposta({ erros }) });
     const estrutura = validarEstruturaAbrasf('EnviarLoteRpsEnvio', c.mensagem);
-    if (!estrutura.valido) return recusa(...estrutura.erros.slice(0, 5).map((e) => erro(CODIGOS_ABRASF.xmlInvalido, `Estrutura do XML inválida: ${e}`)));
+    if (!estrutura.valido)
+      return recusa(...estrutura.erros.slice(0, 5).map((e) => erro(CODIGOS_ABRASF.xmlInvalido, `Estrutura do XML inválida: ${e}`)));
     const lote = lerEnviarLoteRpsEnvio(c.mensagem);
     if (c.cnpjTransmissor && c.cnpjTransmissor !== lote.prestador.cnpj) {
       return recusa(erro(CODIGOS_ABRASF.certificadoDivergente, 'O certificado da conexão não é do prestador do lote'));
     }
-    if (lote.quantidadeRps !== lote.rps.length) return recusa(erro(CODIGOS_ABRASF.quantidadeDivergente, 'QuantidadeRps difere do número de RPS do lote'));
-    if (lote.rps.some((r) => r.prestadorCnpj !== lote.prestador.cnpj)) return recusa(erro(CODIGOS_ABRASF.xmlInvalido, 'Todos os RPS do lote devem ser do prestador do lote'));
+    if (lote.quantidadeRps !== lote.rps.length)
+      return recusa(erro(CODIGOS_ABRASF.quantidadeDivergente, 'QuantidadeRps difere do número de RPS do lote'));
+    if (lote.rps.some((r) => r.prestadorCnpj !== lote.prestador.cnpj))
+      return recusa(erro(CODIGOS_ABRASF.xmlInvalido, 'Todos os RPS do lote devem ser do prestador do lote'));
     for (const tag of ['InfDeclaracaoPrestacaoServico', 'LoteRps']) {
       const problema = problemaAssinaturas(c.mensagem, tag, lote.prestador.cnpj);
       if (problema) return recusa(erro(CODIGOS_ABRASF.assinaturaInvalida, problema));
@@ -122,7 +129,19 @@ export class MunicipioSimulado {
         await cliente.query(
           `INSERT INTO ${S}.lote_rps (protocolo, ordem, numero, serie, tipo, tomador, valor_servicos, aliquota, valor_iss, codigo_municipio, xml)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [protocolo, ordem, r.identificacao.numero, r.identificacao.serie, r.identificacao.tipo, r.tomadorCpfCnpj ?? null, r.valorServicos, r.aliquota ?? null, r.valorIss ?? null, r.codigoMunicipio, r.xml],
+          [
+            protocolo,
+            ordem,
+            r.identificacao.numero,
+            r.identificacao.serie,
+            r.identificacao.tipo,
+            r.tomadorCpfCnpj ?? null,
+            r.valorServicos,
+            r.aliquota ?? null,
+            r.valorIss ?? null,
+            r.codigoMunicipio,
+            r.xml,
+          ],
         );
       }
       await cliente.query('COMMIT');
@@ -165,7 +184,10 @@ export class MunicipioSimulado {
   private async processar(cliente: PoolClient, lote: { protocolo: string; ambiente: Ambiente; cnpj: string }) {
     const rps = (await cliente.query(`SELECT * FROM ${S}.lote_rps WHERE protocolo = $1 ORDER BY ordem`, [lote.protocolo])).rows;
     // Serializes numbering and the RPS-uniqueness check per taxpayer.
-    await cliente.query(`INSERT INTO ${S}.numeracao (ambiente, cnpj, ultimo) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [lote.ambiente, lote.cnpj]);
+    await cliente.query(`INSERT INTO ${S}.numeracao (ambiente, cnpj, ultimo) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [
+      lote.ambiente,
+      lote.cnpj,
+    ]);
     await cliente.query(`SELECT ultimo FROM ${S}.numeracao WHERE ambiente = $1 AND cnpj = $2 FOR UPDATE`, [lote.ambiente, lote.cnpj]);
     const mensagens: MensagemRetornoAbrasf[] = [];
     const vistos = new Set<string>();
@@ -177,22 +199,31 @@ export class MunicipioSimulado {
         [lote.ambiente, lote.cnpj, String(Number(r.numero)), r.serie, r.tipo],
       );
       if (existente.rowCount || vistos.has(chave)) {
-        mensagens.push({ ...erro(CODIGOS_ABRASF.rpsJaInformado, 'RPS já informado.', 'Consulte a NFS-e gerada por este RPS'), identificacaoRps });
+        mensagens.push({
+          ...erro(CODIGOS_ABRASF.rpsJaInformado, 'RPS já informado.', 'Consulte a NFS-e gerada por este RPS'),
+          identificacaoRps,
+        });
       } else if (r.tomador === TOMADOR_IRREGULAR) {
-        mensagens.push({ ...erro(CODIGOS_ABRASF.tomadorIrregular, `Tomador com situação cadastral irregular (valor de teste ${TOMADOR_IRREGULAR})`), identificacaoRps });
+        mensagens.push({
+          ...erro(CODIGOS_ABRASF.tomadorIrregular, `Tomador com situação cadastral irregular (valor de teste ${TOMADOR_IRREGULAR})`),
+          identificacaoRps,
+        });
       }
       vistos.add(chave);
     }
     if (mensagens.length) {
-      await cliente.query(`UPDATE ${S}.lotes SET situacao = 'processado_com_erro', mensagens = $2, processado_em = now() WHERE protocolo = $1`, [
-        lote.protocolo,
-        JSON.stringify(mensagens),
-      ]);
+      await cliente.query(
+        `UPDATE ${S}.lotes SET situacao = 'processado_com_erro', mensagens = $2, processado_em = now() WHERE protocolo = $1`,
+        [lote.protocolo, JSON.stringify(mensagens)],
+      );
       return;
     }
     for (const r of rps) {
       const [{ ultimo }] = (
-        await cliente.query(`UPDATE ${S}.numeracao SET ultimo = ultimo + 1 WHERE ambiente = $1 AND cnpj = $2 RETURNING ultimo`, [lote.ambiente, lote.cnpj])
+        await cliente.query(`UPDATE ${S}.numeracao SET ultimo = ultimo + 1 WHERE ambiente = $1 AND cnpj = $2 RETURNING ultimo`, [
+          lote.ambiente,
+          lote.cnpj,
+        ])
       ).rows;
       const offset = offsetDaUf(ufDoCodigo(String(r.codigo_municipio).slice(0, 2)));
       await cliente.query(
@@ -208,13 +239,20 @@ export class MunicipioSimulado {
           r.tipo,
           lote.protocolo,
           formatarDataHoraSefaz(new Date(), offset),
-          JSON.stringify({ baseCalculo: r.valor_servicos, aliquota: r.aliquota ?? undefined, valorIss: r.valor_iss ?? undefined, valorLiquido: r.valor_servicos }),
+          JSON.stringify({
+            baseCalculo: r.valor_servicos,
+            aliquota: r.aliquota ?? undefined,
+            valorIss: r.valor_iss ?? undefined,
+            valorLiquido: r.valor_servicos,
+          }),
           r.codigo_municipio,
           r.xml,
         ],
       );
     }
-    await cliente.query(`UPDATE ${S}.lotes SET situacao = 'processado_com_sucesso', processado_em = now() WHERE protocolo = $1`, [lote.protocolo]);
+    await cliente.query(`UPDATE ${S}.lotes SET situacao = 'processado_com_sucesso', processado_em = now() WHERE protocolo = $1`, [
+      lote.protocolo,
+    ]);
   }
 
   private compNfse(n: Record<string, any>): string {
@@ -232,14 +270,32 @@ export class MunicipioSimulado {
 
   private async consultarLote(c: Chamada): Promise<string> {
     const estrutura = validarEstruturaAbrasf('ConsultarLoteRpsEnvio', c.mensagem);
-    if (!estrutura.valido) return montarConsultarLoteRpsResposta({ situacao: SITUACAO_LOTE.naoRecebido, mensagens: [erro(CODIGOS_ABRASF.xmlInvalido, estrutura.erros[0])] });
+    if (!estrutura.valido)
+      return montarConsultarLoteRpsResposta({
+        situacao: SITUACAO_LOTE.naoRecebido,
+        mensagens: [erro(CODIGOS_ABRASF.xmlInvalido, estrutura.erros[0])],
+      });
     const p = lerConsultarLoteRpsEnvio(c.mensagem);
-    const lote = (await this.pool.query(`SELECT * FROM ${S}.lotes WHERE protocolo = $1 AND ambiente = $2 AND cnpj = $3`, [p.protocolo, c.ambiente, p.cnpj])).rows[0];
-    if (!lote) return montarConsultarLoteRpsResposta({ situacao: SITUACAO_LOTE.naoRecebido, mensagens: [erro(CODIGOS_ABRASF.loteNaoEncontrado, 'Lote não encontrado')] });
+    const lote = (
+      await this.pool.query(`SELECT * FROM ${S}.lotes WHERE protocolo = $1 AND ambiente = $2 AND cnpj = $3`, [
+        p.protocolo,
+        c.ambiente,
+        p.cnpj,
+      ])
+    ).rows[0];
+    if (!lote)
+      return montarConsultarLoteRpsResposta({
+        situacao: SITUACAO_LOTE.naoRecebido,
+        mensagens: [erro(CODIGOS_ABRASF.loteNaoEncontrado, 'Lote não encontrado')],
+      });
     if (lote.situacao === 'recebido') {
-      return montarConsultarLoteRpsResposta({ situacao: SITUACAO_LOTE.naoProcessado, mensagens: [erro(CODIGOS_ABRASF.loteEmProcessamento, 'Lote ainda não processado')] });
+      return montarConsultarLoteRpsResposta({
+        situacao: SITUACAO_LOTE.naoProcessado,
+        mensagens: [erro(CODIGOS_ABRASF.loteEmProcessamento, 'Lote ainda não processado')],
+      });
     }
-    if (lote.situacao === 'processado_com_erro') return montarConsultarLoteRpsResposta({ situacao: SITUACAO_LOTE.processadoComErro, mensagensLote: lote.mensagens });
+    if (lote.situacao === 'processado_com_erro')
+      return montarConsultarLoteRpsResposta({ situacao: SITUACAO_LOTE.processadoComErro, mensagensLote: lote.mensagens });
     const notas = (await this.pool.query(`SELECT * FROM ${S}.nfse WHERE protocolo = $1 ORDER BY numero`, [lote.protocolo])).rows;
     return montarConsultarLoteRpsResposta({ situacao: SITUACAO_LOTE.processadoComSucesso, compNfses: notas.map((n) => this.compNfse(n)) });
   }
@@ -249,15 +305,14 @@ export class MunicipioSimulado {
     if (!estrutura.valido) return montarConsultarNfseRpsResposta({ erros: [erro(CODIGOS_ABRASF.xmlInvalido, estrutura.erros[0])] });
     const p = lerConsultarNfseRpsEnvio(c.mensagem);
     const n = (
-      await this.pool.query(`SELECT * FROM ${S}.nfse WHERE ambiente = $1 AND cnpj = $2 AND rps_numero = $3 AND rps_serie = $4 AND rps_tipo = $5`, [
-        c.ambiente,
-        p.cnpj,
-        String(Number(p.rps.numero)),
-        p.rps.serie,
-        p.rps.tipo,
-      ])
+      await this.pool.query(
+        `SELECT * FROM ${S}.nfse WHERE ambiente = $1 AND cnpj = $2 AND rps_numero = $3 AND rps_serie = $4 AND rps_tipo = $5`,
+        [c.ambiente, p.cnpj, String(Number(p.rps.numero)), p.rps.serie, p.rps.tipo],
+      )
     ).rows[0];
-    return n ? montarConsultarNfseRpsResposta({ compNfse: this.compNfse(n) }) : montarConsultarNfseRpsResposta({ erros: [erro(CODIGOS_ABRASF.rpsNaoEncontrado, 'RPS não encontrado na base de NFS-e')] });
+    return n
+      ? montarConsultarNfseRpsResposta({ compNfse: this.compNfse(n) })
+      : montarConsultarNfseRpsResposta({ erros: [erro(CODIGOS_ABRASF.rpsNaoEncontrado, 'RPS não encontrado na base de NFS-e')] });
   }
 
   private async cancelar(c: Chamada): Promise<string> {
@@ -267,7 +322,8 @@ export class MunicipioSimulado {
     const p = lerCancelarNfseEnvio(c.mensagem);
     const problema = problemaAssinaturas(c.mensagem, 'InfPedidoCancelamento', p.cnpj);
     if (problema) return recusa(erro(CODIGOS_ABRASF.assinaturaInvalida, problema));
-    if (c.cnpjTransmissor && c.cnpjTransmissor !== p.cnpj) return recusa(erro(CODIGOS_ABRASF.certificadoDivergente, 'O certificado da conexão não é do prestador'));
+    if (c.cnpjTransmissor && c.cnpjTransmissor !== p.cnpj)
+      return recusa(erro(CODIGOS_ABRASF.certificadoDivergente, 'O certificado da conexão não é do prestador'));
     const dataHora = formatarDataHoraSefaz(new Date(), offsetDaUf(ufDoCodigo(p.codigoMunicipio.slice(0, 2))));
     const pedido = extrairElemento(c.mensagem, 'Pedido') ?? '';
     const r = await this.pool.query(
@@ -275,8 +331,14 @@ export class MunicipioSimulado {
       [c.ambiente, p.cnpj, p.numero, dataHora, pedido],
     );
     if (r.rowCount) return montarCancelarNfseResposta({ dataHora, pedidoXml: pedido });
-    const existe = await this.pool.query(`SELECT 1 FROM ${S}.nfse WHERE ambiente = $1 AND cnpj = $2 AND numero = $3`, [c.ambiente, p.cnpj, p.numero]);
-    return existe.rowCount ? recusa(erro(CODIGOS_ABRASF.nfseJaCancelada, 'NFS-e já cancelada')) : recusa(erro(CODIGOS_ABRASF.nfseNaoEncontrada, 'NFS-e não encontrada'));
+    const existe = await this.pool.query(`SELECT 1 FROM ${S}.nfse WHERE ambiente = $1 AND cnpj = $2 AND numero = $3`, [
+      c.ambiente,
+      p.cnpj,
+      p.numero,
+    ]);
+    return existe.rowCount
+      ? recusa(erro(CODIGOS_ABRASF.nfseJaCancelada, 'NFS-e já cancelada'))
+      : recusa(erro(CODIGOS_ABRASF.nfseNaoEncontrada, 'NFS-e não encontrada'));
   }
 
   // --- control API -------------------------------------------------------------------------

@@ -37,7 +37,13 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
   it("the product's own DPS breaks none, in any regime", () => {
     expect(codigos()).toEqual([]);
     for (const regimeTributario of [1, 2, 4]) {
-      expect(codigos([], { ...base, prestador: { ...base.prestador, regimeTributario }, valores: { ...base.valores, aliquotaSimplesNacional: '0.06' } })).toEqual([]);
+      expect(
+        codigos([], {
+          ...base,
+          prestador: { ...base.prestador, regimeTributario },
+          valores: { ...base.valores, aliquotaSimplesNacional: '0.06' },
+        }),
+      ).toEqual([]);
     }
   });
 
@@ -47,14 +53,25 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
   });
 
   it('E0427/E0428: vServ covers discounts, deductions, benefit and retained taxes; E0431/E0432 discounts between 0 and vServ', () => {
-    expect(codigos([valores('<vDescCondIncond><vDescIncond>400.00</vDescIncond></vDescCondIncond><vDedRed><vDR>600.00</vDR></vDedRed>')])).toEqual([]);
-    expect(codigos([valores('<vDescCondIncond><vDescIncond>400.00</vDescIncond></vDescCondIncond><vDedRed><vDR>600.01</vDR></vDedRed>')])).toEqual(['E0427', 'E0428']);
+    expect(
+      codigos([valores('<vDescCondIncond><vDescIncond>400.00</vDescIncond></vDescCondIncond><vDedRed><vDR>600.00</vDR></vDedRed>')]),
+    ).toEqual([]);
+    expect(
+      codigos([valores('<vDescCondIncond><vDescIncond>400.00</vDescIncond></vDescCondIncond><vDedRed><vDR>600.01</vDR></vDedRed>')]),
+    ).toEqual(['E0427', 'E0428']);
     // pDR applies to vServ less the unconditional discount: (1000 - 500) x 100 % = 500, exactly vServ.
-    expect(codigos([valores('<vDescCondIncond><vDescIncond>500.00</vDescIncond></vDescCondIncond><vDedRed><pDR>100.00</pDR></vDedRed>')])).toEqual([]);
+    expect(
+      codigos([valores('<vDescCondIncond><vDescIncond>500.00</vDescIncond></vDescCondIncond><vDedRed><pDR>100.00</pDR></vDedRed>')]),
+    ).toEqual([]);
     expect(codigos([valores('<vDedRed><pDR>100.01</pDR></vDedRed>')])).toContain('E0453');
     // Conditional discount plus retained CP: within vServ for E0427, over it for E0428.
-    expect(codigos([valores('<vDescCondIncond><vDescCond>900.00</vDescCond></vDescCondIncond>'), tribFed('<vRetCP>100.01</vRetCP>')])).toEqual(['E0428', 'E1508']);
-    expect(codigos([valores('<vDescCondIncond><vDescIncond>1000.00</vDescIncond><vDescCond>0.00</vDescCond></vDescCondIncond>')])).toEqual(['E0431', 'E0432']);
+    expect(
+      codigos([valores('<vDescCondIncond><vDescCond>900.00</vDescCond></vDescCondIncond>'), tribFed('<vRetCP>100.01</vRetCP>')]),
+    ).toEqual(['E0428', 'E1508']);
+    expect(codigos([valores('<vDescCondIncond><vDescIncond>1000.00</vDescIncond><vDescCond>0.00</vDescCond></vDescCondIncond>')])).toEqual([
+      'E0431',
+      'E0432',
+    ]);
   });
 
   it('E0474/E0476: a document deducts no more than its deductible value nor than vServ', () => {
@@ -80,9 +97,27 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
 
   it('PIS/COFINS and the retained federal taxes', () => {
     const pc = (corpo: string) => tribFed(`<piscofins>${corpo}</piscofins>`);
-    expect(codigos([pc('<CST>01</CST><vBCPisCofins>1000.00</vBCPisCofins><pAliqPis>0.65</pAliqPis><pAliqCofins>3.00</pAliqCofins><vPis>6.50</vPis><vCofins>30.00</vCofins><tpRetPisCofins>2</tpRetPisCofins>')])).toEqual(['E0680']);
-    expect(codigos([pc('<CST>01</CST><vBCPisCofins>900.00</vBCPisCofins><pAliqPis>0.65</pAliqPis><pAliqCofins>3.00</pAliqCofins><vPis>5.85</vPis><vCofins>27.00</vCofins><tpRetPisCofins>2</tpRetPisCofins>')])).toEqual([]);
-    expect(codigos([pc('<CST>01</CST><vBCPisCofins>900.00</vBCPisCofins><pAliqPis>0.65</pAliqPis><pAliqCofins>3.00</pAliqCofins><vPis>5.86</vPis><vCofins>27.00</vCofins><tpRetPisCofins>2</tpRetPisCofins>')])).toEqual(['E0694']);
+    expect(
+      codigos([
+        pc(
+          '<CST>01</CST><vBCPisCofins>1000.00</vBCPisCofins><pAliqPis>0.65</pAliqPis><pAliqCofins>3.00</pAliqCofins><vPis>6.50</vPis><vCofins>30.00</vCofins><tpRetPisCofins>2</tpRetPisCofins>',
+        ),
+      ]),
+    ).toEqual(['E0680']);
+    expect(
+      codigos([
+        pc(
+          '<CST>01</CST><vBCPisCofins>900.00</vBCPisCofins><pAliqPis>0.65</pAliqPis><pAliqCofins>3.00</pAliqCofins><vPis>5.85</vPis><vCofins>27.00</vCofins><tpRetPisCofins>2</tpRetPisCofins>',
+        ),
+      ]),
+    ).toEqual([]);
+    expect(
+      codigos([
+        pc(
+          '<CST>01</CST><vBCPisCofins>900.00</vBCPisCofins><pAliqPis>0.65</pAliqPis><pAliqCofins>3.00</pAliqCofins><vPis>5.86</vPis><vCofins>27.00</vCofins><tpRetPisCofins>2</tpRetPisCofins>',
+        ),
+      ]),
+    ).toEqual(['E0694']);
     expect(codigos([pc('<CST>08</CST><vBCPisCofins>900.00</vBCPisCofins>')])).toEqual(['E0682', 'E0684', 'E0690']);
     expect(codigos([pc('<CST>01</CST>')])).toEqual(['E0678']);
     expect(codigos([tribFed('<vRetIRRF>1000.00</vRetIRRF><vRetCSLL>0</vRetCSLL>')])).toEqual(['E0700', 'E0701']);
@@ -91,22 +126,59 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
   it('totTrib: indTotTrib refused for ME/EPP (E0712), pTotTribSN for MEI (E0710), ranges (E0702..E0708)', () => {
     expect(codigos(meEpp('2'))).toEqual([]);
     expect(codigos([['<opSimpNac>1</opSimpNac>', '<opSimpNac>3</opSimpNac><regApTribSN>2</regApTribSN>']])).toEqual(['E0712']);
-    expect(codigos([...meEpp('2'), ['<pTotTribSN>6.00</pTotTribSN>', '<pTotTrib><pTotTribFed>4.00</pTotTribFed><pTotTribEst>0</pTotTribEst><pTotTribMun>2.75</pTotTribMun></pTotTrib>']])).toEqual([]);
-    expect(codigos([['<opSimpNac>1</opSimpNac>', '<opSimpNac>2</opSimpNac>'], ['<pAliq>5.00</pAliq>', ''], ['<indTotTrib>0</indTotTrib>', '<pTotTribSN>6.00</pTotTribSN>']])).toEqual(['E0710']);
-    expect(codigos([['<indTotTrib>0</indTotTrib>', '<vTotTrib><vTotTribFed>1000.01</vTotTribFed><vTotTribEst>0</vTotTribEst><vTotTribMun>50.00</vTotTribMun></vTotTrib>']])).toEqual(['E0702']);
-    expect(codigos([['<indTotTrib>0</indTotTrib>', '<pTotTrib><pTotTribFed>10.00</pTotTribFed><pTotTribEst>0</pTotTribEst><pTotTribMun>100.01</pTotTribMun></pTotTrib>']])).toEqual(['E0708']);
+    expect(
+      codigos([
+        ...meEpp('2'),
+        [
+          '<pTotTribSN>6.00</pTotTribSN>',
+          '<pTotTrib><pTotTribFed>4.00</pTotTribFed><pTotTribEst>0</pTotTribEst><pTotTribMun>2.75</pTotTribMun></pTotTrib>',
+        ],
+      ]),
+    ).toEqual([]);
+    expect(
+      codigos([
+        ['<opSimpNac>1</opSimpNac>', '<opSimpNac>2</opSimpNac>'],
+        ['<pAliq>5.00</pAliq>', ''],
+        ['<indTotTrib>0</indTotTrib>', '<pTotTribSN>6.00</pTotTribSN>'],
+      ]),
+    ).toEqual(['E0710']);
+    expect(
+      codigos([
+        [
+          '<indTotTrib>0</indTotTrib>',
+          '<vTotTrib><vTotTribFed>1000.01</vTotTribFed><vTotTribEst>0</vTotTribEst><vTotTribMun>50.00</vTotTribMun></vTotTrib>',
+        ],
+      ]),
+    ).toEqual(['E0702']);
+    expect(
+      codigos([
+        [
+          '<indTotTrib>0</indTotTrib>',
+          '<pTotTrib><pTotTribFed>10.00</pTotTribFed><pTotTribEst>0</pTotTribEst><pTotTribMun>100.01</pTotTribMun></pTotTrib>',
+        ],
+      ]),
+    ).toEqual(['E0708']);
   });
 
   it('the NFS-e values: vBC less discount, deduction and benefit (E1295), vISSQN = vBC x pAliq (E1289), vLiq less retentions (E1508)', () => {
     const v = valoresDaDps(
       infDps([
-        valores('<vDescCondIncond><vDescIncond>100.00</vDescIncond><vDescCond>50.00</vDescCond></vDescCondIncond><vDedRed><pDR>10.00</pDR></vDedRed>'),
+        valores(
+          '<vDescCondIncond><vDescIncond>100.00</vDescIncond><vDescCond>50.00</vDescCond></vDescCondIncond><vDedRed><pDR>10.00</pDR></vDedRed>',
+        ),
         ['<tpRetISSQN>1</tpRetISSQN>', '<BM><nBM>12345678901234</nBM><pRedBCBM>10.00</pRedBCBM></BM><tpRetISSQN>2</tpRetISSQN>'],
         tribFed('<vRetIRRF>15.00</vRetIRRF>'),
       ]),
     );
     // Deduction (1000 - 100) x 10 % = 90; benefit (1000 - 100 - 90) x 10 % = 81; vBC 729; ISS 36.45 (retained).
-    expect([v.vDedRed, v.vBeneficio, v.vBC, v.vISSQN!, v.vTotalRet, v.vLiq].map((x) => x.toFixed(2))).toEqual(['90.00', '81.00', '729.00', '36.45', '51.45', '798.55']);
+    expect([v.vDedRed, v.vBeneficio, v.vBC, v.vISSQN!, v.vTotalRet, v.vLiq].map((x) => x.toFixed(2))).toEqual([
+      '90.00',
+      '81.00',
+      '729.00',
+      '36.45',
+      '51.45',
+      '798.55',
+    ]);
     expect(v.somenteLiquido).toBe(false);
     // An MEI's NFS-e carries vLiq only (E1302).
     expect(valoresDaDps(infDps([], { ...base, prestador: { ...base.prestador, regimeTributario: 4 } })).somenteLiquido).toBe(true);

@@ -1,4 +1,17 @@
-import { arredondarValor, CODIGOS_SEFIN, dec, type Decimal, filho, filhos, type MensagemSefin, type NoXml, somar, textoEm, tomadorEhPrestador, ZERO } from '@emissor/fiscal-domain';
+import {
+  arredondarValor,
+  CODIGOS_SEFIN,
+  dec,
+  type Decimal,
+  filho,
+  filhos,
+  type MensagemSefin,
+  type NoXml,
+  somar,
+  textoEm,
+  tomadorEhPrestador,
+  ZERO,
+} from '@emissor/fiscal-domain';
 
 /**
  * The Anexo I rules (rn-dps-nfs-e.tsv) on a DPS's values, ISS rate and approximate taxes that the DPS
@@ -79,8 +92,24 @@ export function valoresDaDps(inf: NoXml | undefined): ValoresNfse {
   ]);
   const regTrib = filho(filho(inf, 'prest'), 'regTrib');
   const somenteLiquido =
-    textoEm(regTrib, 'opSimpNac') === '2' || (textoEm(mun, 'tribISSQN') ?? '1') !== '1' || (textoEm(regTrib, 'regEspTrib') ?? '0') !== '0' || filho(mun, 'exigSusp') !== undefined;
-  return { vServ, vDescIncond, vDescCond, vDedRed, vBeneficio, vBC, pAliq, vISSQN, issRetido, vTotalRet, vLiq: vServ.minus(vDescIncond).minus(vDescCond).minus(vTotalRet), somenteLiquido };
+    textoEm(regTrib, 'opSimpNac') === '2' ||
+    (textoEm(mun, 'tribISSQN') ?? '1') !== '1' ||
+    (textoEm(regTrib, 'regEspTrib') ?? '0') !== '0' ||
+    filho(mun, 'exigSusp') !== undefined;
+  return {
+    vServ,
+    vDescIncond,
+    vDescCond,
+    vDedRed,
+    vBeneficio,
+    vBC,
+    pAliq,
+    vISSQN,
+    issRetido,
+    vTotalRet,
+    vLiq: vServ.minus(vDescIncond).minus(vDescCond).minus(vTotalRet),
+    somenteLiquido,
+  };
 }
 
 /** Every value, rate and approximate-tax rule above the DPS breaks, [] when none. */
@@ -93,11 +122,22 @@ export function errosRegrasDps(inf: NoXml | undefined): MensagemSefin[] {
   const prestador = textoEm(inf, 'prest', 'CNPJ') ?? textoEm(inf, 'prest', 'CPF') ?? '';
   const tomador = textoEm(inf, 'toma', 'CNPJ') ?? textoEm(inf, 'toma', 'CPF');
 
-  if (tomador && tomadorEhPrestador(tomador, prestador)) erros.push(erro(CODIGOS_SEFIN.prestadorIgualTomador, 'Na emissão da NFS-e não é permitido que o prestador do serviço seja igual ao tomador do serviço.'));
+  if (tomador && tomadorEhPrestador(tomador, prestador))
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.prestadorIgualTomador,
+        'Na emissão da NFS-e não é permitido que o prestador do serviço seja igual ao tomador do serviço.',
+      ),
+    );
 
   // vServPrest, vDescCondIncond, vDedRed, BM.
   if (c.vServ.lessThan(c.vDescIncond.plus(c.vDedRed).plus(c.vBeneficio))) {
-    erros.push(erro(CODIGOS_SEFIN.valorServicoInsuficiente, 'O valor do serviço deve ser maior ou igual ao somatório dos valores informados para Desconto Incondicionado, Deduções/Reduções e Benefício Municipal.'));
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.valorServicoInsuficiente,
+        'O valor do serviço deve ser maior ou igual ao somatório dos valores informados para Desconto Incondicionado, Deduções/Reduções e Benefício Municipal.',
+      ),
+    );
   }
   // vTotalRet: CP, IRRF and CSLL, plus PIS, COFINS and ISSQN when retained, as E0428 lists them.
   if (c.vServ.lessThan(c.vDescIncond.plus(c.vDescCond).plus(c.vDedRed).plus(c.vBeneficio).plus(c.vTotalRet))) {
@@ -110,21 +150,46 @@ export function errosRegrasDps(inf: NoXml | undefined): MensagemSefin[] {
   }
   const entreZeroEServico = (x: Decimal | null) => x === null || (x.greaterThan(0) && x.lessThan(c.vServ));
   if (!entreZeroEServico(valor(v, 'vDescCondIncond', 'vDescIncond'))) {
-    erros.push(erro(CODIGOS_SEFIN.descontoIncondicionado, 'O valor do desconto incondicionado informado na DPS deve ser menor que o valor do serviço e maior que zero.'));
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.descontoIncondicionado,
+        'O valor do desconto incondicionado informado na DPS deve ser menor que o valor do serviço e maior que zero.',
+      ),
+    );
   }
   if (!entreZeroEServico(valor(v, 'vDescCondIncond', 'vDescCond'))) {
-    erros.push(erro(CODIGOS_SEFIN.descontoCondicionado, 'O valor do desconto condicionado informado na DPS deve ser menor que o valor do serviço e maior que zero.'));
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.descontoCondicionado,
+        'O valor do desconto condicionado informado na DPS deve ser menor que o valor do serviço e maior que zero.',
+      ),
+    );
   }
   const pDR = valor(v, 'vDedRed', 'pDR');
-  if (pDR && (pDR.lessThanOrEqualTo(0) || pDR.greaterThan(100))) erros.push(erro(CODIGOS_SEFIN.percentualDeducao, 'O valor percentual para dedução/redução deve ser maior que 0 e menor ou igual a 100%.'));
+  if (pDR && (pDR.lessThanOrEqualTo(0) || pDR.greaterThan(100)))
+    erros.push(
+      erro(CODIGOS_SEFIN.percentualDeducao, 'O valor percentual para dedução/redução deve ser maior que 0 e menor ou igual a 100%.'),
+    );
   for (const doc of filhos(filho(filho(v, 'vDedRed'), 'documentos'), 'docDedRed')) {
     const deducao = valor(doc, 'vDeducaoReducao') ?? ZERO;
-    if (deducao.greaterThan(valor(doc, 'vDedutivelRedutivel') ?? ZERO)) erros.push(erro(CODIGOS_SEFIN.deducaoAcimaDoDedutivel, 'O valor de dedução/redução não pode ser superior ao valor dedutível/redutível.'));
-    if (deducao.greaterThan(c.vServ)) erros.push(erro(CODIGOS_SEFIN.deducaoAcimaDoServico, 'O valor de dedução/redução informado na DPS não pode ser superior ao valor do serviço.'));
+    if (deducao.greaterThan(valor(doc, 'vDedutivelRedutivel') ?? ZERO))
+      erros.push(
+        erro(CODIGOS_SEFIN.deducaoAcimaDoDedutivel, 'O valor de dedução/redução não pode ser superior ao valor dedutível/redutível.'),
+      );
+    if (deducao.greaterThan(c.vServ))
+      erros.push(
+        erro(CODIGOS_SEFIN.deducaoAcimaDoServico, 'O valor de dedução/redução informado na DPS não pode ser superior ao valor do serviço.'),
+      );
   }
   const mun = filho(filho(v, 'trib'), 'tribMun');
   const vRedBCBM = valor(mun, 'BM', 'vRedBCBM');
-  if (vRedBCBM?.greaterThan(c.vServ)) erros.push(erro(CODIGOS_SEFIN.beneficioAcimaDoServico, 'O valor monetário do benefício municipal informado na DPS não pode ser superior ao valor do serviço.'));
+  if (vRedBCBM?.greaterThan(c.vServ))
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.beneficioAcimaDoServico,
+        'O valor monetário do benefício municipal informado na DPS não pode ser superior ao valor do serviço.',
+      ),
+    );
 
   erros.push(...errosAliquota(c.pAliq, opSimpNac, textoEm(regTrib, 'regApTribSN'), textoEm(regTrib, 'regEspTrib'), mun));
   erros.push(...errosTributosFederais(filho(filho(v, 'trib'), 'tribFed'), c.vServ));
@@ -134,17 +199,47 @@ export function errosRegrasDps(inf: NoXml | undefined): MensagemSefin[] {
 }
 
 /** pAliq (tribMun): E0595, E0600, E0602, E0604, E0606, E0625 (E0631), E0621 (E0628). */
-function errosAliquota(pAliq: Decimal | null, opSimpNac: string | undefined, regApTribSN: string | undefined, regEspTrib: string | undefined, mun: NoXml | undefined): MensagemSefin[] {
+function errosAliquota(
+  pAliq: Decimal | null,
+  opSimpNac: string | undefined,
+  regApTribSN: string | undefined,
+  regEspTrib: string | undefined,
+  mun: NoXml | undefined,
+): MensagemSefin[] {
   const erros: MensagemSefin[] = [];
   const tributavel = (textoEm(mun, 'tribISSQN') ?? '1') === '1';
   const retido = ['2', '3'].includes(textoEm(mun, 'tpRetISSQN') ?? '1');
   const meEppPeloSimples = opSimpNac === '3' && regApTribSN === '1';
   if (pAliq) {
     if (pAliq.greaterThan(5)) erros.push(erro(CODIGOS_SEFIN.aliquotaAcimaDe5, 'Não é permitido informar alíquota superior a 5%.'));
-    if (opSimpNac === '2') erros.push(erro(CODIGOS_SEFIN.aliquotaMei, 'Não é permitido informar a alíquota para prestador de serviço optante do simples nacional do tipo MEI.'));
-    if (!tributavel) erros.push(erro(CODIGOS_SEFIN.aliquotaSemTributacao, 'Não é permitido informar alíquota quando o campo referente à tributação do ISSQN indicar imunidade, exportação ou não incidência.'));
-    if (regEspTrib && regEspTrib !== '0') erros.push(erro(CODIGOS_SEFIN.aliquotaRegimeEspecial, 'Não é permitido informar alíquota quando o prestador de serviço possui algum regime especial de tributação.'));
-    if (filho(mun, 'exigSusp')) erros.push(erro(CODIGOS_SEFIN.aliquotaExigibilidadeSuspensa, 'Não é permitido informar a alíquota quando a exigibilidade da tributação do ISSQN estiver suspensa por decisão judicial ou administrativa.'));
+    if (opSimpNac === '2')
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.aliquotaMei,
+          'Não é permitido informar a alíquota para prestador de serviço optante do simples nacional do tipo MEI.',
+        ),
+      );
+    if (!tributavel)
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.aliquotaSemTributacao,
+          'Não é permitido informar alíquota quando o campo referente à tributação do ISSQN indicar imunidade, exportação ou não incidência.',
+        ),
+      );
+    if (regEspTrib && regEspTrib !== '0')
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.aliquotaRegimeEspecial,
+          'Não é permitido informar alíquota quando o prestador de serviço possui algum regime especial de tributação.',
+        ),
+      );
+    if (filho(mun, 'exigSusp'))
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.aliquotaExigibilidadeSuspensa,
+          'Não é permitido informar a alíquota quando a exigibilidade da tributação do ISSQN estiver suspensa por decisão judicial ou administrativa.',
+        ),
+      );
     if (meEppPeloSimples && !retido) {
       erros.push(
         erro(
@@ -174,23 +269,72 @@ function errosTributosFederais(fed: NoXml | undefined, vServ: Decimal): Mensagem
     const base = valor(pc, 'vBCPisCofins');
     const pPis = valor(pc, 'pAliqPis');
     const pCofins = valor(pc, 'pAliqCofins');
-    if (base?.greaterThan(vServ)) erros.push(erro(CODIGOS_SEFIN.baseCalculoPisCofinsAcimaDoServico, 'O valor da BC para Pis/Cofins deve ser menor ou igual ao valor do serviço informado na DPS.'));
-    if (semContribuicao && base) erros.push(erro(CODIGOS_SEFIN.baseCalculoPisCofinsIndevida, 'O valor BC do Pis/Cofins não pode ser informado quando o valor de CST for igual a 0, 8 ou 9.'));
-    if (!semContribuicao && !base) erros.push(erro(CODIGOS_SEFIN.baseCalculoPisCofinsObrigatoria, 'O valor BC do Pis/Cofins deve ser informado quando o CST for diferente de 0, 8 ou 9.'));
+    if (base?.greaterThan(vServ))
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.baseCalculoPisCofinsAcimaDoServico,
+          'O valor da BC para Pis/Cofins deve ser menor ou igual ao valor do serviço informado na DPS.',
+        ),
+      );
+    if (semContribuicao && base)
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.baseCalculoPisCofinsIndevida,
+          'O valor BC do Pis/Cofins não pode ser informado quando o valor de CST for igual a 0, 8 ou 9.',
+        ),
+      );
+    if (!semContribuicao && !base)
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.baseCalculoPisCofinsObrigatoria,
+          'O valor BC do Pis/Cofins deve ser informado quando o CST for diferente de 0, 8 ou 9.',
+        ),
+      );
     if (!semContribuicao && base && (base.lessThanOrEqualTo(0) || base.greaterThanOrEqualTo(vServ))) {
-      erros.push(erro(CODIGOS_SEFIN.baseCalculoPisCofinsForaDaFaixa, 'O valor BC do Pis/Cofins informado deve ser maior que zero e menor que o valor do serviço informado na DPS.'));
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.baseCalculoPisCofinsForaDaFaixa,
+          'O valor BC do Pis/Cofins informado deve ser maior que zero e menor que o valor do serviço informado na DPS.',
+        ),
+      );
     }
-    if (base && !pPis) erros.push(erro(CODIGOS_SEFIN.aliquotaPisObrigatoria, 'A alíquota do Pis deve ser informada quando a base de cálculo deste imposto for informada.'));
-    if (base && !pCofins) erros.push(erro(CODIGOS_SEFIN.aliquotaCofinsObrigatoria, 'A alíquota do Cofins deve ser informada quando a base de cálculo deste imposto for informada.'));
-    if (pPis && (pPis.lessThan(0) || pPis.greaterThan(100))) erros.push(erro(CODIGOS_SEFIN.aliquotaPisForaDaFaixa, 'A alíquota do Pis deve ser igual ou maior que 0 e menor ou igual a 100%.'));
-    if (pCofins && (pCofins.lessThan(0) || pCofins.greaterThan(100))) erros.push(erro(CODIGOS_SEFIN.aliquotaCofinsForaDaFaixa, 'A alíquota do Cofins deve ser igual ou maior que 0 e menor ou igual a 100%.'));
+    if (base && !pPis)
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.aliquotaPisObrigatoria,
+          'A alíquota do Pis deve ser informada quando a base de cálculo deste imposto for informada.',
+        ),
+      );
+    if (base && !pCofins)
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.aliquotaCofinsObrigatoria,
+          'A alíquota do Cofins deve ser informada quando a base de cálculo deste imposto for informada.',
+        ),
+      );
+    if (pPis && (pPis.lessThan(0) || pPis.greaterThan(100)))
+      erros.push(erro(CODIGOS_SEFIN.aliquotaPisForaDaFaixa, 'A alíquota do Pis deve ser igual ou maior que 0 e menor ou igual a 100%.'));
+    if (pCofins && (pCofins.lessThan(0) || pCofins.greaterThan(100)))
+      erros.push(
+        erro(CODIGOS_SEFIN.aliquotaCofinsForaDaFaixa, 'A alíquota do Cofins deve ser igual ou maior que 0 e menor ou igual a 100%.'),
+      );
     const vPis = valor(pc, 'vPis');
     const vCofins = valor(pc, 'vCofins');
     if (pPis && !(vPis ?? ZERO).equals(pct(base ?? ZERO, pPis))) {
-      erros.push(erro(CODIGOS_SEFIN.valorPisDivergente, 'O valor do Pis informado não corresponde ao resultado da BC Pis/Cofins x Alíquota Pis, que foram informados na DPS.'));
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.valorPisDivergente,
+          'O valor do Pis informado não corresponde ao resultado da BC Pis/Cofins x Alíquota Pis, que foram informados na DPS.',
+        ),
+      );
     }
     if (pCofins && !(vCofins ?? ZERO).equals(pct(base ?? ZERO, pCofins))) {
-      erros.push(erro(CODIGOS_SEFIN.valorCofinsDivergente, 'O valor do Cofins informado não corresponde ao resultado da BC Pis/Cofins x Alíquota Cofins, que foram informados na DPS.'));
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.valorCofinsDivergente,
+          'O valor do Cofins informado não corresponde ao resultado da BC Pis/Cofins x Alíquota Cofins, que foram informados na DPS.',
+        ),
+      );
     }
   }
   const retencoes: [string, string, string][] = [
@@ -200,7 +344,8 @@ function errosTributosFederais(fed: NoXml | undefined, vServ: Decimal): Mensagem
   ];
   for (const [campo, codigo, tributo] of retencoes) {
     const r = valor(fed, campo);
-    if (r && (r.lessThanOrEqualTo(0) || r.greaterThanOrEqualTo(vServ))) erros.push(erro(codigo, `O valor do tributo ${tributo} deve ser maior que zero e menor que o valor do serviço informado na DPS.`));
+    if (r && (r.lessThanOrEqualTo(0) || r.greaterThanOrEqualTo(vServ)))
+      erros.push(erro(codigo, `O valor do tributo ${tributo} deve ser maior que zero e menor que o valor do serviço informado na DPS.`));
   }
   return erros;
 }
@@ -208,8 +353,17 @@ function errosTributosFederais(fed: NoXml | undefined, vServ: Decimal): Mensagem
 /** totTrib: the groups each Simples situation may use (E0710, E0712) and their ranges (E0702..E0708). */
 function errosTotaisTributos(tot: NoXml | undefined, opSimpNac: string | undefined, vServ: Decimal): MensagemSefin[] {
   const erros: MensagemSefin[] = [];
-  if (opSimpNac === '2' && filho(tot, 'pTotTribSN')) erros.push(erro(CODIGOS_SEFIN.totalTributosMei, 'Para MEI somente um dos 3 poderá ser informado: grupo vTotTrib ou pTotTrib ou indTotTrib;'));
-  if (opSimpNac === '3' && filho(tot, 'indTotTrib')) erros.push(erro(CODIGOS_SEFIN.totalTributosMeEpp, 'Para ME/EPP somente um dos 3 poderá ser informado: grupo vTotTrib ou pTotTrib ou pTotTribSN;'));
+  if (opSimpNac === '2' && filho(tot, 'pTotTribSN'))
+    erros.push(
+      erro(CODIGOS_SEFIN.totalTributosMei, 'Para MEI somente um dos 3 poderá ser informado: grupo vTotTrib ou pTotTrib ou indTotTrib;'),
+    );
+  if (opSimpNac === '3' && filho(tot, 'indTotTrib'))
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.totalTributosMeEpp,
+        'Para ME/EPP somente um dos 3 poderá ser informado: grupo vTotTrib ou pTotTrib ou pTotTribSN;',
+      ),
+    );
   const faixas: [string, string, string, Decimal][] = [
     ['vTotTrib', 'vTotTribFed', CODIGOS_SEFIN.totalTributosFederais, vServ],
     ['vTotTrib', 'vTotTribEst', CODIGOS_SEFIN.totalTributosEstaduais, vServ],
@@ -221,7 +375,14 @@ function errosTotaisTributos(tot: NoXml | undefined, opSimpNac: string | undefin
   for (const [grupo, campo, codigo, maximo] of faixas) {
     const x = valor(tot, grupo, campo);
     if (x && (x.lessThan(0) || x.greaterThan(maximo))) {
-      erros.push(erro(codigo, grupo === 'vTotTrib' ? 'Se o valor for informado, então deve ser igual ou maior que 0 e menor ou igual o valor do serviço.' : 'Se a alíquota for informada, então deve ser igual ou maior que 0 e menor ou igual a 100%.'));
+      erros.push(
+        erro(
+          codigo,
+          grupo === 'vTotTrib'
+            ? 'Se o valor for informado, então deve ser igual ou maior que 0 e menor ou igual o valor do serviço.'
+            : 'Se a alíquota for informada, então deve ser igual ou maior que 0 e menor ou igual a 100%.',
+        ),
+      );
     }
   }
   return erros;

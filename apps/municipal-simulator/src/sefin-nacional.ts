@@ -56,7 +56,11 @@ export interface Autoridade {
 
 const TP_AMB: Record<AmbienteSimulado, string> = { producao: '1', homologacao: '2' };
 const agora = (codigoMunicipio: string) => formatarDataHoraSefaz(new Date(), offsetDaUf(ufDoCodigo(codigoMunicipio.slice(0, 2))));
-const erro = (codigo: string, descricao: string, complemento?: string): MensagemSefin => ({ codigo, descricao, ...(complemento ? { complemento } : {}) });
+const erro = (codigo: string, descricao: string, complemento?: string): MensagemSefin => ({
+  codigo,
+  descricao,
+  ...(complemento ? { complemento } : {}),
+});
 const documentoDe = (no: NoXml | undefined) => textoEm(no, 'CNPJ') ?? textoEm(no, 'CPF') ?? '';
 
 /**
@@ -84,15 +88,31 @@ export class SefinNacionalSimulada {
   }
 
   private recusa(ambiente: AmbienteSimulado, status: number, erros: MensagemSefin[], idDps?: string): RespostaJson {
-    return { status, corpo: montarRespostaErroSefin({ ambiente: Number(TP_AMB[ambiente]), dataHora: formatarDataHoraSefaz(new Date()), idDps, erros }) };
+    return {
+      status,
+      corpo: montarRespostaErroSefin({ ambiente: Number(TP_AMB[ambiente]), dataHora: formatarDataHoraSefaz(new Date()), idDps, erros }),
+    };
   }
 
   private ok(ambiente: AmbienteSimulado, status: number, campos: Record<string, unknown>): RespostaJson {
-    return { status, corpo: JSON.stringify({ tipoAmbiente: Number(TP_AMB[ambiente]), versaoAplicativo: 'simulador', dataHoraProcessamento: formatarDataHoraSefaz(new Date()), ...campos }) };
+    return {
+      status,
+      corpo: JSON.stringify({
+        tipoAmbiente: Number(TP_AMB[ambiente]),
+        versaoAplicativo: 'simulador',
+        dataHoraProcessamento: formatarDataHoraSefaz(new Date()),
+        ...campos,
+      }),
+    };
   }
 
   /** The compressed document of a request body, or the refusal to answer. */
-  private async documento(ambiente: AmbienteSimulado, corpo: string, campo: string, tipo: DocumentoNacional): Promise<{ xml: string } | { resposta: RespostaJson }> {
+  private async documento(
+    ambiente: AmbienteSimulado,
+    corpo: string,
+    campo: string,
+    tipo: DocumentoNacional,
+  ): Promise<{ xml: string } | { resposta: RespostaJson }> {
     let b64: unknown;
     try {
       b64 = (JSON.parse(corpo) as Record<string, unknown>)?.[campo];
@@ -103,19 +123,32 @@ export class SefinNacionalSimulada {
     try {
       xml = descompactarXml(b64);
     } catch (e) {
-      return { resposta: this.recusa(ambiente, 400, [erro(CODIGOS_RECEPCAO.base64, e instanceof ErroDescompactacao ? e.message : `${campo} inválido`)]) };
+      return {
+        resposta: this.recusa(ambiente, 400, [
+          erro(CODIGOS_RECEPCAO.base64, e instanceof ErroDescompactacao ? e.message : `${campo} inválido`),
+        ]),
+      };
     }
     const r = await this.xsd().validar(tipo, xml);
-    if (!r.valido) return { resposta: this.recusa(ambiente, 400, r.erros.slice(0, 5).map((e) => erro(CODIGOS_RECEPCAO.esquema, 'Falha no esquema XML do DF-e.', e.mensagem))) };
+    if (!r.valido)
+      return {
+        resposta: this.recusa(
+          ambiente,
+          400,
+          r.erros.slice(0, 5).map((e) => erro(CODIGOS_RECEPCAO.esquema, 'Falha no esquema XML do DF-e.', e.mensagem)),
+        ),
+      };
     return { xml: xml.replace(/^\uFEFF?<\?xml[^>]*\?>\s*/, '') };
   }
 
   /** The signature after `tag` is valid and its certificate is the `documento`'s; else the refusal. */
   private assinatura(xml: string, tag: string, documento: string): MensagemSefin | null {
-    if (!/<Signature[\s>]/.test(xml)) return erro(CODIGOS_SEFIN.assinaturaObrigatoria, 'A assinatura é obrigatória quando for enviado para o Web Service.');
+    if (!/<Signature[\s>]/.test(xml))
+      return erro(CODIGOS_SEFIN.assinaturaObrigatoria, 'A assinatura é obrigatória quando for enviado para o Web Service.');
     const v = verificarAssinaturaXml(xml, tag);
     if (!v.valida) return erro(CODIGOS_SEFIN.assinaturaInvalida, 'Arquivo enviado com erro na assinatura.', v.detalhe);
-    if (cnpjDoCertificado(Buffer.from(v.certificado.raw)) !== documento) return erro(CODIGOS_SEFIN.assinaturaDeOutro, 'A assinatura deve ser feita com o certificado digital do emitente da DPS.');
+    if (cnpjDoCertificado(Buffer.from(v.certificado.raw)) !== documento)
+      return erro(CODIGOS_SEFIN.assinaturaDeOutro, 'A assinatura deve ser feita com o certificado digital do emitente da DPS.');
     return null;
   }
 
@@ -127,7 +160,8 @@ export class SefinNacionalSimulada {
     try {
       inf = filho(lerArvoreXml(dpsXml), 'infDPS');
     } catch (e) {
-      if (e instanceof ErroXmlMalformado) return this.recusa(ambiente, 400, [erro(CODIGOS_RECEPCAO.malformado, 'Estrutura descompactada mal formada.', e.message)]);
+      if (e instanceof ErroXmlMalformado)
+        return this.recusa(ambiente, 400, [erro(CODIGOS_RECEPCAO.malformado, 'Estrutura descompactada mal formada.', e.message)]);
       throw e;
     }
     const id = inf?.atributos.Id ?? '';
@@ -145,29 +179,69 @@ export class SefinNacionalSimulada {
     if (problemaAssinatura) return recusar(problemaAssinatura);
     const erros: MensagemSefin[] = [];
     if (id !== idDps({ codigoMunicipio: cLocEmi, documentoPrestador: prestador, serie, numero: nDps })) {
-      erros.push(erro(CODIGOS_SEFIN.identificadorInvalido, 'Conteúdo do identificador informado na DPS difere da concatenação dos campos correspondentes.'));
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.identificadorInvalido,
+          'Conteúdo do identificador informado na DPS difere da concatenação dos campos correspondentes.',
+        ),
+      );
     }
-    if (textoEm(inf, 'tpAmb') !== TP_AMB[ambiente]) erros.push(erro(CODIGOS_SEFIN.ambienteDivergente, 'Ambiente informado diverge do ambiente de recebimento para o qual o emitente enviou a DPS.'));
+    if (textoEm(inf, 'tpAmb') !== TP_AMB[ambiente])
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.ambienteDivergente,
+          'Ambiente informado diverge do ambiente de recebimento para o qual o emitente enviou a DPS.',
+        ),
+      );
     const emissao = lerDataHoraSefaz(dhEmi);
     if (!emissao || emissao.getTime() > Date.now() + TOLERANCIA_RELOGIO_MS) {
-      erros.push(erro(CODIGOS_SEFIN.emissaoPosterior, 'A data e hora de emissão da DPS deve ser anterior ou igual à data do seu processamento (dhProc) pelo Sistema Nacional NFS-e.'));
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.emissaoPosterior,
+          'A data e hora de emissão da DPS deve ser anterior ou igual à data do seu processamento (dhProc) pelo Sistema Nacional NFS-e.',
+        ),
+      );
     }
-    if (dCompet > dhEmi.slice(0, 10)) erros.push(erro(CODIGOS_SEFIN.competenciaPosterior, 'A data de competência informada na DPS não pode ser posterior à data de emissão (dhEmi) da DPS.'));
-    if (tomador === TOMADOR_IRREGULAR_NACIONAL) erros.push(erro(CODIGOS_SEFIN.cnpjTomadorInexistente, `CNPJ do tomador não encontrado no cadastro CNPJ (valor de teste ${TOMADOR_IRREGULAR_NACIONAL}).`));
+    if (dCompet > dhEmi.slice(0, 10))
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.competenciaPosterior,
+          'A data de competência informada na DPS não pode ser posterior à data de emissão (dhEmi) da DPS.',
+        ),
+      );
+    if (tomador === TOMADOR_IRREGULAR_NACIONAL)
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.cnpjTomadorInexistente,
+          `CNPJ do tomador não encontrado no cadastro CNPJ (valor de teste ${TOMADOR_IRREGULAR_NACIONAL}).`,
+        ),
+      );
     if (tomador.length === 14 && !filho(filho(filho(inf, 'toma'), 'end'), 'endNac')) {
-      erros.push(erro(CODIGOS_SEFIN.enderecoTomadorCnpj, 'O endereço nacional do tomador do serviço deve ser informado na DPS quando o tomador for identificado pelo CNPJ.'));
+      erros.push(
+        erro(
+          CODIGOS_SEFIN.enderecoTomadorCnpj,
+          'O endereço nacional do tomador do serviço deve ser informado na DPS quando o tomador for identificado pelo CNPJ.',
+        ),
+      );
     }
     erros.push(...errosRegrasDps(inf));
     const aliquotas = ibsCbs ? aliquotasIbsCbsNfseEm(dCompet) : null;
-    if (ibsCbs && !aliquotas) erros.push(erro(CODIGOS_RECEPCAO.esquema, 'Grupo IBSCBS informado para competência sem alíquotas de IBS/CBS vigentes.'));
+    if (ibsCbs && !aliquotas)
+      erros.push(erro(CODIGOS_RECEPCAO.esquema, 'Grupo IBSCBS informado para competência sem alíquotas de IBS/CBS vigentes.'));
     if (erros.length) return recusar(...erros);
 
     const cliente = await this.pool.connect();
     try {
       await cliente.query('BEGIN');
       // Serializes numbering and the one-NFS-e-per-DPS rule per environment and municipality.
-      await cliente.query(`INSERT INTO ${S}.numeracao_nacional (ambiente, codigo_municipio, ultimo) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [ambiente, cLocEmi]);
-      await cliente.query(`SELECT ultimo FROM ${S}.numeracao_nacional WHERE ambiente = $1 AND codigo_municipio = $2 FOR UPDATE`, [ambiente, cLocEmi]);
+      await cliente.query(
+        `INSERT INTO ${S}.numeracao_nacional (ambiente, codigo_municipio, ultimo) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`,
+        [ambiente, cLocEmi],
+      );
+      await cliente.query(`SELECT ultimo FROM ${S}.numeracao_nacional WHERE ambiente = $1 AND codigo_municipio = $2 FOR UPDATE`, [
+        ambiente,
+        cLocEmi,
+      ]);
       const existente = await cliente.query(`SELECT chave FROM ${S}.nfse_nacional WHERE ambiente = $1 AND id_dps = $2`, [ambiente, id]);
       if (existente.rowCount) {
         await cliente.query('ROLLBACK');
@@ -190,11 +264,14 @@ export class SefinNacionalSimulada {
         codigoNumerico: String(randomInt(1, 1_000_000_000)),
       });
       const [{ ndfse }] = (await cliente.query(`SELECT nextval('${S}.numero_dfse') AS ndfse`)).rows;
-      const nfse = assinarXml(this.nfse({ chave, numero, ndfse: String(ndfse), dhProc, cLocEmi, prestador, inf, valores: valoresDaDps(inf), dpsXml, aliquotas }), {
-        tagAssinada: 'infNFSe',
-        chavePrivada: autoridade.chavePrivada,
-        certificadoDerBase64: autoridade.certificadoDerBase64,
-      });
+      const nfse = assinarXml(
+        this.nfse({ chave, numero, ndfse: String(ndfse), dhProc, cLocEmi, prestador, inf, valores: valoresDaDps(inf), dpsXml, aliquotas }),
+        {
+          tagAssinada: 'infNFSe',
+          chavePrivada: autoridade.chavePrivada,
+          certificadoDerBase64: autoridade.certificadoDerBase64,
+        },
+      );
       await cliente.query(
         `INSERT INTO ${S}.nfse_nacional (ambiente, chave, id_dps, cnpj, codigo_municipio, numero, serie, numero_dps, data_emissao, xml) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [ambiente, chave, id, prestador, cLocEmi, numero, serie, nDps, dhProc, nfse],
@@ -210,7 +287,10 @@ export class SefinNacionalSimulada {
   }
 
   private async proximoNumero(cliente: PoolClient, ambiente: AmbienteSimulado, municipio: string): Promise<number> {
-    const r = await cliente.query(`UPDATE ${S}.numeracao_nacional SET ultimo = ultimo + 1 WHERE ambiente = $1 AND codigo_municipio = $2 RETURNING ultimo`, [ambiente, municipio]);
+    const r = await cliente.query(
+      `UPDATE ${S}.numeracao_nacional SET ultimo = ultimo + 1 WHERE ambiente = $1 AND codigo_municipio = $2 RETURNING ultimo`,
+      [ambiente, municipio],
+    );
     return Number(r.rows[0].ultimo);
   }
 
@@ -247,7 +327,14 @@ export class SefinNacionalSimulada {
         cnpj: p.prestador,
         inscricaoMunicipal: textoEm(p.inf, 'prest', 'IM'),
         nome: `Contribuinte ${p.prestador}`,
-        endereco: { logradouro: 'Endereço do cadastro CNPJ', numero: 'S/N', bairro: 'Centro', codigoMunicipio: p.cLocEmi, uf, cep: '00000000' },
+        endereco: {
+          logradouro: 'Endereço do cadastro CNPJ',
+          numero: 'S/N',
+          bairro: 'Centro',
+          codigoMunicipio: p.cLocEmi,
+          uf,
+          cep: '00000000',
+        },
       },
       valores: c.somenteLiquido
         ? { valorLiquido: formatarValor(c.vLiq) }
@@ -278,9 +365,11 @@ export class SefinNacionalSimulada {
   }
 
   async consultarDps(ambiente: AmbienteSimulado, id: string): Promise<RespostaJson> {
-    if (!/^DPS\d{42}$/.test(id)) return this.recusa(ambiente, 400, [erro(CODIGOS_SEFIN.identificadorInvalido, 'Identificador de DPS inválido.')]);
+    if (!/^DPS\d{42}$/.test(id))
+      return this.recusa(ambiente, 400, [erro(CODIGOS_SEFIN.identificadorInvalido, 'Identificador de DPS inválido.')]);
     const r = await this.pool.query(`SELECT chave FROM ${S}.nfse_nacional WHERE ambiente = $1 AND id_dps = $2`, [ambiente, id]);
-    if (!r.rowCount) return this.recusa(ambiente, 404, [erro(CODIGOS_RECEPCAO.naoEncontrado, 'Nenhuma NFS-e foi gerada a partir desta DPS.')]);
+    if (!r.rowCount)
+      return this.recusa(ambiente, 404, [erro(CODIGOS_RECEPCAO.naoEncontrado, 'Nenhuma NFS-e foi gerada a partir desta DPS.')]);
     return this.ok(ambiente, 200, { idDps: id, chaveAcesso: r.rows[0].chave });
   }
 
@@ -300,23 +389,43 @@ export class SefinNacionalSimulada {
     const recusar = (...erros: MensagemSefin[]) => this.recusa(ambiente, 400, erros);
     const problema = this.assinatura(doc.xml, 'infPedReg', autor);
     if (problema) return recusar(problema);
-    if (textoEm(inf, 'chNFSe') !== chave) return recusar(erro(CODIGOS_RECEPCAO.cancelamentoRecusado, 'A chave do pedido difere da chave do recurso.'));
-    if (textoEm(inf, 'tpAmb') !== TP_AMB[ambiente]) return recusar(erro(CODIGOS_SEFIN.ambienteDivergente, 'Ambiente informado diverge do ambiente de recebimento.'));
+    if (textoEm(inf, 'chNFSe') !== chave)
+      return recusar(erro(CODIGOS_RECEPCAO.cancelamentoRecusado, 'A chave do pedido difere da chave do recurso.'));
+    if (textoEm(inf, 'tpAmb') !== TP_AMB[ambiente])
+      return recusar(erro(CODIGOS_SEFIN.ambienteDivergente, 'Ambiente informado diverge do ambiente de recebimento.'));
     const cancelamento = filho(inf, `e${EVENTO_CANCELAMENTO.codigo}`);
-    if (!cancelamento) return recusar(erro(CODIGOS_RECEPCAO.cancelamentoRecusado, 'Este simulador registra apenas o evento de cancelamento (101101).'));
-    const nota = (await this.pool.query(`SELECT cnpj, codigo_municipio, cancelada_em FROM ${S}.nfse_nacional WHERE ambiente = $1 AND chave = $2`, [ambiente, chave])).rows[0];
+    if (!cancelamento)
+      return recusar(erro(CODIGOS_RECEPCAO.cancelamentoRecusado, 'Este simulador registra apenas o evento de cancelamento (101101).'));
+    const nota = (
+      await this.pool.query(`SELECT cnpj, codigo_municipio, cancelada_em FROM ${S}.nfse_nacional WHERE ambiente = $1 AND chave = $2`, [
+        ambiente,
+        chave,
+      ])
+    ).rows[0];
     if (!nota) return this.recusa(ambiente, 404, [erro(CODIGOS_RECEPCAO.naoEncontrado, 'NFS-e não encontrada.')]);
     if (nota.cnpj !== autor) return recusar(erro(CODIGOS_RECEPCAO.cancelamentoRecusado, 'Somente o emitente pode cancelar a NFS-e.'));
     if ((textoEm(cancelamento, 'xMotivo') ?? '').toUpperCase().startsWith(PREFIXO_CANCELAMENTO_RECUSADO)) {
-      return recusar(erro(CODIGOS_RECEPCAO.cancelamentoRecusado, `Cancelamento recusado (valor de teste ${PREFIXO_CANCELAMENTO_RECUSADO}).`));
+      return recusar(
+        erro(CODIGOS_RECEPCAO.cancelamentoRecusado, `Cancelamento recusado (valor de teste ${PREFIXO_CANCELAMENTO_RECUSADO}).`),
+      );
     }
     const dhProc = agora(nota.codigo_municipio);
     const [{ ndfe }] = (await this.pool.query(`SELECT nextval('${S}.numero_dfse') AS ndfe`)).rows;
     const evento = assinarXml(
-      montarEventoNacional({ chaveAcesso: chave, codigoEvento: EVENTO_CANCELAMENTO.codigo, numeroPedido: Number(textoEm(inf, 'nPedRegEvento') ?? '1'), dataProcessamento: dhProc, numeroDfe: String(ndfe), pedidoXml: doc.xml }),
+      montarEventoNacional({
+        chaveAcesso: chave,
+        codigoEvento: EVENTO_CANCELAMENTO.codigo,
+        numeroPedido: Number(textoEm(inf, 'nPedRegEvento') ?? '1'),
+        dataProcessamento: dhProc,
+        numeroDfe: String(ndfe),
+        pedidoXml: doc.xml,
+      }),
       { tagAssinada: 'infEvento', chavePrivada: autoridade.chavePrivada, certificadoDerBase64: autoridade.certificadoDerBase64 },
     );
-    const r = await this.pool.query(`UPDATE ${S}.nfse_nacional SET cancelada_em = $3, evento_xml = $4 WHERE ambiente = $1 AND chave = $2 AND cancelada_em IS NULL`, [ambiente, chave, dhProc, evento]);
+    const r = await this.pool.query(
+      `UPDATE ${S}.nfse_nacional SET cancelada_em = $3, evento_xml = $4 WHERE ambiente = $1 AND chave = $2 AND cancelada_em IS NULL`,
+      [ambiente, chave, dhProc, evento],
+    );
     if (!r.rowCount) return recusar(erro(CODIGOS_RECEPCAO.jaCancelada, 'NFS-e já cancelada.'));
     return this.ok(ambiente, 201, { eventoXmlGZipB64: compactarXml(evento) });
   }

@@ -1,7 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Server } from 'node:https';
 import type { TLSSocket } from 'node:tls';
-import { ErroSoapAbrasf, lerRequisicaoSoapAbrasf, montarFalhaSoapAbrasf, montarRespostaSoapAbrasf, type OperacaoAbrasf } from '@emissor/fiscal-domain';
+import {
+  ErroSoapAbrasf,
+  lerRequisicaoSoapAbrasf,
+  montarFalhaSoapAbrasf,
+  montarRespostaSoapAbrasf,
+  type OperacaoAbrasf,
+} from '@emissor/fiscal-domain';
 import { cnpjDoCliente, criarServidorMtls, lerCorpo, responder, type TlsSimulador } from '@emissor/testing';
 import type { Logger } from 'pino';
 import type { Estatisticas, RegistroFalhas } from './falhas';
@@ -28,7 +34,10 @@ const CAMINHO = /^\/(producao|homologacao)\/nfse\/?$/;
  * named by `{Op}Request`); and on the same port the Sefin Nacional REST API (JSON).
  */
 export function criarServidorSoap(o: OpcoesServidorSoap): Server {
-  return criarServidorMtls(o.tls, (req, res) => tratar(o, req, res), { registro: o.registro, falhaInterna: montarFalhaSoapAbrasf('Receiver', 'Erro interno do simulador') });
+  return criarServidorMtls(o.tls, (req, res) => tratar(o, req, res), {
+    registro: o.registro,
+    falhaInterna: montarFalhaSoapAbrasf('Receiver', 'Erro interno do simulador'),
+  });
 }
 
 /** The Sefin Nacional API of the official OpenAPI, under /producao/SefinNacional and /homologacao/SefinNacional. */
@@ -47,15 +56,28 @@ const autoridades = new WeakMap<TlsSimulador, Autoridade>();
  * operation it corresponds to (POST /nfse = RecepcionarLoteRps, GET /dps and /nfse = ConsultarNfsePorRps,
  * POST /nfse/{chave}/eventos = CancelarNfse), so `operacao` in a fault selects national calls too.
  */
-async function tratarNacional(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerResponse, ambiente: AmbienteSimulado, rota: string): Promise<void> {
+async function tratarNacional(
+  o: OpcoesServidorSoap,
+  req: IncomingMessage,
+  res: ServerResponse,
+  ambiente: AmbienteSimulado,
+  rota: string,
+): Promise<void> {
   const metodo = req.method ?? '';
   const emissao = rota === '/nfse' || rota === '/nfse/';
   const dps = /^\/dps\/([^/]+)$/.exec(rota);
   const nfse = /^\/nfse\/([^/]+)$/.exec(rota);
   const evento = /^\/nfse\/([^/]+)\/eventos$/.exec(rota);
   const operacao: OperacaoAbrasf | null =
-    emissao && metodo === 'POST' ? 'RecepcionarLoteRps' : evento && metodo === 'POST' ? 'CancelarNfse' : (dps && (metodo === 'GET' || metodo === 'HEAD')) || (nfse && metodo === 'GET') ? 'ConsultarNfsePorRps' : null;
-  const erroJson = (status: number, descricao: string) => responder(res, status, JSON.stringify({ erro: { codigo: String(status), descricao } }), TIPO_JSON);
+    emissao && metodo === 'POST'
+      ? 'RecepcionarLoteRps'
+      : evento && metodo === 'POST'
+        ? 'CancelarNfse'
+        : (dps && (metodo === 'GET' || metodo === 'HEAD')) || (nfse && metodo === 'GET')
+          ? 'ConsultarNfsePorRps'
+          : null;
+  const erroJson = (status: number, descricao: string) =>
+    responder(res, status, JSON.stringify({ erro: { codigo: String(status), descricao } }), TIPO_JSON);
   if (!operacao) return erroJson(emissao || dps || nfse || evento ? 405 : 404, `Rota não atendida: ${metodo} ${rota}`);
   const corpo = metodo === 'POST' ? await lerCorpo(req, CORPO_MAXIMO) : '';
   if (corpo === null) return erroJson(413, 'Mensagem maior que o permitido');
@@ -94,7 +116,8 @@ async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerRe
   if (nacional) return tratarNacional(o, req, res, nacional[1] as AmbienteSimulado, nacional[2]);
   const caminho = CAMINHO.exec(req.url ?? '');
   if (req.method !== 'POST') return responder(res, 405, montarFalhaSoapAbrasf('Sender', 'Use POST (SOAP)'));
-  if (!caminho) return responder(res, 404, montarFalhaSoapAbrasf('Sender', 'Endpoint desconhecido: use /producao/nfse ou /homologacao/nfse'));
+  if (!caminho)
+    return responder(res, 404, montarFalhaSoapAbrasf('Sender', 'Endpoint desconhecido: use /producao/nfse ou /homologacao/nfse'));
   const corpo = await lerCorpo(req, CORPO_MAXIMO);
   if (corpo === null) return responder(res, 413, montarFalhaSoapAbrasf('Sender', 'Mensagem maior que o permitido'));
   let operacao;

@@ -34,13 +34,26 @@ describe('nfe-service: responsável técnico (decisions §8)', () => {
   });
 
   it('production refuses the placeholders (development CNPJ, reserved e-mail domains): a fake responsável técnico never reaches a real note', () => {
-    const exemplo = { RESPONSAVEL_TECNICO_CNPJ: '11222333000181', RESPONSAVEL_TECNICO_CONTATO: 'Equipe Fiscal', RESPONSAVEL_TECNICO_EMAIL: 'fiscal@emissor.example', RESPONSAVEL_TECNICO_FONE: '1130000000' };
+    const exemplo = {
+      RESPONSAVEL_TECNICO_CNPJ: '11222333000181',
+      RESPONSAVEL_TECNICO_CONTATO: 'Equipe Fiscal',
+      RESPONSAVEL_TECNICO_EMAIL: 'fiscal@emissor.example',
+      RESPONSAVEL_TECNICO_FONE: '1130000000',
+    };
     expect(erro({ ...base, NODE_ENV: 'production', ...exemplo })).toEqual([
       'RESPONSAVEL_TECNICO_CNPJ é o CNPJ de exemplo do desenvolvimento: em produção informe o do responsável técnico real',
       'RESPONSAVEL_TECNICO_EMAIL usa um domínio reservado para exemplos e testes (.example, .test, .invalid, .localhost, .local): em produção informe um e-mail real',
     ]);
     expect(erro({ ...base, NODE_ENV: 'development', ...exemplo })).toEqual([]);
-    expect(erro({ ...base, NODE_ENV: 'production', ...exemplo, RESPONSAVEL_TECNICO_CNPJ: '19131243000197', RESPONSAVEL_TECNICO_EMAIL: 'fiscal@softwarehouse.com.br' })).toEqual([]);
+    expect(
+      erro({
+        ...base,
+        NODE_ENV: 'production',
+        ...exemplo,
+        RESPONSAVEL_TECNICO_CNPJ: '19131243000197',
+        RESPONSAVEL_TECNICO_EMAIL: 'fiscal@softwarehouse.com.br',
+      }),
+    ).toEqual([]);
   });
 
   it('bad values are refused at start, all at once', () => {

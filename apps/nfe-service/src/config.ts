@@ -13,7 +13,10 @@ export const RESPONSAVEL_TECNICO_DESENVOLVIMENTO = Object.freeze({
   RESPONSAVEL_TECNICO_FONE: '11999999999',
 });
 
-const csrtPorUf = Object.fromEntries(VARIAVEIS_CSRT.map(([, nome]) => [nome, textoOpcional()])) as Record<`RESPONSAVEL_TECNICO_CSRT_${Uf}`, ReturnType<typeof textoOpcional>>;
+const csrtPorUf = Object.fromEntries(VARIAVEIS_CSRT.map(([, nome]) => [nome, textoOpcional()])) as Record<
+  `RESPONSAVEL_TECNICO_CSRT_${Uf}`,
+  ReturnType<typeof textoOpcional>
+>;
 
 export const definicoesNfeService = {
   ...definicoesComuns,
@@ -60,7 +63,8 @@ function lerResponsavelTecnico(ambiente: NodeJS.ProcessEnv, producao: boolean): 
   const contato = valor('RESPONSAVEL_TECNICO_CONTATO');
   if (contato.length < 2 || contato.length > 60) problemas.push('RESPONSAVEL_TECNICO_CONTATO deve ter de 2 a 60 caracteres');
   const email = valor('RESPONSAVEL_TECNICO_EMAIL');
-  if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length < 6 || email.length > 60) problemas.push('RESPONSAVEL_TECNICO_EMAIL deve ser um e-mail de 6 a 60 caracteres');
+  if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length < 6 || email.length > 60)
+    problemas.push('RESPONSAVEL_TECNICO_EMAIL deve ser um e-mail de 6 a 60 caracteres');
   const telefone = valor('RESPONSAVEL_TECNICO_FONE').replace(/\D/g, '');
   if (!/^\d{6,14}$/.test(telefone)) problemas.push('RESPONSAVEL_TECNICO_FONE deve ter de 6 a 14 dígitos');
   // Once all four are given and well formed: a placeholder that reached production would name a fake
@@ -70,7 +74,9 @@ function lerResponsavelTecnico(ambiente: NodeJS.ProcessEnv, producao: boolean): 
     problemas.push('RESPONSAVEL_TECNICO_CNPJ é o CNPJ de exemplo do desenvolvimento: em produção informe o do responsável técnico real');
   }
   if (producao && informados && DOMINIO_RESERVADO.test(email)) {
-    problemas.push('RESPONSAVEL_TECNICO_EMAIL usa um domínio reservado para exemplos e testes (.example, .test, .invalid, .localhost, .local): em produção informe um e-mail real');
+    problemas.push(
+      'RESPONSAVEL_TECNICO_EMAIL usa um domínio reservado para exemplos e testes (.example, .test, .invalid, .localhost, .local): em produção informe um e-mail real',
+    );
   }
   const csrts = lerCsrtsDoAmbiente(ambiente);
   problemas.push(...csrts.problemas);

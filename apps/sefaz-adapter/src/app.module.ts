@@ -16,7 +16,14 @@ export class AppModule {
     return moduloServico(AppModule, {
       app: 'sefaz-adapter',
       natsUrl: config.NATS_URL,
-      banco: { app: 'sefaz-adapter', url: config.DATABASE_URL, schema: 'sefaz', entidades: [], migracoes, tamanhoPool: Math.min(50, config.SEFAZ_CONCORRENCIA + 8) },
+      banco: {
+        app: 'sefaz-adapter',
+        url: config.DATABASE_URL,
+        schema: 'sefaz',
+        entidades: [],
+        migracoes,
+        tamanhoPool: Math.min(50, config.SEFAZ_CONCORRENCIA + 8),
+      },
       imports: [SefazModule.com(config), AutorizacaoModule, EventosModule, InutilizacaoModule, AutorizadoresModule],
       // Consumed and published here; created by whichever app starts first (same definition).
       streams: [Streams.nfeComandos, Streams.nfeResultados],

@@ -4,7 +4,13 @@ import { carregarConfigSefazAdapter } from './config';
 describe('sefaz-adapter configuration', () => {
   it('defaults to the simulator outside production, with loopback-sized time limits', () => {
     const c = carregarConfigSefazAdapter({});
-    expect(c).toMatchObject({ SEFAZ_MODE: 'simulador', SEFAZ_SIMULADOR_URL: 'https://127.0.0.1:3443', SEFAZ_TEMPO_LIMITE_MS: 5000, SEFAZ_CONCORRENCIA: 128, SEFAZ_ENVIOS_SIMULTANEOS: 2 });
+    expect(c).toMatchObject({
+      SEFAZ_MODE: 'simulador',
+      SEFAZ_SIMULADOR_URL: 'https://127.0.0.1:3443',
+      SEFAZ_TEMPO_LIMITE_MS: 5000,
+      SEFAZ_CONCORRENCIA: 128,
+      SEFAZ_ENVIOS_SIMULTANEOS: 2,
+    });
     expect(c.AC_TESTE_DIR).toMatch(/\.data[\\/]ac-teste$/);
   });
 
@@ -14,7 +20,9 @@ describe('sefaz-adapter configuration', () => {
   });
 
   it('names every bad variable', () => {
-    expect(() => carregarConfigSefazAdapter({ SEFAZ_MODE: 'real', SEFAZ_SIMULADOR_URL: 'http://x', SEFAZ_TEMPO_LIMITE_MS: '0' })).toThrow(ErroConfiguracao);
+    expect(() => carregarConfigSefazAdapter({ SEFAZ_MODE: 'real', SEFAZ_SIMULADOR_URL: 'http://x', SEFAZ_TEMPO_LIMITE_MS: '0' })).toThrow(
+      ErroConfiguracao,
+    );
     try {
       carregarConfigSefazAdapter({ SEFAZ_MODE: 'real', SEFAZ_SIMULADOR_URL: 'http://x', SEFAZ_TEMPO_LIMITE_MS: '0' });
     } catch (e) {

@@ -61,5 +61,6 @@ export function definicoesSefazAdapter(ambiente: NodeJS.ProcessEnv = process.env
   };
 }
 
-export const carregarConfigSefazAdapter = (ambiente = process.env) => carregarConfiguracao('sefaz-adapter', definicoesSefazAdapter(ambiente), ambiente);
+export const carregarConfigSefazAdapter = (ambiente = process.env) =>
+  carregarConfiguracao('sefaz-adapter', definicoesSefazAdapter(ambiente), ambiente);
 export type ConfigSefazAdapter = ReturnType<typeof carregarConfigSefazAdapter>;

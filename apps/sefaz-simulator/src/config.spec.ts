@@ -17,6 +17,8 @@ describe('sefaz-simulator config: the CSRTs it checks hashCSRT against', () => {
       erro = e;
     }
     expect(erro).toBeInstanceOf(ErroConfiguracao);
-    expect((erro as ErroConfiguracao).problemas).toEqual(['RESPONSAVEL_TECNICO_CSRT_SP deve ser "id:csrt" (idCSRT de 2 dígitos e o CSRT de 16 a 36 letras e dígitos)']);
+    expect((erro as ErroConfiguracao).problemas).toEqual([
+      'RESPONSAVEL_TECNICO_CSRT_SP deve ser "id:csrt" (idCSRT de 2 dígitos e o CSRT de 16 a 36 letras e dígitos)',
+    ]);
   });
 });

@@ -1,9 +1,21 @@
 import path from 'node:path';
-import { ErroConfiguracao, carregarConfiguracao, definicoesComuns, inteiro, nomesDns, texto, textoOpcional, umDe } from '@emissor/plataforma';
+import {
+  ErroConfiguracao,
+  carregarConfiguracao,
+  definicoesComuns,
+  inteiro,
+  nomesDns,
+  texto,
+  textoOpcional,
+  umDe,
+} from '@emissor/plataforma';
 import { type CsrtConfigurado, lerCsrtsDoAmbiente, type Uf, VARIAVEIS_CSRT } from '@emissor/fiscal-domain';
 
 /** The same RESPONSAVEL_TECNICO_CSRT_<UF> settings as nfe-service: the simulator plays the SEFAZ that issued them. */
-const csrtPorUf = Object.fromEntries(VARIAVEIS_CSRT.map(([, nome]) => [nome, textoOpcional()])) as Record<`RESPONSAVEL_TECNICO_CSRT_${Uf}`, ReturnType<typeof textoOpcional>>;
+const csrtPorUf = Object.fromEntries(VARIAVEIS_CSRT.map(([, nome]) => [nome, textoOpcional()])) as Record<
+  `RESPONSAVEL_TECNICO_CSRT_${Uf}`,
+  ReturnType<typeof textoOpcional>
+>;
 
 export const definicoesSefazSimulador = {
   NODE_ENV: definicoesComuns.NODE_ENV,

@@ -28,7 +28,15 @@ describe('sefaz-simulator (in process, memory store)', () => {
   let agente: Agent;
 
   beforeAll(async () => {
-    sim = await iniciarSimulador({ repo: new RepositorioMemoria(), acDir, host: '127.0.0.1', porta: 0, portaTls: 0, tempoMedioSegundos: 1, registro });
+    sim = await iniciarSimulador({
+      repo: new RepositorioMemoria(),
+      acDir,
+      host: '127.0.0.1',
+      porta: 0,
+      portaTls: 0,
+      tempoMedioSegundos: 1,
+      registro,
+    });
     agente = new Agent({ key: empresa.chavePrivadaPem, cert: empresa.certificadoPem, ca: [ac.certificadoPem], keepAlive: true });
   });
 
@@ -38,11 +46,22 @@ describe('sefaz-simulator (in process, memory store)', () => {
     rmSync(acDir, { recursive: true, force: true });
   });
 
-  function soap(servico: ServicoSefaz, mensagem: string, o: { agent?: Agent; caminho?: string } = {}): Promise<{ status: number; corpo: string }> {
+  function soap(
+    servico: ServicoSefaz,
+    mensagem: string,
+    o: { agent?: Agent; caminho?: string } = {},
+  ): Promise<{ status: number; corpo: string }> {
     const corpo = montarEnvelopeSoap(servico, mensagem);
     return new Promise((resolve, reject) => {
       const req = requestHttps(
-        { host: '127.0.0.1', port: sim.portaTls, path: o.caminho ?? '/homologacao/ws/servico.asmx', method: 'POST', agent: o.agent ?? agente, headers: { 'content-type': tipoConteudoSoap(servico) } },
+        {
+          host: '127.0.0.1',
+          port: sim.portaTls,
+          path: o.caminho ?? '/homologacao/ws/servico.asmx',
+          method: 'POST',
+          agent: o.agent ?? agente,
+          headers: { 'content-type': tipoConteudoSoap(servico) },
+        },
         (res) => {
           let texto = '';
           res.on('data', (p) => (texto += p));
@@ -55,17 +74,25 @@ describe('sefaz-simulator (in process, memory store)', () => {
   }
 
   const controle = (metodo: string, caminho: string, corpo?: unknown) =>
-    fetch(`http://127.0.0.1:${sim.portaControle}${caminho}`, { method: metodo, headers: { 'content-type': 'application/json' }, body: corpo === undefined ? undefined : JSON.stringify(corpo) });
+    fetch(`http://127.0.0.1:${sim.portaControle}${caminho}`, {
+      method: metodo,
+      headers: { 'content-type': 'application/json' },
+      body: corpo === undefined ? undefined : JSON.stringify(corpo),
+    });
 
   it('serves the SOAP operations over mutual TLS, identifying the company by its certificate', async () => {
     const { xml, chave } = nfeAssinada(empresa, { numero: 1 });
-    const r = await soap('NFeAutorizacao4', montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }), { caminho: '/homologacao/ws/NfeAutorizacao/NFeAutorizacao4.asmx' });
+    const r = await soap('NFeAutorizacao4', montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }), {
+      caminho: '/homologacao/ws/NfeAutorizacao/NFeAutorizacao4.asmx',
+    });
     expect(r.status).toBe(200);
     expect(lerRetEnviNFe(lerEnvelopeSoap(r.corpo, 'nfeResultMsg').mensagem).protocolos[0]).toMatchObject({ chave, cStat: '100' });
     const c = await soap('NFeConsultaProtocolo4', montarConsSitNFe({ ambiente: 2, chave }));
     expect(lerRetConsSitNFe(lerEnvelopeSoap(c.corpo, 'nfeResultMsg').mensagem).cStat).toBe('100');
     // The production path is another environment: the same note is refused there (252).
-    const p = await soap('NFeAutorizacao4', montarEnviNFe({ idLote: '2', sincrono: true, nfes: [xml] }), { caminho: '/producao/ws/nfeautorizacao4.asmx' });
+    const p = await soap('NFeAutorizacao4', montarEnviNFe({ idLote: '2', sincrono: true, nfes: [xml] }), {
+      caminho: '/producao/ws/nfeautorizacao4.asmx',
+    });
     expect(lerRetEnviNFe(lerEnvelopeSoap(p.corpo, 'nfeResultMsg').mensagem).protocolos[0].cStat).toBe('252');
     expect((await soap('NFeStatusServico4', montarConsStatServ({ ambiente: 2, cUF: '35' }), { caminho: '/qualquer' })).status).toBe(404);
   });
@@ -82,11 +109,18 @@ describe('sefaz-simulator (in process, memory store)', () => {
 
   it('answers health and applies faults from the control API: reset, 503, then back to normal', async () => {
     expect((await controle('GET', '/health')).status).toBe(200);
-    expect(await (await controle('GET', '/health/ready')).json()).toEqual({ status: 'ok', verificacoes: { banco: 'ok' }, pid: process.pid });
+    expect(await (await controle('GET', '/health/ready')).json()).toEqual({
+      status: 'ok',
+      verificacoes: { banco: 'ok' },
+      pid: process.pid,
+    });
     expect((await controle('POST', '/controle/falhas', { tipo: 'quebrado' })).status).toBe(422);
     const f = await (await controle('POST', '/controle/falhas', { servico: 'NFeStatusServico4', tipo: 'indisponivel', vezes: 1 })).json();
     expect(f).toMatchObject({ servico: 'NFeStatusServico4', tipo: 'indisponivel', vezes: 1 });
-    const status = () => soap('NFeStatusServico4', montarConsStatServ({ ambiente: 2, cUF: '35' }), { agent: new Agent({ key: empresa.chavePrivadaPem, cert: empresa.certificadoPem, ca: [ac.certificadoPem] }) });
+    const status = () =>
+      soap('NFeStatusServico4', montarConsStatServ({ ambiente: 2, cUF: '35' }), {
+        agent: new Agent({ key: empresa.chavePrivadaPem, cert: empresa.certificadoPem, ca: [ac.certificadoPem] }),
+      });
     await expect(status()).rejects.toThrow(/socket hang up|ECONNRESET/);
     expect((await status()).status).toBe(200);
     await controle('POST', '/controle/falhas', { servico: '*', tipo: 'http503', cnpj: '11222333000181' });
@@ -101,7 +135,10 @@ describe('sefaz-simulator (in process, memory store)', () => {
   });
 
   it('fora_do_ar: the TLS port refuses connections for duracao_ms, as a stopped server does, then listens again; clearing the faults ends it', async () => {
-    const status = () => soap('NFeStatusServico4', montarConsStatServ({ ambiente: 2, cUF: '35' }), { agent: new Agent({ key: empresa.chavePrivadaPem, cert: empresa.certificadoPem, ca: [ac.certificadoPem] }) });
+    const status = () =>
+      soap('NFeStatusServico4', montarConsStatServ({ ambiente: 2, cUF: '35' }), {
+        agent: new Agent({ key: empresa.chavePrivadaPem, cert: empresa.certificadoPem, ca: [ac.certificadoPem] }),
+      });
     expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar' })).status).toBe(422);
     expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', duracao_ms: 700_000 })).status).toBe(422);
     const f = await (await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', duracao_ms: 400 })).json();
@@ -120,11 +157,21 @@ describe('sefaz-simulator (in process, memory store)', () => {
 
   it('answers a SOAP Fault for what is not a SOAP request', async () => {
     const r = await new Promise<{ status: number; corpo: string }>((resolve, reject) => {
-      const req = requestHttps({ host: '127.0.0.1', port: sim.portaTls, path: '/homologacao/x', method: 'POST', agent: agente, headers: { 'content-type': 'text/xml' } }, (res) => {
-        let t = '';
-        res.on('data', (p) => (t += p));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, corpo: t }));
-      });
+      const req = requestHttps(
+        {
+          host: '127.0.0.1',
+          port: sim.portaTls,
+          path: '/homologacao/x',
+          method: 'POST',
+          agent: agente,
+          headers: { 'content-type': 'text/xml' },
+        },
+        (res) => {
+          let t = '';
+          res.on('data', (p) => (t += p));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, corpo: t }));
+        },
+      );
       req.on('error', reject);
       req.end('<nao-e-soap/>');
     });

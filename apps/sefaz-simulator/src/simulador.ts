@@ -46,7 +46,11 @@ export async function iniciarSimulador(o: OpcoesSimulador): Promise<SimuladorEmE
   const validador: ValidadorXsd = criarValidadorXsd(carregarEsquemasNfe());
   const falhas = new RegistroFalhas();
   const estatisticas = new Estatisticas();
-  const autoridade = new AutoridadeSimulada(o.repo, validador, { tempoMedioSegundos: o.tempoMedioSegundos, exigirIbsCbs: o.exigirIbsCbs, csrtPorUf: o.csrtPorUf });
+  const autoridade = new AutoridadeSimulada(o.repo, validador, {
+    tempoMedioSegundos: o.tempoMedioSegundos,
+    exigirIbsCbs: o.exigirIbsCbs,
+    csrtPorUf: o.csrtPorUf,
+  });
   const soap = criarServidorSoap({
     autoridade,
     falhas,

@@ -54,7 +54,15 @@ describe('sefaz-simulator: nomes do servidor e ACs de clientes', () => {
    */
   function aperto(o: { servername: string; cert: string; key: string }): Promise<PeerCertificate> {
     return new Promise((resolve, reject) => {
-      const s = connect({ host: '127.0.0.1', port: sim.portaTls, servername: o.servername, ca: [ac.certificadoPem], cert: o.cert, key: o.key, minVersion: 'TLSv1.2' });
+      const s = connect({
+        host: '127.0.0.1',
+        port: sim.portaTls,
+        servername: o.servername,
+        ca: [ac.certificadoPem],
+        cert: o.cert,
+        key: o.key,
+        minVersion: 'TLSv1.2',
+      });
       let certificado: PeerCertificate | undefined;
       let respondeu = false;
       s.once('secureConnect', () => {
@@ -68,7 +76,12 @@ describe('sefaz-simulator: nomes do servidor e ACs de clientes', () => {
   }
 
   function autorizar(empresa: ReturnType<typeof empresaAssinante>, cadeia: string[], numero: number): Promise<string> {
-    const agente = new Agent({ key: empresa.chavePrivadaPem, cert: [empresa.certificadoPem, ...cadeia].join('\n'), ca: [ac.certificadoPem], servername: NOME });
+    const agente = new Agent({
+      key: empresa.chavePrivadaPem,
+      cert: [empresa.certificadoPem, ...cadeia].join('\n'),
+      ca: [ac.certificadoPem],
+      servername: NOME,
+    });
     agentes.push(agente);
     const { xml } = nfeAssinada(empresa, { numero });
     const corpo = montarEnvelopeSoap('NFeAutorizacao4', montarEnviNFe({ idLote: String(numero), sincrono: true, nfes: [xml] }));
@@ -98,7 +111,9 @@ describe('sefaz-simulator: nomes do servidor e ACs de clientes', () => {
     const empresa = empresaAssinante('11222333000181', ac);
     const certificado = await aperto({ servername: NOME, cert: empresa.certificadoPem, key: empresa.chavePrivadaPem });
     expect(certificado.subjectaltname).toBe(`IP Address:127.0.0.1, DNS:localhost, IP Address:0:0:0:0:0:0:0:1, DNS:${NOME}`);
-    await expect(aperto({ servername: 'outro-nome.emissor.svc', cert: empresa.certificadoPem, key: empresa.chavePrivadaPem })).rejects.toMatchObject({
+    await expect(
+      aperto({ servername: 'outro-nome.emissor.svc', cert: empresa.certificadoPem, key: empresa.chavePrivadaPem }),
+    ).rejects.toMatchObject({
       code: 'ERR_TLS_CERT_ALTNAME_INVALID',
     });
   });
@@ -113,7 +128,9 @@ describe('sefaz-simulator: nomes do servidor e ACs de clientes', () => {
   it('recusa o certificado de cliente de uma AC desconhecida', async () => {
     const desconhecida = criarAcTeste({ nome: 'AC Desconhecida', novaChave: true });
     const estranha = empresaAssinante('11222333000181', desconhecida);
-    await expect(aperto({ servername: NOME, cert: estranha.certificadoPem, key: estranha.chavePrivadaPem })).rejects.toThrow(/unknown ca|sem resposta|ECONNRESET/i);
+    await expect(aperto({ servername: NOME, cert: estranha.certificadoPem, key: estranha.chavePrivadaPem })).rejects.toThrow(
+      /unknown ca|sem resposta|ECONNRESET/i,
+    );
     await expect(autorizar(estranha, [], 3)).rejects.toThrow();
     // Without its intermediate the external company's chain cannot be built either.
     await expect(autorizar(empresaAssinante('11444777000161', intermediaria), [], 4)).rejects.toThrow();
@@ -121,11 +138,13 @@ describe('sefaz-simulator: nomes do servidor e ACs de clientes', () => {
 
   it('por padrão: nenhum nome extra, e as raízes ICP-Brasil do pacote confiáveis', () => {
     expect(carregarConfigSimulador({ DATABASE_URL: 'postgres://x/y' }).NOMES_SERVIDOR_SIMULADOR).toEqual([]);
-    expect(carregarConfigSimulador({ DATABASE_URL: 'postgres://x/y', NOMES_SERVIDOR_SIMULADOR: 'sefaz-simulator, sefaz-simulator.emissor.svc' }).NOMES_SERVIDOR_SIMULADOR).toEqual([
-      'sefaz-simulator',
-      'sefaz-simulator.emissor.svc',
-    ]);
-    expect(() => carregarConfigSimulador({ DATABASE_URL: 'postgres://x/y', NOMES_SERVIDOR_SIMULADOR: 'https://sefaz-simulator' })).toThrow(/NOMES_SERVIDOR_SIMULADOR/);
+    expect(
+      carregarConfigSimulador({ DATABASE_URL: 'postgres://x/y', NOMES_SERVIDOR_SIMULADOR: 'sefaz-simulator, sefaz-simulator.emissor.svc' })
+        .NOMES_SERVIDOR_SIMULADOR,
+    ).toEqual(['sefaz-simulator', 'sefaz-simulator.emissor.svc']);
+    expect(() => carregarConfigSimulador({ DATABASE_URL: 'postgres://x/y', NOMES_SERVIDOR_SIMULADOR: 'https://sefaz-simulator' })).toThrow(
+      /NOMES_SERVIDOR_SIMULADOR/,
+    );
     const raizes = raizesIcpBrasil();
     expect(raizes.length).toBeGreaterThanOrEqual(5);
     expect(raizes.every((r) => r.startsWith('-----BEGIN CERTIFICATE-----'))).toBe(true);

@@ -1,5 +1,14 @@
 import { hkdfSync } from 'node:crypto';
-import { carregarConfiguracao, chave256, definicoesComuns, ErroConfiguracao, inteiro, texto, textoOpcional, url } from '@emissor/plataforma';
+import {
+  carregarConfiguracao,
+  chave256,
+  definicoesComuns,
+  ErroConfiguracao,
+  inteiro,
+  texto,
+  textoOpcional,
+  url,
+} from '@emissor/plataforma';
 
 /** Decisions §6: 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h, 24 h (about 3 days in all). */
 export const AGENDA_PADRAO_S = [60, 300, 1800, 7200, 21600, 43200, 86400, 86400];
@@ -47,7 +56,8 @@ export function carregarConfigWebhookDispatcher(ambiente = process.env): ConfigW
   const base = carregarBase(ambiente);
   const problemas: string[] = [];
   const agendaS = lerAgenda(base.WEBHOOK_RETRY_SCHEDULE);
-  if (!agendaS) problemas.push('WEBHOOK_RETRY_SCHEDULE deve ser uma lista de segundos (inteiros >= 1) separados por vírgula, como "60,300,1800"');
+  if (!agendaS)
+    problemas.push('WEBHOOK_RETRY_SCHEDULE deve ser uma lista de segundos (inteiros >= 1) separados por vírgula, como "60,300,1800"');
   const producao = base.NODE_ENV === 'production';
   let chaveCifra: Buffer | undefined;
   const lerChave = (nome: string, valor: string) => {

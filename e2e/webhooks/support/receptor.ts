@@ -91,7 +91,8 @@ export class Receptor {
   /** The first 2xx-answered request of each event_id. */
   get entregues(): Map<string, EntregaRecebida> {
     const mapa = new Map<string, EntregaRecebida>();
-    for (const e of this.recebidas) if (!mapa.has(e.eventId) && e.status !== null && e.status >= 200 && e.status < 300) mapa.set(e.eventId, e);
+    for (const e of this.recebidas)
+      if (!mapa.has(e.eventId) && e.status !== null && e.status >= 200 && e.status < 300) mapa.set(e.eventId, e);
     return mapa;
   }
 

@@ -72,7 +72,11 @@ export class SistemaWebhooks {
   async http(metodo: string, caminho: string, corpo?: unknown): Promise<Resposta> {
     const r = await fetch(`${this.url}${caminho}`, {
       method: metodo,
-      headers: { authorization: this.conta.auth, 'x-empresa-cnpj': this.empresa.cnpj, ...(corpo !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: this.conta.auth,
+        'x-empresa-cnpj': this.empresa.cnpj,
+        ...(corpo !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: corpo !== undefined ? JSON.stringify(corpo) : undefined,
     });
     const texto = await r.text();
@@ -96,7 +100,14 @@ export class SistemaWebhooks {
         razao_social: 'Empresa Webhooks LTDA',
         inscricao_estadual: '123456789',
         regime_tributario: 3,
-        endereco: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
+        endereco: {
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          numero: '1000',
+          bairro: 'Bela Vista',
+          municipio: 'São Paulo',
+          uf: 'SP',
+        },
         codigo_municipio: '3550308',
       }),
     });
@@ -171,7 +182,8 @@ export class SistemaWebhooks {
       const canal = await amqp.createChannel();
       const prefixo = `${this.namespace}.webhooks`;
       await canal.deleteQueue(`${prefixo}.entregas`).catch(() => undefined);
-      for (const ms of [100, 250, 500, ...Array.from({ length: 18 }, (_, i) => 2 ** i * 1000)]) await canal.deleteQueue(`${prefixo}.espera.${ms}ms`).catch(() => undefined);
+      for (const ms of [100, 250, 500, ...Array.from({ length: 18 }, (_, i) => 2 ** i * 1000)])
+        await canal.deleteQueue(`${prefixo}.espera.${ms}ms`).catch(() => undefined);
       await canal.deleteExchange(`${prefixo}.entregas`).catch(() => undefined);
       await amqp.close().catch(() => undefined);
     }

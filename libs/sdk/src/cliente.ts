@@ -61,7 +61,9 @@ function prometendo<T extends Record<string, (...a: any[]) => unknown>>(grupo: T
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idem = (o?: OpcoesCriacao) => ({ 'Idempotency-Key': exigirTexto('idempotencyKey', o?.idempotencyKey ?? randomUUID(), /^[\x20-\x7E]{1,255}$/) });
+const idem = (o?: OpcoesCriacao) => ({
+  'Idempotency-Key': exigirTexto('idempotencyKey', o?.idempotencyKey ?? randomUUID(), /^[\x20-\x7E]{1,255}$/),
+});
 
 /** The typed client of the integrator API (HTTP Basic, X-Empresa-CNPJ, Idempotency-Key on creates). */
 export function criarClienteEmissor(o: OpcoesCliente) {
@@ -88,28 +90,36 @@ export function criarClienteEmissor(o: OpcoesCliente) {
   };
 
   const nfe = prometendo({
-    criar: (corpo: Corpo<'CriarNotaDto'>, op?: OpcoesCriacao) => valor(api.POST('/nfe/v1/notas', { body: corpo, params: { header: idem(op) } as never })),
+    criar: (corpo: Corpo<'CriarNotaDto'>, op?: OpcoesCriacao) =>
+      valor(api.POST('/nfe/v1/notas', { body: corpo, params: { header: idem(op) } as never })),
     listar: (query: paths['/nfe/v1/notas']['get']['parameters']['query'] = {}) => valor(api.GET('/nfe/v1/notas', { params: { query } })),
     obter: (id: string) => valor(api.GET('/nfe/v1/notas/{uuid}', { params: { path: { uuid: uuid(id) } } })),
     cancelar: (id: string, justificativa: string) =>
       valor(api.DELETE('/nfe/v1/notas/{uuid}/cancel', { params: { path: { uuid: uuid(id) }, query: { justificativa } } })),
     xml: async (id: string) => (await binario(`/nfe/v1/notas/${uuid(id)}/xml`, 'application/xml')).toString('utf8'),
     danfe: (id: string) => binario(`/nfe/v1/notas/${uuid(id)}/danfe`, 'application/pdf'),
-    reemitir: (id: string, corpo: Corpo<'CriarNotaDto'>) => valor(api.POST('/nfe/v1/notas/{uuid}/reemitir', { params: { path: { uuid: uuid(id) } }, body: corpo })),
+    reemitir: (id: string, corpo: Corpo<'CriarNotaDto'>) =>
+      valor(api.POST('/nfe/v1/notas/{uuid}/reemitir', { params: { path: { uuid: uuid(id) } }, body: corpo })),
     inutilizarNota: (id: string, justificativa: string) =>
       valor(api.POST('/nfe/v1/notas/{uuid}/inutilizar', { params: { path: { uuid: uuid(id) } }, body: { justificativa } })),
     inutilizarFaixa: (corpo: Corpo<'CriarInutilizacaoDto'>, op?: OpcoesCriacao) =>
       valor(api.POST('/nfe/v1/inutilizacoes', { body: corpo, params: { header: idem(op) } as never })),
     /** Carta de correção (evento 110110) of an authorized note: 202, then follow it in cartasCorrecao. */
     cartaCorrecao: (id: string, correcao: string, op?: OpcoesCriacao) =>
-      valor(api.POST('/nfe/v1/notas/{uuid}/carta-correcao', { params: { path: { uuid: uuid(id) }, header: idem(op) } as never, body: { correcao } })),
+      valor(
+        api.POST('/nfe/v1/notas/{uuid}/carta-correcao', {
+          params: { path: { uuid: uuid(id) }, header: idem(op) } as never,
+          body: { correcao },
+        }),
+      ),
     cartasCorrecao: (id: string) => valor(api.GET('/nfe/v1/notas/{uuid}/cartas-correcao', { params: { path: { uuid: uuid(id) } } })),
     xmlCartaCorrecao: async (id: string, sequencia: number) => {
       if (!Number.isInteger(sequencia) || sequencia < 1 || sequencia > 20) throw new ErroUsoSdk(`sequencia inválida: ${sequencia}`);
       return (await binario(`/nfe/v1/notas/${uuid(id)}/cartas-correcao/${sequencia}/xml`, 'application/xml')).toString('utf8');
     },
     /** The authorizer of a UF (default: the company's) and the contingency in force. */
-    statusSefaz: (uf?: string) => valor(api.GET('/nfe/v1/sefaz/status', { params: { query: uf === undefined ? {} : { uf: exigirTexto('uf', uf, /^[A-Za-z]{2}$/) } } })),
+    statusSefaz: (uf?: string) =>
+      valor(api.GET('/nfe/v1/sefaz/status', { params: { query: uf === undefined ? {} : { uf: exigirTexto('uf', uf, /^[A-Za-z]{2}$/) } } })),
     /** Polls GET until the note leaves pendente/em_processamento (or the time runs out: ErroTempoEsgotado). */
     aguardarVeredito: async (id: string, espera: { tempoLimiteMs?: number; intervaloMs?: number } = {}) => {
       const limite = espera.tempoLimiteMs ?? 60_000;
@@ -140,17 +150,22 @@ export function criarClienteEmissor(o: OpcoesCliente) {
     }),
     mercadorias: prometendo({
       criar: (corpo: Corpo<'CriarMercadoriaDto'>) => valor(api.POST('/nfe/v1/mercadorias', { body: corpo })),
-      obter: (codigo: string) => valor(api.GET('/nfe/v1/mercadorias/{codigo}', { params: { path: { codigo: exigirTexto('codigo', codigo) } } })),
+      obter: (codigo: string) =>
+        valor(api.GET('/nfe/v1/mercadorias/{codigo}', { params: { path: { codigo: exigirTexto('codigo', codigo) } } })),
       atualizar: (codigo: string, corpo: Corpo<'AtualizarMercadoriaDto'>) =>
         valor(api.PUT('/nfe/v1/mercadorias/{codigo}', { params: { path: { codigo: exigirTexto('codigo', codigo) } }, body: corpo })),
-      remover: (codigo: string) => valor(api.DELETE('/nfe/v1/mercadorias/{codigo}', { params: { path: { codigo: exigirTexto('codigo', codigo) } } })),
+      remover: (codigo: string) =>
+        valor(api.DELETE('/nfe/v1/mercadorias/{codigo}', { params: { path: { codigo: exigirTexto('codigo', codigo) } } })),
     }),
     nfe,
     nfse: prometendo({
-      criar: (corpo: Corpo<'CriarNotaNfseDto'>, op?: OpcoesCriacao) => valor(api.POST('/nfse/v1/notas', { body: corpo, params: { header: idem(op) } as never })),
-      listar: (query: paths['/nfse/v1/notas']['get']['parameters']['query'] = {}) => valor(api.GET('/nfse/v1/notas', { params: { query } })),
+      criar: (corpo: Corpo<'CriarNotaNfseDto'>, op?: OpcoesCriacao) =>
+        valor(api.POST('/nfse/v1/notas', { body: corpo, params: { header: idem(op) } as never })),
+      listar: (query: paths['/nfse/v1/notas']['get']['parameters']['query'] = {}) =>
+        valor(api.GET('/nfse/v1/notas', { params: { query } })),
       obter: (id: number | string) => valor(api.GET('/nfse/v1/notas/{id}', { params: { path: { id: String(id) } } })),
-      xml: async (id: number | string) => (await binario(`/nfse/v1/notas/${exigirTexto('id', String(id), /^[1-9]\d*$/)}/xml`, 'application/xml')).toString('utf8'),
+      xml: async (id: number | string) =>
+        (await binario(`/nfse/v1/notas/${exigirTexto('id', String(id), /^[1-9]\d*$/)}/xml`, 'application/xml')).toString('utf8'),
       cancelar: (id: number | string, motivo_cancelamento: string) =>
         valor(api.DELETE('/nfse/v1/notas/{id}/cancel', { params: { path: { id: String(id) }, query: { motivo_cancelamento } } })),
     }),
@@ -161,7 +176,11 @@ export function criarClienteEmissor(o: OpcoesCliente) {
       entregas: (id: string, query: paths['/conta/v1/webhooks/{id}/entregas']['get']['parameters']['query'] = {}) =>
         valor(api.GET('/conta/v1/webhooks/{id}/entregas', { params: { path: { id: uuid(id) }, query } })),
       reenviar: (id: string, entrega: string) =>
-        valor(api.POST('/conta/v1/webhooks/{id}/entregas/{entrega_id}/reenviar', { params: { path: { id: uuid(id), entrega_id: uuid(entrega) } } })),
+        valor(
+          api.POST('/conta/v1/webhooks/{id}/entregas/{entrega_id}/reenviar', {
+            params: { path: { id: uuid(id), entrega_id: uuid(entrega) } },
+          }),
+        ),
     }),
   };
 }
@@ -171,22 +190,37 @@ export type ClienteEmissor = ReturnType<typeof criarClienteEmissor>;
 /** The operator client (`/admin`, Bearer ADMIN_TOKEN). */
 export function criarClienteAdmin(o: { baseUrl: string; adminToken: string; fetch?: typeof fetch }) {
   exigirTexto('baseUrl', o?.baseUrl, /^https?:\/\//);
-  const api = createClient<paths>({ baseUrl: o.baseUrl.replace(/\/+$/, ''), headers: { Authorization: `Bearer ${exigirTexto('adminToken', o.adminToken)}` }, fetch: o.fetch });
+  const api = createClient<paths>({
+    baseUrl: o.baseUrl.replace(/\/+$/, ''),
+    headers: { Authorization: `Bearer ${exigirTexto('adminToken', o.adminToken)}` },
+    fetch: o.fetch,
+  });
   return {
     api,
     criarConta: (corpo: Corpo<'CriarContaDto'>) => valor(api.POST('/admin/v1/contas', { body: corpo })),
     cadastrarServicoMunicipal: (codigoMunicipio: string, corpo: Corpo<'CriarServicoMunicipalDto'>) =>
-      valor(api.POST('/admin/v1/municipios/{codigo_municipio}/servicos', { params: { path: { codigo_municipio: exigirTexto('codigoMunicipio', codigoMunicipio, /^\d{7}$/) } }, body: corpo })),
+      valor(
+        api.POST('/admin/v1/municipios/{codigo_municipio}/servicos', {
+          params: { path: { codigo_municipio: exigirTexto('codigoMunicipio', codigoMunicipio, /^\d{7}$/) } },
+          body: corpo,
+        }),
+      ),
   };
 }
 
-export type EventoWebhook = Esquemas['EventoNotaWebhook'] | Esquemas['EventoInutilizacaoNotaWebhook'] | Esquemas['EventoInutilizacaoFaixaWebhook'];
+export type EventoWebhook =
+  Esquemas['EventoNotaWebhook'] | Esquemas['EventoInutilizacaoNotaWebhook'] | Esquemas['EventoInutilizacaoFaixaWebhook'];
 
 /**
  * Verifies a delivery (libs/webhooks-verificador) and returns the typed event, or throws ErroUsoSdk
  * with the reason. Pass the RAW body (before JSON parsing).
  */
-export function verificarEvento(chaveSeguranca: string, cabecalhos: Record<string, string | string[] | undefined>, corpoBruto: string | Buffer, toleranciaS = 300): { tipo: string; evento: EventoWebhook } {
+export function verificarEvento(
+  chaveSeguranca: string,
+  cabecalhos: Record<string, string | string[] | undefined>,
+  corpoBruto: string | Buffer,
+  toleranciaS = 300,
+): { tipo: string; evento: EventoWebhook } {
   const r = verificarRequisicaoWebhook(exigirTexto('chaveSeguranca', chaveSeguranca), cabecalhos, corpoBruto, { toleranciaS });
   if (!r.valido) throw new ErroUsoSdk(`Webhook recusado: ${r.motivo}`);
   const tipo = cabecalhos['x-webhook-event'];

@@ -16,7 +16,9 @@ describe('verificador de webhooks', () => {
   it('aceita a assinatura certa dentro da tolerância', () => {
     const assinatura = assinarWebhook(chave, ts, corpo);
     expect(verificarWebhook({ chave, corpo, assinatura, timestamp: ts, agoraMs })).toEqual({ valido: true, timestamp: Number(ts) });
-    expect(verificarWebhook({ chave, corpo, assinatura: assinatura.toUpperCase(), timestamp: ts, agoraMs: agoraMs + 299_000 }).valido).toBe(true);
+    expect(verificarWebhook({ chave, corpo, assinatura: assinatura.toUpperCase(), timestamp: ts, agoraMs: agoraMs + 299_000 }).valido).toBe(
+      true,
+    );
   });
 
   it('recusa corpo, chave ou timestamp alterados e assinaturas malformadas', () => {
@@ -37,16 +39,31 @@ describe('verificador de webhooks', () => {
       motivo: 'timestamp_expirado',
     });
     const futuro = String(Number(ts) + 301);
-    expect(verificarWebhook({ chave, corpo, assinatura: assinarWebhook(chave, futuro, corpo), timestamp: futuro, agoraMs }).valido).toBe(false);
-    expect(verificarWebhook({ chave, corpo, assinatura: assinarWebhook(chave, velho, corpo), timestamp: velho, agoraMs, toleranciaS: 600 }).valido).toBe(true);
-    expect(verificarWebhook({ chave, corpo, assinatura: undefined, timestamp: ts, agoraMs })).toEqual({ valido: false, motivo: 'cabecalho_ausente' });
-    expect(verificarWebhook({ chave, corpo, assinatura: 'ab', timestamp: '12.5', agoraMs })).toEqual({ valido: false, motivo: 'timestamp_invalido' });
+    expect(verificarWebhook({ chave, corpo, assinatura: assinarWebhook(chave, futuro, corpo), timestamp: futuro, agoraMs }).valido).toBe(
+      false,
+    );
+    expect(
+      verificarWebhook({ chave, corpo, assinatura: assinarWebhook(chave, velho, corpo), timestamp: velho, agoraMs, toleranciaS: 600 })
+        .valido,
+    ).toBe(true);
+    expect(verificarWebhook({ chave, corpo, assinatura: undefined, timestamp: ts, agoraMs })).toEqual({
+      valido: false,
+      motivo: 'cabecalho_ausente',
+    });
+    expect(verificarWebhook({ chave, corpo, assinatura: 'ab', timestamp: '12.5', agoraMs })).toEqual({
+      valido: false,
+      motivo: 'timestamp_invalido',
+    });
   });
 
   it('lê os cabeçalhos de um objeto do Node ou de um Headers do fetch', () => {
     const assinatura = assinarWebhook(chave, ts, corpo);
-    expect(verificarRequisicaoWebhook(chave, { 'x-webhook-signature': assinatura, 'x-webhook-timestamp': ts }, corpo, { agoraMs }).valido).toBe(true);
-    expect(verificarRequisicaoWebhook(chave, { 'X-Webhook-Signature': assinatura, 'X-Webhook-Timestamp': ts }, corpo, { agoraMs }).valido).toBe(true);
+    expect(
+      verificarRequisicaoWebhook(chave, { 'x-webhook-signature': assinatura, 'x-webhook-timestamp': ts }, corpo, { agoraMs }).valido,
+    ).toBe(true);
+    expect(
+      verificarRequisicaoWebhook(chave, { 'X-Webhook-Signature': assinatura, 'X-Webhook-Timestamp': ts }, corpo, { agoraMs }).valido,
+    ).toBe(true);
     const h = new Headers({ 'X-Webhook-Signature': assinatura, 'X-Webhook-Timestamp': ts });
     expect(verificarRequisicaoWebhook(chave, h, corpo, { agoraMs }).valido).toBe(true);
   });

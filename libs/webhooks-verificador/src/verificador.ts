@@ -70,10 +70,17 @@ export function verificarRequisicaoWebhook(
   opcoes: Pick<OpcoesVerificacao, 'toleranciaS' | 'agoraMs'> = {},
 ): ResultadoVerificacao {
   const ler = (nome: string): string | string[] | undefined => {
-    if (typeof (cabecalhos as { get?: unknown }).get === 'function') return (cabecalhos as { get(n: string): string | null }).get(nome) ?? undefined;
+    if (typeof (cabecalhos as { get?: unknown }).get === 'function')
+      return (cabecalhos as { get(n: string): string | null }).get(nome) ?? undefined;
     const registro = cabecalhos as Record<string, string | string[] | undefined>;
     const chaveReal = Object.keys(registro).find((k) => k.toLowerCase() === nome);
     return chaveReal === undefined ? undefined : registro[chaveReal];
   };
-  return verificarWebhook({ chave, corpo, assinatura: ler(CabecalhosWebhook.assinatura), timestamp: ler(CabecalhosWebhook.timestamp), ...opcoes });
+  return verificarWebhook({
+    chave,
+    corpo,
+    assinatura: ler(CabecalhosWebhook.assinatura),
+    timestamp: ler(CabecalhosWebhook.timestamp),
+    ...opcoes,
+  });
 }

@@ -74,11 +74,16 @@ function cpuNavegador(raiz: number): number {
   return total;
 }
 
-const percentil = (ordenados: number[], p: number) => ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)];
+const percentil = (ordenados: number[], p: number) =>
+  ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)];
 const f1 = (n: number) => n.toFixed(1);
 
 async function main() {
-  const pool = new PoolNavegador({ executavel: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium', paginas: PAGINAS, tempoLimiteMs: 60_000 });
+  const pool = new PoolNavegador({
+    executavel: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+    paginas: PAGINAS,
+    tempoLimiteMs: 60_000,
+  });
   const renderizador = new RenderizadorDanfe(pool);
   let inicio = Date.now();
   await pool.aquecer();
@@ -123,7 +128,14 @@ async function main() {
       }),
     );
     const porSegundo = (feitos * 1000) / (performance.now() - inicio);
-    resultados[nome] = { p50: percentil(tempos, 50), p99: percentil(tempos, 99), folhas: ultimo.folhas, porSegundo, kb: ultimo.pdf.length / 1024, cpu };
+    resultados[nome] = {
+      p50: percentil(tempos, 50),
+      p99: percentil(tempos, 99),
+      folhas: ultimo.folhas,
+      porSegundo,
+      kb: ultimo.pdf.length / 1024,
+      cpu,
+    };
   }
 
   const tempos500: number[] = [];
@@ -151,14 +163,22 @@ async function main() {
   await pool.encerrar();
 
   const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  console.log(`\nCarga da máquina (loadavg 1/5/15 min): ${carga}; CPU = tempo de CPU da árvore do Chromium por PDF (quase independe da carga; o Node gasta ~0,2 ms por item a mais: XML, modelo, template)`);
-  console.log('\n| nota | folhas | PDF | p50 (sequencial) | p99 (sequencial) | CPU Chromium por PDF | PDFs/s (' + PAGINAS + ' em paralelo) |');
+  console.log(
+    `\nCarga da máquina (loadavg 1/5/15 min): ${carga}; CPU = tempo de CPU da árvore do Chromium por PDF (quase independe da carga; o Node gasta ~0,2 ms por item a mais: XML, modelo, template)`,
+  );
+  console.log(
+    '\n| nota | folhas | PDF | p50 (sequencial) | p99 (sequencial) | CPU Chromium por PDF | PDFs/s (' + PAGINAS + ' em paralelo) |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const [nome, r] of Object.entries(resultados)) {
     console.log(`| ${nome} | ${r.folhas} | ${f1(r.kb)} KiB | ${f1(r.p50)} ms | ${f1(r.p99)} ms | ${f1(r.cpu)} ms | ${f1(r.porSegundo)} |`);
   }
-  console.log(`| 500 itens | ${folhas500} | ${f1(kb500)} KiB | ${f1(percentil(tempos500, 50))} ms | máx ${f1(tempos500[tempos500.length - 1])} ms | ${f1(cpu500)} ms | - |`);
-  console.log(`\nPico de memória da árvore do Chromium: PSS ${f1(picoPss)} MiB com ${PAGINAS} páginas renderizando notas de 100/500 itens; RSS somado ${f1(picoRss)} MiB (conta várias vezes as páginas compartilhadas)`);
+  console.log(
+    `| 500 itens | ${folhas500} | ${f1(kb500)} KiB | ${f1(percentil(tempos500, 50))} ms | máx ${f1(tempos500[tempos500.length - 1])} ms | ${f1(cpu500)} ms | - |`,
+  );
+  console.log(
+    `\nPico de memória da árvore do Chromium: PSS ${f1(picoPss)} MiB com ${PAGINAS} páginas renderizando notas de 100/500 itens; RSS somado ${f1(picoRss)} MiB (conta várias vezes as páginas compartilhadas)`,
+  );
   const meta1 = resultados['1 item'].p50 <= 150;
   const meta500 = tempos500[tempos500.length - 1] <= 2000;
   console.log(`meta 1 folha p50 <= 150 ms (aquecido): ${meta1 ? 'OK' : 'NÃO'} (${f1(resultados['1 item'].p50)} ms)`);

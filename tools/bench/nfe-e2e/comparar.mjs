@@ -41,7 +41,15 @@ function cpuPorNota(saida) {
 const numero = (re, saida) => Number(re.exec(saida)?.[1] ?? NaN);
 
 const piso = rodar(path.join(aqui, '..', 'piso', 'run.mjs'), ['--nivel', '5', '--clientes', CLIENTES, '--segundos', SEGUNDOS]);
-const produto = rodar(path.join(aqui, 'run.mjs'), ['--clientes', CLIENTES, '--segundos', SEGUNDOS, '--taxa', TAXA, ...(process.argv.includes('--sobrecarga') ? ['--sobrecarga'] : [])]);
+const produto = rodar(path.join(aqui, 'run.mjs'), [
+  '--clientes',
+  CLIENTES,
+  '--segundos',
+  SEGUNDOS,
+  '--taxa',
+  TAXA,
+  ...(process.argv.includes('--sobrecarga') ? ['--sobrecarga'] : []),
+]);
 
 const linhas = [
   {

@@ -54,7 +54,8 @@ let processos = [];
 function encerrarRestantes() {
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
-      if (readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`NATS_NAMESPACE=${env.NATS_NAMESPACE}`)) process.kill(Number(pid), 'SIGTERM');
+      if (readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`NATS_NAMESPACE=${env.NATS_NAMESPACE}`))
+        process.kill(Number(pid), 'SIGTERM');
     } catch {
       /* gone, or not ours to read */
     }
@@ -103,28 +104,52 @@ try {
   const conta = await pedir('POST', '/admin/v1/contas', { nome: 'Bench NFS-e' }, adminAuth);
   const { api_key, api_secret } = conta.corpo.credenciais.producao;
   const auth = { authorization: `Basic ${Buffer.from(`${api_key}:${api_secret}`).toString('base64')}` };
-  const servico = await pedir('POST', '/admin/v1/municipios/3550308/servicos', { codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'Suporte técnico', aliquota_iss: '0.05' }, adminAuth);
+  const servico = await pedir(
+    'POST',
+    '/admin/v1/municipios/3550308/servicos',
+    { codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'Suporte técnico', aliquota_iss: '0.05' },
+    adminAuth,
+  );
   if (servico.status !== 201) throw new Error(`catálogo: ${servico.status}`);
   const controle = `http://127.0.0.1:${portas['municipal-simulator']}`;
-  console.log(`NFS-e ${NOTAS} notas por provedor, ${CONCORRENCIA} clientes simultâneos (${APPS.join(', ')}; ${Number(process.env.LOTE_TAMANHO_MAXIMO ?? 50)} RPS/lote, ${process.env.LOTE_INTERVALO_MS ?? 1000} ms de intervalo)`);
+  console.log(
+    `NFS-e ${NOTAS} notas por provedor, ${CONCORRENCIA} clientes simultâneos (${APPS.join(', ')}; ${Number(process.env.LOTE_TAMANHO_MAXIMO ?? 50)} RPS/lote, ${process.env.LOTE_INTERVALO_MS ?? 1000} ms de intervalo)`,
+  );
 
   for (const provedor of PROVEDORES) {
     const raiz = `${10_000_000 + Math.floor(Math.random() * 89_999_999)}0001`;
     const cnpj = raiz + calcularDigitosCnpj(raiz);
     // São Paulo keeps ABRASF by the domain's table; provedor_nfse chooses explicitly either way.
-    const empresa = await pedir('POST', '/conta/v1/empresas', {
-      cnpj,
-      razao_social: 'Bench NFS-e LTDA',
-      inscricao_estadual: '123456789',
-      inscricao_municipal: '1234567',
-      regime_tributario: 3,
-      endereco: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
-      codigo_municipio: '3550308',
-      provedor_nfse: provedor,
-    }, auth);
+    const empresa = await pedir(
+      'POST',
+      '/conta/v1/empresas',
+      {
+        cnpj,
+        razao_social: 'Bench NFS-e LTDA',
+        inscricao_estadual: '123456789',
+        inscricao_municipal: '1234567',
+        regime_tributario: 3,
+        endereco: {
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          numero: '1000',
+          bairro: 'Bela Vista',
+          municipio: 'São Paulo',
+          uf: 'SP',
+        },
+        codigo_municipio: '3550308',
+        provedor_nfse: provedor,
+      },
+      auth,
+    );
     if (empresa.status !== 201) throw new Error(`empresa: ${empresa.status} ${JSON.stringify(empresa.corpo)}`);
     const { pfx } = emitirCertificadoEmpresa({ ac, cnpj, razaoSocial: 'BENCH NFSE LTDA', senha: 'bench' });
-    const cert = await pedir('PUT', '/nfe/v1/empresa/certificado', { pfx: pfx.toString('base64'), senha: 'bench' }, { ...auth, 'x-empresa-cnpj': cnpj });
+    const cert = await pedir(
+      'PUT',
+      '/nfe/v1/empresa/certificado',
+      { pfx: pfx.toString('base64'), senha: 'bench' },
+      { ...auth, 'x-empresa-cnpj': cnpj },
+    );
     if (cert.status !== 200) throw new Error(`certificado: ${cert.status} ${JSON.stringify(cert.corpo)}`);
     const cabecalhos = { ...auth, 'x-empresa-cnpj': cnpj };
 
@@ -173,15 +198,21 @@ try {
     latencias.sort((x, y) => x - y);
     const pct = (p) => latencias[Math.min(latencias.length - 1, Math.ceil((p / 100) * latencias.length) - 1)].toFixed(1);
     console.log(`${provedor}:`);
-    console.log(`  criação (201): ${((NOTAS * 1000) / (fimCriacao - inicio)).toFixed(1)} notas/s; latência p50 ${pct(50)} ms, p99 ${pct(99)} ms, máx ${latencias[latencias.length - 1].toFixed(1)} ms`);
-    console.log(`  criação -> emitida (todas): ${(((NOTAS - falhas.length) * 1000) / (fimEmissao - inicio)).toFixed(1)} notas/s (${fimEmissao - inicio} ms)`);
+    console.log(
+      `  criação (201): ${((NOTAS * 1000) / (fimCriacao - inicio)).toFixed(1)} notas/s; latência p50 ${pct(50)} ms, p99 ${pct(99)} ms, máx ${latencias[latencias.length - 1].toFixed(1)} ms`,
+    );
+    console.log(
+      `  criação -> emitida (todas): ${(((NOTAS - falhas.length) * 1000) / (fimEmissao - inicio)).toFixed(1)} notas/s (${fimEmissao - inicio} ms)`,
+    );
     if (falhas.length) console.log(`  criações recusadas: ${falhas.length} (primeira: ${falhas[0]})`);
     if (provedor === 'nacional') {
       const emitidas = (await (await fetch(`${controle}/controle/nfse?cnpj=${cnpj}`)).json()).filter((n) => n.rps_tipo === 'DPS');
       console.log(`  DPS emitidas pelo Sistema Nacional simulado: ${emitidas.length} (uma requisição por DPS)`);
     } else {
       const recebidos = await (await fetch(`${controle}/controle/lotes?cnpj=${cnpj}`)).json();
-      console.log(`  lotes enviados ao município: ${recebidos.length} (${recebidos.filter((l) => l.situacao === 'processado_com_sucesso').length} processados com sucesso)`);
+      console.log(
+        `  lotes enviados ao município: ${recebidos.length} (${recebidos.filter((l) => l.situacao === 'processado_com_sucesso').length} processados com sucesso)`,
+      );
     }
   }
 } finally {

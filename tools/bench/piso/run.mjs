@@ -52,7 +52,15 @@ if (papel === 'frente') {
   Reflect.decorate([Post('notas'), HttpCode(201)], Frente.prototype, 'criar', Object.getOwnPropertyDescriptor(Frente.prototype, 'criar'));
   Reflect.decorate([Controller()], Frente);
   class Modulo {}
-  Reflect.decorate([Module({ imports: [ClientsModule.register([{ name: 'NATS', transport: Transport.NATS, options: { servers: natsUrl } }])], controllers: [Frente] })], Modulo);
+  Reflect.decorate(
+    [
+      Module({
+        imports: [ClientsModule.register([{ name: 'NATS', transport: Transport.NATS, options: { servers: natsUrl } }])],
+        controllers: [Frente],
+      }),
+    ],
+    Modulo,
+  );
   const app = await NestFactory.create(Modulo, new FastifyAdapter(), { logger: false });
   await app.listen(Number(process.env.PISO_PORTA), '127.0.0.1');
   pronto();
@@ -72,7 +80,10 @@ if (papel === 'frente') {
     async criar(corpo) {
       if (NIVEL === 2) return { uuid: randomBytes(16).toString('hex'), itens: corpo.itens.length };
       const id = randomBytes(16).toString('hex');
-      await banco.query('WITH n AS (INSERT INTO piso_notas (id, xml, situacao) VALUES ($1, $2, $3)) INSERT INTO piso_saida (id, dados) VALUES ($1, $2)', [id, XML, 'pendente']);
+      await banco.query(
+        'WITH n AS (INSERT INTO piso_notas (id, xml, situacao) VALUES ($1, $2, $3)) INSERT INTO piso_saida (id, dados) VALUES ($1, $2)',
+        [id, XML, 'pendente'],
+      );
       if (NIVEL >= 4) {
         await js.publish(`${ns}.autorizar`, new TextEncoder().encode(JSON.stringify({ id, xml: XML })), { msgID: id });
         await banco.query('DELETE FROM piso_saida WHERE id = $1', [id]);
@@ -81,11 +92,20 @@ if (papel === 'frente') {
     }
   }
   Payload()(Servico.prototype, 'criar', 0);
-  Reflect.decorate([MessagePattern(`${ns}.criar`)], Servico.prototype, 'criar', Object.getOwnPropertyDescriptor(Servico.prototype, 'criar'));
+  Reflect.decorate(
+    [MessagePattern(`${ns}.criar`)],
+    Servico.prototype,
+    'criar',
+    Object.getOwnPropertyDescriptor(Servico.prototype, 'criar'),
+  );
   Reflect.decorate([Controller()], Servico);
   class Modulo {}
   Reflect.decorate([Module({ controllers: [Servico] })], Modulo);
-  const app = await NestFactory.createMicroservice(Modulo, { transport: Transport.NATS, options: { servers: natsUrl, queue: ns }, logger: false });
+  const app = await NestFactory.createMicroservice(Modulo, {
+    transport: Transport.NATS,
+    options: { servers: natsUrl, queue: ns },
+    logger: false,
+  });
   await app.listen();
   if (NIVEL >= 5) {
     const mensagens = await (await js.consumers.get(`PISO_${ns}`, 'veredictos')).consume({ max_messages: 64 });
@@ -111,11 +131,21 @@ if (papel === 'frente') {
   const agente = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const chamar = (corpo) =>
     new Promise((resolver, rejeitar) => {
-      const req = http.request({ host: '127.0.0.1', port: Number(process.env.PISO_PORTA_SEFAZ), method: 'POST', path: '/ws', agent: agente, headers: { 'content-type': 'application/soap+xml', 'content-length': Buffer.byteLength(corpo) } }, (res) => {
-        const partes = [];
-        res.on('data', (p) => partes.push(p));
-        res.on('end', () => resolver(Buffer.concat(partes).toString()));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: Number(process.env.PISO_PORTA_SEFAZ),
+          method: 'POST',
+          path: '/ws',
+          agent: agente,
+          headers: { 'content-type': 'application/soap+xml', 'content-length': Buffer.byteLength(corpo) },
+        },
+        (res) => {
+          const partes = [];
+          res.on('data', (p) => partes.push(p));
+          res.on('end', () => resolver(Buffer.concat(partes).toString()));
+        },
+      );
       req.on('error', rejeitar);
       req.end(corpo);
     });
@@ -153,7 +183,10 @@ if (papel === 'frente') {
         const p = String(++protocolo);
         try {
           // A note sent again (its first answer was lost) keeps its first protocol.
-          const r = await banco.query('INSERT INTO piso_sefaz (id, protocolo) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET id = EXCLUDED.id RETURNING protocolo', [id, p]);
+          const r = await banco.query(
+            'INSERT INTO piso_sefaz (id, protocolo) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET id = EXCLUDED.id RETURNING protocolo',
+            [id, p],
+          );
           res.writeHead(200, { 'content-type': 'application/soap+xml' }).end(r.rows[0].protocolo);
         } catch (erro) {
           res.writeHead(500).end(String(erro.message));
@@ -181,13 +214,33 @@ async function orquestrar() {
   const nsId = `piso_${id}`;
   const nc = await connect({ servers: natsUrl });
   const jsm = await nc.jetstreamManager();
-  await jsm.streams.add({ name: `PISO_${nsId}`, subjects: [`${nsId}.autorizar`, `${nsId}.veredicto`], storage: 'file', duplicate_window: 120e9 });
-  for (const [nome, assunto] of [['autorizar', 'autorizar'], ['veredictos', 'veredicto']])
-    await jsm.consumers.add(`PISO_${nsId}`, { durable_name: nome, ack_policy: 'explicit', filter_subject: `${nsId}.${assunto}`, max_ack_pending: 1000 });
+  await jsm.streams.add({
+    name: `PISO_${nsId}`,
+    subjects: [`${nsId}.autorizar`, `${nsId}.veredicto`],
+    storage: 'file',
+    duplicate_window: 120e9,
+  });
+  for (const [nome, assunto] of [
+    ['autorizar', 'autorizar'],
+    ['veredictos', 'veredicto'],
+  ])
+    await jsm.consumers.add(`PISO_${nsId}`, {
+      durable_name: nome,
+      ack_policy: 'explicit',
+      filter_subject: `${nsId}.${assunto}`,
+      max_ack_pending: 1000,
+    });
 
   const porta = await portaLivre();
   const portaSefaz = await portaLivre();
-  const env = { ...process.env, PISO_NS: nsId, PISO_DB: url, PISO_NIVEL: String(NIVEL), PISO_PORTA: String(porta), PISO_PORTA_SEFAZ: String(portaSefaz) };
+  const env = {
+    ...process.env,
+    PISO_NS: nsId,
+    PISO_DB: url,
+    PISO_NIVEL: String(NIVEL),
+    PISO_PORTA: String(porta),
+    PISO_PORTA_SEFAZ: String(portaSefaz),
+  };
   const papeis = NIVEL >= 5 ? ['sefaz', 'adaptador', 'servico', 'frente'] : NIVEL >= 2 ? ['servico', 'frente'] : ['frente'];
   const filhos = [];
   let encerrando = false;
@@ -211,24 +264,51 @@ async function orquestrar() {
   const nota = {
     codigo_externo: 'P',
     natureza_operacao: 'Venda de mercadoria',
-    destinatario: { razao_social: 'Cliente', cpf_cnpj: '12345678909', indicador_ie: 9, endereco: { cep: '01310100', logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' } },
-    itens: Array.from({ length: 10 }, (_, i) => ({ quantidade: '1', codigo: `P${i}`, descricao: `Produto ${i}`, ncm: '61091000', cfop: '5102', unidade_comercial: 'UN', valor_unitario: '10.00', cst_icms: '00', aliquota_icms: '0.18' })),
+    destinatario: {
+      razao_social: 'Cliente',
+      cpf_cnpj: '12345678909',
+      indicador_ie: 9,
+      endereco: { cep: '01310100', logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
+    },
+    itens: Array.from({ length: 10 }, (_, i) => ({
+      quantidade: '1',
+      codigo: `P${i}`,
+      descricao: `Produto ${i}`,
+      ncm: '61091000',
+      cfop: '5102',
+      unidade_comercial: 'UN',
+      valor_unitario: '10.00',
+      cst_icms: '00',
+      aliquota_icms: '0.18',
+    })),
   };
-  const amostra = () => ({ ...Object.fromEntries(filhos.map((f) => [f.nome, cpuDe(f.pid)])), postgres: cpuDoComando('postgres'), 'nats-server': cpuDoComando('nats-server'), bench: cpuProprio() });
+  const amostra = () => ({
+    ...Object.fromEntries(filhos.map((f) => [f.nome, cpuDe(f.pid)])),
+    postgres: cpuDoComando('postgres'),
+    'nats-server': cpuDoComando('nats-server'),
+    bench: cpuProprio(),
+  });
 
   const laco = async (segundos, lat) => {
     const fim = performance.now() + segundos * 1000;
-    await Promise.all(Array.from({ length: CLIENTES }, async () => {
-      while (performance.now() < fim) {
-        const t = performance.now();
-        const r = await http('POST', '/notas', nota);
-        if (r.status !== 201) throw new Error(`status ${r.status}`);
-        lat?.push(performance.now() - t);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CLIENTES }, async () => {
+        while (performance.now() < fim) {
+          const t = performance.now();
+          const r = await http('POST', '/notas', nota);
+          if (r.status !== 201) throw new Error(`status ${r.status}`);
+          lat?.push(performance.now() - t);
+        }
+      }),
+    );
   };
   await laco(2); // warm-up
-  const feitas = async () => (await db.query(NIVEL >= 5 ? "SELECT count(*)::int n FROM piso_notas WHERE situacao = 'autorizada'" : 'SELECT count(*)::int n FROM piso_notas')).rows[0].n;
+  const feitas = async () =>
+    (
+      await db.query(
+        NIVEL >= 5 ? "SELECT count(*)::int n FROM piso_notas WHERE situacao = 'autorizada'" : 'SELECT count(*)::int n FROM piso_notas',
+      )
+    ).rows[0].n;
   const antes = await feitas();
   const cpuAntes = amostra();
   const t0 = performance.now();
@@ -246,8 +326,14 @@ async function orquestrar() {
   lat.sort((a, b) => a - b);
   const p = (q) => lat[Math.min(lat.length - 1, Math.ceil(q * lat.length) - 1)].toFixed(1);
   console.log(`Piso, nível ${NIVEL}, ${CLIENTES} clientes, ${SEGUNDOS} s (${os.cpus().length} núcleos)`);
-  console.log(`  ${lat.length} notas: ${(lat.length / SEGUNDOS).toFixed(0)}/s criadas, ${(lat.length / duracao).toFixed(0)}/s até o fim; criação p50 ${p(0.5)} ms  p99 ${p(0.99)} ms`);
-  console.log(`  CPU por nota (ms): ${Object.entries(cpuDepois).map(([k, v]) => `${k} ${(((v - cpuAntes[k]) * 1000) / lat.length).toFixed(2)}`).join(', ')}`);
+  console.log(
+    `  ${lat.length} notas: ${(lat.length / SEGUNDOS).toFixed(0)}/s criadas, ${(lat.length / duracao).toFixed(0)}/s até o fim; criação p50 ${p(0.5)} ms  p99 ${p(0.99)} ms`,
+  );
+  console.log(
+    `  CPU por nota (ms): ${Object.entries(cpuDepois)
+      .map(([k, v]) => `${k} ${(((v - cpuAntes[k]) * 1000) / lat.length).toFixed(2)}`)
+      .join(', ')}`,
+  );
 
   encerrando = true;
   for (const f of filhos) f.filho.kill('SIGTERM');

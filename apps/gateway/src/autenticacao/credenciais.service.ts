@@ -36,7 +36,13 @@ export class CredenciaisService {
     if (apiKey.length > 100) return null;
     const encontrada = await this.credenciais.findOne({ where: { apiKey } });
     if (!encontrada) return null;
-    const conhecida = { id: encontrada.id, contaId: encontrada.contaId, tipo: encontrada.tipo, hashSegredo: encontrada.hashSegredo, expiraEm: Date.now() + TEMPO_CACHE_MS };
+    const conhecida = {
+      id: encontrada.id,
+      contaId: encontrada.contaId,
+      tipo: encontrada.tipo,
+      hashSegredo: encontrada.hashSegredo,
+      expiraEm: Date.now() + TEMPO_CACHE_MS,
+    };
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(apiKey, conhecida);
     return conhecida;

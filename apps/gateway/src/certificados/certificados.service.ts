@@ -93,7 +93,10 @@ export class CertificadosService {
       ac,
       cnpj: empresa.cnpj,
       // The CN ("RAZÃO:CNPJ") may hold 64 characters (X.520 ub-common-name).
-      razaoSocial: empresa.razao_social.toUpperCase().slice(0, 64 - 15).trim(),
+      razaoSocial: empresa.razao_social
+        .toUpperCase()
+        .slice(0, 64 - 15)
+        .trim(),
       senha,
       uf: empresa.endereco.uf,
       municipio: empresa.endereco.municipio.toUpperCase(),

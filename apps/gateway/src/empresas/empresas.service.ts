@@ -57,7 +57,10 @@ export class EmpresasService {
   async listar(contaId: string) {
     const empresas = await this.empresas.find({ where: { contaId }, order: { criadoEm: 'ASC', id: 'ASC' } });
     const certificados = empresas.length
-      ? await this.certificados.createQueryBuilder('c').where('c.empresa_id IN (:...ids)', { ids: empresas.map((e) => e.id) }).getMany()
+      ? await this.certificados
+          .createQueryBuilder('c')
+          .where('c.empresa_id IN (:...ids)', { ids: empresas.map((e) => e.id) })
+          .getMany()
       : [];
     const porEmpresa = new Map(certificados.map((c) => [c.empresaId, c]));
     return empresas.map((e) => this.paraResposta(e, porEmpresa.get(e.id) ?? null));
@@ -135,12 +138,27 @@ export function paraContexto(e: Empresa, c: Certificado | null): EmpresaContexto
     inscricao_estadual: e.inscricaoEstadual,
     inscricao_municipal: e.inscricaoMunicipal,
     regime_tributario: e.regimeTributario,
-    endereco: { cep: e.cep, logradouro: e.logradouro, numero: e.numero, bairro: e.bairro, municipio: e.municipio, uf: e.uf, complemento: e.complemento },
+    endereco: {
+      cep: e.cep,
+      logradouro: e.logradouro,
+      numero: e.numero,
+      bairro: e.bairro,
+      municipio: e.municipio,
+      uf: e.uf,
+      complemento: e.complemento,
+    },
     codigo_municipio: e.codigoMunicipio,
     telefone: e.telefone,
     email: e.email,
     certificado: c
-      ? { titular: c.titular, cnpj: c.cnpj, valido_de: c.validoDe.toISOString(), valido_ate: c.validoAte.toISOString(), versao: c.versao, recusado: c.recusadoMotivo ?? null }
+      ? {
+          titular: c.titular,
+          cnpj: c.cnpj,
+          valido_de: c.validoDe.toISOString(),
+          valido_ate: c.validoAte.toISOString(),
+          versao: c.versao,
+          recusado: c.recusadoMotivo ?? null,
+        }
       : null,
     provedor_nfse: e.provedorNfse ?? null,
   };

@@ -34,7 +34,8 @@ export class AdmissaoInterceptor implements NestInterceptor {
   }
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (ctx.getType() !== 'http' || this.reflector.getAllAndOverride<boolean>(ROTA_PUBLICA, [ctx.getHandler(), ctx.getClass()])) return next.handle();
+    if (ctx.getType() !== 'http' || this.reflector.getAllAndOverride<boolean>(ROTA_PUBLICA, [ctx.getHandler(), ctx.getClass()]))
+      return next.handle();
     return defer(() =>
       from(
         this.admissao.entrar().catch((erro: unknown) => {

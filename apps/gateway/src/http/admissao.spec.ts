@@ -3,7 +3,15 @@ import { Admissao, type OpcoesAdmissao, SistemaSobrecarregado } from './admissao
 describe('Admissao', () => {
   let relogio = 0;
   const criar = (o: Partial<OpcoesAdmissao> = {}) =>
-    new Admissao({ limiteMaximo: 2, limiteMinimo: 1, latenciaAlvoMs: 100, esperaMaximaMs: 1000, filaMaxima: 10, agora: () => relogio, ...o });
+    new Admissao({
+      limiteMaximo: 2,
+      limiteMinimo: 1,
+      latenciaAlvoMs: 100,
+      esperaMaximaMs: 1000,
+      filaMaxima: 10,
+      agora: () => relogio,
+      ...o,
+    });
   beforeEach(() => {
     relogio = 0;
     jest.useFakeTimers();

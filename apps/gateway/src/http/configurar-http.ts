@@ -24,9 +24,19 @@ export function gerarRequestId(req: { headers: Record<string, string | string[] 
  * What the router refuses before any route runs (a path with a broken %-escape): the spec's 400
  * invalid_params, not the framework's own error body.
  */
-export function erroDoRoteador(erro: Error & { code?: string }, _req: unknown, reply: { code(status: number): { header(nome: string, valor: string): { send(corpo: string): unknown } } }): void {
-  const params = erro.code === 'FST_ERR_MAX_PARAM_LENGTH' ? { caminho: ['parâmetro longo demais'] } : { caminho: ['contém uma sequência de escape (%) inválida'] };
-  void reply.code(400).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ error: 'invalid_params', params }));
+export function erroDoRoteador(
+  erro: Error & { code?: string },
+  _req: unknown,
+  reply: { code(status: number): { header(nome: string, valor: string): { send(corpo: string): unknown } } },
+): void {
+  const params =
+    erro.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { caminho: ['parâmetro longo demais'] }
+      : { caminho: ['contém uma sequência de escape (%) inválida'] };
+  void reply
+    .code(400)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify({ error: 'invalid_params', params }));
 }
 
 export function configurarHttpGateway(app: NestFastifyApplication) {

@@ -55,7 +55,8 @@ export function traduzirErro(erro: unknown, registro: Pick<Logger, 'error'>): Er
   // Fastify errors: body parsing and limits, before any route code runs.
   const fastify = erro as { statusCode?: number; code?: string; message?: string };
   if (typeof fastify?.statusCode === 'number' && fastify.statusCode >= 400 && fastify.statusCode < 500) {
-    const json = fastify.statusCode === 400 && (erro instanceof SyntaxError || /JSON/i.test(fastify.code ?? '') || /JSON/.test(fastify.message ?? ''));
+    const json =
+      fastify.statusCode === 400 && (erro instanceof SyntaxError || /JSON/i.test(fastify.code ?? '') || /JSON/.test(fastify.message ?? ''));
     const mensagem = json ? MensagensErro.jsonInvalido : (MENSAGENS_POR_STATUS[fastify.statusCode] ?? 'Requisição inválida');
     return { status: fastify.statusCode, corpo: { error: mensagem }, cabecalhos: {} };
   }

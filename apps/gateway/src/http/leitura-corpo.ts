@@ -60,11 +60,15 @@ export function instalarLeituraDoCorpo(app: NestFastifyApplication): void {
 
   // The limit must be given here: a parser without one reads bodies of any size.
   const bodyLimit = fastify.initialConfig.bodyLimit;
-  fastify.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (req: FastifyRequest, corpo: string, pronto: (erro: Error | null, valor?: unknown) => void) => {
-    if (req.headers['content-type'] !== 'application/json') return pronto(null, undefined);
-    jsonPadrao(req, corpo, (erro: Error | null, valor?: unknown) => {
-      if (erro) adiar(req, new ErroHttp(400, { error: MensagensErro.jsonInvalido }));
-      pronto(null, erro ? undefined : valor);
-    });
-  });
+  fastify.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit },
+    (req: FastifyRequest, corpo: string, pronto: (erro: Error | null, valor?: unknown) => void) => {
+      if (req.headers['content-type'] !== 'application/json') return pronto(null, undefined);
+      jsonPadrao(req, corpo, (erro: Error | null, valor?: unknown) => {
+        if (erro) adiar(req, new ErroHttp(400, { error: MensagensErro.jsonInvalido }));
+        pronto(null, erro ? undefined : valor);
+      });
+    },
+  );
 }

@@ -29,7 +29,12 @@ export class IdempotenciaInterceptor implements NestInterceptor {
     if (problemasDaEstrutura(req.body ?? null)) return next.handle();
 
     const credencialId = req.chamador.credencialId;
-    const impressao = impressaoDaRequisicao({ metodo: req.method, caminho: req.url, empresaId: req.chamador.contexto?.empresa.id, corpo: req.body });
+    const impressao = impressaoDaRequisicao({
+      metodo: req.method,
+      caminho: req.url,
+      empresaId: req.chamador.contexto?.empresa.id,
+      corpo: req.body,
+    });
     const reserva = await this.idempotencia.reservar(credencialId, chave, impressao);
     if (reserva.tipo === 'outro_corpo') throw new ErroHttp(422, { error: MENSAGEM_OUTRO_CORPO });
     if (reserva.tipo === 'repetir') throw new RespostaRepetida(reserva.status, reserva.tipoConteudo, reserva.corpo);

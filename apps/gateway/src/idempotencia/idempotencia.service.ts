@@ -109,7 +109,10 @@ export class IdempotenciaService implements OnModuleInit, OnModuleDestroy {
       );
       if (!linha) continue; // freed in between (its owner got a 5xx): try to take it
       if (linha.expirada) {
-        await this.banco.query('DELETE FROM cadastro.idempotencia WHERE credencial_id = $1 AND chave = $2 AND expira_em <= now()', [credencialId, chave]);
+        await this.banco.query('DELETE FROM cadastro.idempotencia WHERE credencial_id = $1 AND chave = $2 AND expira_em <= now()', [
+          credencialId,
+          chave,
+        ]);
         continue;
       }
       if (linha.impressao !== impressao) return { tipo: 'outro_corpo' };

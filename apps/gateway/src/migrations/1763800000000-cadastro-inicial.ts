@@ -59,6 +59,8 @@ export class CadastroInicial1763800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE cadastro.certificados; DROP TABLE cadastro.empresas; DROP TABLE cadastro.credenciais; DROP TABLE cadastro.contas;`);
+    await q.query(
+      `DROP TABLE cadastro.certificados; DROP TABLE cadastro.empresas; DROP TABLE cadastro.credenciais; DROP TABLE cadastro.contas;`,
+    );
   }
 }

@@ -49,7 +49,8 @@ export class MercadoriasController {
   @ApiOperation({ summary: 'Altera campos de uma mercadoria (os omitidos ficam como estão)' })
   atualizar(@ContextoAtual() contexto: ContextoRequisicao, @Param() param: CodigoMercadoriaParam, @Body() dto: AtualizarMercadoriaDto) {
     const { codigo, ...campos } = dto;
-    if (codigo != null && codigo !== param.codigo) throw parametrosInvalidos(422, { codigo: ['não pode ser alterado (deve ser o código do caminho)'] });
+    if (codigo != null && codigo !== param.codigo)
+      throw parametrosInvalidos(422, { codigo: ['não pode ser alterado (deve ser o código do caminho)'] });
     return this.enviar(Assuntos.nfe.mercadorias.atualizar, contexto, { ...campos, codigo: param.codigo });
   }
 

@@ -1,18 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBasicAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe, type SituacaoNfe } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
 import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
-import {
-  CriarInutilizacaoDto,
-  CriarNotaDto,
-  InutilizarNotaDto,
-  JustificativaQuery,
-  ListarNotasQuery,
-  UuidNotaParam,
-} from './dto/nota.dto';
+import { CriarInutilizacaoDto, CriarNotaDto, InutilizarNotaDto, JustificativaQuery, ListarNotasQuery, UuidNotaParam } from './dto/nota.dto';
 import { responder } from './responder';
 import { Erros } from '../openapi/erros';
 import { CancelamentoSolicitadoResposta, InutilizacaoFaixaResposta, NotaNfeResposta } from './dto/nota.resposta';
@@ -47,10 +49,18 @@ export class NotasController {
   }
 
   @Get('notas')
-  @ApiOkResponse({ type: NotaNfeResposta, isArray: true, headers: { 'X-Total-Count': { description: 'Total de notas do filtro', schema: { type: 'integer' } } } })
+  @ApiOkResponse({
+    type: NotaNfeResposta,
+    isArray: true,
+    headers: { 'X-Total-Count': { description: 'Total de notas do filtro', schema: { type: 'integer' } } },
+  })
   @Erros(400, 404)
   @ApiOperation({ summary: 'Lista as notas, mais recentes primeiro (page, per_page, situacao, codigo_externo; X-Total-Count)' })
-  async listar(@ContextoAtual() contexto: ContextoRequisicao, @Query() q: ListarNotasQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  async listar(
+    @ContextoAtual() contexto: ContextoRequisicao,
+    @Query() q: ListarNotasQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const resposta = await this.chamar(Assuntos.nfe.notas.listar, contexto, {
       page: q.page ? Number(q.page) : 1,
       per_page: q.per_page ? Number(q.per_page) : 20,

@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBasicAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe, type SituacaoNfse } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
@@ -36,11 +45,22 @@ export class NotasNfseController {
   }
 
   @Get()
-  @ApiOkResponse({ type: NfseResposta, isArray: true, headers: { 'X-Total-Count': { description: 'Total de notas do filtro', schema: { type: 'integer' } } } })
+  @ApiOkResponse({
+    type: NfseResposta,
+    isArray: true,
+    headers: { 'X-Total-Count': { description: 'Total de notas do filtro', schema: { type: 'integer' } } },
+  })
   @Erros(400, 404)
-  @ApiOperation({ summary: 'Lista as NFS-e, mais recentes primeiro (page, per_page, codigo_externo, situacao, data_inicio, data_fim; X-Total-Count)' })
-  async listar(@ContextoAtual() contexto: ContextoRequisicao, @Query() q: ListarNotasNfseQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    if (q.data_inicio && q.data_fim && q.data_fim < q.data_inicio) throw parametrosInvalidos(400, { data_fim: ['deve ser maior ou igual a data_inicio'] });
+  @ApiOperation({
+    summary: 'Lista as NFS-e, mais recentes primeiro (page, per_page, codigo_externo, situacao, data_inicio, data_fim; X-Total-Count)',
+  })
+  async listar(
+    @ContextoAtual() contexto: ContextoRequisicao,
+    @Query() q: ListarNotasNfseQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (q.data_inicio && q.data_fim && q.data_fim < q.data_inicio)
+      throw parametrosInvalidos(400, { data_fim: ['deve ser maior ou igual a data_inicio'] });
     const resposta = await this.chamar(Assuntos.nfse.notas.listar, contexto, {
       page: q.page ? Number(q.page) : 1,
       per_page: q.per_page ? Number(q.per_page) : 20,
@@ -66,7 +86,9 @@ export class NotasNfseController {
   @ApiProduces('application/xml')
   @ApiOkResponse({ description: 'XML da NFS-e emitida', content: { 'application/xml': { schema: { type: 'string' } } } })
   @Erros(400, 404, 406, 409)
-  @ApiOperation({ summary: 'XML da NFS-e emitida (nacional: a NFSe assinada pelo Sistema Nacional; ABRASF: CompNfse); 409 antes da emissão' })
+  @ApiOperation({
+    summary: 'XML da NFS-e emitida (nacional: a NFSe assinada pelo Sistema Nacional; ABRASF: CompNfse); 409 antes da emissão',
+  })
   async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam, @Res() reply: FastifyReply) {
     const { xml } = responder(await this.chamar(Assuntos.nfse.notas.xml, contexto, { id: p.id }));
     return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);

@@ -25,7 +25,12 @@ export const texto = (o: Opcoes = {}): Opcoes => ({ type: String, ...o });
 export const inteiro = (o: Opcoes = {}): Opcoes => ({ type: 'integer', ...o });
 export const booleano = (o: Opcoes = {}): Opcoes => ({ type: Boolean, ...o });
 export const decimal = (o: Opcoes = {}): Opcoes => ({ type: String, pattern: PADRAO_DECIMAL, exemplo: '100.00', ...o });
-export const dataHoraSefaz = (o: Opcoes = {}): Opcoes => ({ type: String, pattern: PADRAO_DATA_HORA_SEFAZ, exemplo: '2026-11-24T09:30:00-03:00', ...o });
+export const dataHoraSefaz = (o: Opcoes = {}): Opcoes => ({
+  type: String,
+  pattern: PADRAO_DATA_HORA_SEFAZ,
+  exemplo: '2026-11-24T09:30:00-03:00',
+  ...o,
+});
 export const instante = (o: Opcoes = {}): Opcoes => ({ type: String, format: 'date-time', exemplo: '2026-11-24T12:30:00.000Z', ...o });
 export const uuid = (o: Opcoes = {}): Opcoes => ({ type: String, format: 'uuid', exemplo: '0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10', ...o });
 // A lazy type function must be named `type` for @nestjs/swagger to resolve it (else it emits an empty $ref).

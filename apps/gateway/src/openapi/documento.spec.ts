@@ -41,7 +41,11 @@ describe('Descrição OpenAPI gerada do código', () => {
     const app = await NestFactory.create(AppModule.com(config), new FastifyAdapter(), { preview: true, logger: false });
     const servidas: string[] = [];
     // The routes as the router gets them, read from the controllers' own metadata (not from Swagger).
-    for (const modulo of (app as unknown as { container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: new () => object }> }> } }).container.getModules().values()) {
+    for (const modulo of (
+      app as unknown as { container: { getModules(): Map<string, { controllers: Map<unknown, { metatype: new () => object }> }> } }
+    ).container
+      .getModules()
+      .values()) {
       for (const { metatype } of modulo.controllers.values()) {
         const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
         if (base === 'health' || base === 'metrics' || base.startsWith('health')) continue;
@@ -55,11 +59,15 @@ describe('Descrição OpenAPI gerada do código', () => {
       }
     }
     await app.close();
-    const descritas = Object.entries(documento.paths).flatMap(([caminho, metodos]) => Object.keys(metodos).map((m) => `${m.toUpperCase()} ${caminho}`));
+    const descritas = Object.entries(documento.paths).flatMap(([caminho, metodos]) =>
+      Object.keys(metodos).map((m) => `${m.toUpperCase()} ${caminho}`),
+    );
     expect(servidas.length).toBeGreaterThan(25);
     expect(descritas.sort()).toEqual(servidas.sort());
     for (const [caminho, metodos] of Object.entries(documento.paths)) {
-      for (const [metodo, operacao] of Object.entries(metodos as Record<string, { responses: Record<string, { content?: object; description: string }> }>)) {
+      for (const [metodo, operacao] of Object.entries(
+        metodos as Record<string, { responses: Record<string, { content?: object; description: string }> }>,
+      )) {
         const sucesso = Object.entries(operacao.responses).filter(([s]) => s.startsWith('2'));
         expect([`${metodo} ${caminho}`, sucesso.length]).toEqual([`${metodo} ${caminho}`, 1]);
         const [status, resposta] = sucesso[0];
@@ -73,7 +81,17 @@ describe('Descrição OpenAPI gerada do código', () => {
     const esquemas = documento.components?.schemas as Record<string, { required?: string[] }>;
     let vistos = 0;
     for (const [caminho, metodos] of Object.entries(documento.paths)) {
-      for (const [metodo, operacao] of Object.entries(metodos as Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string; items?: { $ref?: string } }; example?: unknown }> }> }>)) {
+      for (const [metodo, operacao] of Object.entries(
+        metodos as Record<
+          string,
+          {
+            responses: Record<
+              string,
+              { content?: Record<string, { schema?: { $ref?: string; items?: { $ref?: string } }; example?: unknown }> }
+            >;
+          }
+        >,
+      )) {
         for (const [status, resposta] of Object.entries(operacao.responses)) {
           const json = resposta.content?.['application/json'];
           if (!status.startsWith('2') || !json?.schema) continue;
@@ -82,7 +100,10 @@ describe('Descrição OpenAPI gerada do código', () => {
           const ref = json.schema.$ref ?? json.schema.items?.$ref;
           const exemplo = Array.isArray(json.example) ? json.example[0] : json.example;
           // Realistic: every value comes from a response class's own example, none is a type's placeholder.
-          expect([`${metodo} ${caminho}`, JSON.stringify(json.example)]).not.toEqual([`${metodo} ${caminho}`, expect.stringMatching(/"texto"|\{\}/)]);
+          expect([`${metodo} ${caminho}`, JSON.stringify(json.example)]).not.toEqual([
+            `${metodo} ${caminho}`,
+            expect.stringMatching(/"texto"|\{\}/),
+          ]);
           for (const campo of (ref && esquemas[ref.split('/').pop() as string]?.required) || []) {
             expect([`${metodo} ${caminho}`, campo, campo in (exemplo as object)]).toEqual([`${metodo} ${caminho}`, campo, true]);
           }
@@ -99,7 +120,10 @@ describe('Descrição OpenAPI gerada do código', () => {
   it('libs/sdk/openapi.json e os tipos do SDK são os que o código gera agora (node tools/sdk/gerar.mjs)', async () => {
     expect(readFileSync(DESCRICAO_SDK, 'utf8')).toBe(textoDocumento(documento));
     expect(readFileSync(path.join(raiz, 'libs/sdk/src/gerado/api.ts'), 'utf8')).toBe(
-      execFileSync(process.execPath, [path.join(raiz, 'tools/sdk/tipos.cjs'), DESCRICAO_SDK], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }),
+      execFileSync(process.execPath, [path.join(raiz, 'tools/sdk/tipos.cjs'), DESCRICAO_SDK], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      }),
     );
   }, 60_000);
 });

@@ -85,7 +85,9 @@ function documentarIdempotencia(documento: OpenAPIObject) {
 /** X-Empresa-CNPJ, declared on the controllers, gets its meaning and shape here once. */
 function documentarEmpresa(documento: OpenAPIObject) {
   for (const metodos of Object.values(documento.paths)) {
-    for (const operacao of Object.values(metodos) as { parameters?: { name: string; in: string; description?: string; schema?: object; example?: string }[] }[]) {
+    for (const operacao of Object.values(metodos) as {
+      parameters?: { name: string; in: string; description?: string; schema?: object; example?: string }[];
+    }[]) {
       for (const p of operacao.parameters ?? []) {
         if (p.in !== 'header' || p.name !== 'X-Empresa-CNPJ') continue;
         p.description = 'CNPJ da empresa emitente (com ou sem pontuação); ausente: a primeira empresa da conta. Empresa fora da conta: 404';
@@ -130,7 +132,9 @@ function documentarWebhooks(documento: OpenAPIObject) {
 /** One realistic example per request body (exemplos.ts), attached where the body's schema is used. */
 function anexarExemplos(documento: OpenAPIObject) {
   for (const metodos of Object.values(documento.paths)) {
-    for (const operacao of Object.values(metodos) as { requestBody?: { content?: Record<string, { schema?: { $ref?: string }; example?: unknown }> } }[]) {
+    for (const operacao of Object.values(metodos) as {
+      requestBody?: { content?: Record<string, { schema?: { $ref?: string }; example?: unknown }> };
+    }[]) {
       const json = operacao.requestBody?.content?.['application/json'];
       const nome = json?.schema?.$ref?.split('/').pop();
       if (json && nome && nome in EXEMPLOS_CORPOS) json.example = EXEMPLOS_CORPOS[nome as keyof typeof EXEMPLOS_CORPOS];

@@ -65,7 +65,10 @@ export function exemploDoEsquema(esquema: Esquema, componentes: Record<string, E
 }
 
 function valorDoTipo(e: Esquema): unknown {
-  return (e.format && POR_FORMATO[e.format]) ?? (e.type === 'array' ? [] : e.type === 'object' || e.allOf || e.$ref ? {} : POR_TIPO[e.type ?? 'string']);
+  return (
+    (e.format && POR_FORMATO[e.format]) ??
+    (e.type === 'array' ? [] : e.type === 'object' || e.allOf || e.$ref ? {} : POR_TIPO[e.type ?? 'string'])
+  );
 }
 
 const vazio = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
@@ -74,7 +77,9 @@ const vazio = (v: unknown) => typeof v === 'object' && v !== null && !Array.isAr
 export function anexarExemplosRespostas(documento: OpenAPIObject) {
   const componentes = (documento.components?.schemas ?? {}) as Record<string, Esquema>;
   for (const metodos of Object.values(documento.paths)) {
-    for (const operacao of Object.values(metodos) as { responses?: Record<string, { content?: Record<string, { schema?: Esquema; example?: unknown }> }> }[]) {
+    for (const operacao of Object.values(metodos) as {
+      responses?: Record<string, { content?: Record<string, { schema?: Esquema; example?: unknown }> }>;
+    }[]) {
       for (const [status, resposta] of Object.entries(operacao.responses ?? {})) {
         const json = resposta.content?.['application/json'];
         if (!status.startsWith('2') || !json?.schema || json.example !== undefined) continue;

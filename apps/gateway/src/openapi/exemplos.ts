@@ -3,7 +3,14 @@
  * The description's lint checks each one against its schema (no-invalid-media-type-examples), and
  * the SDK's end-to-end tests send the same values to the live system.
  */
-const endereco = { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' };
+const endereco = {
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  municipio: 'São Paulo',
+  uf: 'SP',
+};
 
 export const EXEMPLOS_CORPOS = {
   CriarContaDto: { nome: 'Loja Exemplo' },
@@ -40,7 +47,14 @@ export const EXEMPLOS_CORPOS = {
       razao_social: 'Comércio de Ferragens Ltda',
       cpf_cnpj: '11222333000181',
       indicador_ie: 9,
-      endereco: { cep: '04538-133', logradouro: 'Avenida Brigadeiro Faria Lima', numero: '3477', bairro: 'Itaim Bibi', municipio: 'São Paulo', uf: 'SP' },
+      endereco: {
+        cep: '04538-133',
+        logradouro: 'Avenida Brigadeiro Faria Lima',
+        numero: '3477',
+        bairro: 'Itaim Bibi',
+        municipio: 'São Paulo',
+        uf: 'SP',
+      },
     },
     itens: [{ codigo_produto: 'PAR-M8', quantidade: '10' }],
     pagamentos: [{ forma_pagamento: '01', valor: '100.00' }],
@@ -54,6 +68,14 @@ export const EXEMPLOS_CORPOS = {
     servico: { codigo_item_lista: '01.07', codigo_cnae: '6201501', descricao: 'Suporte técnico em informática' },
     tomador: { razao_social: 'Cliente Serviços Ltda', cpf_cnpj: '11222333000181', email: 'financeiro@cliente.com.br', endereco },
   },
-  CriarServicoMunicipalDto: { codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'Suporte técnico em informática', aliquota_iss: '0.05' },
-  CriarWebhookDto: { url: 'https://erp.exemplo.com.br/webhooks/nfe', eventos: ['nfe_autorizada', 'nfe_rejeitada', 'nfe_cancelamento_autorizado'] },
+  CriarServicoMunicipalDto: {
+    codigo_cnae: '6201501',
+    codigo_item_lista: '01.07',
+    descricao: 'Suporte técnico em informática',
+    aliquota_iss: '0.05',
+  },
+  CriarWebhookDto: {
+    url: 'https://erp.exemplo.com.br/webhooks/nfe',
+    eventos: ['nfe_autorizada', 'nfe_rejeitada', 'nfe_cancelamento_autorizado'],
+  },
 } as const;

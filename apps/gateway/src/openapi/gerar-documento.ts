@@ -12,8 +12,16 @@ import { construirDocumentoOpenApi, URL_BASE_PADRAO } from './documento';
  * libs/sdk/openapi.json and by the test that checks the committed copy is current.
  */
 export async function gerarDocumentoOpenApi(urlBase = URL_BASE_PADRAO): Promise<OpenAPIObject> {
-  const configNaoUsada = { DATABASE_URL: 'postgres://nao-usado@127.0.0.1:1/nao-usado', NATS_URL: 'nats://127.0.0.1:1', URL_BASE_PUBLICA: urlBase } as ConfigGateway;
-  const app = await NestFactory.create(AppModule.com(configNaoUsada), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
+  const configNaoUsada = {
+    DATABASE_URL: 'postgres://nao-usado@127.0.0.1:1/nao-usado',
+    NATS_URL: 'nats://127.0.0.1:1',
+    URL_BASE_PUBLICA: urlBase,
+  } as ConfigGateway;
+  const app = await NestFactory.create(AppModule.com(configNaoUsada), new FastifyAdapter(), {
+    preview: true,
+    logger: false,
+    abortOnError: false,
+  });
   try {
     return construirDocumentoOpenApi(app, urlBase);
   } finally {

@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBasicAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe, type SituacaoEntrega } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
@@ -53,10 +62,21 @@ export class WebhooksController {
   }
 
   @Get(':id/entregas')
-  @ApiOkResponse({ type: EntregaWebhookResposta, isArray: true, headers: { 'X-Total-Count': { description: 'Total de entregas do filtro', schema: { type: 'integer' } } } })
+  @ApiOkResponse({
+    type: EntregaWebhookResposta,
+    isArray: true,
+    headers: { 'X-Total-Count': { description: 'Total de entregas do filtro', schema: { type: 'integer' } } },
+  })
   @Erros(400, 404)
-  @ApiOperation({ summary: 'Registro de entregas, mais recentes primeiro, com cada tentativa (page, per_page, event_id, situacao; X-Total-Count)' })
-  async entregas(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: WebhookIdParam, @Query() q: ListarEntregasQuery, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiOperation({
+    summary: 'Registro de entregas, mais recentes primeiro, com cada tentativa (page, per_page, event_id, situacao; X-Total-Count)',
+  })
+  async entregas(
+    @ContextoAtual() contexto: ContextoRequisicao,
+    @Param() p: WebhookIdParam,
+    @Query() q: ListarEntregasQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const resposta = await this.chamar(Assuntos.webhooks.entregas.listar, contexto, {
       webhook_id: p.id,
       page: q.page ? Number(q.page) : 1,

@@ -25,14 +25,26 @@ const comando = (numero: number, extra: Partial<ComandoEnviarRps> = {}): Comando
   tomador: {
     cpf_cnpj: '12345678909',
     razao_social: 'Tomador',
-    endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP', cep: '01310-100', codigo_municipio: '3550308' },
+    endereco: {
+      logradouro: 'Rua A',
+      numero: '1',
+      bairro: 'Centro',
+      municipio: 'São Paulo',
+      uf: 'SP',
+      cep: '01310-100',
+      codigo_municipio: '3550308',
+    },
   },
   ...extra,
 });
 
 describe('ABRASF 2.04 provider: the provider-neutral RPS as the layout wants it', () => {
   it('a batch of commands forms a structurally valid EnviarLoteRpsEnvio (before signing, Signature is the only thing missing)', () => {
-    const xml = montarEnviarLoteRpsEnvio({ numeroLote: '9', prestador: { cnpj: '11222333000181', inscricaoMunicipal: '1234567' }, rps: [comando(1), comando(2)].map(rpsDoComando) });
+    const xml = montarEnviarLoteRpsEnvio({
+      numeroLote: '9',
+      prestador: { cnpj: '11222333000181', inscricaoMunicipal: '1234567' },
+      rps: [comando(1), comando(2)].map(rpsDoComando),
+    });
     const erros = validarEstruturaAbrasf('EnviarLoteRpsEnvio', xml).erros;
     expect(erros.every((e) => /falta o elemento Signature/.test(e))).toBe(true);
     const lido = lerEnviarLoteRpsEnvio(xml);
@@ -48,7 +60,12 @@ describe('ABRASF 2.04 provider: the provider-neutral RPS as the layout wants it'
     const provedor = new ProvedorAbrasf204();
     expect(provedor.errosDeLeiaute(comando(1))).toEqual([]);
     const grande = comando(2);
-    grande.servico = { ...grande.servico, valor_servicos: '99999999999999.00', base_calculo: '99999999999999.00', valor_liquido: '99999999999999.00' };
+    grande.servico = {
+      ...grande.servico,
+      valor_servicos: '99999999999999.00',
+      base_calculo: '99999999999999.00',
+      valor_liquido: '99999999999999.00',
+    };
     const erros = provedor.errosDeLeiaute(grande);
     expect(erros.length).toBeGreaterThan(0);
     expect(erros.every((e) => e.codigo === 'LEIAUTE' && /ValorServicos|BaseCalculo|ValorLiquido/.test(e.mensagem))).toBe(true);

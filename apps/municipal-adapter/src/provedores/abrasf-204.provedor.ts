@@ -82,7 +82,13 @@ export function rpsDoComando(c: ComandoEnviarRps): RpsAbrasf {
   };
 }
 
-const paraEmitida = (n: NfseAbrasf): NfseEmitida => ({ numero: n.numero, codigo_verificacao: n.codigoVerificacao, data_emissao: n.dataEmissao, cancelada: n.cancelada, ...(n.xml ? { xml: n.xml } : {}) });
+const paraEmitida = (n: NfseAbrasf): NfseEmitida => ({
+  numero: n.numero,
+  codigo_verificacao: n.codigoVerificacao,
+  data_emissao: n.dataEmissao,
+  cancelada: n.cancelada,
+  ...(n.xml ? { xml: n.xml } : {}),
+});
 
 /**
  * ABRASF 2.04 over SOAP 1.2 with mutual TLS: RecepcionarLoteRps (EnviarLoteRpsEnvio with every
@@ -134,7 +140,10 @@ export class ProvedorAbrasf204 implements ProvedorNfse {
   }
 
   async consultarLote(destino: DestinoMunicipio, lote: LoteParaEnvio, protocolo: string): Promise<RespostaConsultaLote> {
-    const xml = montarConsultarLoteRpsEnvio({ prestador: { cnpj: lote.prestador.cnpj, inscricaoMunicipal: lote.prestador.inscricao_municipal }, protocolo });
+    const xml = montarConsultarLoteRpsEnvio({
+      prestador: { cnpj: lote.prestador.cnpj, inscricaoMunicipal: lote.prestador.inscricao_municipal },
+      protocolo,
+    });
     const r = lerConsultarLoteRpsResposta(await this.chamar(destino, 'ConsultarLoteRps', xml));
     if (r.situacao === SITUACAO_LOTE.naoRecebido) return { tipo: 'desconhecido' };
     if (r.situacao !== SITUACAO_LOTE.processadoComErro && r.situacao !== SITUACAO_LOTE.processadoComSucesso) return { tipo: 'processando' };
@@ -159,14 +168,18 @@ export class ProvedorAbrasf204 implements ProvedorNfse {
     }
     // A batch refused as a whole (no RPS named): every RPS gets those messages.
     if (r.situacao === SITUACAO_LOTE.processadoComErro && errosGerais.length && !vereditos.size) {
-      for (const c of lote.rps) vereditos.set(c.nota_id, { tipo: 'recusado', erros: errosGerais.map((e) => ({ codigo: e.codigo, mensagem: e.mensagem })) });
+      for (const c of lote.rps)
+        vereditos.set(c.nota_id, { tipo: 'recusado', erros: errosGerais.map((e) => ({ codigo: e.codigo, mensagem: e.mensagem })) });
     }
     for (const c of lote.rps) if (!vereditos.has(c.nota_id)) vereditos.set(c.nota_id, { tipo: 'sem_veredito' });
     return { tipo: 'processado', vereditos };
   }
 
   async consultarPorRps(destino: DestinoMunicipio, rps: ComandoEnviarRps): Promise<NfseEmitida | null> {
-    const xml = montarConsultarNfseRpsEnvio({ prestador: { cnpj: rps.prestador.cnpj, inscricaoMunicipal: rps.prestador.inscricao_municipal }, rps: identificacao(rps) });
+    const xml = montarConsultarNfseRpsEnvio({
+      prestador: { cnpj: rps.prestador.cnpj, inscricaoMunicipal: rps.prestador.inscricao_municipal },
+      rps: identificacao(rps),
+    });
     const r = lerConsultarNfseRpsResposta(await this.chamar(destino, 'ConsultarNfsePorRps', xml));
     return r.nfse ? paraEmitida(r.nfse) : null;
   }
@@ -184,6 +197,9 @@ export class ProvedorAbrasf204 implements ProvedorNfse {
     if (r.aceito) return { aceito: true, data: r.dataHora };
     // Already cancelled (a retry after a lost answer): the cancellation stands.
     if (r.erros.some((e) => e.codigo === CODIGOS_ABRASF.nfseJaCancelada)) return { aceito: true, data: '' };
-    return { aceito: false, erros: r.erros.map((e) => ({ codigo: e.codigo, mensagem: e.mensagem, ...(e.correcao ? { correcao: e.correcao } : {}) })) };
+    return {
+      aceito: false,
+      erros: r.erros.map((e) => ({ codigo: e.codigo, mensagem: e.mensagem, ...(e.correcao ? { correcao: e.correcao } : {}) })),
+    };
   }
 }

@@ -11,7 +11,10 @@ export interface RespostaHttp {
  * get an answer, and any 5xx without a body we can read, is ErroTransporte: the caller then knows
  * nothing certain and consults before resending. 4xx answers are returned (they carry `erros`).
  */
-export function chamarJson(url: string, o: { metodo: 'GET' | 'POST'; corpo?: object; agente: Agent; tempoLimiteMs: number }): Promise<RespostaHttp> {
+export function chamarJson(
+  url: string,
+  o: { metodo: 'GET' | 'POST'; corpo?: object; agente: Agent; tempoLimiteMs: number },
+): Promise<RespostaHttp> {
   return new Promise((resolve, reject) => {
     const dados = o.corpo === undefined ? null : Buffer.from(JSON.stringify(o.corpo), 'utf8');
     const cabecalhos: Record<string, string | number> = { accept: 'application/json' };

@@ -2,7 +2,11 @@ import { request, type Agent } from 'node:https';
 import { ErroTransporte, erroDeConexao } from './provedor';
 
 /** One SOAP POST over mutual TLS with a whole-call limit; any failure to get an answer is ErroTransporte. */
-export function postarSoap(url: string, corpo: string, o: { agente: Agent; tipoConteudo: string; tempoLimiteMs: number; acaoSoap11?: string }): Promise<string> {
+export function postarSoap(
+  url: string,
+  corpo: string,
+  o: { agente: Agent; tipoConteudo: string; tempoLimiteMs: number; acaoSoap11?: string },
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const dados = Buffer.from(corpo, 'utf8');
     const cabecalhos: Record<string, string | number> = { 'content-type': o.tipoConteudo, 'content-length': dados.length };

@@ -29,8 +29,12 @@ const comando = (regime: number, servico: Partial<ComandoEnviarRps['servico']> =
 
 describe('the national provider reads the command', () => {
   it("an ME/EPP's Simples Nacional rate becomes pTotTribSN (Anexo I E0712); without it the DPS is refused alone, before leaving", () => {
-    expect(montarDps(dpsDoComando(comando(1, { aliquota_simples_nacional: '0.0933' }))).xml).toContain('<totTrib><pTotTribSN>9.33</pTotTribSN></totTrib>');
-    expect(new ProvedorNacional().errosDeLeiaute(comando(2))).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('aliquota_simples_nacional') }]);
+    expect(montarDps(dpsDoComando(comando(1, { aliquota_simples_nacional: '0.0933' }))).xml).toContain(
+      '<totTrib><pTotTribSN>9.33</pTotTribSN></totTrib>',
+    );
+    expect(new ProvedorNacional().errosDeLeiaute(comando(2))).toEqual([
+      { codigo: 'LEIAUTE', mensagem: expect.stringContaining('aliquota_simples_nacional') },
+    ]);
     expect(new ProvedorNacional().errosDeLeiaute(comando(3))).toEqual([]);
   });
 });

@@ -42,7 +42,10 @@ const ENVIOS_SIMULTANEOS = 4;
 /** Sandbox documents go to the homologação base (and the simulator), the others to produção. */
 const ambienteDe = (sandbox: boolean): AmbienteNacional => (sandbox ? '2' : '1');
 const mensagem = (m: MensagemSefin): MensagemMunicipio => ({ codigo: m.codigo, mensagem: mensagemSefinParaTexto(m) });
-const leiaute = (texto: string): MensagemMunicipio => ({ codigo: 'LEIAUTE', mensagem: `DPS em desacordo com o leiaute nacional v1.01: ${texto}` });
+const leiaute = (texto: string): MensagemMunicipio => ({
+  codigo: 'LEIAUTE',
+  mensagem: `DPS em desacordo com o leiaute nacional v1.01: ${texto}`,
+});
 
 /** The provider-neutral command as a DPS. */
 export function dpsDoComando(c: ComandoEnviarRps): DpsNacional {
@@ -56,25 +59,41 @@ export function dpsDoComando(c: ComandoEnviarRps): DpsNacional {
     numero: c.rps.numero,
     competencia: c.rps.competencia,
     codigoMunicipioEmissor: c.codigo_municipio,
-    prestador: { documento: c.prestador.cnpj, inscricaoMunicipal: c.prestador.inscricao_municipal, regimeTributario: c.prestador.regime_tributario },
+    prestador: {
+      documento: c.prestador.cnpj,
+      inscricaoMunicipal: c.prestador.inscricao_municipal,
+      regimeTributario: c.prestador.regime_tributario,
+    },
     tomador: {
       documento: t.cpf_cnpj.replace(/[.\-/\s]/g, ''),
       nome: t.razao_social,
       inscricaoMunicipal: t.inscricao_municipal,
       telefone: t.telefone,
       email: t.email,
-      endereco:
-        t.endereco?.codigo_municipio
-          ? { codigoMunicipio: t.endereco.codigo_municipio, cep: t.endereco.cep, logradouro: t.endereco.logradouro, numero: t.endereco.numero, complemento: t.endereco.complemento, bairro: t.endereco.bairro }
-          : undefined,
+      endereco: t.endereco?.codigo_municipio
+        ? {
+            codigoMunicipio: t.endereco.codigo_municipio,
+            cep: t.endereco.cep,
+            logradouro: t.endereco.logradouro,
+            numero: t.endereco.numero,
+            complemento: t.endereco.complemento,
+            bairro: t.endereco.bairro,
+          }
+        : undefined,
     },
-    servico: { codigoMunicipioPrestacao: s.codigo_municipio, codigoItemLista: s.codigo_item_lista, descricao: s.discriminacao, codigoNbs: s.codigo_nbs },
+    servico: {
+      codigoMunicipioPrestacao: s.codigo_municipio,
+      codigoItemLista: s.codigo_item_lista,
+      descricao: s.discriminacao,
+      codigoNbs: s.codigo_nbs,
+    },
     valores: { valorServicos: s.valor_servicos, aliquotaIss: s.aliquota, aliquotaSimplesNacional: s.aliquota_simples_nacional },
     ...(ibsCbs ? { ibsCbs } : {}),
   };
 }
 
-const idDoComando = (c: ComandoEnviarRps) => idDps({ codigoMunicipio: c.codigo_municipio, documentoPrestador: c.prestador.cnpj, serie: c.rps.serie, numero: c.rps.numero });
+const idDoComando = (c: ComandoEnviarRps) =>
+  idDps({ codigoMunicipio: c.codigo_municipio, documentoPrestador: c.prestador.cnpj, serie: c.rps.serie, numero: c.rps.numero });
 
 /**
  * The Sistema Nacional NFS-e (Sefin Nacional API, REST over mutual TLS with the company's A1):
@@ -124,7 +143,12 @@ export class ProvedorNacional implements ProvedorNfse {
     const assinado = assinarXml(xml, { tagAssinada: 'infDPS', ...destino.assinante });
     const esquema = await this.xsd().validar('dps', assinado);
     if (!esquema.valido) return { tipo: 'recusado', erros: esquema.erros.slice(0, 5).map((e) => leiaute(e.mensagem)) };
-    const r = await chamarJson(`${destino.url}/nfse`, { metodo: 'POST', corpo: { dpsXmlGZipB64: compactarXml(assinado) }, agente: destino.agente, tempoLimiteMs: destino.tempoLimiteMs });
+    const r = await chamarJson(`${destino.url}/nfse`, {
+      metodo: 'POST',
+      corpo: { dpsXmlGZipB64: compactarXml(assinado) },
+      agente: destino.agente,
+      tempoLimiteMs: destino.tempoLimiteMs,
+    });
     const lida = lerRespostaSefin(r.corpo);
     if (lida?.tipo === 'nfse' && r.status < 300) return { tipo: 'emitida', nfse: this.nfseDe(lida.nfseXmlGZipB64, id) };
     if (lida?.tipo === 'erros' && r.status >= 400 && r.status < 500) {
@@ -144,7 +168,8 @@ export class ProvedorNacional implements ProvedorNfse {
     } catch (erro) {
       throw new ErroTransporte(`NFS-e ilegível na resposta: ${(erro as Error).message}`);
     }
-    if (idEsperado && lida.idDps !== idEsperado) throw new ErroTransporte(`A NFS-e respondida é da DPS ${lida.idDps}, não de ${idEsperado}`);
+    if (idEsperado && lida.idDps !== idEsperado)
+      throw new ErroTransporte(`A NFS-e respondida é da DPS ${lida.idDps}, não de ${idEsperado}`);
     return { numero: lida.numero, codigo_verificacao: lida.chaveAcesso, data_emissao: lida.dataEmissao, cancelada: false, xml };
   }
 
@@ -162,13 +187,15 @@ export class ProvedorNacional implements ProvedorNfse {
     if (r.status !== 200 || lida?.tipo !== 'dps') throw new ErroTransporte(`Consulta da DPS ${id}: resposta inesperada (HTTP ${r.status})`);
     const n = await chamarJson(`${destino.url}/nfse/${lida.chaveAcesso}`, opcoes);
     const nfse = lerRespostaSefin(n.corpo);
-    if (n.status !== 200 || nfse?.tipo !== 'nfse') throw new ErroTransporte(`Consulta da NFS-e ${lida.chaveAcesso}: resposta inesperada (HTTP ${n.status})`);
+    if (n.status !== 200 || nfse?.tipo !== 'nfse')
+      throw new ErroTransporte(`Consulta da NFS-e ${lida.chaveAcesso}: resposta inesperada (HTTP ${n.status})`);
     return this.nfseDe(nfse.nfseXmlGZipB64, id);
   }
 
   async cancelar(destino: DestinoMunicipio, pedido: ComandoCancelarNfse): Promise<RespostaCancelamento> {
     const chave = pedido.chave_acesso;
-    if (!chave || !/^\d{50}$/.test(chave)) return { aceito: false, erros: [{ codigo: 'LEIAUTE', mensagem: 'NFS-e sem chave de acesso do Sistema Nacional' }] };
+    if (!chave || !/^\d{50}$/.test(chave))
+      return { aceito: false, erros: [{ codigo: 'LEIAUTE', mensagem: 'NFS-e sem chave de acesso do Sistema Nacional' }] };
     const problemas = errosMotivoCancelamento(pedido.motivo);
     if (problemas.length) return { aceito: false, erros: problemas.map((p) => ({ codigo: 'LEIAUTE', mensagem: p })) };
     const { xml } = montarPedidoCancelamento({

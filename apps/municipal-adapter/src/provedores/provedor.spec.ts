@@ -2,12 +2,23 @@ import { erroDeConexao } from './provedor';
 
 describe('erroDeConexao', () => {
   it('a TLS alert about the certificate is a refusal of the company, not the municipality down', () => {
-    expect(erroDeConexao('x', Object.assign(new Error('tlsv1 alert certificate expired'), { code: 'ERR_SSL_TLSV1_ALERT_CERTIFICATE_EXPIRED' })).certificadoRecusado).toBe(true);
-    expect(erroDeConexao('x', Object.assign(new Error('sslv3 alert bad certificate'), { code: 'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE' })).certificadoRecusado).toBe(true);
+    expect(
+      erroDeConexao('x', Object.assign(new Error('tlsv1 alert certificate expired'), { code: 'ERR_SSL_TLSV1_ALERT_CERTIFICATE_EXPIRED' }))
+        .certificadoRecusado,
+    ).toBe(true);
+    expect(
+      erroDeConexao('x', Object.assign(new Error('sslv3 alert bad certificate'), { code: 'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE' }))
+        .certificadoRecusado,
+    ).toBe(true);
   });
 
   it('as Node reports a received alert on an https request (EPROTO, the alert in the message): a refusal too', () => {
-    const e = Object.assign(new Error('write EPROTO 80EC:error:0A000415:SSL routines:ssl3_read_bytes:sslv3 alert certificate expired:rec_layer_s3.c:1601:SSL alert number 45'), { code: 'EPROTO' });
+    const e = Object.assign(
+      new Error(
+        'write EPROTO 80EC:error:0A000415:SSL routines:ssl3_read_bytes:sslv3 alert certificate expired:rec_layer_s3.c:1601:SSL alert number 45',
+      ),
+      { code: 'EPROTO' },
+    );
     expect(erroDeConexao('x', e).certificadoRecusado).toBe(true);
   });
 

@@ -35,7 +35,11 @@ export interface NfseEmitida {
 }
 
 /** Per RPS (by nota_id) after processing: an NFS-e, or the municipality's messages. */
-export type VereditoRps = { tipo: 'emitida'; nfse: NfseEmitida } | { tipo: 'recusado'; erros: MensagemMunicipio[] } | { tipo: 'ja_informado' } | { tipo: 'sem_veredito' };
+export type VereditoRps =
+  | { tipo: 'emitida'; nfse: NfseEmitida }
+  | { tipo: 'recusado'; erros: MensagemMunicipio[] }
+  | { tipo: 'ja_informado' }
+  | { tipo: 'sem_veredito' };
 
 export type RespostaEnvioLote =
   | { tipo: 'protocolo'; protocolo: string }
@@ -43,7 +47,8 @@ export type RespostaEnvioLote =
   | { tipo: 'processado'; vereditos: Map<number, VereditoRps> };
 
 /** `desconhecido`: the municipality does not know the protocol (ABRASF Situacao 1): nothing certain, consult by RPS. */
-export type RespostaConsultaLote = { tipo: 'processando' } | { tipo: 'desconhecido' } | { tipo: 'processado'; vereditos: Map<number, VereditoRps> };
+export type RespostaConsultaLote =
+  { tipo: 'processando' } | { tipo: 'desconhecido' } | { tipo: 'processado'; vereditos: Map<number, VereditoRps> };
 
 export type RespostaCancelamento = { aceito: true; data: string } | { aceito: false; erros: MensagemMunicipio[] };
 

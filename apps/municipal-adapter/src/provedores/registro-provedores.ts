@@ -36,7 +36,8 @@ export function lerArquivoMunicipios(caminho: string): ArquivoMunicipios {
     throw new ErroArquivoMunicipios(`${caminho}: ${(erro as Error).message}`);
   }
   const problemas: string[] = [];
-  if (!dados?.padrao?.provedor || !IMPLEMENTACOES[dados.padrao.provedor]) problemas.push(`padrao.provedor desconhecido: ${dados?.padrao?.provedor}`);
+  if (!dados?.padrao?.provedor || !IMPLEMENTACOES[dados.padrao.provedor])
+    problemas.push(`padrao.provedor desconhecido: ${dados?.padrao?.provedor}`);
   for (const [codigo, m] of Object.entries(dados?.municipios ?? {})) {
     if (!/^\d{7}$/.test(codigo)) problemas.push(`${codigo}: o código IBGE tem 7 dígitos`);
     if (!IMPLEMENTACOES[m.provedor]) problemas.push(`${codigo}: provedor desconhecido ${m.provedor}`);

@@ -102,7 +102,10 @@ export class CartasCorrecaoService {
         // The note's row lock serializes the numbering of its cartas (and a cancellation request racing it).
         const [travada]: { situacao: string }[] = await tx.query('SELECT situacao FROM nfe.notas WHERE id = $1 FOR UPDATE', [nota.id]);
         if (travada?.situacao !== 'autorizada') throw new Recusa(falha(422, MensagensCartaCorrecao.somenteAutorizadas));
-        const [{ ultima }]: { ultima: number }[] = await tx.query('SELECT COALESCE(max(sequencia), 0)::int AS ultima FROM nfe.cartas_correcao WHERE nota_id = $1', [nota.id]);
+        const [{ ultima }]: { ultima: number }[] = await tx.query(
+          'SELECT COALESCE(max(sequencia), 0)::int AS ultima FROM nfe.cartas_correcao WHERE nota_id = $1',
+          [nota.id],
+        );
         const sequencia = ultima + 1;
         if (sequencia > MAXIMO_CARTAS_CORRECAO) throw new Recusa(falha(422, MensagensCartaCorrecao.limite));
         const assinado = assinarXml(
@@ -131,13 +134,10 @@ export class CartasCorrecaoService {
           sequencia,
           xml_evento: evento,
         };
-        await tx.query('INSERT INTO nfe.cartas_correcao (nota_id, sequencia, correcao, comando_id, xml_evento) VALUES ($1, $2, $3, $4, $5)', [
-          nota.id,
-          sequencia,
-          correcao,
-          comando.comando_id,
-          evento,
-        ]);
+        await tx.query(
+          'INSERT INTO nfe.cartas_correcao (nota_id, sequencia, correcao, comando_id, xml_evento) VALUES ($1, $2, $3, $4, $5)',
+          [nota.id, sequencia, correcao, comando.comando_id, evento],
+        );
         await gravarSaida(tx, Assuntos.nfe.comandos.evento, comando, comando.comando_id);
         return sequencia;
       });
@@ -214,7 +214,10 @@ export class CartasCorrecaoService {
       numero: number;
       serie: number;
       situacao: string;
-    }[] = await tx.query('SELECT id, conta_id, empresa_id, sandbox, codigo_externo, chave_acesso, numero, serie, situacao FROM nfe.notas WHERE id = $1', [carta.nota_id]);
+    }[] = await tx.query(
+      'SELECT id, conta_id, empresa_id, sandbox, codigo_externo, chave_acesso, numero, serie, situacao FROM nfe.notas WHERE id = $1',
+      [carta.nota_id],
+    );
     const id = randomUUID();
     const links = linksDaNota(this.config.URL_BASE_PUBLICA, n.id);
     const corpo: CorpoEventoNota = {
@@ -227,9 +230,13 @@ export class CartasCorrecaoService {
       numero: n.numero,
       serie: n.serie,
       situacao: n.situacao,
-      ...(carta.status_sefaz_codigo ? { status_sefaz: { codigo: carta.status_sefaz_codigo, motivo: carta.status_sefaz_motivo ?? '' } } : {}),
+      ...(carta.status_sefaz_codigo
+        ? { status_sefaz: { codigo: carta.status_sefaz_codigo, motivo: carta.status_sefaz_motivo ?? '' } }
+        : {}),
       ...(carta.protocolo ? { protocolo: carta.protocolo } : {}),
-      ...(['autorizada', 'cancelamento_solicitado', 'cancelada'].includes(n.situacao) ? { xml_url: links.xml, danfe_url: links.danfe } : {}),
+      ...(['autorizada', 'cancelamento_solicitado', 'cancelada'].includes(n.situacao)
+        ? { xml_url: links.xml, danfe_url: links.danfe }
+        : {}),
       sequencia: carta.sequencia,
       correcao: carta.correcao,
     };

@@ -11,6 +11,12 @@ import { provedorRenderizador } from './renderizador.provider';
 @Module({
   imports: [NotasModule],
   controllers: [DanfeHandler],
-  providers: [{ provide: CONFIG_DANFE, useFactory: () => carregarConfigDanfe() }, NavegadorDanfe, provedorRenderizador, ArmazenamentoDanfe, DanfeService],
+  providers: [
+    { provide: CONFIG_DANFE, useFactory: () => carregarConfigDanfe() },
+    NavegadorDanfe,
+    provedorRenderizador,
+    ArmazenamentoDanfe,
+    DanfeService,
+  ],
 })
 export class DanfeModule {}

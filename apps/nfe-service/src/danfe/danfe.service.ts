@@ -48,7 +48,9 @@ export class DanfeService {
       // the gateway would wait for its time-out. A clear failure instead (only extreme notes get near it).
       const limite = (this.nats.info?.max_payload ?? 1024 * 1024) - ENVELOPE_BYTES;
       if (pdfBase64.length > limite) {
-        this.registro.error(`DANFE da nota ${nota.id}: ${pdfBase64.length} bytes em base64 excedem o max_payload do NATS (${limite + ENVELOPE_BYTES})`);
+        this.registro.error(
+          `DANFE da nota ${nota.id}: ${pdfBase64.length} bytes em base64 excedem o max_payload do NATS (${limite + ENVELOPE_BYTES})`,
+        );
         return falha(500, MensagensDanfe.grandeDemais);
       }
       return sucesso({ pdf_base64: pdfBase64 });
@@ -76,7 +78,9 @@ export class DanfeService {
     const situacao = {
       sandbox: nota.sandbox,
       cancelamento:
-        variante === 'cancelada' ? { protocolo: nota.protocoloCancelamento, data: nota.dataCancelamento, offsetMinutos: offsetDaUf(nota.ufEmitente) } : null,
+        variante === 'cancelada'
+          ? { protocolo: nota.protocoloCancelamento, data: nota.dataCancelamento, offsetMinutos: offsetDaUf(nota.ufEmitente) }
+          : null,
     };
     const inicio = Date.now();
     let r;

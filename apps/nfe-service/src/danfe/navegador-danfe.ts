@@ -25,7 +25,9 @@ export class NavegadorDanfe extends PoolNavegador implements OnApplicationBootst
       // A launch cut short by our own shutdown is nothing; otherwise a warning, not an error: the pool
       // launches again on the next DANFE, and everything else in the service keeps working.
       if (this.desligando) return;
-      NavegadorDanfe.registro.warn(`Chromium não iniciou no aquecimento (${erro.message}); será tentado de novo no próximo DANFE. PUPPETEER_EXECUTABLE_PATH?`);
+      NavegadorDanfe.registro.warn(
+        `Chromium não iniciou no aquecimento (${erro.message}); será tentado de novo no próximo DANFE. PUPPETEER_EXECUTABLE_PATH?`,
+      );
     });
   }
 

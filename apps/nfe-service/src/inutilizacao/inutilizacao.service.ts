@@ -151,7 +151,14 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
   /** Reserve (or find the pending reservation of this very range), ask SEFAZ, settle. Resolves to the protocol. */
   private async inutilizar(contexto: ContextoRequisicao, f: Faixa, tpAmb: 1 | 2, sandbox: boolean): Promise<RespostaRpc<string>> {
     const pendente = await this.banco.getRepository(Inutilizacao).findOne({
-      where: { cnpjEmitente: f.cnpj, ambienteNumeracao: f.ambiente, serie: f.serie, numeroInicial: f.inicial, numeroFinal: f.final, situacao: 'reservada' },
+      where: {
+        cnpjEmitente: f.cnpj,
+        ambienteNumeracao: f.ambiente,
+        serie: f.serie,
+        numeroInicial: f.inicial,
+        numeroFinal: f.final,
+        situacao: 'reservada',
+      },
     });
     // The caller retries a range whose earlier outcome was unknown: send that same request again.
     if (pendente?.pedido) return this.enviar(pendente);
@@ -243,7 +250,9 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
           WHERE id = $1 AND situacao = 'reservada'`,
         [reserva.id, ATRASO_BASE_S, ATRASO_MAXIMO_S],
       );
-      this.registro.warn(`inutilização ${reserva.id} (${reserva.numeroInicial}-${reserva.numeroFinal}) sem resposta da SEFAZ: ${resposta.falha.error}; mantida reservada`);
+      this.registro.warn(
+        `inutilização ${reserva.id} (${reserva.numeroInicial}-${reserva.numeroFinal}) sem resposta da SEFAZ: ${resposta.falha.error}; mantida reservada`,
+      );
       return falha(502, MensagensErro.falhaSefaz);
     }
     if (!resposta.dados.homologada) {
@@ -266,7 +275,9 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
         [reserva.id, r.protocolo ?? null, r.xml_retorno ?? null],
       );
       if (!confirmada) {
-        const [atual]: { protocolo: string | null }[] = await tx.query('SELECT protocolo FROM nfe.inutilizacoes WHERE id = $1', [reserva.id]);
+        const [atual]: { protocolo: string | null }[] = await tx.query('SELECT protocolo FROM nfe.inutilizacoes WHERE id = $1', [
+          reserva.id,
+        ]);
         return atual?.protocolo ?? r.protocolo ?? '';
       }
       const protocoloFinal = r.protocolo ?? '';
@@ -332,7 +343,9 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
     });
     for (const reserva of devidas) {
       const r = await this.enviar(reserva);
-      this.registro.log(`inutilização ${reserva.id} reenviada (tentativa ${reserva.tentativas}): ${r.ok ? `homologada, protocolo ${r.dados}` : r.falha.error}`);
+      this.registro.log(
+        `inutilização ${reserva.id} reenviada (tentativa ${reserva.tentativas}): ${r.ok ? `homologada, protocolo ${r.dados}` : r.falha.error}`,
+      );
     }
     return devidas.length;
   }

@@ -12,7 +12,14 @@ import {
   type RespostaRpc,
   sucesso,
 } from '@emissor/contracts';
-import { casasDecimais, dec, digitosInteiros, formatarDataHoraSefaz, formatarPercentual, formatarValorUnitario } from '@emissor/fiscal-domain';
+import {
+  casasDecimais,
+  dec,
+  digitosInteiros,
+  formatarDataHoraSefaz,
+  formatarPercentual,
+  formatarValorUnitario,
+} from '@emissor/fiscal-domain';
 import type { Repository } from 'typeorm';
 import { Mercadoria } from './entities/mercadoria.entity';
 
@@ -25,7 +32,13 @@ export class MercadoriasService {
   async criar(contexto: ContextoRequisicao, dados: CriarMercadoria): Promise<RespostaRpc<MercadoriaResposta>> {
     const { campos, erros } = camposParaEntidade(dados);
     if (erros) return falha(422, MensagensErro.parametrosInvalidos, erros);
-    const mercadoria = this.mercadorias.create({ id: randomUUID(), empresaId: contexto.empresa.id, codigo: dados.codigo, padrao: false, ...campos });
+    const mercadoria = this.mercadorias.create({
+      id: randomUUID(),
+      empresaId: contexto.empresa.id,
+      codigo: dados.codigo,
+      padrao: false,
+      ...campos,
+    });
     try {
       await this.mercadorias.insert(mercadoria);
     } catch (erro) {

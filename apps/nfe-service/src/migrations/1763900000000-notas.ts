@@ -102,6 +102,8 @@ export class Notas1763900000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE nfe.entrada; DROP TABLE nfe.saida; DROP TABLE nfe.inutilizacoes; DROP TABLE nfe.notas; DROP TABLE nfe.numeracao;`);
+    await q.query(
+      `DROP TABLE nfe.entrada; DROP TABLE nfe.saida; DROP TABLE nfe.inutilizacoes; DROP TABLE nfe.notas; DROP TABLE nfe.numeracao;`,
+    );
   }
 }

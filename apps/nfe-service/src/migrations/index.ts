@@ -6,4 +6,11 @@ import { CartasCorrecao1765100000000 } from './1765100000000-cartas-correcao';
 import { Contingencias1765200000000 } from './1765200000000-contingencias';
 
 /** In order. A new migration is added here as well as in its file. */
-export const migracoes = [NfeInicial1763800000000, Notas1763900000000, Danfes1764100000000, InutilizacaoPendente1764200000000, CartasCorrecao1765100000000, Contingencias1765200000000];
+export const migracoes = [
+  NfeInicial1763800000000,
+  Notas1763900000000,
+  Danfes1764100000000,
+  InutilizacaoPendente1764200000000,
+  CartasCorrecao1765100000000,
+  Contingencias1765200000000,
+];

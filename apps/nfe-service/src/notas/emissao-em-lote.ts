@@ -86,7 +86,8 @@ export class EmissaoEmLote {
     } catch (erro) {
       const restantes = lote.filter((p) => !p.concluido);
       if (restantes.length === 1) return this.falhar(restantes[0], erro);
-      if (restantes.length) this.registro.warn(`Lote de ${restantes.length} notas desfeito (${(erro as Error).message}); gravando uma a uma`);
+      if (restantes.length)
+        this.registro.warn(`Lote de ${restantes.length} notas desfeito (${(erro as Error).message}); gravando uma a uma`);
       for (const p of restantes) {
         try {
           await this.gravar([p]);

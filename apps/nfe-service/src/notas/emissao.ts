@@ -131,7 +131,11 @@ export function respostaDaNota(n: NotaFiscal, urlBase: string, comStatus: boolea
   };
   if (comStatus && n.statusSefazCodigo) r.status_sefaz = { codigo: n.statusSefazCodigo, motivo: n.statusSefazMotivo ?? '' };
   if (comStatus && n.contingenciaTipo && n.contingenciaInicio) {
-    r.contingencia = { tipo: n.contingenciaTipo, motivo: n.contingenciaMotivo ?? '', inicio: formatarDataHoraSefaz(new Date(n.contingenciaInicio), offsetDaUf(n.ufEmitente)) };
+    r.contingencia = {
+      tipo: n.contingenciaTipo,
+      motivo: n.contingenciaMotivo ?? '',
+      inicio: formatarDataHoraSefaz(new Date(n.contingenciaInicio), offsetDaUf(n.ufEmitente)),
+    };
   }
   return semVazios(r);
 }

@@ -38,8 +38,10 @@ export function linhaEvento(tipo: TipoEventoNfe, nota: NotaFiscal, urlBase: stri
     serie: nota.serie,
     situacao: nota.situacao,
   };
-  if (nota.statusSefazCodigo && tipo !== 'nfe_solicitacao_autorizacao') corpo.status_sefaz = { codigo: nota.statusSefazCodigo, motivo: nota.statusSefazMotivo ?? '' };
-  const protocolo = tipo.includes('cancelamento') && tipo !== 'nfe_solicitacao_cancelamento' ? nota.protocoloCancelamento : nota.protocoloAutorizacao;
+  if (nota.statusSefazCodigo && tipo !== 'nfe_solicitacao_autorizacao')
+    corpo.status_sefaz = { codigo: nota.statusSefazCodigo, motivo: nota.statusSefazMotivo ?? '' };
+  const protocolo =
+    tipo.includes('cancelamento') && tipo !== 'nfe_solicitacao_cancelamento' ? nota.protocoloCancelamento : nota.protocoloAutorizacao;
   if (protocolo) corpo.protocolo = protocolo;
   if (disponivel) {
     corpo.xml_url = links.xml;

@@ -19,7 +19,16 @@ import { ValidadorXsdNfe } from './validador-xsd.provider';
   imports: [TypeOrmModule.forFeature([NotaFiscal]), EmpresaModule, MercadoriasModule],
   // The cartas de correção and the contingency live beside the notes: the results consumer applies their messages too.
   controllers: [NotasHandler, CartasCorrecaoHandler, ContingenciaHandler],
-  providers: [NotasService, RepositorioNotas, CartasCorrecaoService, ContingenciaService, EmissaoEmLote, ResultadosService, CertificadosEmpresaService, ValidadorXsdNfe],
+  providers: [
+    NotasService,
+    RepositorioNotas,
+    CartasCorrecaoService,
+    ContingenciaService,
+    EmissaoEmLote,
+    ResultadosService,
+    CertificadosEmpresaService,
+    ValidadorXsdNfe,
+  ],
   exports: [NotasService, CertificadosEmpresaService],
 })
 export class NotasModule {}

@@ -45,7 +45,9 @@ export class RepositorioNotas {
 
   /** A page of the company's notes, newest first, and the total for X-Total-Count. */
   listar(empresaId: string, sandbox: boolean, filtro: ListarNotas): Promise<[NotaFiscal[], number]> {
-    const consulta = this.notas.createQueryBuilder('n').where('n.empresa_id = :empresa AND n.sandbox = :sandbox', { empresa: empresaId, sandbox });
+    const consulta = this.notas
+      .createQueryBuilder('n')
+      .where('n.empresa_id = :empresa AND n.sandbox = :sandbox', { empresa: empresaId, sandbox });
     if (filtro.situacao) consulta.andWhere('n.situacao = :situacao', { situacao: filtro.situacao });
     if (filtro.codigo_externo) consulta.andWhere('n.codigo_externo = :codigo', { codigo: filtro.codigo_externo });
     return paginaMaisRecentes(consulta, filtro);
@@ -70,7 +72,13 @@ export class RepositorioNotas {
    * documents (events need the state, not the TOASTed XML), or null. One statement, and hand-written:
    * this runs for every verdict, where TypeORM's update plus reload cost more than the rest.
    */
-  async transicionar(tx: EntityManager, id: string, de: string[], para: NotaFiscal['situacao'], campos: Partial<NotaFiscal> = {}): Promise<NotaFiscal | null> {
+  async transicionar(
+    tx: EntityManager,
+    id: string,
+    de: string[],
+    para: NotaFiscal['situacao'],
+    campos: Partial<NotaFiscal> = {},
+  ): Promise<NotaFiscal | null> {
     const meta = this.banco.getMetadata(NotaFiscal);
     const definir: string[] = ['situacao = $3', 'atualizado_em = now()'];
     const valores: unknown[] = [id, de, para];
@@ -108,6 +116,9 @@ export class RepositorioNotas {
 
   /** SEFAZ holds the note now: a transmission failure shown before is over. */
   async limparFalhaTransmissao(tx: EntityManager, id: string): Promise<void> {
-    await tx.query(`UPDATE nfe.notas SET status_sefaz_codigo = NULL, status_sefaz_motivo = NULL WHERE id = $1 AND status_sefaz_codigo = $2`, [id, CODIGO_STATUS_TRANSMISSAO]);
+    await tx.query(
+      `UPDATE nfe.notas SET status_sefaz_codigo = NULL, status_sefaz_motivo = NULL WHERE id = $1 AND status_sefaz_codigo = $2`,
+      [id, CODIGO_STATUS_TRANSMISSAO],
+    );
   }
 }

@@ -63,7 +63,6 @@ export const MensagensNota = {
   somenteRejeitadas: 'Somente notas rejeitadas podem ser reemitidas',
 } as const;
 
-
 /** Fixed part of the note a reissue keeps: same série and number (and cNF, so the same key when the month is the same). */
 interface Reemissao {
   anterior: NotaFiscal;
@@ -111,7 +110,12 @@ export class NotasService {
       const montar = await this.montadorDaNota(contexto, dados, destino, nota, dataEmissao, reemissao);
       const salva = reemissao
         ? await this.gravarReemissao(reemissao, montar)
-        : await this.emissao.emitir({ cnpj: destino.empresa.cnpj, ambiente: destino.ambiente.numeracao, serie: destino.serie, montar: (numero) => montar(numero, gerarCodigoNumerico(numero)) });
+        : await this.emissao.emitir({
+            cnpj: destino.empresa.cnpj,
+            ambiente: destino.ambiente.numeracao,
+            serie: destino.serie,
+            montar: (numero) => montar(numero, gerarCodigoNumerico(numero)),
+          });
       if (!salva.ok) return falha(422, salva.mensagem);
       if (destino.contingencia) this.contingencias.contarNota(destino.empresa.endereco.uf, destino.ambiente.tpAmb, destino.contingencia);
       this.relay.despertar();
@@ -254,13 +258,17 @@ export class NotasService {
    * Step 4 of a reissue: it keeps the rejected note's number and cNF (so the same key within the
    * month): no counter involved, one transaction that also marks the old note as reissued.
    */
-  private async gravarReemissao(reemissao: Reemissao, montar: (numero: number, codigoNumerico: string) => NotaMontada): Promise<ResultadoEmissao> {
+  private async gravarReemissao(
+    reemissao: Reemissao,
+    montar: (numero: number, codigoNumerico: string) => NotaMontada,
+  ): Promise<ResultadoEmissao> {
     const { anterior } = reemissao;
     const montada = montar(anterior.numero, lerChaveAcesso(anterior.chaveAcesso)!.codigoNumerico);
     const recusa = await this.validadorXsd.recusaDaNota(montada.registro.xmlAssinado);
     if (recusa) return { ok: false, mensagem: recusa };
     return this.banco.transaction(async (tx) => {
-      if (!(await this.repositorio.marcarReemitida(tx, anterior.id, montada.registro.id))) throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
+      if (!(await this.repositorio.marcarReemitida(tx, anterior.id, montada.registro.id)))
+        throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
       await tx.insert(NotaFiscal, montada.registro);
       await gravarSaidas(tx, montada.saidas);
       return { ok: true as const, nota: montada.registro };
@@ -305,7 +313,9 @@ export class NotasService {
     );
     const evento = /<evento[\s>][\s\S]*<\/evento>/.exec(xmlEvento)?.[0] ?? xmlEvento;
     const aplicado = await this.banco.transaction(async (tx) => {
-      const atualizada = await this.transicionar(tx, nota.id, ['autorizada'], 'cancelamento_solicitado', { motivoCancelamento: pedido.justificativa });
+      const atualizada = await this.transicionar(tx, nota.id, ['autorizada'], 'cancelamento_solicitado', {
+        motivoCancelamento: pedido.justificativa,
+      });
       if (!atualizada) return false;
       const comando: ComandoEvento = {
         comando_id: randomUUID(),

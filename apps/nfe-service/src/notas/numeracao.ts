@@ -28,7 +28,12 @@ export interface ContadorTravado {
  * the ranges that numbers above the last one must skip. Two statements on purpose: the ranges are
  * read after the lock is granted, so a reservation committed while we waited is seen.
  */
-export async function travarContador(tx: EntityManager, cnpj: string, ambiente: AmbienteNumeracao, serie: number): Promise<ContadorTravado> {
+export async function travarContador(
+  tx: EntityManager,
+  cnpj: string,
+  ambiente: AmbienteNumeracao,
+  serie: number,
+): Promise<ContadorTravado> {
   const ultimo = await travarNumeracao(tx, cnpj, ambiente, serie);
   const faixas: { numero_inicial: number; numero_final: number }[] = await tx.query(
     `SELECT numero_inicial, numero_final FROM nfe.inutilizacoes
@@ -41,7 +46,7 @@ export async function travarContador(tx: EntityManager, cnpj: string, ambiente: 
 /** The first number after `atual` outside every range (ranges may touch or overlap). */
 export function proximoNumeroLivre(atual: number, faixas: ContadorTravado['faixas']): number {
   let n = atual + 1;
-  for (let mudou = true; mudou; ) {
+  for (let mudou = true; mudou;) {
     mudou = false;
     for (const f of faixas) {
       if (f.inicial <= n && n <= f.final) {
@@ -54,6 +59,17 @@ export function proximoNumeroLivre(atual: number, faixas: ContadorTravado['faixa
 }
 
 /** Records the last number handed out by the batch (the row is still locked by the caller's transaction). */
-export async function gravarUltimoNumero(tx: EntityManager, cnpj: string, ambiente: AmbienteNumeracao, serie: number, ultimo: number): Promise<void> {
-  await tx.query('UPDATE nfe.numeracao SET ultimo_numero = $4 WHERE cnpj = $1 AND ambiente = $2 AND serie = $3', [cnpj, ambiente, serie, ultimo]);
+export async function gravarUltimoNumero(
+  tx: EntityManager,
+  cnpj: string,
+  ambiente: AmbienteNumeracao,
+  serie: number,
+  ultimo: number,
+): Promise<void> {
+  await tx.query('UPDATE nfe.numeracao SET ultimo_numero = $4 WHERE cnpj = $1 AND ambiente = $2 AND serie = $3', [
+    cnpj,
+    ambiente,
+    serie,
+    ultimo,
+  ]);
 }

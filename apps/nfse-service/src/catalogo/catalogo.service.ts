@@ -42,7 +42,13 @@ export class CatalogoService {
        ON CONFLICT (codigo_municipio, codigo_item_lista, codigo_cnae)
        DO UPDATE SET descricao = EXCLUDED.descricao, aliquota_iss = EXCLUDED.aliquota_iss, atualizado_em = now()
        RETURNING codigo_municipio, codigo_item_lista, codigo_cnae, descricao, aliquota_iss`,
-      [dados.codigo_municipio, normalizarItemLista(dados.codigo_item_lista), normalizarCnae(dados.codigo_cnae), dados.descricao, dados.aliquota_iss],
+      [
+        dados.codigo_municipio,
+        normalizarItemLista(dados.codigo_item_lista),
+        normalizarCnae(dados.codigo_cnae),
+        dados.descricao,
+        dados.aliquota_iss,
+      ],
     );
     return sucesso({
       codigo_municipio: linha.codigo_municipio,
@@ -68,7 +74,9 @@ export class CatalogoService {
     if (!candidatos.length) return { ok: false, resposta: falha(422, MensagensCatalogo.naoEncontrado) };
     return {
       ok: false,
-      resposta: falha(422, MensagensCatalogo.naoEncontrado, { 'servico.codigo_cnae': ['informe o CNAE: o item da lista tem mais de um serviço no catálogo do município'] }),
+      resposta: falha(422, MensagensCatalogo.naoEncontrado, {
+        'servico.codigo_cnae': ['informe o CNAE: o item da lista tem mais de um serviço no catálogo do município'],
+      }),
     };
   }
 }

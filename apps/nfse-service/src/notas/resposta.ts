@@ -20,8 +20,19 @@ export function respostaDaNota(n: NotaNfse, o: { comErros?: boolean } = {}): Not
     id: Number(n.id),
     codigo_externo: n.codigoExterno,
     valor_servicos: n.valorServicos,
-    iss: { valor_liquido: n.iss.valor_liquido, base_calculo: n.iss.base_calculo, valor_iss: n.iss.valor_iss, aliquota_iss: n.iss.aliquota_iss },
-    rps: { situacao: n.rpsSituacao, numero: n.rpsNumero, serie: n.rpsSerie, tipo: n.rpsTipo, data_emissao: formatarDataHoraSefaz(n.rpsDataEmissao, offset) },
+    iss: {
+      valor_liquido: n.iss.valor_liquido,
+      base_calculo: n.iss.base_calculo,
+      valor_iss: n.iss.valor_iss,
+      aliquota_iss: n.iss.aliquota_iss,
+    },
+    rps: {
+      situacao: n.rpsSituacao,
+      numero: n.rpsNumero,
+      serie: n.rpsSerie,
+      tipo: n.rpsTipo,
+      data_emissao: formatarDataHoraSefaz(n.rpsDataEmissao, offset),
+    },
     nfse: semNulos({
       situacao: n.nfseSituacao,
       numero: n.nfseNumero ?? undefined,
@@ -39,6 +50,9 @@ export function respostaDaNota(n: NotaNfse, o: { comErros?: boolean } = {}): Not
     nbs: n.nbs,
     descricao: n.descricao ?? undefined,
     observacoes: n.observacoes ?? undefined,
-    erros: o.comErros && n.rpsSituacao === 'processado_com_erro' && n.erros?.length ? n.erros.map((e) => semNulos({ codigo: e.codigo, mensagem: e.mensagem, correcao: e.correcao })) : undefined,
+    erros:
+      o.comErros && n.rpsSituacao === 'processado_com_erro' && n.erros?.length
+        ? n.erros.map((e) => semNulos({ codigo: e.codigo, mensagem: e.mensagem, correcao: e.correcao }))
+        : undefined,
   });
 }

@@ -80,7 +80,9 @@ export class CertificadosService implements OnApplicationShutdown {
     this.esquecer(empresaId);
     if (!versao) return;
     const aviso: CertificadoRecusado = { empresa_id: empresaId, versao, motivo: motivo.slice(0, 255) };
-    const r = await this.rpc.enviar(Assuntos.cadastro.certificadoRecusado, { requestId: contextoExecucao.getStore()?.requestId, dados: aviso }).catch((e: Error) => ({ ok: false, erro: e.message }));
+    const r = await this.rpc
+      .enviar(Assuntos.cadastro.certificadoRecusado, { requestId: contextoExecucao.getStore()?.requestId, dados: aviso })
+      .catch((e: Error) => ({ ok: false, erro: e.message }));
     if (!r.ok) this.registro.warn(`recusa do certificado da empresa ${empresaId} não registrada`);
   }
 

@@ -61,8 +61,13 @@ describe('limitesPorReplica: the NT counts per CNPJ and document whichever repli
       }
     }
     // One replica keeps the deployment's ceilings; two share them (20 authorizations of a key become 10 each: 20 < 30).
-    for (const [servico, l] of Object.entries(limitesPorReplica(1))) expect(l).toEqual({ por: 'documento', maximo: nt[servico].maximo, janelaMs: 3_600_000 });
-    expect(limitesPorReplica(2)).toMatchObject({ NFeAutorizacao4: { maximo: 10 }, NFeConsultaProtocolo4: { maximo: 4 }, NFeRetAutorizacao4: { maximo: 15 } });
+    for (const [servico, l] of Object.entries(limitesPorReplica(1)))
+      expect(l).toEqual({ por: 'documento', maximo: nt[servico].maximo, janelaMs: 3_600_000 });
+    expect(limitesPorReplica(2)).toMatchObject({
+      NFeAutorizacao4: { maximo: 10 },
+      NFeConsultaProtocolo4: { maximo: 4 },
+      NFeRetAutorizacao4: { maximo: 15 },
+    });
   });
 
   it('refuses a replica count that would leave a service without any call', () => {
@@ -81,6 +86,8 @@ describe('limitesPorReplica: the NT counts per CNPJ and document whichever repli
 describe('recuoSondagem', () => {
   it('doubles from the first probe interval up to a minute', () => {
     const o = { primeiraSondagemMs: 1_000, recuoMaximoMs: 60_000 };
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map((f) => recuoSondagem(f, o))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 20].map((f) => recuoSondagem(f, o))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
   });
 });

@@ -29,12 +29,16 @@ export const LIMITES_CONSUMO = limites.servicos as Partial<Record<ServicoSefaz, 
 export const REPLICAS_MAXIMAS = Math.min(...Object.values(LIMITES_CONSUMO).map((l) => l?.maximo ?? Infinity));
 
 /** Each replica's ceilings: the deployment's ceiling divided among `replicas` processes, rounded down. */
-export function limitesPorReplica(replicas: number, limitesDoSistema: Partial<Record<ServicoSefaz, LimiteServico>> = LIMITES_CONSUMO): Partial<Record<ServicoSefaz, LimiteServico>> {
+export function limitesPorReplica(
+  replicas: number,
+  limitesDoSistema: Partial<Record<ServicoSefaz, LimiteServico>> = LIMITES_CONSUMO,
+): Partial<Record<ServicoSefaz, LimiteServico>> {
   if (!Number.isInteger(replicas) || replicas < 1) throw new RangeError(`réplicas deve ser inteiro >= 1 (recebido ${replicas})`);
   const porReplica: Partial<Record<ServicoSefaz, LimiteServico>> = {};
   for (const [servico, l] of Object.entries(limitesDoSistema) as [ServicoSefaz, LimiteServico][]) {
     const maximo = Math.floor(l.maximo / replicas);
-    if (maximo < 1) throw new RangeError(`${replicas} réplicas: ${servico} ficaria sem nenhuma chamada por réplica (teto do sistema ${l.maximo})`);
+    if (maximo < 1)
+      throw new RangeError(`${replicas} réplicas: ${servico} ficaria sem nenhuma chamada por réplica (teto do sistema ${l.maximo})`);
     porReplica[servico] = { por: l.por, maximo, janelaMs: l.janelaMs };
   }
   return porReplica;
@@ -106,6 +110,7 @@ export class GuardaConsumo {
   /** Drops windows with nothing recent (memory stays proportional to recent activity). */
   private limpar(agora: number): void {
     const maiorJanela = Math.max(...Object.values(this.limitesPorServico).map((l) => l?.janelaMs ?? 0));
-    for (const [chave, janela] of this.janelas) if (!janela.length || agora - janela[janela.length - 1] >= maiorJanela) this.janelas.delete(chave);
+    for (const [chave, janela] of this.janelas)
+      if (!janela.length || agora - janela[janela.length - 1] >= maiorJanela) this.janelas.delete(chave);
   }
 }

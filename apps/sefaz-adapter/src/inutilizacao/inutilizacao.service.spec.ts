@@ -4,8 +4,21 @@ import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
 import { InutilizacaoService, type PortaSefazInutilizacao } from './inutilizacao.service';
 
 const ID = 'ID35261122233300018155001000000010000000012';
-const pedido = { empresa_id: 'e1', cnpj: '11222333000181', uf: 'SP', ambiente: 2 as const, sandbox: false, xml_inutilizacao: `<inutNFe versao="4.00"><infInut Id="${ID}"><tpAmb>2</tpAmb></infInut></inutNFe>` };
-const ret = (cStat: string, protocolo?: string): RetornoInutilizacao => ({ cStat, xMotivo: `motivo ${cStat}`, protocolo, dataRecebimento: protocolo ? '2026-11-22T10:00:00-03:00' : undefined, xml: '<retInutNFe/>' });
+const pedido = {
+  empresa_id: 'e1',
+  cnpj: '11222333000181',
+  uf: 'SP',
+  ambiente: 2 as const,
+  sandbox: false,
+  xml_inutilizacao: `<inutNFe versao="4.00"><infInut Id="${ID}"><tpAmb>2</tpAmb></infInut></inutNFe>`,
+};
+const ret = (cStat: string, protocolo?: string): RetornoInutilizacao => ({
+  cStat,
+  xMotivo: `motivo ${cStat}`,
+  protocolo,
+  dataRecebimento: protocolo ? '2026-11-22T10:00:00-03:00' : undefined,
+  xml: '<retInutNFe/>',
+});
 
 function montar(respostas: (RetornoInutilizacao | Error)[]) {
   let chamadas = 0;
@@ -26,7 +39,16 @@ describe('InutilizacaoService', () => {
   it('102: homologated with protocol, kept; asking again answers the same without a call', async () => {
     const t = montar([ret('102', '135260000000020')]);
     const r = await t.servico.inutilizar(pedido);
-    expect(r).toEqual({ ok: true, dados: { homologada: true, status_sefaz: { codigo: '102', motivo: 'motivo 102' }, protocolo: '135260000000020', data_recebimento: '2026-11-22T10:00:00-03:00', xml_retorno: '<retInutNFe/>' } });
+    expect(r).toEqual({
+      ok: true,
+      dados: {
+        homologada: true,
+        status_sefaz: { codigo: '102', motivo: 'motivo 102' },
+        protocolo: '135260000000020',
+        data_recebimento: '2026-11-22T10:00:00-03:00',
+        xml_retorno: '<retInutNFe/>',
+      },
+    });
     expect(await t.servico.inutilizar(pedido)).toEqual(r);
     expect(t.chamadas()).toBe(1);
   });

@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { falha, MensagensErro, type PedidoInutilizacaoSefaz, type RespostaInutilizacaoSefaz, type RespostaRpc, sucesso } from '@emissor/contracts';
+import {
+  falha,
+  MensagensErro,
+  type PedidoInutilizacaoSefaz,
+  type RespostaInutilizacaoSefaz,
+  type RespostaRpc,
+  sucesso,
+} from '@emissor/contracts';
 import { atributoRaiz, extrairElemento, tipoCStat } from '@emissor/fiscal-domain';
 import { REPOSITORIO_PROTOCOLOS, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';

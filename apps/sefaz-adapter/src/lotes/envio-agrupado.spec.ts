@@ -10,7 +10,12 @@ const xml = (i: number, tamanho = 100) => `<NFe Id="NFe${chave(i)}">${'x'.repeat
 function sefazFalsa() {
   const chamadas: { servico: string; notas: string[]; sandbox?: boolean }[] = [];
   const abertas: { resolver: (r: RetornoAutorizacao) => void; servico: string }[] = [];
-  let respostaLote: RetornoAutorizacao = { cStat: '103', xMotivo: 'Lote recebido', recibo: { numero: '351000000000001', tempoMedioSegundos: 1 }, protocolos: [] };
+  let respostaLote: RetornoAutorizacao = {
+    cStat: '103',
+    xMotivo: 'Lote recebido',
+    recibo: { numero: '351000000000001', tempoMedioSegundos: 1 },
+    protocolos: [],
+  };
   const porta: PortaEnvio = {
     tipoDestino: () => 'simulador' as never,
     garantirEmOperacao: async () => undefined,
@@ -102,7 +107,12 @@ describe('EnvioAgrupado', () => {
     const envio = new EnvioAgrupado(s.porta, 1);
     const sandbox = { ...destino, sandbox: true };
     // The first production note holds the only slot; the others wait, each in its own issuer's queue.
-    const respostas = [envio.autorizar(destino, chave(0), xml(0)), envio.autorizar(destino, chave(1), xml(1)), envio.autorizar(sandbox, chave(2), xml(2)), envio.autorizar(sandbox, chave(3), xml(3))];
+    const respostas = [
+      envio.autorizar(destino, chave(0), xml(0)),
+      envio.autorizar(destino, chave(1), xml(1)),
+      envio.autorizar(sandbox, chave(2), xml(2)),
+      envio.autorizar(sandbox, chave(3), xml(3)),
+    ];
     await responderAteFim(s, respostas);
     expect(s.chamadas.find((c) => c.notas.includes(chave(1)))?.sandbox).toBe(false);
     expect(s.chamadas.filter((c) => c.notas.includes(chave(2)) || c.notas.includes(chave(3))).every((c) => c.sandbox === true)).toBe(true);

@@ -10,7 +10,10 @@ import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { novoIdLote } from '../sefaz/cliente-sefaz';
 
 /** What the grouping needs of the SEFAZ client (a fake in unit tests). */
-export type PortaEnvio = Pick<ClienteSefaz, 'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'autorizarLote' | 'consultarRecibo' | 'consultarProtocolo'>;
+export type PortaEnvio = Pick<
+  ClienteSefaz,
+  'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'autorizarLote' | 'consultarRecibo' | 'consultarProtocolo'
+>;
 
 interface Pendente {
   chave: string;
@@ -44,7 +47,10 @@ const RECIBO_RETIDO_MS = 60_000;
  * A batch refused as a whole (schema, size...) judged no note: each is then sent alone, so only its
  * own problem decides its verdict.
  */
-export class EnvioAgrupado implements Pick<PortaEnvio, 'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'consultarRecibo' | 'consultarProtocolo'> {
+export class EnvioAgrupado implements Pick<
+  PortaEnvio,
+  'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'consultarRecibo' | 'consultarProtocolo'
+> {
   private readonly filas = new Map<string, Fila>();
   private readonly recibos = new Map<string, { promessa: Promise<RetornoConsultaRecibo>; ate: number }>();
 
@@ -140,7 +146,11 @@ export class EnvioAgrupado implements Pick<PortaEnvio, 'tipoDestino' | 'garantir
     if (lote.length === 1) return this.sozinha(d, lote[0]);
     let r: RetornoAutorizacao;
     try {
-      r = await this.sefaz.autorizarLote(d, novoIdLote(), lote.map((p) => p.xml));
+      r = await this.sefaz.autorizarLote(
+        d,
+        novoIdLote(),
+        lote.map((p) => p.xml),
+      );
     } catch (erro) {
       for (const p of lote) p.rejeitar(erro);
       return;

@@ -15,7 +15,12 @@ describe('aguardarRecibo', () => {
     const r = relogio();
     const respostas = ['105', '105', '104'];
     const consultas: number[] = [];
-    const final = await aguardarRecibo({ consultar: async () => (consultas.push(r.agora()), resposta(respostas.shift()!)), tempoMedioSegundos: 3, prazoMs: 60_000, ...r });
+    const final = await aguardarRecibo({
+      consultar: async () => (consultas.push(r.agora()), resposta(respostas.shift()!)),
+      tempoMedioSegundos: 3,
+      prazoMs: 60_000,
+      ...r,
+    });
     expect(final?.cStat).toBe('104');
     expect(consultas).toEqual([3000, 6000, 9000]);
   });
@@ -23,7 +28,12 @@ describe('aguardarRecibo', () => {
   it('gives up at the deadline without a consultation it would have to wait past it for', async () => {
     const r = relogio();
     let consultas = 0;
-    const final = await aguardarRecibo({ consultar: async () => (consultas++, resposta('105')), tempoMedioSegundos: 4, prazoMs: 10_000, ...r });
+    const final = await aguardarRecibo({
+      consultar: async () => (consultas++, resposta('105')),
+      tempoMedioSegundos: 4,
+      prazoMs: 10_000,
+      ...r,
+    });
     expect(final).toBeNull();
     expect(consultas).toBe(2);
     expect(r.agora()).toBeLessThanOrEqual(10_000);

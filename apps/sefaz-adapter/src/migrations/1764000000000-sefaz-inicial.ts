@@ -80,6 +80,8 @@ export class SefazInicial1764000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE sefaz.comandos_processados; DROP TABLE sefaz.inutilizacoes; DROP TABLE sefaz.eventos; DROP TABLE sefaz.notas;`);
+    await q.query(
+      `DROP TABLE sefaz.comandos_processados; DROP TABLE sefaz.inutilizacoes; DROP TABLE sefaz.eventos; DROP TABLE sefaz.notas;`,
+    );
   }
 }

@@ -118,10 +118,20 @@ export class ClienteSefaz {
 
   /** The shared availability key of the authorizer that serves `d` (the SVC for a contingency note). */
   chaveSaude(d: DestinoSefaz): string {
-    return chaveAutorizador(this.tipoDestino(d), enderecoServico(d.uf, d.ambiente, 'NFeStatusServico4', d.contingencia).autorizador, d.ambiente);
+    return chaveAutorizador(
+      this.tipoDestino(d),
+      enderecoServico(d.uf, d.ambiente, 'NFeStatusServico4', d.contingencia).autorizador,
+      d.ambiente,
+    );
   }
 
-  private async chamar<T extends { cStat: string; xMotivo?: string }>(d: DestinoSefaz, servico: ServicoSefaz, mensagem: string, documento: string | undefined, ler: (xml: string) => T): Promise<T> {
+  private async chamar<T extends { cStat: string; xMotivo?: string }>(
+    d: DestinoSefaz,
+    servico: ServicoSefaz,
+    mensagem: string,
+    documento: string | undefined,
+    ler: (xml: string) => T,
+  ): Promise<T> {
     const endereco = enderecoServico(d.uf, d.ambiente, servico, d.contingencia);
     const tipo = this.tipoDestino(d);
     const consumo = { cnpj: d.cnpj, autorizador: `${tipo}:${endereco.autorizador}`, ambiente: d.ambiente, documento };
@@ -156,7 +166,9 @@ export class ClienteSefaz {
           // The certificate must be replaced: the registry is told, and asked again next time.
           const alerta = alertaDeCertificadoRecusado({ code: erro.detalhe.codigo, message: erro.message });
           const falha = new ErroTransmissao(
-            erro.detalhe.status === 403 ? 'A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa' : `Certificado da empresa recusado pela SEFAZ na conexão TLS (alerta ${alerta ?? 'TLS'})`,
+            erro.detalhe.status === 403
+              ? 'A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa'
+              : `Certificado da empresa recusado pela SEFAZ na conexão TLS (alerta ${alerta ?? 'TLS'})`,
           );
           await this.certificados.recusado(d.empresaId, falha.message);
           throw falha;

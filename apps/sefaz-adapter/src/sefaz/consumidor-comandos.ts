@@ -19,7 +19,14 @@ export const atrasoRetentativa = (tentativa: number, erro?: Error) => {
   return Math.min(60_000, 500 * 2 ** Math.min(Math.max(tentativa - 1, 0), 7));
 };
 
-const ESPERADOS = [ErroTransitorio, ErroComunicacaoSefaz, ErroLimiteConsumo, ErroServicoIndisponivel, ErroCertificadoIndisponivel, ErroTransmissao];
+const ESPERADOS = [
+  ErroTransitorio,
+  ErroComunicacaoSefaz,
+  ErroLimiteConsumo,
+  ErroServicoIndisponivel,
+  ErroCertificadoIndisponivel,
+  ErroTransmissao,
+];
 
 /**
  * A durable JetStream consumer of one command subject, started with the app and stopped before the

@@ -25,10 +25,14 @@ const dormir = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * An uncertain send gets the time limit to be processed before a consultation may conclude that it
  * never arrived: waits out the rest here when it fits the handling's budget, else retries later.
  */
-export async function aguardarQuarentena(estado: { envioIncerto: boolean; incertoHaMs: number | null }, o: OpcoesProcessamento): Promise<void> {
+export async function aguardarQuarentena(
+  estado: { envioIncerto: boolean; incertoHaMs: number | null },
+  o: OpcoesProcessamento,
+): Promise<void> {
   if (!estado.envioIncerto || estado.incertoHaMs === null) return;
   const restante = o.quarentenaMs - estado.incertoHaMs;
   if (restante <= 0) return;
-  if (restante > o.esperaLoteMs) throw new ErroTransitorio(`envio incerto há ${Math.round(estado.incertoHaMs)} ms: consulta após ${o.quarentenaMs} ms`);
+  if (restante > o.esperaLoteMs)
+    throw new ErroTransitorio(`envio incerto há ${Math.round(estado.incertoHaMs)} ms: consulta após ${o.quarentenaMs} ms`);
   await (o.esperar ?? dormir)(restante);
 }

@@ -50,14 +50,30 @@ export class SefazModule {
         ClienteRpc,
         { provide: GuardaConsumo, useValue: new GuardaConsumo(limitesPorReplica(config.SEFAZ_REPLICAS)) },
         RepositorioAutorizadoresPg,
-        { provide: MonitorAutorizadores, useFactory: (repo: RepositorioAutorizadoresPg) => new MonitorAutorizadores(repo, { ...OPCOES_MONITOR_PADRAO, vigilanciaMs: config.SEFAZ_VIGILANCIA_MS }), inject: [RepositorioAutorizadoresPg] },
+        {
+          provide: MonitorAutorizadores,
+          useFactory: (repo: RepositorioAutorizadoresPg) =>
+            new MonitorAutorizadores(repo, { ...OPCOES_MONITOR_PADRAO, vigilanciaMs: config.SEFAZ_VIGILANCIA_MS }),
+          inject: [RepositorioAutorizadoresPg],
+        },
         CertificadosService,
         ClienteSefaz,
         { provide: CLIENTE_SEFAZ, useExisting: ClienteSefaz },
         { provide: REPOSITORIO_PROTOCOLOS, useClass: RepositorioProtocolosPg },
         { provide: PUBLICADOR, useClass: PublicadorJetStream },
       ],
-      exports: [CONFIG_SEFAZ, ESPERA_ACK_MS, OPCOES_PROCESSAMENTO, CLIENTE_SEFAZ, ClienteSefaz, REPOSITORIO_PROTOCOLOS, PUBLICADOR, CertificadosService, MonitorAutorizadores, RepositorioAutorizadoresPg],
+      exports: [
+        CONFIG_SEFAZ,
+        ESPERA_ACK_MS,
+        OPCOES_PROCESSAMENTO,
+        CLIENTE_SEFAZ,
+        ClienteSefaz,
+        REPOSITORIO_PROTOCOLOS,
+        PUBLICADOR,
+        CertificadosService,
+        MonitorAutorizadores,
+        RepositorioAutorizadoresPg,
+      ],
     };
   }
 }

@@ -14,14 +14,29 @@ describe('chamarSoap: SOAP 1.2 over mutual TLS, and what each failure means', ()
   let agente: Agent;
 
   beforeAll(async () => {
-    servidor = createServer({ key: certs.servidor.chavePem, cert: certs.servidor.certificadoPem, ca: [certs.ac.certificadoPem], requestCert: true, rejectUnauthorized: true }, (req, res) => {
-      let corpo = '';
-      req.on('data', (p) => (corpo += p));
-      req.on('end', () => tratar(req, res, corpo));
-    });
+    servidor = createServer(
+      {
+        key: certs.servidor.chavePem,
+        cert: certs.servidor.certificadoPem,
+        ca: [certs.ac.certificadoPem],
+        requestCert: true,
+        rejectUnauthorized: true,
+      },
+      (req, res) => {
+        let corpo = '';
+        req.on('data', (p) => (corpo += p));
+        req.on('end', () => tratar(req, res, corpo));
+      },
+    );
     await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', () => r()));
     porta = (servidor.address() as AddressInfo).port;
-    agente = new Agent({ key: certs.cliente.chavePem, cert: certs.cliente.certificadoPem, ca: [certs.ac.certificadoPem], keepAlive: true, ...VERSOES_TLS });
+    agente = new Agent({
+      key: certs.cliente.chavePem,
+      cert: certs.cliente.certificadoPem,
+      ca: [certs.ac.certificadoPem],
+      keepAlive: true,
+      ...VERSOES_TLS,
+    });
   });
 
   afterAll(async () => {
@@ -31,7 +46,13 @@ describe('chamarSoap: SOAP 1.2 over mutual TLS, and what each failure means', ()
   });
 
   const chamar = (o: { tempoLimiteMs?: number; agente?: Agent; porta?: number } = {}) =>
-    chamarSoap({ url: new URL(`https://127.0.0.1:${o.porta ?? porta}/homologacao/ws/nfestatusservico4.asmx`), servico: 'NFeStatusServico4', mensagem: '<consStatServ/>', agente: o.agente ?? agente, tempoLimiteMs: o.tempoLimiteMs ?? 2_000 });
+    chamarSoap({
+      url: new URL(`https://127.0.0.1:${o.porta ?? porta}/homologacao/ws/nfestatusservico4.asmx`),
+      servico: 'NFeStatusServico4',
+      mensagem: '<consStatServ/>',
+      agente: o.agente ?? agente,
+      tempoLimiteMs: o.tempoLimiteMs ?? 2_000,
+    });
   const falha = async (p: Promise<unknown>) => {
     try {
       await p;
@@ -46,11 +67,17 @@ describe('chamarSoap: SOAP 1.2 over mutual TLS, and what each failure means', ()
     let recebido: { tipo?: string; corpo: string; caminho?: string } = { corpo: '' };
     tratar = (req, res, corpo) => {
       recebido = { tipo: req.headers['content-type'], corpo, caminho: req.url };
-      res.writeHead(200, { 'content-type': 'application/soap+xml' }).end(montarRespostaSoap('NFeStatusServico4', '<retConsStatServ><cStat>107</cStat></retConsStatServ>'));
+      res
+        .writeHead(200, { 'content-type': 'application/soap+xml' })
+        .end(montarRespostaSoap('NFeStatusServico4', '<retConsStatServ><cStat>107</cStat></retConsStatServ>'));
     };
     expect(await chamar()).toBe('<retConsStatServ><cStat>107</cStat></retConsStatServ>');
-    expect(recebido.tipo).toBe('application/soap+xml; charset=utf-8; action="http://www.portalfiscal.inf.br/nfe/wsdl/NFeStatusServico4/nfeStatusServicoNF"');
-    expect(recebido.corpo).toContain('<nfeDadosMsg xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/NFeStatusServico4"><consStatServ/></nfeDadosMsg>');
+    expect(recebido.tipo).toBe(
+      'application/soap+xml; charset=utf-8; action="http://www.portalfiscal.inf.br/nfe/wsdl/NFeStatusServico4/nfeStatusServicoNF"',
+    );
+    expect(recebido.corpo).toContain(
+      '<nfeDadosMsg xmlns="http://www.portalfiscal.inf.br/nfe/wsdl/NFeStatusServico4"><consStatServ/></nfeDadosMsg>',
+    );
     expect(recebido.caminho).toBe('/homologacao/ws/nfestatusservico4.asmx');
   });
 
@@ -92,12 +119,23 @@ describe('chamarSoap: SOAP 1.2 over mutual TLS, and what each failure means', ()
     expect(reset).toMatchObject({ fase: 'conexao', detalhe: { codigo: 'ECONNRESET', tlsRecusado: false } });
     await morto.fechar();
     // Node's own TLS server drops a certificate it does not trust without an alert: a reset as well.
-    const estranho = new Agent({ key: certs.outraAc.chavePem, cert: certs.outraAc.certificadoPem, ca: [certs.ac.certificadoPem], ...VERSOES_TLS });
-    tratar = (_req, res) => res.writeHead(200).end(montarRespostaSoap('NFeStatusServico4', '<retConsStatServ><cStat>107</cStat></retConsStatServ>'));
+    const estranho = new Agent({
+      key: certs.outraAc.chavePem,
+      cert: certs.outraAc.certificadoPem,
+      ca: [certs.ac.certificadoPem],
+      ...VERSOES_TLS,
+    });
+    tratar = (_req, res) =>
+      res.writeHead(200).end(montarRespostaSoap('NFeStatusServico4', '<retConsStatServ><cStat>107</cStat></retConsStatServ>'));
     expect(await falha(chamar({ agente: estranho }))).toMatchObject({ fase: 'conexao', detalhe: { tlsRecusado: false } });
     estranho.destroy();
     // And we never talk to a server our CAs do not vouch for (our check, not the company's certificate).
-    const semConfianca = new Agent({ key: certs.cliente.chavePem, cert: certs.cliente.certificadoPem, ca: [certs.outraAc.certificadoPem], ...VERSOES_TLS });
+    const semConfianca = new Agent({
+      key: certs.cliente.chavePem,
+      cert: certs.cliente.certificadoPem,
+      ca: [certs.outraAc.certificadoPem],
+      ...VERSOES_TLS,
+    });
     expect(await falha(chamar({ agente: semConfianca }))).toMatchObject({ fase: 'conexao', detalhe: { tlsRecusado: false } });
     semConfianca.destroy();
   });
@@ -126,8 +164,16 @@ describe('classificarFalhaConexao', () => {
 
   it('anything else is a communication failure, possibly delivered once the session was up', () => {
     expect(classificarFalhaConexao(reset, false)).toEqual({ fase: 'conexao', tlsRecusado: false });
-    expect(classificarFalhaConexao({ code: 'ECONNRESET', message: 'socket hang up' }, true)).toEqual({ fase: 'resposta', tlsRecusado: false });
-    expect(classificarFalhaConexao({ code: 'SELF_SIGNED_CERT_IN_CHAIN', message: 'self-signed certificate in certificate chain' }, false)).toEqual({ fase: 'conexao', tlsRecusado: false });
-    expect(classificarFalhaConexao({ code: 'EPROTO', message: 'sslv3 alert handshake failure:SSL alert number 40' }, true)).toEqual({ fase: 'resposta', tlsRecusado: false });
+    expect(classificarFalhaConexao({ code: 'ECONNRESET', message: 'socket hang up' }, true)).toEqual({
+      fase: 'resposta',
+      tlsRecusado: false,
+    });
+    expect(
+      classificarFalhaConexao({ code: 'SELF_SIGNED_CERT_IN_CHAIN', message: 'self-signed certificate in certificate chain' }, false),
+    ).toEqual({ fase: 'conexao', tlsRecusado: false });
+    expect(classificarFalhaConexao({ code: 'EPROTO', message: 'sslv3 alert handshake failure:SSL alert number 40' }, true)).toEqual({
+      fase: 'resposta',
+      tlsRecusado: false,
+    });
   });
 });

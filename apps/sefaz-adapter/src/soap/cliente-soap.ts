@@ -52,7 +52,10 @@ const RESPOSTA_MAXIMA = 10 * 1024 * 1024;
  * killed mid-handshake, a network blip), our own check of the server's certificate, another alert;
  * it may have been delivered only once the TLS session was up (`conectado`).
  */
-export function classificarFalhaConexao(erro: { code?: string; message?: string }, conectado: boolean): { fase: FaseFalha; tlsRecusado: boolean } {
+export function classificarFalhaConexao(
+  erro: { code?: string; message?: string },
+  conectado: boolean,
+): { fase: FaseFalha; tlsRecusado: boolean } {
   if (certificadoRecusadoPeloServidor(erro)) return { fase: 'conexao', tlsRecusado: true };
   return { fase: conectado ? 'resposta' : 'conexao', tlsRecusado: false };
 }
@@ -91,7 +94,9 @@ export function chamarSoap(c: ChamadaSoap): Promise<string> {
             fim(new ErroComunicacaoSefaz('Resposta da SEFAZ grande demais', 'resposta', { status: res.statusCode }));
           } else partes.push(p);
         });
-        res.on('error', (erro: NodeJS.ErrnoException) => fim(new ErroComunicacaoSefaz(`Resposta interrompida: ${erro.message}`, 'resposta', { codigo: erro.code })));
+        res.on('error', (erro: NodeJS.ErrnoException) =>
+          fim(new ErroComunicacaoSefaz(`Resposta interrompida: ${erro.message}`, 'resposta', { codigo: erro.code })),
+        );
         res.on('end', () => {
           const texto = Buffer.concat(partes).toString('utf8');
           const status = res.statusCode ?? 0;
@@ -108,7 +113,9 @@ export function chamarSoap(c: ChamadaSoap): Promise<string> {
       },
     );
     const relogio = setTimeout(() => {
-      const erro = new ErroComunicacaoSefaz(`Tempo esgotado após ${c.tempoLimiteMs} ms`, conectado ? 'resposta' : 'conexao', { tempoEsgotado: true });
+      const erro = new ErroComunicacaoSefaz(`Tempo esgotado após ${c.tempoLimiteMs} ms`, conectado ? 'resposta' : 'conexao', {
+        tempoEsgotado: true,
+      });
       req.destroy(erro);
       fim(erro);
     }, c.tempoLimiteMs);
@@ -125,7 +132,12 @@ export function chamarSoap(c: ChamadaSoap): Promise<string> {
     req.on('error', (erro: NodeJS.ErrnoException) => {
       if (erro instanceof ErroComunicacaoSefaz) return fim(erro);
       const { fase, tlsRecusado } = classificarFalhaConexao(erro, conectado);
-      fim(new ErroComunicacaoSefaz(`Falha de comunicação com a SEFAZ: ${erro.code ?? ''} ${erro.message}`.trim(), fase, { codigo: erro.code, tlsRecusado }));
+      fim(
+        new ErroComunicacaoSefaz(`Falha de comunicação com a SEFAZ: ${erro.code ?? ''} ${erro.message}`.trim(), fase, {
+          codigo: erro.code,
+          tlsRecusado,
+        }),
+      );
     });
     req.end(corpo);
   });

@@ -31,13 +31,15 @@ export interface EnderecoServico {
 /** The SVC authorizers as webservices.json names them. */
 const AUTORIZADOR_SVC_TABELA: Record<TipoSvc, string> = { svc_an: 'SVCAN', svc_rs: 'SVCRS' };
 /** Names as decisions §9 and the simulator's fault filter spell them (SVCAN -> SVC-AN). */
-export const nomePublicoAutorizador = (autorizador: string) => (autorizador === 'SVCAN' ? 'SVC-AN' : autorizador === 'SVCRS' ? 'SVC-RS' : autorizador);
+export const nomePublicoAutorizador = (autorizador: string) =>
+  autorizador === 'SVCAN' ? 'SVC-AN' : autorizador === 'SVCRS' ? 'SVC-RS' : autorizador;
 
 /** The key of an authorizer's shared availability (sefaz.autorizadores): destination kind, authorizer, environment. */
 export const chaveAutorizador = (tipoDestino: string, autorizador: string, ambiente: 1 | 2) => `${tipoDestino}:${autorizador}:${ambiente}`;
 
 /** UFs whose notes (in normal emission) the authorizer serves. */
-export const ufsDoAutorizador = (autorizador: string): string[] => Object.keys(AUTORIZADOR_POR_UF).filter((uf) => AUTORIZADOR_POR_UF[uf] === autorizador);
+export const ufsDoAutorizador = (autorizador: string): string[] =>
+  Object.keys(AUTORIZADOR_POR_UF).filter((uf) => AUTORIZADOR_POR_UF[uf] === autorizador);
 
 /** `contingencia`: the SVC that replaces the state's authorizer for a note keyed in SVC (tpEmis 6/7). */
 export function enderecoServico(uf: string, ambiente: 1 | 2, servico: ServicoSefaz, contingencia?: TipoSvc | null): EnderecoServico {

@@ -23,7 +23,15 @@ export function empresaTeste(cnpj = CNPJ_TESTE): EmpresaEmitente {
     razao_social: 'Empresa de Teste Ltda',
     inscricao_estadual: '123456789012',
     regime_tributario: 3,
-    endereco: { logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', codigo_municipio: '3550308', uf: 'SP', cep: '01310-100' },
+    endereco: {
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      bairro: 'Bela Vista',
+      municipio: 'São Paulo',
+      codigo_municipio: '3550308',
+      uf: 'SP',
+      cep: '01310-100',
+    },
   };
 }
 
@@ -75,7 +83,8 @@ export function empresaAssinante(cnpj = CNPJ_TESTE, acEmissora: AcTeste = acTest
     pfx: c.pfx,
     certificadoPem: c.certificadoPem,
     chavePrivadaPem: c.chavePrivadaPem,
-    assinar: (xml, tag) => assinarXml(xml, { tagAssinada: tag, chavePrivada: lido.chavePrivadaPem, certificadoDerBase64: lido.certificadoDerBase64 }),
+    assinar: (xml, tag) =>
+      assinarXml(xml, { tagAssinada: tag, chavePrivada: lido.chavePrivadaPem, certificadoDerBase64: lido.certificadoDerBase64 }),
   };
 }
 
@@ -96,18 +105,34 @@ export interface OpcoesNfe {
 export function nfeAssinada(e: EmpresaAssinante, o: OpcoesNfe): { xml: string; chave: string } {
   const dataEmissao = new Date();
   const serie = o.serie ?? 1;
-  const chave = chaveAcessoDaNota({ empresa: e.empresa, serie, numero: o.numero, dataEmissao, codigoNumerico: o.codigoNumerico ?? '13572468' });
+  const chave = chaveAcessoDaNota({
+    empresa: e.empresa,
+    serie,
+    numero: o.numero,
+    dataEmissao,
+    codigoNumerico: o.codigoNumerico ?? '13572468',
+  });
   const { nota } = preencherNota(o.nota ?? notaTeste(o), e.empresa, () => undefined);
   let xml = montarXmlNfe({
     empresa: e.empresa,
     nota,
-    identificacao: { numero: o.numero, serie, chaveAcesso: chave, dataEmissao, ambiente: o.ambiente ?? 2, responsavelTecnico: o.responsavelTecnico },
+    identificacao: {
+      numero: o.numero,
+      serie,
+      chaveAcesso: chave,
+      dataEmissao,
+      ambiente: o.ambiente ?? 2,
+      responsavelTecnico: o.responsavelTecnico,
+    },
   });
   if (o.alterar) xml = o.alterar(xml);
   return { xml: e.assinar(xml, 'infNFe'), chave };
 }
 
-export function eventoCancelamento(e: EmpresaAssinante, o: { chave: string; protocolo: string; justificativa?: string; ambiente?: 1 | 2 }): string {
+export function eventoCancelamento(
+  e: EmpresaAssinante,
+  o: { chave: string; protocolo: string; justificativa?: string; ambiente?: 1 | 2 },
+): string {
   const env = montarXmlEventoCancelamento({
     ambiente: o.ambiente ?? 2,
     chaveAcesso: o.chave,

@@ -31,10 +31,18 @@ function novaAutoridade() {
   const repo = new RepositorioMemoria();
   const autoridade = new AutoridadeSimulada(repo, validador, { tempoMedioSegundos: 1 });
   const pedir = (servico: Requisicao['servico'], mensagem: string, extra: Partial<Requisicao> = {}) =>
-    autoridade.atender({ servico, ambiente: 2, mensagem, cnpjTransmissor: CNPJ_TESTE, ...extra, particao: extra.particao ?? extra.ambiente ?? 2 });
+    autoridade.atender({
+      servico,
+      ambiente: 2,
+      mensagem,
+      cnpjTransmissor: CNPJ_TESTE,
+      ...extra,
+      particao: extra.particao ?? extra.ambiente ?? 2,
+    });
   const autorizar = async (xml: string, extra: Partial<Requisicao> = {}) =>
     lerRetEnviNFe(await pedir('NFeAutorizacao4', montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }), extra));
-  const consultar = async (chave: string) => lerRetConsSitNFe(await pedir('NFeConsultaProtocolo4', montarConsSitNFe({ ambiente: 2, chave })));
+  const consultar = async (chave: string) =>
+    lerRetConsSitNFe(await pedir('NFeConsultaProtocolo4', montarConsSitNFe({ ambiente: 2, chave })));
   const cancelar = async (evento: string, extra: Partial<Requisicao> = {}) =>
     lerRetEnvEvento(await pedir('NFeRecepcaoEvento4', montarEnvEvento({ idLote: '7', eventos: [evento] }), extra)).eventos[0];
   const inutilizar = async (xml: string) => lerRetInutNFe(await pedir('NFeInutilizacao4', xml));
@@ -120,7 +128,9 @@ describe('simulated authority: authorization (NFeAutorizacao4, indSinc=1)', () =
     const final = await consultar();
     expect(final).toMatchObject({ cStat: '104', recibo });
     expect(final.protocolos[0]).toMatchObject({ chave, cStat: '100' });
-    expect((await s.pedir('NFeRetAutorizacao4', montarConsReciNFe({ ambiente: 2, recibo: '351000000009999' })))).toContain('<cStat>106</cStat>');
+    expect(await s.pedir('NFeRetAutorizacao4', montarConsReciNFe({ ambiente: 2, recibo: '351000000009999' }))).toContain(
+      '<cStat>106</cStat>',
+    );
   });
 });
 
@@ -131,7 +141,10 @@ describe('simulated authority: consultation, status, cancellation, inutilizaçã
     const nProt = (await s.autorizar(xml)).protocolos[0].protocolo;
     expect(await s.consultar(chave)).toMatchObject({ cStat: '100', chave, protocolo: { cStat: '100', protocolo: nProt } });
     expect((await s.consultar(nfeAssinada(empresa, { numero: 11 }).chave)).cStat).toBe('217');
-    expect(lerRetConsStatServ(await s.pedir('NFeStatusServico4', montarConsStatServ({ ambiente: 2, cUF: '23' })))).toMatchObject({ cStat: '107', cUF: '23' });
+    expect(lerRetConsStatServ(await s.pedir('NFeStatusServico4', montarConsStatServ({ ambiente: 2, cUF: '23' })))).toMatchObject({
+      cStat: '107',
+      cUF: '23',
+    });
   });
 
   it('cancels only an authorized note, once; REJEITAR... is refused; the cancellation shows in the consultation', async () => {
@@ -139,7 +152,9 @@ describe('simulated authority: consultation, status, cancellation, inutilizaçã
     const { xml, chave } = nfeAssinada(empresa, { numero: 12 });
     const nProt = (await s.autorizar(xml)).protocolos[0].protocolo!;
     expect((await s.cancelar(eventoCancelamento(empresa, { chave, protocolo: '135260000009999' }))).cStat).toBe('222');
-    expect((await s.cancelar(eventoCancelamento(empresa, { chave, protocolo: nProt, justificativa: 'REJEITAR este cancelamento' }))).cStat).toBe('219');
+    expect(
+      (await s.cancelar(eventoCancelamento(empresa, { chave, protocolo: nProt, justificativa: 'REJEITAR este cancelamento' }))).cStat,
+    ).toBe('219');
     const evento = eventoCancelamento(empresa, { chave, protocolo: nProt });
     const ok = await s.cancelar(evento);
     expect(ok).toMatchObject({ cStat: '135', chave, tipoEvento: '110111', sequencia: 1 });
@@ -152,8 +167,12 @@ describe('simulated authority: consultation, status, cancellation, inutilizaçã
     const negada = nfeAssinada(empresa, { numero: 13, cpfCnpjDestinatario: '99999999000191' });
     const protNegada = (await s.autorizar(negada.xml)).protocolos[0].protocolo!;
     expect((await s.cancelar(eventoCancelamento(empresa, { chave: negada.chave, protocolo: protNegada }))).cStat).toBe('580');
-    expect((await s.cancelar(eventoCancelamento(empresa, { chave: nfeAssinada(empresa, { numero: 14 }).chave, protocolo: nProt }))).cStat).toBe('494');
-    expect((await s.cancelar(eventoCancelamento(outra, { chave, protocolo: nProt }), { cnpjTransmissor: '33000167000101' })).cStat).toBe('574');
+    expect(
+      (await s.cancelar(eventoCancelamento(empresa, { chave: nfeAssinada(empresa, { numero: 14 }).chave, protocolo: nProt }))).cStat,
+    ).toBe('494');
+    expect((await s.cancelar(eventoCancelamento(outra, { chave, protocolo: nProt }), { cnpjTransmissor: '33000167000101' })).cStat).toBe(
+      '574',
+    );
   });
 
   it('inutiliza ranges: 102, then 563 for the same range, 256/206 for overlaps, 241 over a used number; an inutilized number is refused (206)', async () => {

@@ -24,12 +24,19 @@ async function veredito(e: EmpresaAssinante, o: Omit<OpcoesNfe, 'numero'>, opcoe
   const autoridade = new AutoridadeSimulada(new RepositorioMemoria(), validador, { tempoMedioSegundos: 1, ...opcoes });
   const { xml } = nfeAssinada(e, { ...o, numero: ++numero });
   const r = lerRetEnviNFe(
-    await autoridade.atender({ servico: 'NFeAutorizacao4', ambiente: 2, particao: 2, cnpjTransmissor: CNPJ_TESTE, mensagem: montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }) }),
+    await autoridade.atender({
+      servico: 'NFeAutorizacao4',
+      ambiente: 2,
+      particao: 2,
+      cnpjTransmissor: CNPJ_TESTE,
+      mensagem: montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }),
+    }),
   );
   expect(r.cStat).toBe('104'); // the batch passed the schema: the verdict is the note's
   return r.protocolos[0];
 }
-const cStat = async (e: EmpresaAssinante, o: Omit<OpcoesNfe, 'numero'>, opcoes?: OpcoesAutoridadeTeste) => (await veredito(e, o, opcoes)).cStat;
+const cStat = async (e: EmpresaAssinante, o: Omit<OpcoesNfe, 'numero'>, opcoes?: OpcoesAutoridadeTeste) =>
+  (await veredito(e, o, opcoes)).cStat;
 
 /** Removes every element `tag` (with its content) from the XML. */
 const sem = (tag: string) => (xml: string) => xml.replace(new RegExp(`<${tag}>[\\s\\S]*?</${tag}>`, 'g'), '');
@@ -43,26 +50,58 @@ const trocar = (dentro: string, tag: string, valor: string) => (xml: string) => 
 /** Adds `delta` to the first `tag` inside the first `dentro` (to probe a tolerance). */
 const somarEm = (dentro: string, tag: string, delta: string) => (xml: string) => {
   const j = xml.indexOf(`<${tag}>`, xml.indexOf(`<${dentro}>`));
-  return trocar(dentro, tag, dec(xml.slice(j + tag.length + 2, xml.indexOf(`</${tag}>`, j))).plus(delta).toFixed(2))(xml);
+  return trocar(
+    dentro,
+    tag,
+    dec(xml.slice(j + tag.length + 2, xml.indexOf(`</${tag}>`, j)))
+      .plus(delta)
+      .toFixed(2),
+  )(xml);
 };
 
 const RT = { cnpj: '11222333000181', contato: 'Equipe Fiscal', email: 'fiscal@emissor.dev', telefone: '1133334444' };
-const emPE: EmpresaAssinante = { ...base, empresa: { ...base.empresa, endereco: { ...base.empresa.endereco, uf: 'PE', municipio: 'Recife', codigo_municipio: '2611606' } } };
+const emPE: EmpresaAssinante = {
+  ...base,
+  empresa: { ...base.empresa, endereco: { ...base.empresa.endereco, uf: 'PE', municipio: 'Recife', codigo_municipio: '2611606' } },
+};
 const notaPE = (): NotaEntrada => {
   const n = notaTeste();
-  return { ...n, destinatario: { ...n.destinatario, codigo_municipio: '2611606', endereco: { ...n.destinatario.endereco, uf: 'PE', municipio: 'Recife' } } };
+  return {
+    ...n,
+    destinatario: {
+      ...n.destinatario,
+      codigo_municipio: '2611606',
+      endereco: { ...n.destinatario.endereco, uf: 'PE', municipio: 'Recife' },
+    },
+  };
 };
 const notaSPparaBA = (): NotaEntrada => {
   const n = notaTeste({ cpfCnpjDestinatario: '52998224725' });
   return {
     ...n,
     indicador_consumidor_final: true,
-    destinatario: { ...n.destinatario, codigo_municipio: '2927408', endereco: { ...n.destinatario.endereco, uf: 'BA', municipio: 'Salvador' } },
+    destinatario: {
+      ...n.destinatario,
+      codigo_municipio: '2927408',
+      endereco: { ...n.destinatario.endereco, uf: 'BA', municipio: 'Salvador' },
+    },
     itens: n.itens.map((i) => ({ ...i, cfop: '6102', aliquota_icms: '0.07' })),
   };
 };
-const notaSt = (): NotaEntrada => ({ ...notaTeste(), itens: notaTeste().itens.map((i) => ({ ...i, cst_icms: '10', mva_icms_st: '0.40', aliquota_icms_st: '0.18' })) });
-const referencia = montarChaveAcesso({ cUF: '35', anoMes: '2610', cnpj: CNPJ_TESTE, modelo: '55', serie: 1, numero: 3, tipoEmissao: 1, codigoNumerico: '12345678' });
+const notaSt = (): NotaEntrada => ({
+  ...notaTeste(),
+  itens: notaTeste().itens.map((i) => ({ ...i, cst_icms: '10', mva_icms_st: '0.40', aliquota_icms_st: '0.18' })),
+});
+const referencia = montarChaveAcesso({
+  cUF: '35',
+  anoMes: '2610',
+  cnpj: CNPJ_TESTE,
+  modelo: '55',
+  serie: 1,
+  numero: 3,
+  tipoEmissao: 1,
+  codigoNumerico: '12345678',
+});
 
 describe('simulated authority: the content rules of the real SEFAZ', () => {
   it('972: infRespTec missing in a state that requires it (PE); present: 100; SP does not require it', async () => {
@@ -71,25 +110,43 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     expect(await cStat(base, {})).toBe('100');
   });
 
-  it('978: hashCSRT that is not base64(SHA-1(CSRT + chave)) of the state\'s CSRT this SEFAZ knows (NT 2018.005)', async () => {
+  it("978: hashCSRT that is not base64(SHA-1(CSRT + chave)) of the state's CSRT this SEFAZ knows (NT 2018.005)", async () => {
     const csrt = { id: '01', codigo: 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO' };
     const comCsrt = { nota: notaPE(), responsavelTecnico: { ...RT, csrt } };
     expect(await cStat(emPE, comCsrt, { csrtPorUf: { PE: csrt } })).toBe('100');
     expect(await cStat(emPE, comCsrt, { csrtPorUf: { PE: { id: '01', codigo: 'OUTROCSRT0123456789' } } })).toBe('978');
-    expect(await cStat(emPE, { ...comCsrt, alterar: trocar('infRespTec', 'hashCSRT', 'aWv6LeEM4X6u4+qBI2OYZ8grigw=') }, { csrtPorUf: { PE: csrt } })).toBe('978');
+    expect(
+      await cStat(
+        emPE,
+        { ...comCsrt, alterar: trocar('infRespTec', 'hashCSRT', 'aWv6LeEM4X6u4+qBI2OYZ8grigw=') },
+        { csrtPorUf: { PE: csrt } },
+      ),
+    ).toBe('978');
     // A state whose CSRT the simulator does not know: nothing to compare with.
     expect(await cStat(emPE, comCsrt, { csrtPorUf: { SP: csrt } })).toBe('100');
   });
 
   it('254 / 321: finalidade 2, 3, 4 without NFref (321 spares return CFOPs 1201, 1202, 1410, 1411, 5921, 6921); 547: a bad check digit', async () => {
-    const com = (finalidade: number): NotaEntrada => ({ ...notaTeste(), finalidade, documentos_referenciados: [{ chave_acesso: referencia }] });
+    const com = (finalidade: number): NotaEntrada => ({
+      ...notaTeste(),
+      finalidade,
+      documentos_referenciados: [{ chave_acesso: referencia }],
+    });
     expect(await cStat(base, { nota: com(4) })).toBe('100');
     expect(await cStat(base, { nota: com(4), alterar: sem('NFref') })).toBe('321');
     // A devolução of purchases (5202) needs the reference; a customer's return received (1202) does not (VC02-14).
-    const devolucao = (cfops: string[], tipo_operacao: 0 | 1): NotaEntrada => ({ ...notaTeste(), finalidade: 4, tipo_operacao, itens: cfops.map((cfop, i) => ({ ...notaTeste().itens[0], codigo: `P${i}`, cfop })) });
+    const devolucao = (cfops: string[], tipo_operacao: 0 | 1): NotaEntrada => ({
+      ...notaTeste(),
+      finalidade: 4,
+      tipo_operacao,
+      itens: cfops.map((cfop, i) => ({ ...notaTeste().itens[0], codigo: `P${i}`, cfop })),
+    });
     expect(await cStat(base, { nota: devolucao(['5202'], 1) })).toBe('321');
     expect(await cStat(base, { nota: devolucao(['1202', '1411'], 0) })).toBe('100');
-    expect(await veredito(base, { nota: devolucao(['1202', '1102'], 0) })).toMatchObject({ cStat: '321', xMotivo: expect.stringContaining('nItem:2') });
+    expect(await veredito(base, { nota: devolucao(['1202', '1102'], 0) })).toMatchObject({
+      cStat: '321',
+      xMotivo: expect.stringContaining('nItem:2'),
+    });
     expect(await cStat(base, { nota: com(2), alterar: sem('NFref') })).toBe('254');
     expect(await cStat(base, { nota: com(3), alterar: sem('NFref') })).toBe('254');
     const errada = referencia.slice(0, 43) + String((Number(referencia[43]) + 1) % 10);
@@ -104,13 +161,21 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     // The origin's own ICMS above the interstate rate: 693.
     expect(await cStat(base, { nota: notaSPparaBA(), alterar: trocar('ICMS00', 'pICMS', '12.00') })).toBe('693');
     // The group where it is not due (an internal sale): 695.
-    const grupo = '<ICMSUFDest><vBCUFDest>21.00</vBCUFDest><pICMSUFDest>18.00</pICMSUFDest><pICMSInter>12.00</pICMSInter><pICMSInterPart>100.00</pICMSInterPart><vICMSUFDest>1.26</vICMSUFDest><vICMSUFRemet>0.00</vICMSUFRemet></ICMSUFDest>';
+    const grupo =
+      '<ICMSUFDest><vBCUFDest>21.00</vBCUFDest><pICMSUFDest>18.00</pICMSUFDest><pICMSInter>12.00</pICMSInter><pICMSInterPart>100.00</pICMSInterPart><vICMSUFDest>1.26</vICMSUFDest><vICMSUFRemet>0.00</vICMSUFRemet></ICMSUFDest>';
     expect(await cStat(base, { alterar: (x) => x.replace('</COFINS>', `</COFINS>${grupo}`) })).toBe('695');
   });
 
   it('ICMSTot against the items: 564 vProd, 531 vBC, 532 vICMS, 533 vBCST, 534 vST, 610 vNF', async () => {
     expect(await cStat(base, { nota: notaSt() })).toBe('100');
-    for (const [tag, esperado] of [['vProd', '564'], ['vBC', '531'], ['vICMS', '532'], ['vBCST', '533'], ['vST', '534'], ['vNF', '610']]) {
+    for (const [tag, esperado] of [
+      ['vProd', '564'],
+      ['vBC', '531'],
+      ['vICMS', '532'],
+      ['vBCST', '533'],
+      ['vST', '534'],
+      ['vNF', '610'],
+    ]) {
       expect([tag, await cStat(base, { nota: notaSt(), alterar: trocar('ICMSTot', tag, '1.23') })]).toEqual([tag, esperado]);
     }
   });

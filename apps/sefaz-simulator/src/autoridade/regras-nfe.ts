@@ -86,7 +86,8 @@ export function verificarRegrasNfe(inf: string, opcoes: OpcoesRegrasNfe, chave: 
   if (uf && exigeResponsavelTecnico(uf) && !respTec) return { cStat: '972' };
   const csrt = uf ? opcoes.csrtPorUf[uf] : undefined;
   const hashInformado = respTec ? textoElemento(respTec, 'hashCSRT') : null;
-  if (csrt && hashInformado !== null && hashInformado !== hashCsrt(csrt.codigo, chave)) return { cStat: '978', detalhe: `idCSRT:${textoElemento(respTec ?? '', 'idCSRT') ?? ''}` };
+  if (csrt && hashInformado !== null && hashInformado !== hashCsrt(csrt.codigo, chave))
+    return { cStat: '978', detalhe: `idCSRT:${textoElemento(respTec ?? '', 'idCSRT') ?? ''}` };
 
   const referencia = verificarReferencias(ide, dets);
   if (referencia) return referencia;
@@ -118,7 +119,8 @@ export function verificarRegrasNfe(inf: string, opcoes: OpcoesRegrasNfe, chave: 
   // ICMSTot against the items.
   const prod = (d: string) => extrairElemento(d, 'prod');
   const icms = (d: string) => imposto(d, 'ICMS');
-  const confere = (cStat: string, tag: string, soma: Decimal) => (valor(icmsTot, tag).eq(soma) ? null : { cStat, detalhe: `${tag} ${valor(icmsTot, tag).toFixed(2)} ≠ ${soma.toFixed(2)}` });
+  const confere = (cStat: string, tag: string, soma: Decimal) =>
+    valor(icmsTot, tag).eq(soma) ? null : { cStat, detalhe: `${tag} ${valor(icmsTot, tag).toFixed(2)} ≠ ${soma.toFixed(2)}` };
   const totais =
     confere('564', 'vProd', somaItens(dets, prod, 'vProd')) ??
     confere('531', 'vBC', somaItens(dets, icms, 'vBC')) ??
@@ -127,10 +129,20 @@ export function verificarRegrasNfe(inf: string, opcoes: OpcoesRegrasNfe, chave: 
     confere('534', 'vST', somaItens(dets, icms, 'vICMSST'));
   if (totais) return totais;
   const t = (tag: string) => valor(icmsTot, tag);
-  const vNF = t('vProd').minus(t('vDesc')).minus(t('vICMSDeson')).plus(t('vST')).plus(t('vFCPST')).plus(t('vFrete')).plus(t('vSeg'))
-    .plus(t('vOutro')).plus(t('vII')).plus(t('vIPI')).plus(t('vIPIDevol'));
+  const vNF = t('vProd')
+    .minus(t('vDesc'))
+    .minus(t('vICMSDeson'))
+    .plus(t('vST'))
+    .plus(t('vFCPST'))
+    .plus(t('vFrete'))
+    .plus(t('vSeg'))
+    .plus(t('vOutro'))
+    .plus(t('vII'))
+    .plus(t('vIPI'))
+    .plus(t('vIPIDevol'));
   // NT 2013.005: not subtracting vICMSDeson is tolerated.
-  if (!t('vNF').eq(vNF) && !t('vNF').eq(vNF.plus(t('vICMSDeson')))) return { cStat: '610', detalhe: `vNF ${t('vNF').toFixed(2)} ≠ ${vNF.toFixed(2)}` };
+  if (!t('vNF').eq(vNF) && !t('vNF').eq(vNF.plus(t('vICMSDeson'))))
+    return { cStat: '610', detalhe: `vNF ${t('vNF').toFixed(2)} ≠ ${vNF.toFixed(2)}` };
 
   return verificarIbsCbs(ide, emit, dets, total, icmsTot, opcoes);
 }
@@ -143,7 +155,9 @@ function verificarReferencias(ide: string, dets: string[]): RegraQuebrada | null
   if (!referencias.length && finalidade === '4') {
     // VC02-14: the reference may also be per item (DFeReferenciado); return CFOPs need none.
     const semReferencia = dets.findIndex(
-      (d) => !extrairElemento(d, 'DFeReferenciado') && !CFOPS_DEVOLUCAO_SEM_REFERENCIA.includes(textoElemento(extrairElemento(d, 'prod') ?? '', 'CFOP') ?? ''),
+      (d) =>
+        !extrairElemento(d, 'DFeReferenciado') &&
+        !CFOPS_DEVOLUCAO_SEM_REFERENCIA.includes(textoElemento(extrairElemento(d, 'prod') ?? '', 'CFOP') ?? ''),
     );
     if (semReferencia >= 0) return { cStat: '321', detalhe: `nItem:${semReferencia + 1}` };
   }
@@ -154,7 +168,14 @@ function verificarReferencias(ide: string, dets: string[]): RegraQuebrada | null
   return null;
 }
 
-function verificarIbsCbs(ide: string, emit: string, dets: string[], total: string, icmsTot: string, opcoes: OpcoesRegrasNfe): RegraQuebrada | null {
+function verificarIbsCbs(
+  ide: string,
+  emit: string,
+  dets: string[],
+  total: string,
+  icmsTot: string,
+  opcoes: OpcoesRegrasNfe,
+): RegraQuebrada | null {
   const grupos = dets.map((d) => imposto(d, 'IBSCBS'));
   if (opcoes.exigirIbsCbs && textoElemento(emit, 'CRT') === '3') {
     const sem = grupos.findIndex((g) => !g);
@@ -185,7 +206,9 @@ function verificarIbsCbs(ide: string, emit: string, dets: string[], total: strin
   for (const [cStat, tag, informado, somado] of comparacoes) {
     if (!informado.eq(somado)) return { cStat, detalhe: `${tag} ${informado.toFixed(2)} ≠ ${somado.toFixed(2)}` };
   }
-  const esperado = valor(icmsTot, 'vNF').plus(taxas?.compoeTotal ? valor(gIBS, 'vIBS').plus(valor(extrairElemento(tot, 'gCBS'), 'vCBS')) : ZERO);
+  const esperado = valor(icmsTot, 'vNF').plus(
+    taxas?.compoeTotal ? valor(gIBS, 'vIBS').plus(valor(extrairElemento(tot, 'gCBS'), 'vCBS')) : ZERO,
+  );
   const vNFTot = textoElemento(total, 'vNFTot');
   // Its type (TDec_1302Opc) cannot hold zero, so a note of total 0 cannot carry it.
   if (vNFTot === null) return esperado.isZero() ? null : { cStat: '1004' };
@@ -203,10 +226,16 @@ function verificarItemIbsCbs(det: string, g: string, taxas: ReturnType<typeof al
   const cofins = extrairElemento(impostoItem, 'COFINS');
   // UB16-10: vProd + vServ + vFrete + vSeg + vOutro + vII − vDesc − vPIS − vCOFINS − vICMS − vICMSUFDest −
   // vFCP − vFCPUFDest − vICMSMono − vISSQN (not below zero).
-  const base = ['vProd', 'vFrete', 'vSeg', 'vOutro'].reduce((s, tag) => s.plus(valor(prod, tag)), ZERO)
+  const base = ['vProd', 'vFrete', 'vSeg', 'vOutro']
+    .reduce((s, tag) => s.plus(valor(prod, tag)), ZERO)
     .plus(valor(extrairElemento(det, 'II'), 'vII'))
-    .minus(valor(prod, 'vDesc')).minus(valor(pis, 'vPIS')).minus(valor(cofins, 'vCOFINS')).minus(valor(icms, 'vICMS'))
-    .minus(valor(ufDest, 'vICMSUFDest')).minus(valor(icms, 'vFCP')).minus(valor(ufDest, 'vFCPUFDest'));
+    .minus(valor(prod, 'vDesc'))
+    .minus(valor(pis, 'vPIS'))
+    .minus(valor(cofins, 'vCOFINS'))
+    .minus(valor(icms, 'vICMS'))
+    .minus(valor(ufDest, 'vICMSUFDest'))
+    .minus(valor(icms, 'vFCP'))
+    .minus(valor(ufDest, 'vFCPUFDest'));
   const vBC = valor(g, 'vBC');
   if (!vBC.eq(base.lt(0) ? ZERO : base)) return { cStat: '1104', detalhe: `${nItem}; vBC ${vBC.toFixed(2)} ≠ ${base.toFixed(2)}` };
   const uf = extrairElemento(g, 'gIBSUF');
@@ -221,9 +250,11 @@ function verificarItemIbsCbs(det: string, g: string, taxas: ReturnType<typeof al
     const p = valor(grupo, tagP);
     if (vigente === undefined || !p.eq(dec(vigente))) return { cStat: cStatAliquota, detalhe: `${nItem}; ${tagP} ${p.toFixed(2)}` };
     const calculado = centavos(vBC.times(p).div(100));
-    if (valor(grupo, tagV).minus(calculado).abs().gt(TOLERANCIA_IBS_CBS)) return { cStat: cStatValor, detalhe: `${nItem}; ${tagV} ${valor(grupo, tagV).toFixed(2)} ≠ ${calculado.toFixed(2)}` };
+    if (valor(grupo, tagV).minus(calculado).abs().gt(TOLERANCIA_IBS_CBS))
+      return { cStat: cStatValor, detalhe: `${nItem}; ${tagV} ${valor(grupo, tagV).toFixed(2)} ≠ ${calculado.toFixed(2)}` };
     // UB54a-10 comes right after the municipal part, before the CBS.
-    if (tagV === 'vIBSMun' && !valor(g, 'vIBS').eq(valor(uf, 'vIBSUF').plus(valor(mun, 'vIBSMun')))) return { cStat: '1150', detalhe: `${nItem}; vIBS` };
+    if (tagV === 'vIBSMun' && !valor(g, 'vIBS').eq(valor(uf, 'vIBSUF').plus(valor(mun, 'vIBSMun'))))
+      return { cStat: '1150', detalhe: `${nItem}; vIBS` };
   }
   return null;
 }

@@ -59,10 +59,13 @@ export class RegistroFalhas {
     const atraso = inteiro('atraso_ms', 0);
     const vezes = inteiro('vezes', 1);
     const consultas = inteiro('consultas', 0);
-    if (d.cnpj !== undefined && (typeof d.cnpj !== 'string' || !/^[0-9A-Z]{12}\d{2}$/.test(d.cnpj))) problemas.push('cnpj deve ter 14 posições');
-    if (d.autorizador !== undefined && (typeof d.autorizador !== 'string' || !AUTORIZADOR.test(d.autorizador))) problemas.push('autorizador deve ser SP, SVRS, SVAN, SVC-AN, SVC-RS, ... ou "*"');
+    if (d.cnpj !== undefined && (typeof d.cnpj !== 'string' || !/^[0-9A-Z]{12}\d{2}$/.test(d.cnpj)))
+      problemas.push('cnpj deve ter 14 posições');
+    if (d.autorizador !== undefined && (typeof d.autorizador !== 'string' || !AUTORIZADOR.test(d.autorizador)))
+      problemas.push('autorizador deve ser SP, SVRS, SVAN, SVC-AN, SVC-RS, ... ou "*"');
     const duracao = inteiro('duracao_ms', 1);
-    if (d.tipo === 'fora_do_ar' && (duracao === undefined || duracao > DURACAO_MAXIMA_AUTORIZADOR_MS)) problemas.push(`duracao_ms deve ser inteiro entre 1 e ${DURACAO_MAXIMA_AUTORIZADOR_MS}`);
+    if (d.tipo === 'fora_do_ar' && (duracao === undefined || duracao > DURACAO_MAXIMA_AUTORIZADOR_MS))
+      problemas.push(`duracao_ms deve ser inteiro entre 1 e ${DURACAO_MAXIMA_AUTORIZADOR_MS}`);
     if (problemas.length) throw new ErroFalhaInvalida(problemas.join('; '));
     const falha: Falha = { id: randomUUID(), servico: servico as Falha['servico'], tipo: d.tipo as TipoFalha };
     if (atraso !== undefined) falha.atraso_ms = atraso;
@@ -99,7 +102,8 @@ export class RegistroFalhas {
   consumir(servico: ServicoSefaz, cnpj: string | null, autorizador: string | null = null): Falha | undefined {
     this.expirar();
     const falha = this.falhas.find(
-      (f) => (f.servico === '*' || f.servico === servico) && (!f.cnpj || f.cnpj === cnpj) && (!f.autorizador || f.autorizador === autorizador),
+      (f) =>
+        (f.servico === '*' || f.servico === servico) && (!f.cnpj || f.cnpj === cnpj) && (!f.autorizador || f.autorizador === autorizador),
     );
     if (!falha) return undefined;
     if (falha.vezes !== undefined && --falha.vezes <= 0) this.falhas = this.falhas.filter((f) => f !== falha);

@@ -42,13 +42,17 @@ const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * /producao or /homologacao (the service is named by the SOAP action and nfeDadosMsg's namespace).
  */
 export function criarServidorSoap(o: OpcoesServidorSoap): Server {
-  return criarServidorMtls(o.tls, (req, res) => tratar(o, req, res), { registro: o.registro, falhaInterna: montarFalhaSoap('Receiver', 'Erro interno do simulador') });
+  return criarServidorMtls(o.tls, (req, res) => tratar(o, req, res), {
+    registro: o.registro,
+    falhaInterna: montarFalhaSoap('Receiver', 'Erro interno do simulador'),
+  });
 }
 
 async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const caminho = CAMINHO.exec(req.url ?? '');
   if (req.method !== 'POST') return responder(res, 405, montarFalhaSoap('Sender', 'Use POST (SOAP 1.2)'));
-  if (!caminho) return responder(res, 404, montarFalhaSoap('Sender', 'Endpoint desconhecido: use /producao/..., /homologacao/... ou /sandbox/...'));
+  if (!caminho)
+    return responder(res, 404, montarFalhaSoap('Sender', 'Endpoint desconhecido: use /producao/..., /homologacao/... ou /sandbox/...'));
   const corpo = await lerCorpo(req, CORPO_MAXIMO);
   if (corpo === null) return responder(res, 413, montarFalhaSoap('Sender', 'Mensagem maior que o permitido'));
   let mensagem: string;

@@ -52,7 +52,8 @@ export class EndpointsService {
 
   async criar(contexto: ContextoRequisicao, dados: CriarWebhook): Promise<RespostaRpc<WebhookCriadoResposta>> {
     const erros: Record<string, string[]> = {};
-    const errosUrl = typeof dados.url === 'string' ? await errosUrlWebhook(dados.url, this.config.producao, this.resolver) : ['é obrigatório'];
+    const errosUrl =
+      typeof dados.url === 'string' ? await errosUrlWebhook(dados.url, this.config.producao, this.resolver) : ['é obrigatório'];
     if (errosUrl.length) erros.url = errosUrl;
     let eventos: string[] | null = null;
     const pedidos = dados.eventos;
@@ -69,7 +70,8 @@ export class EndpointsService {
       `SELECT count(*)::int AS quantidade FROM webhooks.endpoints WHERE empresa_id = $1 AND removido_em IS NULL`,
       [contexto.empresa.id],
     );
-    if (quantidade >= MAXIMO_ENDPOINTS_POR_EMPRESA) return falha(422, `Limite de ${MAXIMO_ENDPOINTS_POR_EMPRESA} webhooks por empresa atingido`);
+    if (quantidade >= MAXIMO_ENDPOINTS_POR_EMPRESA)
+      return falha(422, `Limite de ${MAXIMO_ENDPOINTS_POR_EMPRESA} webhooks por empresa atingido`);
     const id = randomUUID();
     const chave = gerarChaveSeguranca();
     const endpoint = this.repositorio.create({
@@ -104,7 +106,11 @@ export class EndpointsService {
     return this.banco
       .getRepository(Endpoint)
       .createQueryBuilder('e')
-      .where('e.id = :id AND e.conta_id = :conta AND e.empresa_id = :empresa AND e.removido_em IS NULL', { id, conta: contexto.contaId, empresa: contexto.empresa.id })
+      .where('e.id = :id AND e.conta_id = :conta AND e.empresa_id = :empresa AND e.removido_em IS NULL', {
+        id,
+        conta: contexto.contaId,
+        empresa: contexto.empresa.id,
+      })
       .getOne();
   }
 
@@ -117,7 +123,10 @@ export class EndpointsService {
         [id, contexto.contaId, contexto.empresa.id],
       );
       if (!linha) return false;
-      await tx.query(`UPDATE webhooks.entregas SET situacao = 'cancelada', em_andamento_ate = NULL, atualizado_em = now() WHERE endpoint_id = $1 AND situacao = 'pendente'`, [id]);
+      await tx.query(
+        `UPDATE webhooks.entregas SET situacao = 'cancelada', em_andamento_ate = NULL, atualizado_em = now() WHERE endpoint_id = $1 AND situacao = 'pendente'`,
+        [id],
+      );
       return true;
     });
     if (!removido) return falha(404, MensagensErro.recursoNaoEncontrado);

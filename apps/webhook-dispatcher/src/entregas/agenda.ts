@@ -12,7 +12,12 @@ export const JITTER = 0.1;
 /** A Retry-After beyond this is capped (a receiver cannot park a delivery past the schedule's span). */
 export const RETRY_AFTER_MAXIMO_S = 24 * 60 * 60;
 
-export function esperaAposFalha(etapa: number, agendaS: readonly number[], retryAfterS?: number, aleatorio: () => number = Math.random): number | null {
+export function esperaAposFalha(
+  etapa: number,
+  agendaS: readonly number[],
+  retryAfterS?: number,
+  aleatorio: () => number = Math.random,
+): number | null {
   if (etapa >= agendaS.length) return null;
   const base = agendaS[etapa] * 1000;
   let espera = base * (1 - JITTER + 2 * JITTER * aleatorio());

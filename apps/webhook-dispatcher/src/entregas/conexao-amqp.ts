@@ -108,7 +108,11 @@ export class ConexaoAmqp {
     for (const ms of BALDES_ESPERA_MS) {
       await canal.assertQueue(nomes.espera(ms), {
         durable: true,
-        arguments: this.argumentosFila({ 'x-message-ttl': ms, 'x-dead-letter-exchange': nomes.troca, 'x-dead-letter-routing-key': CHAVE_ENTREGA }),
+        arguments: this.argumentosFila({
+          'x-message-ttl': ms,
+          'x-dead-letter-exchange': nomes.troca,
+          'x-dead-letter-routing-key': CHAVE_ENTREGA,
+        }),
       });
     }
   }
@@ -143,10 +147,11 @@ export class ConexaoAmqp {
     // Handled below; this only keeps a rejection during the drain wait from counting as unhandled.
     confirmado.catch(() => undefined);
     // Back-pressure: when the channel's buffer is full, the caller waits for it to drain (or close).
-    if (!cabe) await new Promise<void>((resolve) => {
-      canal.once('drain', resolve);
-      canal.once('close', resolve);
-    });
+    if (!cabe)
+      await new Promise<void>((resolve) => {
+        canal.once('drain', resolve);
+        canal.once('close', resolve);
+      });
     await confirmado;
   }
 

@@ -30,7 +30,11 @@ describe('entregador: um POST assinado', () => {
     await new Promise((r) => servidor.close(r));
   });
 
-  const corpo = JSON.stringify({ event_id: '6a1f0b8e-3c1d-4a7e-9d2f-1b2c3d4e5f60', occurred_at: '2026-01-01T10:00:00.000Z', situacao: 'autorizada' });
+  const corpo = JSON.stringify({
+    event_id: '6a1f0b8e-3c1d-4a7e-9d2f-1b2c3d4e5f60',
+    occurred_at: '2026-01-01T10:00:00.000Z',
+    situacao: 'autorizada',
+  });
   const pedido = (caminho = '/hook') => ({ url: `${base}${caminho}`, chave: 'whsec_teste', evento: 'nfe_autorizada', corpo });
 
   it('envia o corpo exato com Content-Type, User-Agent, evento, timestamp e assinatura válida', async () => {
@@ -61,7 +65,12 @@ describe('entregador: um POST assinado', () => {
 
   it('4xx/5xx são falhas; Retry-After só vale em 429 e 503', async () => {
     responder = (_q, res) => res.writeHead(503, { 'retry-after': '7' }).end('ocupado');
-    expect(await enviarEntrega(pedido(), agentes, false, 2000)).toMatchObject({ ok: false, status: 503, motivo: 'http_5xx', retryAfterS: 7 });
+    expect(await enviarEntrega(pedido(), agentes, false, 2000)).toMatchObject({
+      ok: false,
+      status: 503,
+      motivo: 'http_5xx',
+      retryAfterS: 7,
+    });
     responder = (_q, res) => res.writeHead(429, { 'retry-after': new Date(Date.now() + 30_000).toUTCString() }).end();
     const r429 = await enviarEntrega(pedido(), agentes, false, 2000);
     expect(r429.retryAfterS).toBeGreaterThanOrEqual(28);

@@ -50,7 +50,13 @@ export function enviarEntrega(p: PedidoEntrega, agentes: Agentes, producao: bool
     verificarDestinoLiteral(u, producao);
   } catch (erro) {
     const proibido = erro instanceof DestinoProibido;
-    return Promise.resolve({ ok: false, status: null, erro: proibido ? erro.message : 'URL inválida', motivo: 'url_recusada', duracaoMs: duracao() });
+    return Promise.resolve({
+      ok: false,
+      status: null,
+      erro: proibido ? erro.message : 'URL inválida',
+      motivo: 'url_recusada',
+      duracaoMs: duracao(),
+    });
   }
   const timestamp = Math.floor(Date.now() / 1000);
   const corpo = Buffer.from(p.corpo, 'utf8');
@@ -71,19 +77,23 @@ export function enviarEntrega(p: PedidoEntrega, agentes: Agentes, producao: bool
       clearTimeout(relogio);
       resolve({ ...r, duracaoMs: duracao() });
     };
-    const req = (https ? requestHttps : requestHttp)(u, { method: 'POST', headers: cabecalhos, agent: https ? agentes.https : agentes.http }, (res) => {
-      const status = res.statusCode ?? 0;
-      // Drain so the keep-alive socket can be reused; the deadline below still bounds a stalled body.
-      const relogioCorpo = setTimeout(() => req.destroy(), Math.max(100, tempoLimiteMs - duracao()));
-      relogioCorpo.unref();
-      res.once('end', () => clearTimeout(relogioCorpo));
-      res.resume();
-      if (status >= 200 && status < 300) return terminar({ ok: true, status, erro: null });
-      const motivo: MotivoFalha = status >= 500 ? 'http_5xx' : status >= 400 ? 'http_4xx' : 'http_3xx';
-      const retryAfterS = status === 429 || status === 503 ? lerRetryAfter(res.headers['retry-after']) : undefined;
-      const erro = status >= 300 && status < 400 ? 'redirecionamento não seguido' : null;
-      terminar({ ok: false, status, erro, motivo, ...(retryAfterS !== undefined ? { retryAfterS } : {}) });
-    });
+    const req = (https ? requestHttps : requestHttp)(
+      u,
+      { method: 'POST', headers: cabecalhos, agent: https ? agentes.https : agentes.http },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        // Drain so the keep-alive socket can be reused; the deadline below still bounds a stalled body.
+        const relogioCorpo = setTimeout(() => req.destroy(), Math.max(100, tempoLimiteMs - duracao()));
+        relogioCorpo.unref();
+        res.once('end', () => clearTimeout(relogioCorpo));
+        res.resume();
+        if (status >= 200 && status < 300) return terminar({ ok: true, status, erro: null });
+        const motivo: MotivoFalha = status >= 500 ? 'http_5xx' : status >= 400 ? 'http_4xx' : 'http_3xx';
+        const retryAfterS = status === 429 || status === 503 ? lerRetryAfter(res.headers['retry-after']) : undefined;
+        const erro = status >= 300 && status < 400 ? 'redirecionamento não seguido' : null;
+        terminar({ ok: false, status, erro, motivo, ...(retryAfterS !== undefined ? { retryAfterS } : {}) });
+      },
+    );
     const relogio = setTimeout(() => {
       terminar({ ok: false, status: null, erro: `tempo esgotado (${tempoLimiteMs} ms)`, motivo: 'tempo_esgotado' });
       req.destroy();

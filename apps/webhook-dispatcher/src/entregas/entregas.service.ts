@@ -69,7 +69,11 @@ export class EntregasService {
     if (q.event_id) filtros.push(`e.event_id = $${parametros.push(q.event_id)}`);
     if (q.situacao) filtros.push(`e.situacao = $${parametros.push(q.situacao)}`);
     const onde = filtros.join(' AND ');
-    const [{ total }] = await linhas<{ total: number }>(this.banco, `SELECT count(*)::int AS total FROM webhooks.entregas e WHERE ${onde}`, parametros);
+    const [{ total }] = await linhas<{ total: number }>(
+      this.banco,
+      `SELECT count(*)::int AS total FROM webhooks.entregas e WHERE ${onde}`,
+      parametros,
+    );
     const pagina = await linhas<LinhaEntrega>(
       this.banco,
       `${SELECAO} WHERE ${onde} ORDER BY e.criado_em DESC, e.id LIMIT $${parametros.length + 1} OFFSET $${parametros.length + 2}`,
@@ -95,7 +99,9 @@ export class EntregasService {
       [q.entrega_id, q.webhook_id],
     );
     if (!linha) return falha(404, MensagensErro.recursoNaoEncontrado);
-    await this.fila.publicarTrabalhos([{ id: linha.id, endpointId: q.webhook_id, versao: linha.versao, proximaEm: linha.proxima_tentativa_em }]);
+    await this.fila.publicarTrabalhos([
+      { id: linha.id, endpointId: q.webhook_id, versao: linha.versao, proximaEm: linha.proxima_tentativa_em },
+    ]);
     const [atual] = await linhas<LinhaEntrega>(this.banco, `${SELECAO} WHERE e.id = $1`, [linha.id]);
     return sucesso(paraResposta(atual));
   }

@@ -73,6 +73,8 @@ export class FilaEntregas {
     this.relogioMarcacao = undefined;
     const lote = this.confirmados.splice(0);
     if (!lote.length) return;
-    await this.repositorio.marcarPublicadas(lote).catch((erro: Error) => this.registro.warn(`marcação de publicadas adiada para a varredura: ${erro.message}`));
+    await this.repositorio
+      .marcarPublicadas(lote)
+      .catch((erro: Error) => this.registro.warn(`marcação de publicadas adiada para a varredura: ${erro.message}`));
   }
 }

@@ -129,7 +129,12 @@ export class ProcessadorEntregas implements OnApplicationBootstrap, BeforeApplic
     let envio: ResultadoEnvio;
     try {
       const chave = decifrarSegredo(this.config.chaveCifra, reservada.chaveCifrada, reservada.endpointId);
-      envio = await enviarEntrega({ url: reservada.url, chave, evento: reservada.tipo, corpo: reservada.corpo }, this.agentes, this.config.producao, this.config.WEBHOOK_TEMPO_LIMITE_MS);
+      envio = await enviarEntrega(
+        { url: reservada.url, chave, evento: reservada.tipo, corpo: reservada.corpo },
+        this.agentes,
+        this.config.producao,
+        this.config.WEBHOOK_TEMPO_LIMITE_MS,
+      );
     } catch (erro) {
       // Not the receiver's fault (a key that does not decrypt: wrong WEBHOOK_CHAVE_CRIPTOGRAFIA?): recorded as an attempt, and told to the operator.
       this.registro.error(`entrega ${reservada.id}: falha interna antes do envio: ${(erro as Error).message}`);

@@ -25,10 +25,7 @@ export interface EntregaReservada {
   corpo: string;
 }
 
-export type EstadoSemReserva =
-  | { tipo: 'obsoleta' }
-  | { tipo: 'endpoint_inativo' }
-  | { tipo: 'ocupada'; ate: Date };
+export type EstadoSemReserva = { tipo: 'obsoleta' } | { tipo: 'endpoint_inativo' } | { tipo: 'ocupada'; ate: Date };
 
 export interface Resultado {
   iniciadaEm: Date;
@@ -243,7 +240,18 @@ export class RepositorioEntregas {
          atualizado_em = now()
        WHERE id = $1 AND versao = $2
        RETURNING versao`,
-      [r.id, r.versao, r.numero, res.iniciadaEm, res.duracaoMs, res.status, res.erro, novo.situacao, reagendar ? 1 : 0, novo.proximaEm ?? null],
+      [
+        r.id,
+        r.versao,
+        r.numero,
+        res.iniciadaEm,
+        res.duracaoMs,
+        res.status,
+        res.erro,
+        novo.situacao,
+        reagendar ? 1 : 0,
+        novo.proximaEm ?? null,
+      ],
     );
     return linha?.versao;
   }
@@ -306,10 +314,10 @@ export class RepositorioEntregas {
   async concluirGone(r: EntregaReservada, res: Resultado): Promise<void> {
     await this.banco.transaction(async (tx) => {
       await this.concluir(tx, r, res, { situacao: 'falhou' });
-      await tx.query(
-        `UPDATE webhooks.endpoints SET ativo = false, desativado_em = now(), desativado_motivo = $2 WHERE id = $1 AND ativo`,
-        [r.endpointId, `O receptor respondeu 410 Gone em ${res.iniciadaEm.toISOString()}`],
-      );
+      await tx.query(`UPDATE webhooks.endpoints SET ativo = false, desativado_em = now(), desativado_motivo = $2 WHERE id = $1 AND ativo`, [
+        r.endpointId,
+        `O receptor respondeu 410 Gone em ${res.iniciadaEm.toISOString()}`,
+      ]);
       await tx.query(
         `UPDATE webhooks.entregas SET situacao = 'cancelada', em_andamento_ate = NULL, atualizado_em = now() WHERE endpoint_id = $1 AND situacao = 'pendente'`,
         [r.endpointId],

@@ -68,6 +68,8 @@ export class WebhooksInicial1764000000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE webhooks.tentativas; DROP TABLE webhooks.entregas; DROP TABLE webhooks.eventos; DROP TABLE webhooks.endpoints;`);
+    await q.query(
+      `DROP TABLE webhooks.tentativas; DROP TABLE webhooks.entregas; DROP TABLE webhooks.eventos; DROP TABLE webhooks.endpoints;`,
+    );
   }
 }

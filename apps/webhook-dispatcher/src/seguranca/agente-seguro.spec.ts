@@ -41,8 +41,14 @@ describe('guarda SSRF na conexão (lookup do agente HTTP)', () => {
   it('produção: IP literal proibido e http são recusados sem conexão', async () => {
     const agentes = criarAgentes(true, paraLoopback);
     const antes = recebidas;
-    expect(await enviarEntrega(pedido(`https://127.0.0.1:${porta}/x`), agentes, true, 2000)).toMatchObject({ ok: false, motivo: 'url_recusada' });
-    expect(await enviarEntrega(pedido(`http://receptor.exemplo.com:${porta}/x`), agentes, true, 2000)).toMatchObject({ ok: false, motivo: 'url_recusada' });
+    expect(await enviarEntrega(pedido(`https://127.0.0.1:${porta}/x`), agentes, true, 2000)).toMatchObject({
+      ok: false,
+      motivo: 'url_recusada',
+    });
+    expect(await enviarEntrega(pedido(`http://receptor.exemplo.com:${porta}/x`), agentes, true, 2000)).toMatchObject({
+      ok: false,
+      motivo: 'url_recusada',
+    });
     expect(recebidas).toBe(antes);
   });
 

@@ -21,9 +21,14 @@ export function lookupSeguro(producao: boolean, resolver: Resolvedor = resolverD
       (enderecos) => {
         const aceitos = familia === 4 || familia === 6 ? enderecos.filter((e) => e.family === familia) : enderecos;
         if (producao && aceitos.some((e) => enderecoProibido(e.address))) {
-          return retorno(new DestinoProibido(`destino proibido: ${host} resolve para endereço privado, de loopback ou link-local`), todas ? [] : '', 0);
+          return retorno(
+            new DestinoProibido(`destino proibido: ${host} resolve para endereço privado, de loopback ou link-local`),
+            todas ? [] : '',
+            0,
+          );
         }
-        if (!aceitos.length) return retorno(Object.assign(new Error(`sem endereço para ${host}`), { code: 'ENOTFOUND' }), todas ? [] : '', 0);
+        if (!aceitos.length)
+          return retorno(Object.assign(new Error(`sem endereço para ${host}`), { code: 'ENOTFOUND' }), todas ? [] : '', 0);
         if (todas) return retorno(null, aceitos);
         retorno(null, aceitos[0].address, aceitos[0].family);
       },
@@ -40,7 +45,8 @@ export function verificarDestinoLiteral(u: URL, producao: boolean): void {
   if (!producao) return;
   if (u.protocol !== 'https:') throw new DestinoProibido('destino proibido: produção exige https');
   const host = hostDe(u);
-  if (isIP(host) && enderecoProibido(host)) throw new DestinoProibido(`destino proibido: ${host} é endereço privado, de loopback ou link-local`);
+  if (isIP(host) && enderecoProibido(host))
+    throw new DestinoProibido(`destino proibido: ${host} é endereço privado, de loopback ou link-local`);
 }
 
 export interface Agentes {
@@ -50,6 +56,13 @@ export interface Agentes {
 
 /** Keep-alive agents (deliveries to one receiver reuse connections) with the guarded lookup. */
 export function criarAgentes(producao: boolean, resolver?: Resolvedor): Agentes {
-  const opcoes = { keepAlive: true, keepAliveMsecs: 1000, maxSockets: 256, maxFreeSockets: 64, lookup: lookupSeguro(producao, resolver) as never, scheduling: 'lifo' as const };
+  const opcoes = {
+    keepAlive: true,
+    keepAliveMsecs: 1000,
+    maxSockets: 256,
+    maxFreeSockets: 64,
+    lookup: lookupSeguro(producao, resolver) as never,
+    scheduling: 'lifo' as const,
+  };
   return { http: new AgenteHttp(opcoes), https: new AgenteHttps(opcoes) };
 }

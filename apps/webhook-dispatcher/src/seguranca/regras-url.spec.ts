@@ -28,7 +28,15 @@ describe('regras de URL de webhook (decisões §6)', () => {
 
   it('produção: recusa IP literal ou nome que resolve para privado, loopback ou link-local', async () => {
     const recusa = ['não pode apontar para endereço privado, de loopback ou link-local'];
-    for (const url of ['https://127.0.0.1/x', 'https://10.1.2.3/x', 'https://[::1]/x', 'https://169.254.169.254/latest/meta-data', 'https://[::ffff:127.0.0.1]/', 'https://localhost/x', 'https://api.localhost/x']) {
+    for (const url of [
+      'https://127.0.0.1/x',
+      'https://10.1.2.3/x',
+      'https://[::1]/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::ffff:127.0.0.1]/',
+      'https://localhost/x',
+      'https://api.localhost/x',
+    ]) {
       expect(await errosUrlWebhook(url, true, resolvendoPara('200.160.2.3'))).toEqual(recusa);
     }
     expect(await errosUrlWebhook('https://interno.exemplo.com/x', true, resolvendoPara('192.168.0.10'))).toEqual(recusa);

@@ -6,7 +6,9 @@ import { enderecoProibido } from './enderecos';
 export type Resolvedor = (host: string) => Promise<LookupAddress[]>;
 
 export const resolverDns: Resolvedor = (host) =>
-  new Promise((resolve, reject) => dnsLookup(host, { all: true, verbatim: true }, (erro, enderecos) => (erro ? reject(erro) : resolve(enderecos))));
+  new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true, verbatim: true }, (erro, enderecos) => (erro ? reject(erro) : resolve(enderecos))),
+  );
 
 const TEMPO_LIMITE_DNS_MS = 3000;
 
@@ -42,7 +44,8 @@ export async function errosUrlWebhook(bruta: string, producao: boolean, resolver
   if (!producao) return [];
   const host = hostDe(u);
   if (isIP(host)) return enderecoProibido(host) ? ['não pode apontar para endereço privado, de loopback ou link-local'] : [];
-  if (/^localhost$|\.localhost$/i.test(host.replace(/\.$/, ''))) return ['não pode apontar para endereço privado, de loopback ou link-local'];
+  if (/^localhost$|\.localhost$/i.test(host.replace(/\.$/, '')))
+    return ['não pode apontar para endereço privado, de loopback ou link-local'];
   let enderecos: LookupAddress[];
   try {
     // Bounded: a DNS that does not answer must not hold the API call (the connect-time guard still applies).

@@ -24,14 +24,7 @@ export type DocumentoReferenciadoRequisicao = DocumentoReferenciadoEntrada;
 export type CriarNota = NotaEntrada;
 
 export type SituacaoNfe =
-  | 'pendente'
-  | 'em_processamento'
-  | 'autorizada'
-  | 'rejeitada'
-  | 'denegada'
-  | 'cancelamento_solicitado'
-  | 'cancelada'
-  | 'inutilizada';
+  'pendente' | 'em_processamento' | 'autorizada' | 'rejeitada' | 'denegada' | 'cancelamento_solicitado' | 'cancelada' | 'inutilizada';
 
 export const SITUACOES_NFE: readonly SituacaoNfe[] = [
   'pendente',

@@ -36,11 +36,15 @@ describe('assinarXml', () => {
     expect(sig.parentNode?.nodeName).toBe('NFe');
     expect(sig.previousSibling?.nodeName).toBe('infNFe');
     const id = (sig.previousSibling as Element).getAttribute('Id');
-    const algoritmos = (tag: string) => Array.from(sig.getElementsByTagNameNS(NAMESPACE_XMLDSIG, tag)).map((e) => e.getAttribute('Algorithm'));
+    const algoritmos = (tag: string) =>
+      Array.from(sig.getElementsByTagNameNS(NAMESPACE_XMLDSIG, tag)).map((e) => e.getAttribute('Algorithm'));
     expect(algoritmos('CanonicalizationMethod')).toEqual(['http://www.w3.org/TR/2001/REC-xml-c14n-20010315']);
     expect(algoritmos('SignatureMethod')).toEqual(['http://www.w3.org/2000/09/xmldsig#rsa-sha1']);
     expect(algoritmos('DigestMethod')).toEqual(['http://www.w3.org/2000/09/xmldsig#sha1']);
-    expect(algoritmos('Transform')).toEqual(['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315']);
+    expect(algoritmos('Transform')).toEqual([
+      'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+      'http://www.w3.org/TR/2001/REC-xml-c14n-20010315',
+    ]);
     expect(sig.getElementsByTagNameNS(NAMESPACE_XMLDSIG, 'Reference')[0].getAttribute('URI')).toBe(`#${id}`);
     expect(sig.getElementsByTagNameNS(NAMESPACE_XMLDSIG, 'X509Certificate')[0].textContent).toBe(cert.certificadoDerBase64);
     expect(assinado).not.toMatch(/<ds:/);
@@ -84,7 +88,8 @@ describe('assinarXml', () => {
   });
 
   it('signs every event of an envEvento', () => {
-    const ev = (n: number) => `<evento versao="1.00"><infEvento Id="ID11011135261111222333000181550010000000421202611220${n}"><tpEvento>110111</tpEvento></infEvento></evento>`;
+    const ev = (n: number) =>
+      `<evento versao="1.00"><infEvento Id="ID11011135261111222333000181550010000000421202611220${n}"><tpEvento>110111</tpEvento></infEvento></evento>`;
     const env = `<envEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"><idLote>1</idLote>${ev(1)}${ev(2)}</envEvento>`;
     const s = assinarXml(env, { ...opcoes, tagAssinada: 'infEvento' });
     expect(s.match(/<Signature /g)).toHaveLength(2);

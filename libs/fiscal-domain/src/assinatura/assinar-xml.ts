@@ -12,7 +12,16 @@ export const TRANSFORMACAO_ENVELOPADA = 'http://www.w3.org/2000/09/xmldsig#envel
  * NFS-e ones (RPS, batch, cancellation request); and the national NFS-e's (DPS, event request, and
  * the NFS-e the authority signs).
  */
-export type TagAssinada = 'infNFe' | 'infInut' | 'infEvento' | 'InfDeclaracaoPrestacaoServico' | 'LoteRps' | 'InfPedidoCancelamento' | 'infDPS' | 'infPedReg' | 'infNFSe';
+export type TagAssinada =
+  | 'infNFe'
+  | 'infInut'
+  | 'infEvento'
+  | 'InfDeclaracaoPrestacaoServico'
+  | 'LoteRps'
+  | 'InfPedidoCancelamento'
+  | 'infDPS'
+  | 'infPedReg'
+  | 'infNFSe';
 
 export interface OpcoesAssinatura {
   tagAssinada: TagAssinada;

@@ -71,7 +71,8 @@ describe('C14N 1.0 from a string', () => {
   });
 
   it('renders the inherited namespaces on the apex of a subtree, and only there', () => {
-    const xml = '<?xml version="1.0"?><NFe xmlns="http://www.portalfiscal.inf.br/nfe" xmlns:x="urn:x"><infNFe versao="4.00" Id="NFe1"><ide xmlns="http://www.portalfiscal.inf.br/nfe"><a>1</a></ide></infNFe></NFe>';
+    const xml =
+      '<?xml version="1.0"?><NFe xmlns="http://www.portalfiscal.inf.br/nfe" xmlns:x="urn:x"><infNFe versao="4.00" Id="NFe1"><ide xmlns="http://www.portalfiscal.inf.br/nfe"><a>1</a></ide></infNFe></NFe>';
     expect(canon(xml, '<infNFe')).toBe(
       '<infNFe xmlns="http://www.portalfiscal.inf.br/nfe" xmlns:x="urn:x" Id="NFe1" versao="4.00"><ide><a>1</a></ide></infNFe>',
     );
@@ -92,7 +93,11 @@ describe('C14N 1.0 from a string', () => {
     const semComentario = EXEMPLO_CARACTERES.replace(/<!--.*?-->/, '');
     expect(canon(EXEMPLO_CARACTERES)).toBe(xmllintC14n(semComentario));
     const texto = fc.stringMatching(/^[a-zA-Z0-9 <>&"'\tçã\r\n-]{0,12}$/);
-    const esc = (s: string, aspas: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(aspas === '"' ? /"/g : /'/g, aspas === '"' ? '&quot;' : '&apos;');
+    const esc = (s: string, aspas: string) =>
+      s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(aspas === '"' ? /"/g : /'/g, aspas === '"' ? '&quot;' : '&apos;');
     const nome = fc.constantFrom('a', 'b', 'Id', 'versao', 'z1');
     const noArb: fc.Memo<string> = fc.memo((n) =>
       fc
@@ -100,12 +105,21 @@ describe('C14N 1.0 from a string', () => {
           fc.constantFrom('x', 'y', 'infNFe', 'p:q'),
           fc.uniqueArray(fc.tuple(nome, texto, fc.constantFrom('"', "'")), { maxLength: 3, selector: (t) => t[0] }),
           fc.option(fc.constantFrom('urn:a', 'urn:b', ''), { nil: undefined }),
-          n > 1 ? fc.array(fc.oneof(texto.map((t) => esc(t, '"').replace(/>/g, '&gt;')), noArb(n - 1)), { maxLength: 3 }) : fc.constant([] as string[]),
+          n > 1
+            ? fc.array(
+                fc.oneof(
+                  texto.map((t) => esc(t, '"').replace(/>/g, '&gt;')),
+                  noArb(n - 1),
+                ),
+                { maxLength: 3 },
+              )
+            : fc.constant([] as string[]),
           fc.boolean(),
         )
         .map(([tag, attrs, ns, filhos, cdata]) => {
           const a = attrs.map(([k, v, q]) => ` ${k}=${q}${esc(v, q)}${q}`).join('');
-          const decl = ns === undefined ? '' : ns === '' && tag !== 'p:q' ? ' xmlns=""' : ` xmlns${tag === 'p:q' ? ':p' : ''}="${ns || 'urn:p'}"`;
+          const decl =
+            ns === undefined ? '' : ns === '' && tag !== 'p:q' ? ' xmlns=""' : ` xmlns${tag === 'p:q' ? ':p' : ''}="${ns || 'urn:p'}"`;
           const conteudo = filhos.join('') + (cdata ? '<![CDATA[a<b&c]]>' : '');
           return conteudo ? `<${tag}${decl}${a}>${conteudo}</${tag}>` : `<${tag}${decl}${a}/>`;
         }),

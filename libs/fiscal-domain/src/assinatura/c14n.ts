@@ -32,14 +32,18 @@ function decodificar(texto: string): string {
 }
 
 function escaparTexto(texto: string): string {
-  return /[&<>\r]/.test(texto)
-    ? texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;')
-    : texto;
+  return /[&<>\r]/.test(texto) ? texto.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;') : texto;
 }
 
 function escaparAtributo(valor: string): string {
   return /[&<"\t\n\r]/.test(valor)
-    ? valor.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;').replace(/\r/g, '&#xD;')
+    ? valor
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\t/g, '&#x9;')
+        .replace(/\n/g, '&#xA;')
+        .replace(/\r/g, '&#xD;')
     : valor;
 }
 

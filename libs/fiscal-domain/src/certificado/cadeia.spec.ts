@@ -14,7 +14,9 @@ describe('cadeiaAlcancaAncora', () => {
     const viaIntermediaria = emitirCertificadoEmpresa({ ...base, ac: intermediaria });
     expect(cadeiaAlcancaAncora(viaIntermediaria.certificadoPem, viaIntermediaria.cadeiaPem, [raiz.certificadoPem])).toBe(true);
     // Bundled roots plus the test CA, as the gateway checks in a simulator deployment.
-    expect(cadeiaAlcancaAncora(viaIntermediaria.certificadoPem, viaIntermediaria.cadeiaPem, [...raizesIcpBrasil(), raiz.certificadoPem])).toBe(true);
+    expect(
+      cadeiaAlcancaAncora(viaIntermediaria.certificadoPem, viaIntermediaria.cadeiaPem, [...raizesIcpBrasil(), raiz.certificadoPem]),
+    ).toBe(true);
   });
 
   it('não alcança: AC não confiada, autoassinado, intermediária ausente, só as raízes ICP-Brasil', () => {
@@ -29,7 +31,12 @@ describe('cadeiaAlcancaAncora', () => {
   });
 
   it('uma AC fora da validade quebra a cadeia', () => {
-    const vencida = criarAcTeste({ emissora: raiz, validoDe: new Date('2020-01-01Z'), validoAte: new Date('2021-01-01Z'), novaChave: true });
+    const vencida = criarAcTeste({
+      emissora: raiz,
+      validoDe: new Date('2020-01-01Z'),
+      validoAte: new Date('2021-01-01Z'),
+      novaChave: true,
+    });
     const folha = emitirCertificadoEmpresa({ ...base, ac: vencida });
     expect(cadeiaAlcancaAncora(folha.certificadoPem, folha.cadeiaPem, [raiz.certificadoPem])).toBe(false);
   });

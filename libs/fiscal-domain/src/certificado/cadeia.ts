@@ -10,10 +10,12 @@ const ler = (pem: string): X509Certificate | null => {
   }
 };
 
-const vigente = (c: X509Certificate, agora: Date) => new Date(c.validFrom).getTime() <= agora.getTime() && agora.getTime() <= new Date(c.validTo).getTime();
+const vigente = (c: X509Certificate, agora: Date) =>
+  new Date(c.validFrom).getTime() <= agora.getTime() && agora.getTime() <= new Date(c.validTo).getTime();
 
 /** `emissor` issued and signed `certificado` (names, key identifiers and signature). */
-const emitidoPor = (certificado: X509Certificate, emissor: X509Certificate) => certificado.checkIssued(emissor) && certificado.verify(emissor.publicKey);
+const emitidoPor = (certificado: X509Certificate, emissor: X509Certificate) =>
+  certificado.checkIssued(emissor) && certificado.verify(emissor.publicKey);
 
 /**
  * Whether `certificadoPem` chains up to one of `ancorasPem` (trusted roots), through the CA
@@ -21,7 +23,12 @@ const emitidoPor = (certificado: X509Certificate, emissor: X509Certificate) => c
  * and signed by the next and every CA in force at `agora`. What a TLS peer checks of a client
  * certificate, minus revocation: SEFAZ refuses the handshake of a certificate that fails this.
  */
-export function cadeiaAlcancaAncora(certificadoPem: string, intermediariasPem: string[], ancorasPem: string[], agora = new Date()): boolean {
+export function cadeiaAlcancaAncora(
+  certificadoPem: string,
+  intermediariasPem: string[],
+  ancorasPem: string[],
+  agora = new Date(),
+): boolean {
   const ancoras = ancorasPem.map(ler).filter((c): c is X509Certificate => !!c && vigente(c, agora));
   const intermediarias = intermediariasPem.map(ler).filter((c): c is X509Certificate => !!c && c.ca && vigente(c, agora));
   let atual = ler(certificadoPem);

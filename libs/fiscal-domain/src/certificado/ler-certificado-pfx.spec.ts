@@ -97,9 +97,7 @@ describe('lerCertificadoPfx', () => {
       const certificado = lerCertificadoPfx(fixture('openssl-padrao.pfx'), SENHA);
 
       expect(certificado.numeroSerie).toBe(x509.serialNumber);
-      expect(certificado.emissor).toBe(
-        'CN=AC Teste Emissor Fiscal, OU=CERTIFICADO DE TESTE - SEM VALOR JURIDICO, O=ICP-Brasil, C=BR',
-      );
+      expect(certificado.emissor).toBe('CN=AC Teste Emissor Fiscal, OU=CERTIFICADO DE TESTE - SEM VALOR JURIDICO, O=ICP-Brasil, C=BR');
       expect(certificado.validoDe).toEqual(new Date('2025-01-01T00:00:00Z'));
       expect(certificado.validoAte).toEqual(new Date('2125-01-01T00:00:00Z')); // GeneralizedTime (after 2049)
       expect(certificado.certificadoDerBase64).not.toMatch(/\s/);

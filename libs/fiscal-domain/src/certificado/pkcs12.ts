@@ -7,19 +7,7 @@
 // RC2 comes from forge because Node's OpenSSL 3 only has it in the (unloaded) legacy provider.
 import { createDecipheriv, createHash, createHmac, pbkdf2Sync, timingSafeEqual } from 'node:crypto';
 import * as forge from 'node-forge';
-import {
-  Asn1Invalido,
-  No,
-  bytes,
-  ehContexto,
-  exigir,
-  explicito,
-  inteiroPequeno,
-  lerAsn1,
-  octetos,
-  oid,
-  sequencia,
-} from './asn1';
+import { Asn1Invalido, No, bytes, ehContexto, exigir, explicito, inteiroPequeno, lerAsn1, octetos, oid, sequencia } from './asn1';
 
 const OID = {
   data: '1.2.840.113549.1.7.1',

@@ -138,7 +138,10 @@ const FORMATO_CNPJ = /^[0-9A-Z]{12}[0-9]{2}$/;
 
 /** Accepts 14 positions with optional punctuation (12.345.678/0001-95); null when it does not fit. */
 export function normalizarCnpj(valor: string): string | null {
-  const limpo = valor.replaceAll('\u0000', '').toUpperCase().replace(/[./\s-]/g, '');
+  const limpo = valor
+    .replaceAll('\u0000', '')
+    .toUpperCase()
+    .replace(/[./\s-]/g, '');
   return FORMATO_CNPJ.test(limpo) ? limpo : null;
 }
 

@@ -69,7 +69,10 @@ describe('the rounding rule: half-up to 2 places for values', () => {
   it('property: formatted values match the API pattern and are within half a centavo of the exact value', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.integer({ min: 0, max: 8 }), (inteiro, casas) => {
-        const texto = casas === 0 ? inteiro.toString() : `${inteiro / 10n ** BigInt(casas)}.${(inteiro % 10n ** BigInt(casas)).toString().padStart(casas, '0')}`;
+        const texto =
+          casas === 0
+            ? inteiro.toString()
+            : `${inteiro / 10n ** BigInt(casas)}.${(inteiro % 10n ** BigInt(casas)).toString().padStart(casas, '0')}`;
         const f = formatarValor(dec(texto));
         expect(f).toMatch(DECIMAL_API);
         expect(f).toMatch(/^\d+\.\d{2}$/);

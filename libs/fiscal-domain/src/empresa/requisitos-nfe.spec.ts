@@ -39,10 +39,14 @@ describe('requisitos para emitir NF-e', () => {
   });
 
   it('certificado recusado pela SEFAZ (decisions §11): não está apta, e o requisito diz por quê', () => {
-    const recusada = { ...apta, certificado: { ...certificado, recusado: 'Certificado da empresa recusado pela SEFAZ na conexão TLS: certificate expired' } };
+    const recusada = {
+      ...apta,
+      certificado: { ...certificado, recusado: 'Certificado da empresa recusado pela SEFAZ na conexão TLS: certificate expired' },
+    };
     expect(empresaAptaNfe(recusada, agora)).toBe(false);
     expect(avaliarRequisitosNfe(recusada, agora)[2]).toEqual({
-      descricao: 'Certificado digital A1 válido (recusado pela SEFAZ: Certificado da empresa recusado pela SEFAZ na conexão TLS: certificate expired; envie um novo certificado)',
+      descricao:
+        'Certificado digital A1 válido (recusado pela SEFAZ: Certificado da empresa recusado pela SEFAZ na conexão TLS: certificate expired; envie um novo certificado)',
       atendido: false,
     });
   });

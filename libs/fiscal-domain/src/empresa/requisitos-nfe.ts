@@ -41,7 +41,8 @@ function requisitoCertificado(cert: DadosRequisitosNfe['certificado'], valido: b
   const descricao = DescricoesRequisitosNfe.certificado;
   if (!cert || !valido) return { descricao, atendido: false };
   // Refused by an authority (decisions §11): unmet, with the reason, until a new certificate is uploaded.
-  if (cert.recusado) return { descricao: `${descricao} (recusado pela SEFAZ: ${cert.recusado}; envie um novo certificado)`, atendido: false };
+  if (cert.recusado)
+    return { descricao: `${descricao} (recusado pela SEFAZ: ${cert.recusado}; envie um novo certificado)`, atendido: false };
   return { descricao: descricao + avisoVencimento(new Date(cert.valido_ate), agora), atendido: true };
 }
 

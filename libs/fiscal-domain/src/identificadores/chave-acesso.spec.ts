@@ -47,12 +47,30 @@ describe('access key check digit (mod 11, weights 2..9 from the right)', () => {
     // + 3*4 + 4*3 + 1*2 + 8*9 + 7*8 + 6*7 + 5*6 + 4*5 + 3*4 + 2*3 + 9*2 = 970; 970 % 11 = 2; 11 - 2 = 9
     expect(calcularDigitoChave('23260712ABC34501DE3555001000001234187654329')).toBe(9);
     const lida = lerChaveAcesso('23260712ABC34501DE35550010000012341876543299');
-    expect(lida).toMatchObject({ cUF: '23', anoMes: '2607', cnpj: '12ABC34501DE35', serie: 1, numero: 1234, tipoEmissao: 1, codigoNumerico: '87654329', digitoVerificador: 9 });
+    expect(lida).toMatchObject({
+      cUF: '23',
+      anoMes: '2607',
+      cnpj: '12ABC34501DE35',
+      serie: 1,
+      numero: 1234,
+      tipoEmissao: 1,
+      codigoNumerico: '87654329',
+      digitoVerificador: 9,
+    });
   });
 });
 
 describe('montarChaveAcesso / lerChaveAcesso', () => {
-  const partes = { cUF: '35', anoMes: '2611', cnpj: '11222333000181', modelo: '55', serie: 1, numero: 42, tipoEmissao: 1, codigoNumerico: '12345670' };
+  const partes = {
+    cUF: '35',
+    anoMes: '2611',
+    cnpj: '11222333000181',
+    modelo: '55',
+    serie: 1,
+    numero: 42,
+    tipoEmissao: 1,
+    codigoNumerico: '12345670',
+  };
 
   it('lays out cUF, AAMM, CNPJ, mod, série(3), nNF(9), tpEmis, cNF(8), cDV', () => {
     const chave = montarChaveAcesso(partes);

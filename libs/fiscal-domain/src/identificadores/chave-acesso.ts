@@ -53,8 +53,7 @@ export function montarChaveAcesso(partes: PartesChaveAcesso): string {
   if (!Number.isInteger(tipoEmissao) || tipoEmissao < 1 || tipoEmissao > 9) throw new Error(`tpEmis inválido: ${tipoEmissao}`);
   if (!/^\d{8}$/.test(codigoNumerico)) throw new Error(`cNF deve ter 8 dígitos: ${codigoNumerico}`);
   const sem =
-    cUF + anoMes + cnpj + modelo + String(serie).padStart(3, '0') + String(numero).padStart(9, '0') +
-    String(tipoEmissao) + codigoNumerico;
+    cUF + anoMes + cnpj + modelo + String(serie).padStart(3, '0') + String(numero).padStart(9, '0') + String(tipoEmissao) + codigoNumerico;
   return sem + calcularDigitoChave(sem);
 }
 

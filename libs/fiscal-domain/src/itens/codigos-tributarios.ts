@@ -26,7 +26,9 @@ export const CSOSN_SUPORTADOS = ['101', '102', '103', '201', '202', '203', '300'
  * What each ICMS code needs from the item (a missing one is a 422 naming it).
  * ST codes: MVA and ST rate (the ST base is the operation's value plus IPI, raised by the MVA).
  */
-export const CAMPOS_EXIGIDOS_ICMS: Readonly<Record<string, readonly ('aliquota_icms' | 'reducao_base_calculo_icms' | 'mva_icms_st' | 'aliquota_icms_st')[]>> = Object.freeze({
+export const CAMPOS_EXIGIDOS_ICMS: Readonly<
+  Record<string, readonly ('aliquota_icms' | 'reducao_base_calculo_icms' | 'mva_icms_st' | 'aliquota_icms_st')[]>
+> = Object.freeze({
   '00': ['aliquota_icms'],
   '10': ['aliquota_icms', 'mva_icms_st', 'aliquota_icms_st'],
   '20': ['aliquota_icms', 'reducao_base_calculo_icms'],
@@ -54,8 +56,30 @@ export const CST_IBS_CBS_TRIBUTADO = ['000'] as const;
 export const CST_PIS_COFINS_ALIQUOTA = ['01'] as const;
 export const CST_PIS_COFINS_NAO_TRIBUTADO = ['04', '05', '06', '07', '08', '09'] as const;
 export const CST_PIS_COFINS_OUTRAS = [
-  '49', '50', '51', '52', '53', '54', '55', '56', '60', '61', '62', '63', '64', '65', '66', '67',
-  '70', '71', '72', '73', '74', '75', '98', '99',
+  '49',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '55',
+  '56',
+  '60',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '67',
+  '70',
+  '71',
+  '72',
+  '73',
+  '74',
+  '75',
+  '98',
+  '99',
 ] as const;
 /** Of the "outras" CSTs, these carry no contribution at all (rate 0 whatever the regime). */
 export const CST_PIS_COFINS_SEM_CONTRIBUICAO = ['49', '70', '71', '72', '73', '74', '75', '98'] as const;

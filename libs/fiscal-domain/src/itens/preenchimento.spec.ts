@@ -59,17 +59,50 @@ describe('item pre-fill (spec rules 1-3)', () => {
 
   it('rule 2: a field sent in the item overrides the pre-filled value', () => {
     const sobrescrito = preencherItem(
-      { quantidade: '3', codigo_produto: 'CAM-01', descricao: 'Camiseta promocional', valor_unitario: '39.90', cfop: '5405', aliquota_icms: '0.12', origem: 2, cst_pis: '49' },
+      {
+        quantidade: '3',
+        codigo_produto: 'CAM-01',
+        descricao: 'Camiseta promocional',
+        valor_unitario: '39.90',
+        cfop: '5405',
+        aliquota_icms: '0.12',
+        origem: 2,
+        cst_pis: '49',
+      },
       mercadoria,
     );
-    expect(sobrescrito).toMatchObject({ descricao: 'Camiseta promocional', valor_unitario: '39.90', cfop: '5405', aliquota_icms: '0.12', origem: 2, cst_pis: '49', ncm: '61091000' });
+    expect(sobrescrito).toMatchObject({
+      descricao: 'Camiseta promocional',
+      valor_unitario: '39.90',
+      cfop: '5405',
+      aliquota_icms: '0.12',
+      origem: 2,
+      cst_pis: '49',
+      ncm: '61091000',
+    });
   });
 
   it('rule 3: a field sent as null does not clear the pre-filled value; omitting keeps it too', () => {
-    const comNulos: ItemNotaEntrada = { quantidade: '1', codigo_produto: 'CAM-01', descricao: null, ncm: null, valor_unitario: null, aliquota_icms: null, origem: null, cest: null };
+    const comNulos: ItemNotaEntrada = {
+      quantidade: '1',
+      codigo_produto: 'CAM-01',
+      descricao: null,
+      ncm: null,
+      valor_unitario: null,
+      aliquota_icms: null,
+      origem: null,
+      cest: null,
+    };
     const omitido: ItemNotaEntrada = { quantidade: '1', codigo_produto: 'CAM-01' };
     expect(preencherItem(comNulos, mercadoria)).toEqual(preencherItem(omitido, mercadoria));
-    expect(preencherItem(comNulos, mercadoria)).toMatchObject({ descricao: 'Camiseta de algodão azul', ncm: '61091000', valor_unitario: '49.90', aliquota_icms: '0.18', origem: 0, cest: '2806300' });
+    expect(preencherItem(comNulos, mercadoria)).toMatchObject({
+      descricao: 'Camiseta de algodão azul',
+      ncm: '61091000',
+      valor_unitario: '49.90',
+      aliquota_icms: '0.18',
+      origem: 0,
+      cest: '2806300',
+    });
   });
 
   it('without a goods item, the item is what was sent, with nulls dropped', () => {

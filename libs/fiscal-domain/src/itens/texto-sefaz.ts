@@ -5,10 +5,19 @@
  * dropped, runs of blanks become one space.
  */
 const SUBSTITUICOES: Record<string, string> = {
-  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'",
-  '\u201C': '"', '\u201D': '"', '\u201E': '"',
-  '\u2013': '-', '\u2014': '-', '\u2212': '-',
-  '\u2026': '...', '\u00A0': ' ', '\u2022': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
+  '\u2026': '...',
+  '\u00A0': ' ',
+  '\u2022': '-',
 };
 
 export function normalizarTextoSefaz(texto: string): string {

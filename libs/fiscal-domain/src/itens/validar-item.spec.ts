@@ -69,18 +69,38 @@ describe('validarItem', () => {
     [{ mva_icms_st: '0.4' }, 'itens[3].mva_icms_st', 'não se aplica com cst_icms 00'],
     [{ reducao_base_calculo_icms: '0.1' }, 'itens[3].reducao_base_calculo_icms', 'não se aplica com cst_icms 00'],
     [{ mva_icms_st: '10' }, 'itens[3].mva_icms_st', 'não pode passar de 9.99'],
-    [{ cst_icms: '10', mva_icms_st: '9', aliquota_icms_st: '0.18', quantidade: '1000', valor_unitario: '9999999999' }, 'itens[3].mva_icms_st', 'base do ICMS-ST'],
+    [
+      { cst_icms: '10', mva_icms_st: '9', aliquota_icms_st: '0.18', quantidade: '1000', valor_unitario: '9999999999' },
+      'itens[3].mva_icms_st',
+      'base do ICMS-ST',
+    ],
     [{ aliquota_icms_uf_destino: '17' }, 'itens[3].aliquota_icms_uf_destino', 'é uma fração'],
     [{ cst_ibs_cbs: '00' }, 'itens[3].cst_ibs_cbs', '3 dígitos'],
     [{ cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200001' }, 'itens[3].cst_ibs_cbs', 'não é suportado'],
     [{ cst_ibs_cbs: '410' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'obrigatória com cst_ibs_cbs 410'],
     [{ classificacao_tributaria_ibs_cbs: '000001' }, 'itens[3].cst_ibs_cbs', 'cst_ibs_cbs é obrigatório'],
-    [{ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '410001' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'não pertence ao cst_ibs_cbs 000'],
+    [
+      { cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '410001' },
+      'itens[3].classificacao_tributaria_ibs_cbs',
+      'não pertence ao cst_ibs_cbs 000',
+    ],
     [{ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '12345' }, 'itens[3].classificacao_tributaria_ibs_cbs', '6 dígitos'],
     // cClassTrib table (NT 2025.002 UB14-10/25): a code that does not exist, one not for model 55, one needing gEstornoCred.
-    [{ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'não existe na tabela de cClassTrib para NF-e (modelo 55); com cst_ibs_cbs 000 use 000001, 000003, 000004'],
-    [{ cst_ibs_cbs: '410', classificacao_tributaria_ibs_cbs: '410015' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'não existe na tabela de cClassTrib para NF-e'],
-    [{ cst_ibs_cbs: '410', classificacao_tributaria_ibs_cbs: '410030' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'exige o grupo gEstornoCred'],
+    [
+      { cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' },
+      'itens[3].classificacao_tributaria_ibs_cbs',
+      'não existe na tabela de cClassTrib para NF-e (modelo 55); com cst_ibs_cbs 000 use 000001, 000003, 000004',
+    ],
+    [
+      { cst_ibs_cbs: '410', classificacao_tributaria_ibs_cbs: '410015' },
+      'itens[3].classificacao_tributaria_ibs_cbs',
+      'não existe na tabela de cClassTrib para NF-e',
+    ],
+    [
+      { cst_ibs_cbs: '410', classificacao_tributaria_ibs_cbs: '410030' },
+      'itens[3].classificacao_tributaria_ibs_cbs',
+      'exige o grupo gEstornoCred',
+    ],
     [{ cst_ibs_cbs: '400', classificacao_tributaria_ibs_cbs: '400001' }, 'itens[3].cst_ibs_cbs', 'não é suportado'],
     [{ cst_pis: '02' }, 'itens[3].cst_pis', 'não é suportado'],
     [{ cst_cofins: '03' }, 'itens[3].cst_cofins', 'não é suportado'],
@@ -132,8 +152,12 @@ describe('validarItem', () => {
       expect(erros({ ...inter, cst_icms: '20', reducao_base_calculo_icms: '0.1' }, difal)).toEqual({});
       const e = erros({ ...inter, aliquota_icms: '0.18' }, difal);
       expect(Object.keys(e)).toEqual(['itens[3].aliquota_icms']);
-      expect(e['itens[3].aliquota_icms'][0]).toContain('aliquota_icms deve ser 0.07 (7%, a alíquota interestadual) em venda de SP para consumidor final não contribuinte em BA');
-      expect(erros({ ...inter, origem: 2 }, difal)['itens[3].aliquota_icms'][0]).toContain('deve ser 0.04 (4%, a alíquota interestadual para mercadoria importada (origem 2))');
+      expect(e['itens[3].aliquota_icms'][0]).toContain(
+        'aliquota_icms deve ser 0.07 (7%, a alíquota interestadual) em venda de SP para consumidor final não contribuinte em BA',
+      );
+      expect(erros({ ...inter, origem: 2 }, difal)['itens[3].aliquota_icms'][0]).toContain(
+        'deve ser 0.04 (4%, a alíquota interestadual para mercadoria importada (origem 2))',
+      );
       expect(erros({ ...inter, cst_icms: '90', aliquota_icms: '0.12' }, difal)).toHaveProperty(['itens[3].aliquota_icms']);
       // The same rate without DIFAL (a taxpayer recipient) is the issuer's business.
       expect(erros({ ...inter, aliquota_icms: '0.12' }, { ...normal, destino: 'interestadual' })).toEqual({});
@@ -146,7 +170,9 @@ describe('validarItem', () => {
       for (const cst of ['10', '30', '70']) {
         const e = erros({ ...st, cst_icms: cst, reducao_base_calculo_icms: cst === '70' ? '0.1' : undefined }, difal);
         expect([cst, Object.keys(e)]).toEqual([cst, ['itens[3].cst_icms']]);
-        expect(e['itens[3].cst_icms'][0]).toContain(`cst_icms ${cst} (com substituição tributária) não se aplica a venda de SP para consumidor final não contribuinte em BA`);
+        expect(e['itens[3].cst_icms'][0]).toContain(
+          `cst_icms ${cst} (com substituição tributária) não se aplica a venda de SP para consumidor final não contribuinte em BA`,
+        );
       }
       for (const csosn of ['201', '202', '203']) {
         const e = erros({ ...st, csosn, aliquota_icms: csosn === '201' ? '0.0125' : undefined }, { ...difal, crt: 1 }, ['cst_icms']);

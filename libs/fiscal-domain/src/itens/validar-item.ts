@@ -53,7 +53,8 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   const texto = (campo: 'descricao' | 'codigo' | 'unidade_comercial', min: number, max: number, obrigatorio: boolean) => {
     const valor = item[campo];
     if (valor === undefined) {
-      if (obrigatorio) erro(campo, `${campo} é obrigatório: informe no item ou use codigo_produto de uma mercadoria cadastrada${origemDoValor}`);
+      if (obrigatorio)
+        erro(campo, `${campo} é obrigatório: informe no item ou use codigo_produto de uma mercadoria cadastrada${origemDoValor}`);
       return;
     }
     const limpo = normalizarTextoSefaz(valor);
@@ -90,7 +91,8 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
     else if (casasDecimais(item.valor_desconto) > 2) erro('valor_desconto', 'valor_desconto aceita no máximo 2 casas decimais');
     else if (valorProdutoCalculavel && item.valor_unitario !== undefined) {
       const vProd = arredondarValor(dec(item.quantidade).times(dec(item.valor_unitario)));
-      if (dec(item.valor_desconto).gt(vProd)) erro('valor_desconto', `valor_desconto (${item.valor_desconto}) não pode ser maior que o valor do item (${vProd.toFixed(2)})`);
+      if (dec(item.valor_desconto).gt(vProd))
+        erro('valor_desconto', `valor_desconto (${item.valor_desconto}) não pode ser maior que o valor do item (${vProd.toFixed(2)})`);
     }
   }
 
@@ -103,25 +105,48 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   else {
     const primeiro = item.cfop[0];
     const deSaida = primeiro >= '5';
-    if (contexto.tipoOperacao === 1 && !deSaida) erro('cfop', `cfop ${item.cfop} é de entrada, mas a nota é de saída (use um CFOP iniciado por 5, 6 ou 7)`);
-    if (contexto.tipoOperacao === 0 && deSaida) erro('cfop', `cfop ${item.cfop} é de saída, mas a nota é de entrada (use um CFOP iniciado por 1, 2 ou 3)`);
+    if (contexto.tipoOperacao === 1 && !deSaida)
+      erro('cfop', `cfop ${item.cfop} é de entrada, mas a nota é de saída (use um CFOP iniciado por 5, 6 ou 7)`);
+    if (contexto.tipoOperacao === 0 && deSaida)
+      erro('cfop', `cfop ${item.cfop} é de saída, mas a nota é de entrada (use um CFOP iniciado por 1, 2 ou 3)`);
     const estadual = primeiro === '1' || primeiro === '5';
     const interestadual = primeiro === '2' || primeiro === '6';
-    if (contexto.destino === 'interna' && !estadual) erro('cfop', `cfop ${item.cfop} não é de operação dentro do estado, e o destinatário está na UF do emitente (use um CFOP iniciado por ${contexto.tipoOperacao === 1 ? '5' : '1'})`);
-    if (contexto.destino === 'interestadual' && !interestadual) erro('cfop', `cfop ${item.cfop} não é de operação interestadual, e o destinatário está em outra UF (use um CFOP iniciado por ${contexto.tipoOperacao === 1 ? '6' : '2'})`);
+    if (contexto.destino === 'interna' && !estadual)
+      erro(
+        'cfop',
+        `cfop ${item.cfop} não é de operação dentro do estado, e o destinatário está na UF do emitente (use um CFOP iniciado por ${contexto.tipoOperacao === 1 ? '5' : '1'})`,
+      );
+    if (contexto.destino === 'interestadual' && !interestadual)
+      erro(
+        'cfop',
+        `cfop ${item.cfop} não é de operação interestadual, e o destinatário está em outra UF (use um CFOP iniciado por ${contexto.tipoOperacao === 1 ? '6' : '2'})`,
+      );
   }
 
-  if (item.origem !== undefined && !(Number.isInteger(item.origem) && item.origem >= 0 && item.origem <= 8)) erro('origem', 'origem deve ser um número de 0 a 8');
+  if (item.origem !== undefined && !(Number.isInteger(item.origem) && item.origem >= 0 && item.origem <= 8))
+    erro('origem', 'origem deve ser um número de 0 a 8');
 
   type CampoFracao =
-    | 'aliquota_icms' | 'aliquota_ipi' | 'reducao_base_calculo_icms' | 'mva_icms_st' | 'aliquota_icms_st'
-    | 'reducao_base_calculo_icms_st' | 'aliquota_icms_uf_destino' | 'aliquota_fcp_uf_destino';
+    | 'aliquota_icms'
+    | 'aliquota_ipi'
+    | 'reducao_base_calculo_icms'
+    | 'mva_icms_st'
+    | 'aliquota_icms_st'
+    | 'reducao_base_calculo_icms_st'
+    | 'aliquota_icms_uf_destino'
+    | 'aliquota_fcp_uf_destino';
   // A margin (MVA) may pass 100 %; the layout holds up to 999.9999 %. Every other rate is at most 1.
   const aliquota = (campo: CampoFracao, maximo = 1): boolean => {
     const v = item[campo];
     if (v === undefined) return false;
     if (!ehDecimalTexto(v)) erro(campo, `${campo} deve ser uma fração decimal, por exemplo "0.18" para 18%`);
-    else if (dec(v).gt(maximo)) erro(campo, maximo === 1 ? `${campo} é uma fração (0.18 significa 18%) e não pode passar de 1` : `${campo} é uma fração (0.40 significa 40%) e não pode passar de ${maximo}`);
+    else if (dec(v).gt(maximo))
+      erro(
+        campo,
+        maximo === 1
+          ? `${campo} é uma fração (0.18 significa 18%) e não pode passar de 1`
+          : `${campo} é uma fração (0.40 significa 40%) e não pode passar de ${maximo}`,
+      );
     else if (casasDecimais(v) > 6) erro(campo, `${campo} aceita no máximo 6 casas decimais (4 casas no percentual)`);
     else return true;
     return false;
@@ -146,7 +171,10 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
       codigoIcms = { campo: 'csosn', codigo: item.csosn ?? CSOSN_PADRAO };
     }
   } else if (item.cst_icms === undefined) {
-    erro('cst_icms', `cst_icms é obrigatório para empresa do regime normal ou com excesso de sublimite${item.csosn !== undefined ? ' (csosn só se aplica ao Simples Nacional)' : ''}`);
+    erro(
+      'cst_icms',
+      `cst_icms é obrigatório para empresa do regime normal ou com excesso de sublimite${item.csosn !== undefined ? ' (csosn só se aplica ao Simples Nacional)' : ''}`,
+    );
   } else if (!contem(CST_ICMS_SUPORTADOS, item.cst_icms)) {
     erro('cst_icms', `cst_icms ${item.cst_icms} não é suportado; use ${CST_ICMS_SUPORTADOS.join(', ')}`);
   } else {
@@ -156,19 +184,31 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
     const { campo, codigo } = codigoIcms;
     for (const exigido of CAMPOS_EXIGIDOS_ICMS[codigo] ?? []) {
       if (item[exigido] !== undefined) continue;
-      const porque = exigido === 'aliquota_icms' && (codigo === '101' || codigo === '201') ? ': é a alíquota do crédito do Simples Nacional' : '';
+      const porque =
+        exigido === 'aliquota_icms' && (codigo === '101' || codigo === '201') ? ': é a alíquota do crédito do Simples Nacional' : '';
       erro(exigido, `${exigido} é obrigatória com ${campo} ${codigo}${porque}`);
     }
     if (!contem(CODIGOS_ICMS_COM_ST, codigo)) {
       for (const campoSt of ['mva_icms_st', 'aliquota_icms_st', 'reducao_base_calculo_icms_st'] as const) {
-        if (item[campoSt] !== undefined) erro(campoSt, `${campoSt} não se aplica com ${campo} ${codigo} (sem substituição tributária; use ${CODIGOS_ICMS_COM_ST.join(', ')})`);
+        if (item[campoSt] !== undefined)
+          erro(
+            campoSt,
+            `${campoSt} não se aplica com ${campo} ${codigo} (sem substituição tributária; use ${CODIGOS_ICMS_COM_ST.join(', ')})`,
+          );
       }
     }
     // The ST base (value + IPI, raised by the margin) must fit the layout's 13 integer digits too.
-    if (contem(CODIGOS_ICMS_COM_ST, codigo) && valorProdutoCalculavel && item.valor_unitario !== undefined && ehDecimalTexto(item.mva_icms_st) && dec(item.mva_icms_st).lte(9.99)) {
+    if (
+      contem(CODIGOS_ICMS_COM_ST, codigo) &&
+      valorProdutoCalculavel &&
+      item.valor_unitario !== undefined &&
+      ehDecimalTexto(item.mva_icms_st) &&
+      dec(item.mva_icms_st).lte(9.99)
+    ) {
       const ipi = ehDecimalTexto(item.aliquota_ipi) ? dec(item.aliquota_ipi) : dec(0);
       const baseSt = dec(item.quantidade).times(dec(item.valor_unitario)).times(dec(1).plus(ipi)).times(dec(item.mva_icms_st).plus(1));
-      if (baseSt.gte('1e13')) erro('mva_icms_st', 'a base do ICMS-ST (valor do item com IPI, mais a margem) passa do máximo de 13 dígitos inteiros');
+      if (baseSt.gte('1e13'))
+        erro('mva_icms_st', 'a base do ICMS-ST (valor do item com IPI, mais a margem) passa do máximo de 13 dígitos inteiros');
     }
     if (!contem(CODIGOS_ICMS_COM_REDUCAO, codigo) && item.reducao_base_calculo_icms !== undefined) {
       erro('reducao_base_calculo_icms', `reducao_base_calculo_icms não se aplica com ${campo} ${codigo} (use cst_icms 20 ou 70)`);
@@ -182,10 +222,14 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   if (cstIbsCbs !== undefined) {
     if (!/^\d{3}$/.test(cstIbsCbs)) erro('cst_ibs_cbs', 'cst_ibs_cbs deve ter 3 dígitos');
     else if (!contem(CST_IBS_CBS_SUPORTADOS, cstIbsCbs)) {
-      erro('cst_ibs_cbs', `cst_ibs_cbs ${cstIbsCbs} não é suportado (exige dados que a API não recebe, como alíquota reduzida, diferimento ou monofasia); use ${CST_IBS_CBS_SUPORTADOS.join(', ')}`);
+      erro(
+        'cst_ibs_cbs',
+        `cst_ibs_cbs ${cstIbsCbs} não é suportado (exige dados que a API não recebe, como alíquota reduzida, diferimento ou monofasia); use ${CST_IBS_CBS_SUPORTADOS.join(', ')}`,
+      );
     }
   }
-  if (cClassTrib !== undefined && !/^\d{6}$/.test(cClassTrib)) erro('classificacao_tributaria_ibs_cbs', 'classificacao_tributaria_ibs_cbs deve ter 6 dígitos');
+  if (cClassTrib !== undefined && !/^\d{6}$/.test(cClassTrib))
+    erro('classificacao_tributaria_ibs_cbs', 'classificacao_tributaria_ibs_cbs deve ter 6 dígitos');
   if (cstIbsCbs !== undefined && /^\d{3}$/.test(cstIbsCbs) && cClassTrib === undefined && !(contexto.crt === 3 && cstIbsCbs === '000')) {
     erro('classificacao_tributaria_ibs_cbs', `classificacao_tributaria_ibs_cbs é obrigatória com cst_ibs_cbs ${cstIbsCbs}`);
   }
@@ -194,14 +238,23 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   }
   if (cstIbsCbs && cClassTrib && /^\d{3}$/.test(cstIbsCbs) && /^\d{6}$/.test(cClassTrib)) {
     if (cClassTrib.slice(0, 3) !== cstIbsCbs) {
-      erro('classificacao_tributaria_ibs_cbs', `classificacao_tributaria_ibs_cbs ${cClassTrib} não pertence ao cst_ibs_cbs ${cstIbsCbs} (deve começar por ${cstIbsCbs})`);
+      erro(
+        'classificacao_tributaria_ibs_cbs',
+        `classificacao_tributaria_ibs_cbs ${cClassTrib} não pertence ao cst_ibs_cbs ${cstIbsCbs} (deve começar por ${cstIbsCbs})`,
+      );
     } else if (contem(CST_IBS_CBS_SUPORTADOS, cstIbsCbs)) {
       // SEFAZ: 1023 code that does not exist, 1025 code not allowed in model 55 (NT 2025.002 UB14-10/25).
       const linha = classificacaoTributariaNfe(cClassTrib);
       if (!linha) {
-        erro('classificacao_tributaria_ibs_cbs', `classificacao_tributaria_ibs_cbs ${cClassTrib} não existe na tabela de cClassTrib para NF-e (modelo 55); com cst_ibs_cbs ${cstIbsCbs} use ${classificacoesDoCst(cstIbsCbs).join(', ')}`);
+        erro(
+          'classificacao_tributaria_ibs_cbs',
+          `classificacao_tributaria_ibs_cbs ${cClassTrib} não existe na tabela de cClassTrib para NF-e (modelo 55); com cst_ibs_cbs ${cstIbsCbs} use ${classificacoesDoCst(cstIbsCbs).join(', ')}`,
+        );
       } else if (linha.exigeGrupo) {
-        erro('classificacao_tributaria_ibs_cbs', `classificacao_tributaria_ibs_cbs ${cClassTrib} exige o grupo ${linha.exigeGrupo} (estorno de crédito), que a API não recebe`);
+        erro(
+          'classificacao_tributaria_ibs_cbs',
+          `classificacao_tributaria_ibs_cbs ${cClassTrib} exige o grupo ${linha.exigeGrupo} (estorno de crédito), que a API não recebe`,
+        );
       }
     }
   }
@@ -210,7 +263,10 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
     const cst = item[campo];
     if (cst === undefined) continue;
     if (!contem(CST_PIS_COFINS_ALIQUOTA, cst) && !contem(CST_PIS_COFINS_NAO_TRIBUTADO, cst) && !contem(CST_PIS_COFINS_OUTRAS, cst)) {
-      erro(campo, `${campo} ${cst} não é suportado (as CSTs 02 e 03 exigem alíquota diferenciada ou por quantidade); use 01, 04 a 09, 49 a 56, 60 a 67, 70 a 75, 98 ou 99`);
+      erro(
+        campo,
+        `${campo} ${cst} não é suportado (as CSTs 02 e 03 exigem alíquota diferenciada ou por quantidade); use 01, 04 a 09, 49 a 56, 60 a 67, 70 a 75, 98 ou 99`,
+      );
     }
   }
 
@@ -219,7 +275,12 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
       erro('cst_ipi', `cst_ipi ${item.cst_ipi} não existe; use ${[...CST_IPI_TRIBUTADO, ...CST_IPI_NAO_TRIBUTADO].sort().join(', ')}`);
     } else if (contem(CST_IPI_EXIGE_ALIQUOTA, item.cst_ipi) && item.aliquota_ipi === undefined) {
       erro('aliquota_ipi', `aliquota_ipi é obrigatória com cst_ipi ${item.cst_ipi}`);
-    } else if (contem(CST_IPI_NAO_TRIBUTADO, item.cst_ipi) && item.aliquota_ipi !== undefined && temAliquotaIpi && dec(item.aliquota_ipi).gt(0)) {
+    } else if (
+      contem(CST_IPI_NAO_TRIBUTADO, item.cst_ipi) &&
+      item.aliquota_ipi !== undefined &&
+      temAliquotaIpi &&
+      dec(item.aliquota_ipi).gt(0)
+    ) {
       erro('aliquota_ipi', `aliquota_ipi não se aplica com cst_ipi ${item.cst_ipi} (IPI não tributado)`);
     }
   } else if (item.aliquota_ipi !== undefined) {
@@ -248,7 +309,10 @@ function validarIcmsComDifal(
   const descricaoRota = `venda de ${rota.ufOrigem} para consumidor final não contribuinte em ${rota.ufDestino}`;
   if (contem(CODIGOS_ICMS_COM_ST, codigo)) {
     const semSt = campo === 'cst_icms' ? 'cst_icms 00, 20, 40, 41 ou 90' : 'csosn 101, 102 ou 900';
-    erro(campo, `${campo} ${codigo} (com substituição tributária) não se aplica a ${descricaoRota}: a parte da UF de destino é o DIFAL (ICMSUFDest), e o ICMS-ST a cobraria de novo; use ${semSt}`);
+    erro(
+      campo,
+      `${campo} ${codigo} (com substituição tributária) não se aplica a ${descricaoRota}: a parte da UF de destino é o DIFAL (ICMSUFDest), e o ICMS-ST a cobraria de novo; use ${semSt}`,
+    );
     return;
   }
   if (!contem(CODIGOS_ICMS_COM_ALIQUOTA_PROPRIA, codigo) || !ehDecimalTexto(item.aliquota_icms)) return;
@@ -256,6 +320,9 @@ function validarIcmsComDifal(
   const esperada = aliquotaInterestadual(origem, rota.ufOrigem, rota.ufDestino);
   if (!dec(item.aliquota_icms).eq(esperada)) {
     const importada = esperada === '0.04' ? ` para mercadoria importada (origem ${origem})` : '';
-    erro('aliquota_icms', `aliquota_icms deve ser ${esperada} (${dec(esperada).times(100).toString()}%, a alíquota interestadual${importada}) em ${descricaoRota}: a diferença até a alíquota interna de ${rota.ufDestino} vai no DIFAL`);
+    erro(
+      'aliquota_icms',
+      `aliquota_icms deve ser ${esperada} (${dec(esperada).times(100).toString()}%, a alíquota interestadual${importada}) em ${descricaoRota}: a diferença até a alíquota interna de ${rota.ufDestino} vai no DIFAL`,
+    );
   }
 }

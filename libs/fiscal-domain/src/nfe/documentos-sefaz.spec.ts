@@ -24,7 +24,16 @@ const dataEmissao = new Date('2026-11-22T17:05:09Z');
 const chave = chaveAcessoDaNota({ empresa, serie: 1, numero: 42, dataEmissao, codigoNumerico: '20261122' });
 
 describe('inutilização', () => {
-  const dados = { ambiente: 2 as const, uf: 'SP', ano: 2026, cnpj: '11.222.333/0001-81', serie: 1, numeroInicial: 10, numeroFinal: 15, justificativa: 'Numeração pulada por falha do sistema' };
+  const dados = {
+    ambiente: 2 as const,
+    uf: 'SP',
+    ano: 2026,
+    cnpj: '11.222.333/0001-81',
+    serie: 1,
+    numeroInicial: 10,
+    numeroFinal: 15,
+    justificativa: 'Numeração pulada por falha do sistema',
+  };
 
   it('Id = ID + cUF + ano + CNPJ + mod + série(3) + nNFIni(9) + nNFFin(9)', () => {
     expect(idInutilizacao(dados)).toBe('ID' + '35' + '26' + '11222333000181' + '55' + '001' + '000000010' + '000000015');
@@ -48,7 +57,15 @@ describe('inutilização', () => {
 });
 
 describe('cancellation event (110111)', () => {
-  const dados = { ambiente: 2 as const, chaveAcesso: chave, cnpj: empresa.cnpj, protocoloAutorizacao: '135260000000001', justificativa: 'Cliente desistiu da compra', dataEvento: '2026-11-22T15:00:00-03:00', idLote: '1' };
+  const dados = {
+    ambiente: 2 as const,
+    chaveAcesso: chave,
+    cnpj: empresa.cnpj,
+    protocoloAutorizacao: '135260000000001',
+    justificativa: 'Cliente desistiu da compra',
+    dataEvento: '2026-11-22T15:00:00-03:00',
+    idLote: '1',
+  };
 
   it('Id = ID + tpEvento + chave + nSeqEvento with 2 digits', () => {
     expect(idEvento(TIPO_EVENTO_CANCELAMENTO, chave, 1)).toBe(`ID110111${chave}01`);
@@ -78,10 +95,19 @@ describe('cancellation event (110111)', () => {
 describe('nfeProc', () => {
   it('joins the signed NFe and protNFe without touching the signature, and validates', async () => {
     const { nota } = preencherNota(notaExemplo(2), empresa, () => undefined);
-    const nfe = assinar(montarXmlNfe({ empresa, nota, identificacao: { numero: 42, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2 } }), 'infNFe');
+    const nfe = assinar(
+      montarXmlNfe({ empresa, nota, identificacao: { numero: 42, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2 } }),
+      'infNFe',
+    );
     const prot = montarProtNfe({
-      ambiente: 2, versaoAplicativo: 'SIMULADOR-1.0', chaveAcesso: chave, dataRecebimento: '2026-11-22T14:05:12-03:00',
-      numeroProtocolo: '135260000000042', digestValue: lerDigestValue(nfe)!, cStat: '100', xMotivo: 'Autorizado o uso da NF-e',
+      ambiente: 2,
+      versaoAplicativo: 'SIMULADOR-1.0',
+      chaveAcesso: chave,
+      dataRecebimento: '2026-11-22T14:05:12-03:00',
+      numeroProtocolo: '135260000000042',
+      digestValue: lerDigestValue(nfe)!,
+      cStat: '100',
+      xMotivo: 'Autorizado o uso da NF-e',
     });
     const proc = montarNfeProc(nfe, prot);
     expect(await validador.validar('nfeProc', proc)).toEqual({ valido: true, erros: [] });

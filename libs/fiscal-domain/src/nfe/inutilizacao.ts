@@ -19,14 +19,26 @@ export interface DadosInutilizacao {
 /** Id of infInut: `ID` + cUF(2) + ano(2) + CNPJ(14) + mod(2) + série(3) + nNFIni(9) + nNFFin(9). */
 export function idInutilizacao(d: Omit<DadosInutilizacao, 'ambiente' | 'justificativa'>): string {
   return (
-    'ID' + codigoUf(d.uf) + String(d.ano % 100).padStart(2, '0') + normalizarCnpj(d.cnpj) + MODELO_NFE +
-    String(d.serie).padStart(3, '0') + String(d.numeroInicial).padStart(9, '0') + String(d.numeroFinal).padStart(9, '0')
+    'ID' +
+    codigoUf(d.uf) +
+    String(d.ano % 100).padStart(2, '0') +
+    normalizarCnpj(d.cnpj) +
+    MODELO_NFE +
+    String(d.serie).padStart(3, '0') +
+    String(d.numeroInicial).padStart(9, '0') +
+    String(d.numeroFinal).padStart(9, '0')
   );
 }
 
 /** `<inutNFe versao="4.00"><infInut Id=…>`, unsigned; sign with tagAssinada 'infInut'. */
 export function montarXmlInutilizacao(d: DadosInutilizacao): string {
-  if (!(Number.isInteger(d.numeroInicial) && Number.isInteger(d.numeroFinal) && d.numeroInicial >= 1 && d.numeroFinal >= d.numeroInicial && d.numeroFinal <= 999_999_999)) {
+  if (!(
+    Number.isInteger(d.numeroInicial) &&
+    Number.isInteger(d.numeroFinal) &&
+    d.numeroInicial >= 1 &&
+    d.numeroFinal >= d.numeroInicial &&
+    d.numeroFinal <= 999_999_999
+  )) {
     throw new Error('numero_final deve ser maior ou igual a numero_inicial');
   }
   const justificativa = normalizarTextoSefaz(d.justificativa);

@@ -25,7 +25,11 @@ function emitir(nota: NotaEntrada, empresa: EmpresaEmitente = empresaExemplo(), 
   expect(validarNota(preenchida, empresa)).toEqual({});
   const chaveAcesso = chaveAcessoDaNota({ empresa, serie: 1, numero, dataEmissao, codigoNumerico: '20261122' });
   const xml = montarXmlNfe({ empresa, nota: preenchida, identificacao: { numero, serie: 1, chaveAcesso, dataEmissao, ambiente } });
-  const assinado = assinarXml(xml, { tagAssinada: 'infNFe', chavePrivada: cert.chavePrivada, certificadoDerBase64: cert.certificadoDerBase64 });
+  const assinado = assinarXml(xml, {
+    tagAssinada: 'infNFe',
+    chavePrivada: cert.chavePrivada,
+    certificadoDerBase64: cert.certificadoDerBase64,
+  });
   return { xml, assinado, doc: lerXml(assinado), chaveAcesso, calculo: calcularNota(preenchida, empresa) };
 }
 
@@ -67,9 +71,20 @@ describe('montarXmlNfe', () => {
     const t = calculo.totais;
     const tot = elementos(doc, 'ICMSTot')[0];
     const pares: [string, keyof typeof t][] = [
-      ['vProd', 'valor_produtos'], ['vFrete', 'valor_frete'], ['vSeg', 'valor_seguro'], ['vDesc', 'valor_desconto'],
-      ['vOutro', 'valor_outras_despesas'], ['vBC', 'valor_bc_icms'], ['vICMS', 'valor_icms'], ['vBCST', 'valor_bc_icms_st'],
-      ['vST', 'valor_icms_st'], ['vIPI', 'valor_ipi'], ['vPIS', 'valor_pis'], ['vCOFINS', 'valor_cofins'], ['vII', 'valor_ii'], ['vNF', 'valor_total'],
+      ['vProd', 'valor_produtos'],
+      ['vFrete', 'valor_frete'],
+      ['vSeg', 'valor_seguro'],
+      ['vDesc', 'valor_desconto'],
+      ['vOutro', 'valor_outras_despesas'],
+      ['vBC', 'valor_bc_icms'],
+      ['vICMS', 'valor_icms'],
+      ['vBCST', 'valor_bc_icms_st'],
+      ['vST', 'valor_icms_st'],
+      ['vIPI', 'valor_ipi'],
+      ['vPIS', 'valor_pis'],
+      ['vCOFINS', 'valor_cofins'],
+      ['vII', 'valor_ii'],
+      ['vNF', 'valor_total'],
     ];
     for (const [tag, campo] of pares) expect(texto(tot, tag)).toBe(t[campo]);
     const soma = (tag: string, grupo: string) => somar(elementos(doc, grupo).map((g) => dec(texto(g, tag) ?? '0'))).toFixed(2);
@@ -83,7 +98,9 @@ describe('montarXmlNfe', () => {
   });
 
   it('intermediador: indIntermed 1 and the infIntermed group; without it indIntermed 0', async () => {
-    const com = emitir(notaExemplo(1, { indicador_presenca: 2, intermediador: { cnpj: '00.000.000/0001-91', identificador_cadastro: 'loja-do-ze' } }));
+    const com = emitir(
+      notaExemplo(1, { indicador_presenca: 2, intermediador: { cnpj: '00.000.000/0001-91', identificador_cadastro: 'loja-do-ze' } }),
+    );
     await esperarValido(com.assinado);
     expect(texto(com.doc, 'indIntermed')).toBe('1');
     expect(texto(com.doc, 'indPres')).toBe('2');
@@ -101,8 +118,26 @@ describe('montarXmlNfe', () => {
     const { doc, assinado } = emitir(
       notaExemplo(2, {
         pagamentos: [
-          { forma_pagamento: '03', valor: metade.toFixed(2), indicador_pagamento: 0, data: '2026-11-22', cartao: { tipo_integracao: 1, cnpj_credenciadora: '11222333000181', bandeira: '02', codigo_autorizacao: 'AUT123', id_terminal: 'POS-7' } },
-          { forma_pagamento: '99', valor: resto.toFixed(2), descricao: 'Permuta', cnpj_transacional: '00000000000191', uf_transacional: 'SP' },
+          {
+            forma_pagamento: '03',
+            valor: metade.toFixed(2),
+            indicador_pagamento: 0,
+            data: '2026-11-22',
+            cartao: {
+              tipo_integracao: 1,
+              cnpj_credenciadora: '11222333000181',
+              bandeira: '02',
+              codigo_autorizacao: 'AUT123',
+              id_terminal: 'POS-7',
+            },
+          },
+          {
+            forma_pagamento: '99',
+            valor: resto.toFixed(2),
+            descricao: 'Permuta',
+            cnpj_transacional: '00000000000191',
+            uf_transacional: 'SP',
+          },
         ],
         troco: '10.00',
       }),
@@ -117,7 +152,10 @@ describe('montarXmlNfe', () => {
   });
 
   it('Simples Nacional, end consumer by CPF, interstate, entry-less fields: still schema-valid', async () => {
-    const empresa = empresaExemplo({ regime_tributario: 1, endereco: { ...empresaExemplo().endereco, uf: 'CE', municipio: 'Fortaleza', codigo_municipio: '2304400' } });
+    const empresa = empresaExemplo({
+      regime_tributario: 1,
+      endereco: { ...empresaExemplo().endereco, uf: 'CE', municipio: 'Fortaleza', codigo_municipio: '2304400' },
+    });
     const n = notaExemplo(3, {
       indicador_presenca: 1,
       informacoes_complementares: 'Pedido 123 – entregue “em mãos”',
@@ -125,7 +163,15 @@ describe('montarXmlNfe', () => {
       pagamentos: [{ forma_pagamento: '20', valor: '0' }],
     });
     n.destinatario = { ...n.destinatario, cpf_cnpj: CPF_CLIENTE, indicador_ie: 9, inscricao_estadual: null, codigo_municipio: '3550308' };
-    n.itens = n.itens.map((it, i) => ({ ...it, cfop: '6102', cst_icms: null, aliquota_icms: i === 0 ? '0.0125' : null, csosn: ['101', '102', '500'][i], cst_pis: null, cst_cofins: null }));
+    n.itens = n.itens.map((it, i) => ({
+      ...it,
+      cfop: '6102',
+      cst_icms: null,
+      aliquota_icms: i === 0 ? '0.0125' : null,
+      csosn: ['101', '102', '500'][i],
+      cst_pis: null,
+      cst_cofins: null,
+    }));
     const { nota: p } = preencherNota(n, empresa, () => undefined);
     const total = calcularNota(p, empresa).totais.valor_total;
     n.pagamentos = [{ forma_pagamento: '20', valor: total }];
@@ -155,7 +201,12 @@ describe('montarXmlNfe', () => {
     const { assinado, doc } = emitir(n);
     await esperarValido(assinado);
     expect(elementos(doc, 'ICMS').map((e) => (e.firstChild as Element).localName)).toEqual([
-      'ICMS40', 'ICMS40', 'ICMS51', 'ICMS60', 'ICMS90', 'ICMS90',
+      'ICMS40',
+      'ICMS40',
+      'ICMS51',
+      'ICMS60',
+      'ICMS90',
+      'ICMS90',
     ]);
     expect(filhos(doc, 'IPI')).toEqual(['cEnq', 'IPINT']);
   });
@@ -164,14 +215,49 @@ describe('montarXmlNfe', () => {
     const empresa = empresaExemplo();
     const { nota } = preencherNota(notaExemplo(1), empresa, () => undefined);
     const chave = chaveAcessoDaNota({ empresa, serie: 1, numero: 42, dataEmissao, codigoNumerico: '20261122' });
-    expect(() => montarXmlNfe({ empresa, nota, identificacao: { numero: 43, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2 } })).toThrow('numero');
-    expect(() => montarXmlNfe({ empresa, nota, identificacao: { numero: 42, serie: 1, chaveAcesso: chave, dataEmissao: new Date('2026-12-05T12:00:00Z'), ambiente: 2 } })).toThrow('anoMes');
-    expect(() => montarXmlNfe({ empresa, nota, identificacao: { numero: 42, serie: 1, chaveAcesso: chave.slice(0, 43) + String((Number(chave[43]) + 1) % 10), dataEmissao, ambiente: 2 } })).toThrow('Chave de acesso inválida');
+    expect(() =>
+      montarXmlNfe({ empresa, nota, identificacao: { numero: 43, serie: 1, chaveAcesso: chave, dataEmissao, ambiente: 2 } }),
+    ).toThrow('numero');
+    expect(() =>
+      montarXmlNfe({
+        empresa,
+        nota,
+        identificacao: { numero: 42, serie: 1, chaveAcesso: chave, dataEmissao: new Date('2026-12-05T12:00:00Z'), ambiente: 2 },
+      }),
+    ).toThrow('anoMes');
+    expect(() =>
+      montarXmlNfe({
+        empresa,
+        nota,
+        identificacao: {
+          numero: 42,
+          serie: 1,
+          chaveAcesso: chave.slice(0, 43) + String((Number(chave[43]) + 1) % 10),
+          dataEmissao,
+          ambiente: 2,
+        },
+      }),
+    ).toThrow('Chave de acesso inválida');
   });
 
   it('chaveAcessoDaNota uses the issuer state, the local month of issue and tpEmis 1', () => {
     // 2026-12-01T02:00Z is still November 30th in São Paulo (UTC-3): AAMM must be 2611.
-    const chave = chaveAcessoDaNota({ empresa: empresaExemplo(), serie: 3, numero: 9, dataEmissao: new Date('2026-12-01T02:00:00Z'), codigoNumerico: '55554444' });
-    expect(lerChaveAcesso(chave)).toMatchObject({ cUF: '35', anoMes: '2611', cnpj: '11222333000181', modelo: '55', serie: 3, numero: 9, tipoEmissao: 1, codigoNumerico: '55554444' });
+    const chave = chaveAcessoDaNota({
+      empresa: empresaExemplo(),
+      serie: 3,
+      numero: 9,
+      dataEmissao: new Date('2026-12-01T02:00:00Z'),
+      codigoNumerico: '55554444',
+    });
+    expect(lerChaveAcesso(chave)).toMatchObject({
+      cUF: '35',
+      anoMes: '2611',
+      cnpj: '11222333000181',
+      modelo: '55',
+      serie: 3,
+      numero: 9,
+      tipoEmissao: 1,
+      codigoNumerico: '55554444',
+    });
   });
 });

@@ -82,7 +82,8 @@ function campo(pai: No, nome: string, valor: string | number | null | undefined)
   if (valor === undefined || valor === null || valor === '') return;
   pai.ele(nome).txt(typeof valor === 'number' ? String(valor) : valor);
 }
-const texto = (valor: string | null | undefined) => (valor === undefined || valor === null ? undefined : normalizarTextoSefaz(valor) || undefined);
+const texto = (valor: string | null | undefined) =>
+  valor === undefined || valor === null ? undefined : normalizarTextoSefaz(valor) || undefined;
 const v2 = (d: Decimal) => formatarValor(d);
 
 function documento(pai: No, doc: string): void {
@@ -417,7 +418,8 @@ export function montarXmlNfe(dados: DadosNfe): string {
     numero: identificacao.numero,
   };
   for (const [k, v] of Object.entries(esperado)) {
-    if (chave[k as keyof typeof esperado] !== v) throw new Error(`A chave de acesso não corresponde à nota (${k}: ${String(chave[k as keyof typeof esperado])} ≠ ${String(v)})`);
+    if (chave[k as keyof typeof esperado] !== v)
+      throw new Error(`A chave de acesso não corresponde à nota (${k}: ${String(chave[k as keyof typeof esperado])} ≠ ${String(v)})`);
   }
   const calculo = dados.calculo ?? calcularNota(nota, empresa, identificacao.dataEmissao);
 

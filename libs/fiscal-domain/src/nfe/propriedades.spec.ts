@@ -20,9 +20,20 @@ beforeAll(() => {
 afterAll(() => validador.encerrar());
 
 const TAGS_TOTAIS: [string, string][] = [
-  ['vProd', 'valor_produtos'], ['vFrete', 'valor_frete'], ['vSeg', 'valor_seguro'], ['vDesc', 'valor_desconto'],
-  ['vOutro', 'valor_outras_despesas'], ['vBC', 'valor_bc_icms'], ['vICMS', 'valor_icms'], ['vBCST', 'valor_bc_icms_st'],
-  ['vST', 'valor_icms_st'], ['vIPI', 'valor_ipi'], ['vPIS', 'valor_pis'], ['vCOFINS', 'valor_cofins'], ['vII', 'valor_ii'], ['vNF', 'valor_total'],
+  ['vProd', 'valor_produtos'],
+  ['vFrete', 'valor_frete'],
+  ['vSeg', 'valor_seguro'],
+  ['vDesc', 'valor_desconto'],
+  ['vOutro', 'valor_outras_despesas'],
+  ['vBC', 'valor_bc_icms'],
+  ['vICMS', 'valor_icms'],
+  ['vBCST', 'valor_bc_icms_st'],
+  ['vST', 'valor_icms_st'],
+  ['vIPI', 'valor_ipi'],
+  ['vPIS', 'valor_pis'],
+  ['vCOFINS', 'valor_cofins'],
+  ['vII', 'valor_ii'],
+  ['vNF', 'valor_total'],
 ];
 
 const dataEmissao = new Date('2026-11-22T17:05:09Z');
@@ -47,7 +58,11 @@ async function verificarNota(
   const chaveAcesso = chaveAcessoDaNota({ empresa, serie: 1, numero, dataEmissao, codigoNumerico: gerarCodigoNumerico(numero) });
   const calculo = calcularNota(nota, empresa, dataEmissao);
   const xml = montarXmlNfe({ empresa, nota, identificacao: { numero, serie: 1, chaveAcesso, dataEmissao, ambiente }, calculo });
-  const assinado = assinarXml(xml, { tagAssinada: 'infNFe', chavePrivada: cert.chavePrivada, certificadoDerBase64: cert.certificadoDerBase64 });
+  const assinado = assinarXml(xml, {
+    tagAssinada: 'infNFe',
+    chavePrivada: cert.chavePrivada,
+    certificadoDerBase64: cert.certificadoDerBase64,
+  });
 
   // 1. Schema-valid against the official NF-e 4.00 XSD.
   const r = await validador.validar('nfe', assinado);
@@ -80,7 +95,9 @@ async function verificarNota(
   expect(somaItens('vICMSST', gruposSt)).toBe(calculo.totais.valor_icms_st);
   // Each ST value recomputed from its own group: base × rate − own ICMS of the operation, never below 0.
   for (const g of gruposSt.flatMap((n) => elementos(doc, n))) {
-    const bruto = dec(texto(g, 'vBCST')!).times(dec(texto(g, 'pICMSST')!).div(100)).toDecimalPlaces(2);
+    const bruto = dec(texto(g, 'vBCST')!)
+      .times(dec(texto(g, 'pICMSST')!).div(100))
+      .toDecimalPlaces(2);
     expect(dec(texto(g, 'vICMSST')!).lte(bruto)).toBe(true);
     if (texto(g, 'vICMS') !== undefined) expect(dec(texto(g, 'vICMSST')!).eq(Decimal.max(bruto.minus(texto(g, 'vICMS')!), 0))).toBe(true);
   }
@@ -88,10 +105,17 @@ async function verificarNota(
   const difais = elementos(doc, 'ICMSUFDest');
   if (difais.length) {
     expect(difais).toHaveLength(entrada.itens.length);
-    for (const tag of ['vICMSUFDest', 'vFCPUFDest', 'vICMSUFRemet']) expect(somaItens(tag, ['ICMSUFDest'])).toBe(texto(icmsTot, tag) ?? '0.00');
+    for (const tag of ['vICMSUFDest', 'vFCPUFDest', 'vICMSUFRemet'])
+      expect(somaItens(tag, ['ICMSUFDest'])).toBe(texto(icmsTot, tag) ?? '0.00');
     for (const d of difais) {
       const base = dec(texto(d, 'vBCUFDest')!);
-      const esperado = Decimal.max(base.times(dec(texto(d, 'pICMSUFDest')!).minus(texto(d, 'pICMSInter')!)).div(100).toDecimalPlaces(2), 0);
+      const esperado = Decimal.max(
+        base
+          .times(dec(texto(d, 'pICMSUFDest')!).minus(texto(d, 'pICMSInter')!))
+          .div(100)
+          .toDecimalPlaces(2),
+        0,
+      );
       expect(texto(d, 'vICMSUFDest')).toBe(esperado.toFixed(2));
     }
   } else {
@@ -115,19 +139,30 @@ async function verificarNota(
       if (!g) continue;
       const de = (tag: string, grupos: string[]) => somar(grupos.flatMap((n) => elementos(det, n)).map((e) => dec(texto(e, tag) ?? '0')));
       const base = Decimal.max(
-        de('vProd', ['prod']).minus(de('vDesc', ['prod'])).minus(de('vPIS', ['PIS'])).minus(de('vCOFINS', ['COFINS']))
-          .minus(de('vICMS', gruposProprio)).minus(de('vICMSUFDest', ['ICMSUFDest'])).minus(de('vFCPUFDest', ['ICMSUFDest'])),
+        de('vProd', ['prod'])
+          .minus(de('vDesc', ['prod']))
+          .minus(de('vPIS', ['PIS']))
+          .minus(de('vCOFINS', ['COFINS']))
+          .minus(de('vICMS', gruposProprio))
+          .minus(de('vICMSUFDest', ['ICMSUFDest']))
+          .minus(de('vFCPUFDest', ['ICMSUFDest'])),
         0,
       );
       expect(texto(g, 'vBC')).toBe(centavos(base));
-      for (const [grupo, tagP, tagV, vigente] of [['gIBSUF', 'pIBSUF', 'vIBSUF', taxas.pIBSUF], ['gIBSMun', 'pIBSMun', 'vIBSMun', taxas.pIBSMun], ['gCBS', 'pCBS', 'vCBS', taxas.pCBS]]) {
+      for (const [grupo, tagP, tagV, vigente] of [
+        ['gIBSUF', 'pIBSUF', 'vIBSUF', taxas.pIBSUF],
+        ['gIBSMun', 'pIBSMun', 'vIBSMun', taxas.pIBSMun],
+        ['gCBS', 'pCBS', 'vCBS', taxas.pCBS],
+      ]) {
         const parte = elementos(g, grupo)[0];
         expect(dec(texto(parte, tagP)!).eq(vigente)).toBe(true);
         expect(texto(parte, tagV)).toBe(centavos(base.times(vigente).div(100)));
       }
       expect(dec(texto(g, 'vIBS')!).eq(dec(texto(g, 'vIBSUF')!).plus(texto(g, 'vIBSMun')!))).toBe(true);
     }
-    const acrescimo = taxas.compoeTotal ? dec(texto(elementos(ibsTot, 'gIBS')[0], 'vIBS')!).plus(texto(elementos(ibsTot, 'gCBS')[0], 'vCBS')!) : dec(0);
+    const acrescimo = taxas.compoeTotal
+      ? dec(texto(elementos(ibsTot, 'gIBS')[0], 'vIBS')!).plus(texto(elementos(ibsTot, 'gCBS')[0], 'vCBS')!)
+      : dec(0);
     const vNFTot = dec(calculo.totais.valor_total).plus(acrescimo);
     // TDec_1302Opc cannot hold 0: a note of total 0 carries no vNFTot.
     expect(texto(doc, 'vNFTot')).toBe(vNFTot.isZero() ? undefined : vNFTot.toFixed(2));
@@ -153,18 +188,30 @@ async function verificarNota(
 describe('property: random valid notes (1..990 items)', () => {
   it('reconcile to the centavo (ICMSTot, ST, DIFAL, IBSCBSTot recomputed from the table) and validate against the XSD: 200 notes of 1..20 items', async () => {
     await fc.assert(
-      fc.asyncProperty(cenarioPequenoArb, planoPagamentoArb, fc.integer({ min: 1, max: 999_999_999 }), fc.constantFrom<1 | 2>(1, 2), async ({ empresa, nota }, plano, numero, ambiente) => {
-        await verificarNota(empresa, nota, plano, numero, ambiente, false);
-      }),
+      fc.asyncProperty(
+        cenarioPequenoArb,
+        planoPagamentoArb,
+        fc.integer({ min: 1, max: 999_999_999 }),
+        fc.constantFrom<1 | 2>(1, 2),
+        async ({ empresa, nota }, plano, numero, ambiente) => {
+          await verificarNota(empresa, nota, plano, numero, ambiente, false);
+        },
+      ),
       { numRuns: 200 },
     );
   }, 60_000);
 
   it('validate against the XSD, verify independently, keep the key check digit and reconcile totals (ICMSTot, ST, DIFAL, IBSCBSTot)', async () => {
     await fc.assert(
-      fc.asyncProperty(cenarioArb, planoPagamentoArb, fc.integer({ min: 1, max: 999_999_999 }), fc.constantFrom<1 | 2>(1, 2), async ({ empresa, nota }, plano, numero, ambiente) => {
-        await verificarNota(empresa, nota, plano, numero, ambiente);
-      }),
+      fc.asyncProperty(
+        cenarioArb,
+        planoPagamentoArb,
+        fc.integer({ min: 1, max: 999_999_999 }),
+        fc.constantFrom<1 | 2>(1, 2),
+        async ({ empresa, nota }, plano, numero, ambiente) => {
+          await verificarNota(empresa, nota, plano, numero, ambiente);
+        },
+      ),
       // Modest on purpose: xml-crypto needs ~4 s to verify a 990-item note; the limit has its own test below.
       { numRuns: 10 },
     );
@@ -173,6 +220,18 @@ describe('property: random valid notes (1..990 items)', () => {
   it('holds at the 990-item limit', async () => {
     const [{ empresa, nota }] = fc.sample(cenarioArb, { numRuns: 1, seed: 990 });
     const cheia = { ...nota, itens: Array.from({ length: 990 }, (_, i) => nota.itens[i % nota.itens.length]) };
-    await verificarNota(empresa, cheia, { partes: [{ forma: '01', peso: 1 }, { forma: '03', peso: 2 }], trocoCentavos: 250 }, 990, 2);
+    await verificarNota(
+      empresa,
+      cheia,
+      {
+        partes: [
+          { forma: '01', peso: 1 },
+          { forma: '03', peso: 2 },
+        ],
+        trocoCentavos: 250,
+      },
+      990,
+      2,
+    );
   }, 60_000);
 });

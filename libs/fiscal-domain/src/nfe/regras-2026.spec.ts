@@ -25,8 +25,17 @@ function montar(nota: NotaEntrada, empresa: EmpresaEmitente = empresaExemplo(), 
   expect(validarNota(preenchida, empresa, dataEmissao)).toEqual({});
   const chaveAcesso = chaveAcessoDaNota({ empresa, serie: 1, numero: 7, dataEmissao, codigoNumerico: '20261122' });
   const calculo = calcularNota(preenchida, empresa, dataEmissao);
-  const xml = montarXmlNfe({ empresa, nota: preenchida, identificacao: { numero: 7, serie: 1, chaveAcesso, dataEmissao, ambiente: 2, responsavelTecnico }, calculo });
-  const assinado = assinarXml(xml, { tagAssinada: 'infNFe', chavePrivada: cert.chavePrivada, certificadoDerBase64: cert.certificadoDerBase64 });
+  const xml = montarXmlNfe({
+    empresa,
+    nota: preenchida,
+    identificacao: { numero: 7, serie: 1, chaveAcesso, dataEmissao, ambiente: 2, responsavelTecnico },
+    calculo,
+  });
+  const assinado = assinarXml(xml, {
+    tagAssinada: 'infNFe',
+    chavePrivada: cert.chavePrivada,
+    certificadoDerBase64: cert.certificadoDerBase64,
+  });
   return { assinado, doc: lerXml(assinado), calculo, chaveAcesso };
 }
 
@@ -35,16 +44,37 @@ async function valido(xml: string) {
   expect(r.erros).toEqual([]);
 }
 
-const erros = (nota: NotaEntrada, empresa = empresaExemplo()) => validarNota(preencherNota(nota, empresa, () => undefined).nota, empresa, dataEmissao);
+const erros = (nota: NotaEntrada, empresa = empresaExemplo()) =>
+  validarNota(preencherNota(nota, empresa, () => undefined).nota, empresa, dataEmissao);
 
 /** A valid key of another note of the same issuer (for NFref). */
-const chaveReferenciada = montarChaveAcesso({ cUF: '35', anoMes: '2610', cnpj: CNPJ_EMPRESA, modelo: '55', serie: 1, numero: 3, tipoEmissao: 1, codigoNumerico: '12345678' });
+const chaveReferenciada = montarChaveAcesso({
+  cUF: '35',
+  anoMes: '2610',
+  cnpj: CNPJ_EMPRESA,
+  modelo: '55',
+  serie: 1,
+  numero: 3,
+  tipoEmissao: 1,
+  codigoNumerico: '12345678',
+});
 
 describe('2026 rules in the NF-e', () => {
   it('infRespTec with idCSRT/hashCSRT (hash of CSRT + key) after infAdic, schema-valid', async () => {
-    const empresa = empresaExemplo({ endereco: { ...empresaExemplo().endereco, uf: 'PE', municipio: 'Recife', codigo_municipio: '2611606' } });
-    const nota = notaExemplo(1, { destinatario: { ...notaExemplo().destinatario, endereco: { ...notaExemplo().destinatario.endereco, uf: 'PE', municipio: 'Recife' }, codigo_municipio: '2611606' } });
-    const { assinado, doc, chaveAcesso } = montar(nota, empresa, { ...RT, csrt: { id: '01', codigo: 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO' } });
+    const empresa = empresaExemplo({
+      endereco: { ...empresaExemplo().endereco, uf: 'PE', municipio: 'Recife', codigo_municipio: '2611606' },
+    });
+    const nota = notaExemplo(1, {
+      destinatario: {
+        ...notaExemplo().destinatario,
+        endereco: { ...notaExemplo().destinatario.endereco, uf: 'PE', municipio: 'Recife' },
+        codigo_municipio: '2611606',
+      },
+    });
+    const { assinado, doc, chaveAcesso } = montar(nota, empresa, {
+      ...RT,
+      csrt: { id: '01', codigo: 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO' },
+    });
     await valido(assinado);
     expect(filhos(doc, 'infRespTec')).toEqual(['CNPJ', 'xContato', 'email', 'fone', 'idCSRT', 'hashCSRT']);
     expect(texto(doc, 'hashCSRT')).toBe(hashCsrt('G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO', chaveAcesso));
@@ -80,7 +110,17 @@ describe('2026 rules in the NF-e', () => {
     const simples = empresaExemplo({ regime_tributario: 1 });
     const semGrupo = notaExemplo(1, { itens: [itemExemplo(1, { cst_icms: undefined, csosn: '102', aliquota_icms: undefined })] });
     expect(elementos(montar(semGrupo, simples).doc, 'IBSCBS')).toHaveLength(0);
-    const comGrupo = notaExemplo(1, { itens: [itemExemplo(1, { cst_icms: undefined, csosn: '102', aliquota_icms: undefined, cst_ibs_cbs: '410', classificacao_tributaria_ibs_cbs: '410999' })] });
+    const comGrupo = notaExemplo(1, {
+      itens: [
+        itemExemplo(1, {
+          cst_icms: undefined,
+          csosn: '102',
+          aliquota_icms: undefined,
+          cst_ibs_cbs: '410',
+          classificacao_tributaria_ibs_cbs: '410999',
+        }),
+      ],
+    });
     const { doc } = montar(comGrupo, simples);
     expect(filhos(doc, 'IBSCBS')).toEqual(['CST', 'cClassTrib']);
   });
@@ -89,7 +129,10 @@ describe('2026 rules in the NF-e', () => {
     const nota = notaExemplo(1, {
       indicador_consumidor_final: true,
       destinatario: {
-        razao_social: 'Consumidor Final', cpf_cnpj: CPF_CLIENTE, indicador_ie: 9, codigo_municipio: '2927408',
+        razao_social: 'Consumidor Final',
+        cpf_cnpj: CPF_CLIENTE,
+        indicador_ie: 9,
+        codigo_municipio: '2927408',
         endereco: { cep: '40000000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
       },
       itens: [itemExemplo(1, { cfop: '6102', aliquota_icms: '0.07', quantidade: '2', valor_unitario: '100.00' })],
@@ -116,7 +159,10 @@ describe('2026 rules in the NF-e', () => {
       notaExemplo(1, {
         indicador_consumidor_final: true,
         destinatario: {
-          razao_social: 'Consumidor Final', cpf_cnpj: CPF_CLIENTE, indicador_ie: 9, codigo_municipio: '2927408',
+          razao_social: 'Consumidor Final',
+          cpf_cnpj: CPF_CLIENTE,
+          indicador_ie: 9,
+          codigo_municipio: '2927408',
           endereco: { cep: '40000000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
         },
         itens: [itemExemplo(1, { cfop: '6102', ...item })],
@@ -128,13 +174,19 @@ describe('2026 rules in the NF-e', () => {
     const st = erros(paraBa({ cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.40', aliquota_icms_st: '0.205' }));
     expect(Object.keys(st)).toEqual(['itens[0].cst_icms']);
     expect(st['itens[0].cst_icms'][0]).toContain('com substituição tributária');
-    const cClassTrib = erros(notaExemplo(1, { itens: [itemExemplo(1, { cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' })] }));
+    const cClassTrib = erros(
+      notaExemplo(1, { itens: [itemExemplo(1, { cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' })] }),
+    );
     expect(Object.keys(cClassTrib)).toEqual(['itens[0].classificacao_tributaria_ibs_cbs']);
   });
 
   it('before 2026 no IBSCBS group applies, even when the item sends one', () => {
     const empresa = empresaExemplo();
-    const { nota } = preencherNota(notaExemplo(1, { itens: [itemExemplo(1, { cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000001' })] }), empresa, () => undefined);
+    const { nota } = preencherNota(
+      notaExemplo(1, { itens: [itemExemplo(1, { cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000001' })] }),
+      empresa,
+      () => undefined,
+    );
     const em2025 = calcularNota(nota, empresa, new Date('2025-12-31T12:00:00Z'));
     expect(em2025.itens[0].ibsCbs).toBeUndefined();
     expect(em2025.totaisDecimais.ibsCbs).toBeUndefined();
@@ -142,11 +194,34 @@ describe('2026 rules in the NF-e', () => {
   });
 
   it('CST 10: own ICMS and ST (MVA), ST in ICMSTot, totais and vNF', async () => {
-    const nota = notaExemplo(1, { itens: [itemExemplo(1, { cst_icms: '10', quantidade: '1', valor_unitario: '100.00', aliquota_icms: '0.18', mva_icms_st: '0.40', aliquota_icms_st: '0.18' })] });
+    const nota = notaExemplo(1, {
+      itens: [
+        itemExemplo(1, {
+          cst_icms: '10',
+          quantidade: '1',
+          valor_unitario: '100.00',
+          aliquota_icms: '0.18',
+          mva_icms_st: '0.40',
+          aliquota_icms_st: '0.18',
+        }),
+      ],
+    });
     const { assinado, doc, calculo } = montar(nota);
     await valido(assinado);
     const g = elementos(doc, 'ICMS10')[0];
-    expect(filhos(doc, 'ICMS10')).toEqual(['orig', 'CST', 'modBC', 'vBC', 'pICMS', 'vICMS', 'modBCST', 'pMVAST', 'vBCST', 'pICMSST', 'vICMSST']);
+    expect(filhos(doc, 'ICMS10')).toEqual([
+      'orig',
+      'CST',
+      'modBC',
+      'vBC',
+      'pICMS',
+      'vICMS',
+      'modBCST',
+      'pMVAST',
+      'vBCST',
+      'pICMSST',
+      'vICMSST',
+    ]);
     expect(texto(g, 'vBCST')).toBe('140.00');
     expect(texto(g, 'vICMSST')).toBe('7.20'); // 140 × 18 % − 18
     expect(calculo.totais).toMatchObject({ valor_bc_icms_st: '140.00', valor_icms_st: '7.20', valor_total: '107.20' });
@@ -191,11 +266,17 @@ describe('2026 rules in the NF-e', () => {
 
   it('422 cases: missing reference for finalidade 2/3/4, bad check digit, repeated key', () => {
     for (const finalidade of [2, 3, 4]) {
-      expect(erros(notaExemplo(1, { finalidade }))).toEqual({ documentos_referenciados: [`documentos_referenciados é obrigatório para a finalidade ${finalidade}`] });
+      expect(erros(notaExemplo(1, { finalidade }))).toEqual({
+        documentos_referenciados: [`documentos_referenciados é obrigatório para a finalidade ${finalidade}`],
+      });
     }
     const errada = chaveReferenciada.slice(0, 43) + String((calcularDigitoChave(chaveReferenciada.slice(0, 43)) + 1) % 10);
-    expect(Object.keys(erros(notaExemplo(1, { finalidade: 4, documentos_referenciados: [{ chave_acesso: errada }] })))).toEqual(['documentos_referenciados[0].chave_acesso']);
-    const repetida = erros(notaExemplo(1, { documentos_referenciados: [{ chave_acesso: chaveReferenciada }, { chave_acesso: chaveReferenciada }] }));
+    expect(Object.keys(erros(notaExemplo(1, { finalidade: 4, documentos_referenciados: [{ chave_acesso: errada }] })))).toEqual([
+      'documentos_referenciados[0].chave_acesso',
+    ]);
+    const repetida = erros(
+      notaExemplo(1, { documentos_referenciados: [{ chave_acesso: chaveReferenciada }, { chave_acesso: chaveReferenciada }] }),
+    );
     expect(repetida['documentos_referenciados[1].chave_acesso'][0]).toContain('repetida');
   });
 });

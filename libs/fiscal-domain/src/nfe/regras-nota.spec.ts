@@ -13,10 +13,25 @@ const comDestinatario = (d: Partial<NotaEntrada['destinatario']>, endereco: Part
 };
 
 describe('preencherNota', () => {
-  const mercadoria: Mercadoria = { codigo: 'M1', nome: 'Mercadoria', ncm: '61091000', cfop_interno: '5102', cfop_interestadual: '6102', unidade_comercial: 'UN', valor: '12.50', cst_icms: '00', aliquota_icms: '0.18' };
+  const mercadoria: Mercadoria = {
+    codigo: 'M1',
+    nome: 'Mercadoria',
+    ncm: '61091000',
+    cfop_interno: '5102',
+    cfop_interestadual: '6102',
+    unidade_comercial: 'UN',
+    valor: '12.50',
+    cst_icms: '00',
+    aliquota_icms: '0.18',
+  };
 
   it('fills from the goods items and lists the codes it does not know (the service answers 422 for them)', () => {
-    const nota = notaExemplo(0, { itens: [{ quantidade: '1', codigo_produto: 'M1' }, { quantidade: '2', codigo_produto: 'NAO-EXISTE' }] });
+    const nota = notaExemplo(0, {
+      itens: [
+        { quantidade: '1', codigo_produto: 'M1' },
+        { quantidade: '2', codigo_produto: 'NAO-EXISTE' },
+      ],
+    });
     const r = preencherNota(nota, empresa, (c) => (c === 'M1' ? mercadoria : undefined));
     expect(r.codigosNaoEncontrados).toEqual(['NAO-EXISTE']);
     expect(r.nota.itens[0]).toMatchObject({ cfop: '5102', valor_unitario: '12.50', descricao: 'Mercadoria' });
@@ -24,7 +39,15 @@ describe('preencherNota', () => {
 
   it('uses the interstate CFOP for a recipient in another state', () => {
     const base = notaExemplo(0);
-    const nota = { ...base, destinatario: { ...base.destinatario, codigo_municipio: '3304557', endereco: { ...base.destinatario.endereco, uf: 'RJ', municipio: 'Rio de Janeiro' } }, itens: [{ quantidade: '1', codigo_produto: 'M1' }] };
+    const nota = {
+      ...base,
+      destinatario: {
+        ...base.destinatario,
+        codigo_municipio: '3304557',
+        endereco: { ...base.destinatario.endereco, uf: 'RJ', municipio: 'Rio de Janeiro' },
+      },
+      itens: [{ quantidade: '1', codigo_produto: 'M1' }],
+    };
     const r = preencherNota(nota, empresa, () => mercadoria);
     expect(r.nota.itens[0].cfop).toBe('6102');
     expect(validarNota(r.nota, empresa)).toEqual({});
@@ -46,7 +69,11 @@ describe('validarNota', () => {
     [{ informacoes_complementares: 'x'.repeat(5001) }, 'informacoes_complementares', 'de 1 a 5000'],
     [{ itens: [] }, 'itens', 'ao menos 1 item'],
     [{ indicador_presenca: 7 }, 'indicador_presenca', '0, 1, 2, 3, 4, 5 ou 9'],
-    [{ intermediador: { cnpj: '00000000000191', identificador_cadastro: 'vendedor' } }, 'indicador_presenca', 'obrigatório quando intermediador'],
+    [
+      { intermediador: { cnpj: '00000000000191', identificador_cadastro: 'vendedor' } },
+      'indicador_presenca',
+      'obrigatório quando intermediador',
+    ],
     [{ pagamentos: [{ forma_pagamento: '01', valor: '1.00' }] }, 'pagamentos', 'a soma dos valores de pagamentos'],
   ] as [Partial<NotaEntrada>, string, string][])('header rule broken alone: %j', (extra, campo, trecho) => {
     const e = erros(extra);
@@ -97,7 +124,9 @@ describe('validarNota', () => {
     const n = notaExemplo(1, { indicador_consumidor_final: false });
     n.destinatario = { ...n.destinatario, cpf_cnpj: CPF_CLIENTE, indicador_ie: 9, inscricao_estadual: null };
     expect(validarNota(preenchida(n), empresa)).toEqual({
-      indicador_consumidor_final: ['indicador_consumidor_final deve ser verdadeiro quando o destinatário não é contribuinte (indicador_ie 9)'],
+      indicador_consumidor_final: [
+        'indicador_consumidor_final deve ser verdadeiro quando o destinatário não é contribuinte (indicador_ie 9)',
+      ],
     });
   });
 

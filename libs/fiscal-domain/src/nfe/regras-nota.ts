@@ -28,7 +28,10 @@ import type { DestinatarioEntrada, EmpresaEmitente, NotaEntrada, NotaPreenchida 
 
 export const MAXIMO_ITENS = 990;
 
-export function destinoDaOperacao(empresa: Pick<EmpresaEmitente, 'endereco'>, destinatario: Pick<DestinatarioEntrada, 'endereco'>): DestinoOperacao {
+export function destinoDaOperacao(
+  empresa: Pick<EmpresaEmitente, 'endereco'>,
+  destinatario: Pick<DestinatarioEntrada, 'endereco'>,
+): DestinoOperacao {
   return destinatario.endereco.uf === empresa.endereco.uf ? 'interna' : 'interestadual';
 }
 
@@ -42,7 +45,11 @@ export function presencaEfetiva(nota: Pick<NotaEntrada<unknown>, 'indicador_pres
   return fin === 2 || fin === 3 ? 0 : 9;
 }
 
-const semAcento = (s: string) => normalizarTextoSefaz(s).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+const semAcento = (s: string) =>
+  normalizarTextoSefaz(s)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
 
 /**
  * The recipient's IBGE municipality code: the one sent, or the issuer's when the recipient is in the
@@ -99,16 +106,28 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
     adicionarErro(erros, 'destinatario.cpf_cnpj', 'destinatario.cpf_cnpj deve ser um CPF (11 dígitos) ou CNPJ (14 caracteres) válido');
   }
   if (![1, 2, 9].includes(d.indicador_ie)) {
-    adicionarErro(erros, 'destinatario.indicador_ie', 'destinatario.indicador_ie deve ser 1 (contribuinte), 2 (contribuinte isento) ou 9 (não contribuinte)');
+    adicionarErro(
+      erros,
+      'destinatario.indicador_ie',
+      'destinatario.indicador_ie deve ser 1 (contribuinte), 2 (contribuinte isento) ou 9 (não contribuinte)',
+    );
   }
   const ie = d.inscricao_estadual ? somenteDigitos(d.inscricao_estadual) : '';
   if (d.indicador_ie === 1 && !ie) {
-    adicionarErro(erros, 'destinatario.inscricao_estadual', 'destinatario.inscricao_estadual é obrigatória quando indicador_ie é 1 (contribuinte do ICMS)');
+    adicionarErro(
+      erros,
+      'destinatario.inscricao_estadual',
+      'destinatario.inscricao_estadual é obrigatória quando indicador_ie é 1 (contribuinte do ICMS)',
+    );
   } else if (d.inscricao_estadual && (ie.length < 2 || ie.length > 14)) {
     adicionarErro(erros, 'destinatario.inscricao_estadual', 'destinatario.inscricao_estadual deve ter de 2 a 14 dígitos');
   }
   if (d.indicador_ie === 9 && nota.indicador_consumidor_final === false) {
-    adicionarErro(erros, 'indicador_consumidor_final', 'indicador_consumidor_final deve ser verdadeiro quando o destinatário não é contribuinte (indicador_ie 9)');
+    adicionarErro(
+      erros,
+      'indicador_consumidor_final',
+      'indicador_consumidor_final deve ser verdadeiro quando o destinatário não é contribuinte (indicador_ie 9)',
+    );
   }
   if (d.email !== undefined && d.email !== null && (!/^[^@\s]+@[^@\s]+$/.test(d.email) || d.email.length > 60)) {
     adicionarErro(erros, 'destinatario.email', 'destinatario.email deve ser um e-mail válido de até 60 caracteres');
@@ -117,7 +136,8 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
     adicionarErro(erros, 'destinatario.telefone', 'destinatario.telefone deve ter de 6 a 14 dígitos');
   }
   const e = d.endereco;
-  if (!/^\d{8}$/.test(somenteDigitos(e.cep ?? ''))) adicionarErro(erros, 'destinatario.endereco.cep', 'destinatario.endereco.cep deve ter 8 dígitos');
+  if (!/^\d{8}$/.test(somenteDigitos(e.cep ?? '')))
+    adicionarErro(erros, 'destinatario.endereco.cep', 'destinatario.endereco.cep deve ter 8 dígitos');
   texto(erros, 'destinatario.endereco.logradouro', e.logradouro, 2, 60);
   texto(erros, 'destinatario.endereco.numero', e.numero, 1, 60);
   texto(erros, 'destinatario.endereco.bairro', e.bairro, 2, 60);
@@ -129,11 +149,23 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
   }
   const codigo = codigoMunicipioDestinatario(empresa, d);
   if (codigo === null) {
-    adicionarErro(erros, 'destinatario.codigo_municipio', 'destinatario.codigo_municipio é obrigatório quando o destinatário está em outro município: informe o código IBGE de 7 dígitos');
+    adicionarErro(
+      erros,
+      'destinatario.codigo_municipio',
+      'destinatario.codigo_municipio é obrigatório quando o destinatário está em outro município: informe o código IBGE de 7 dígitos',
+    );
   } else if (!/^\d{7}$/.test(codigo)) {
-    adicionarErro(erros, 'destinatario.codigo_municipio', 'destinatario.codigo_municipio deve ser o código IBGE do município, com 7 dígitos');
+    adicionarErro(
+      erros,
+      'destinatario.codigo_municipio',
+      'destinatario.codigo_municipio deve ser o código IBGE do município, com 7 dígitos',
+    );
   } else if (codigo.slice(0, 2) !== codigoUf(e.uf)) {
-    adicionarErro(erros, 'destinatario.codigo_municipio', `destinatario.codigo_municipio ${codigo} não é de um município de ${e.uf} (deve começar por ${codigoUf(e.uf)})`);
+    adicionarErro(
+      erros,
+      'destinatario.codigo_municipio',
+      `destinatario.codigo_municipio ${codigo} não é de um município de ${e.uf} (deve começar por ${codigoUf(e.uf)})`,
+    );
   }
 }
 
@@ -152,7 +184,11 @@ function validarDocumentosReferenciados(erros: ErrosDeCampo, nota: NotaPreenchid
     return;
   }
   if (!Array.isArray(docs) || docs.length > MAXIMO_DOCUMENTOS_REFERENCIADOS) {
-    adicionarErro(erros, 'documentos_referenciados', `documentos_referenciados deve ser uma lista de 1 a ${MAXIMO_DOCUMENTOS_REFERENCIADOS} documentos`);
+    adicionarErro(
+      erros,
+      'documentos_referenciados',
+      `documentos_referenciados deve ser uma lista de 1 a ${MAXIMO_DOCUMENTOS_REFERENCIADOS} documentos`,
+    );
     return;
   }
   const vistas = new Set<string>();
@@ -160,7 +196,8 @@ function validarDocumentosReferenciados(erros: ErrosDeCampo, nota: NotaPreenchid
     const campo = `documentos_referenciados[${i}].chave_acesso`;
     const chave = doc?.chave_acesso;
     if (typeof chave !== 'string' || !/^\d{44}$/.test(chave)) adicionarErro(erros, campo, 'chave_acesso deve ter 44 dígitos');
-    else if (!lerChaveAcesso(chave)) adicionarErro(erros, campo, 'chave_acesso não é uma chave de acesso válida (dígito verificador, UF, mês ou CNPJ não conferem)');
+    else if (!lerChaveAcesso(chave))
+      adicionarErro(erros, campo, 'chave_acesso não é uma chave de acesso válida (dígito verificador, UF, mês ou CNPJ não conferem)');
     else if (vistas.has(chave)) adicionarErro(erros, campo, 'chave_acesso repetida: cada documento é referenciado uma vez');
     vistas.add(typeof chave === 'string' ? chave : '');
   });
@@ -219,7 +256,10 @@ export interface CalculoNota {
  * DIFAL is due (NT 2015.003; cStat 694 without it): interstate operation (idDest 2) with a final
  * consumer (indFinal 1) who is not an ICMS taxpayer (indIEDest 9).
  */
-export function difalDevido(empresa: Pick<EmpresaEmitente, 'endereco'>, nota: Pick<NotaPreenchida, 'destinatario' | 'indicador_consumidor_final'>): boolean {
+export function difalDevido(
+  empresa: Pick<EmpresaEmitente, 'endereco'>,
+  nota: Pick<NotaPreenchida, 'destinatario' | 'indicador_consumidor_final'>,
+): boolean {
   return (
     ehUf(nota.destinatario?.endereco?.uf) &&
     destinoDaOperacao(empresa, nota.destinatario) === 'interestadual' &&
@@ -233,7 +273,11 @@ export function dataNoEmitente(instante: Date, uf: string): string {
   return formatarDataHoraSefaz(instante, offsetDaUf(uf)).slice(0, 10);
 }
 
-function calcularNotaDecimais(nota: NotaPreenchida, empresa: EmpresaEmitente, dataEmissao: Date = new Date()): { itens: ItemCalculado[]; totais: TotaisDecimais } {
+function calcularNotaDecimais(
+  nota: NotaPreenchida,
+  empresa: EmpresaEmitente,
+  dataEmissao: Date = new Date(),
+): { itens: ItemCalculado[]; totais: TotaisDecimais } {
   const data = dataNoEmitente(dataEmissao, empresa.endereco.uf);
   const ufDestino = ehUf(nota.destinatario?.endereco?.uf) ? nota.destinatario.endereco.uf : undefined;
   const aliquotasIbsCbs = aliquotasIbsCbsEm(data);
@@ -258,7 +302,11 @@ function calcularNotaDecimais(nota: NotaPreenchida, empresa: EmpresaEmitente, da
  * Item values and the `totais` object of a valid note (validarNota first). `dataEmissao` selects the
  * rates in force (IBS/CBS, the states' internal rates); now when not given.
  */
-export function calcularNota(nota: NotaPreenchida, empresa: EmpresaEmitente, dataEmissao?: Date): CalculoNota & { totaisDecimais: TotaisDecimais } {
+export function calcularNota(
+  nota: NotaPreenchida,
+  empresa: EmpresaEmitente,
+  dataEmissao?: Date,
+): CalculoNota & { totaisDecimais: TotaisDecimais } {
   const { itens, totais } = calcularNotaDecimais(nota, empresa, dataEmissao);
   return { itens, totais: formatarTotais(totais), totaisDecimais: totais };
 }

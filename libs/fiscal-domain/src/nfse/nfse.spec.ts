@@ -60,13 +60,25 @@ function rps(numero: number, extra: Partial<RpsAbrasf> = {}): RpsAbrasf {
 }
 
 function loteAssinado(quantidade = 3) {
-  const xml = montarEnviarLoteRpsEnvio({ numeroLote: '77', prestador: { cnpj: '11222333000181', inscricaoMunicipal: '12345' }, rps: Array.from({ length: quantidade }, (_, i) => rps(i + 1)) });
-  return assinarXml(assinarXml(xml, { tagAssinada: 'InfDeclaracaoPrestacaoServico', ...assinante }), { tagAssinada: 'LoteRps', ...assinante });
+  const xml = montarEnviarLoteRpsEnvio({
+    numeroLote: '77',
+    prestador: { cnpj: '11222333000181', inscricaoMunicipal: '12345' },
+    rps: Array.from({ length: quantidade }, (_, i) => rps(i + 1)),
+  });
+  return assinarXml(assinarXml(xml, { tagAssinada: 'InfDeclaracaoPrestacaoServico', ...assinante }), {
+    tagAssinada: 'LoteRps',
+    ...assinante,
+  });
 }
 
 describe('ISS (decisions §7)', () => {
   it('base = valor, ISS half-up in 2 places, net without retentions', () => {
-    expect(calcularIss({ valorServicos: '100', aliquota: '0.05' })).toEqual({ base_calculo: '100.00', valor_iss: '5.00', valor_liquido: '100.00', aliquota_iss: '0.05' });
+    expect(calcularIss({ valorServicos: '100', aliquota: '0.05' })).toEqual({
+      base_calculo: '100.00',
+      valor_iss: '5.00',
+      valor_liquido: '100.00',
+      aliquota_iss: '0.05',
+    });
     // 33.33 × 0.0275 = 0.916575 -> 0.92; 10.10 × 0.025 = 0.2525 -> 0.25; 0.30 × 0.05 = 0.015 -> 0.02 (half-up, no float error)
     expect(calcularIss({ valorServicos: '33.33', aliquota: '0.0275' }).valor_iss).toBe('0.92');
     expect(calcularIss({ valorServicos: '10.10', aliquota: '0.025' }).valor_iss).toBe('0.25');
@@ -106,9 +118,13 @@ describe('ABRASF 2.04 batch', () => {
   it('a changed value breaks the RPS signature; a misplaced element breaks the structure', () => {
     const adulterado = xml.replace('<ValorServicos>1000.00</ValorServicos>', '<ValorServicos>1.00</ValorServicos>');
     expect(verificarAssinaturaXml(adulterado, 'InfDeclaracaoPrestacaoServico')).toMatchObject({ valida: false, motivo: 'digest' });
-    const foraDeOrdem = xml.replace(/<Competencia>2026-11-22<\/Competencia>/, '').replace('<OptanteSimplesNacional>', '<Competencia>2026-11-22</Competencia><OptanteSimplesNacional>');
+    const foraDeOrdem = xml
+      .replace(/<Competencia>2026-11-22<\/Competencia>/, '')
+      .replace('<OptanteSimplesNacional>', '<Competencia>2026-11-22</Competencia><OptanteSimplesNacional>');
     expect(validarEstruturaAbrasf('EnviarLoteRpsEnvio', foraDeOrdem).valido).toBe(false);
-    expect(validarEstruturaAbrasf('EnviarLoteRpsEnvio', xml.replace('<IssRetido>2</IssRetido>', '<IssRetido>9</IssRetido>')).erros[0]).toMatch(/IssRetido: deve ser 1 \(sim\) ou 2/);
+    expect(
+      validarEstruturaAbrasf('EnviarLoteRpsEnvio', xml.replace('<IssRetido>2</IssRetido>', '<IssRetido>9</IssRetido>')).erros[0],
+    ).toMatch(/IssRetido: deve ser 1 \(sim\) ou 2/);
     expect(validarEstruturaAbrasf('EnviarLoteRpsEnvio', '<EnviarLoteRpsEnvio').valido).toBe(false);
   });
 
@@ -116,7 +132,12 @@ describe('ABRASF 2.04 batch', () => {
     const lote = lerEnviarLoteRpsEnvio(xml);
     expect(lote).toMatchObject({ numeroLote: '77', prestador: { cnpj: '11222333000181' }, quantidadeRps: 3 });
     expect(lote.rps.map((r) => chaveRps(r.identificacao))).toEqual(['1|1|1', '2|1|1', '3|1|1']);
-    expect(lote.rps[0]).toMatchObject({ tomadorCpfCnpj: '12345678000195', valorServicos: '1000.00', aliquota: '5.00', codigoMunicipio: '3550308' });
+    expect(lote.rps[0]).toMatchObject({
+      tomadorCpfCnpj: '12345678000195',
+      valorServicos: '1000.00',
+      aliquota: '5.00',
+      codigoMunicipio: '3550308',
+    });
     expect(lote.rps[0].xml).toMatch(/^<Rps><InfDeclaracaoPrestacaoServico Id="Rps1_1_1">[\s\S]*<\/Signature><\/Rps>$/);
     expect(xml).toContain('Desenvolvimento de software &amp; suporte &lt;mensal&gt;');
   });
@@ -126,8 +147,16 @@ describe('ABRASF 2.04 batch', () => {
     const lido = lerRequisicaoSoapAbrasf(envelope);
     expect(lido.operacao).toBe('RecepcionarLoteRps');
     expect(lido.mensagem).toBe(xml);
-    const resposta = montarRespostaSoapAbrasf('RecepcionarLoteRps', montarEnviarLoteRpsResposta({ numeroLote: '77', dataRecebimento: '2026-11-22T10:00:00-03:00', protocolo: 'P1' }));
-    expect(lerEnviarLoteRpsResposta(lerRespostaSoapAbrasf(resposta, 'RecepcionarLoteRps'))).toEqual({ aceito: true, protocolo: 'P1', numeroLote: '77', dataRecebimento: '2026-11-22T10:00:00-03:00' });
+    const resposta = montarRespostaSoapAbrasf(
+      'RecepcionarLoteRps',
+      montarEnviarLoteRpsResposta({ numeroLote: '77', dataRecebimento: '2026-11-22T10:00:00-03:00', protocolo: 'P1' }),
+    );
+    expect(lerEnviarLoteRpsResposta(lerRespostaSoapAbrasf(resposta, 'RecepcionarLoteRps'))).toEqual({
+      aceito: true,
+      protocolo: 'P1',
+      numeroLote: '77',
+      dataRecebimento: '2026-11-22T10:00:00-03:00',
+    });
   });
 });
 
@@ -156,29 +185,49 @@ describe('ABRASF 2.04 answers', () => {
 
   it('batch with errors: messages per RPS', () => {
     const r = lerConsultarLoteRpsResposta(
-      montarConsultarLoteRpsResposta({ situacao: '3', mensagensLote: [{ codigo: 'E10', mensagem: 'RPS já informado', identificacaoRps: { numero: '2', serie: '1', tipo: '1' } }] }),
+      montarConsultarLoteRpsResposta({
+        situacao: '3',
+        mensagensLote: [{ codigo: 'E10', mensagem: 'RPS já informado', identificacaoRps: { numero: '2', serie: '1', tipo: '1' } }],
+      }),
     );
-    expect(r).toEqual({ situacao: '3', nfses: [], erros: [{ codigo: 'E10', mensagem: 'RPS já informado', identificacaoRps: { numero: '2', serie: '1', tipo: '1' } }] });
+    expect(r).toEqual({
+      situacao: '3',
+      nfses: [],
+      erros: [{ codigo: 'E10', mensagem: 'RPS já informado', identificacaoRps: { numero: '2', serie: '1', tipo: '1' } }],
+    });
   });
 
   it('consult by RPS, found (also cancelled) or not', () => {
-    expect(lerConsultarNfseRpsResposta(montarConsultarNfseRpsResposta({ compNfse: comp(1, true) })).nfse).toMatchObject({ numero: '101', cancelada: true });
-    expect(lerConsultarNfseRpsResposta(montarConsultarNfseRpsResposta({ erros: [{ codigo: 'E92', mensagem: 'RPS não encontrado' }] }))).toEqual({
+    expect(lerConsultarNfseRpsResposta(montarConsultarNfseRpsResposta({ compNfse: comp(1, true) })).nfse).toMatchObject({
+      numero: '101',
+      cancelada: true,
+    });
+    expect(
+      lerConsultarNfseRpsResposta(montarConsultarNfseRpsResposta({ erros: [{ codigo: 'E92', mensagem: 'RPS não encontrado' }] })),
+    ).toEqual({
       nfse: null,
       erros: [{ codigo: 'E92', mensagem: 'RPS não encontrado' }],
     });
   });
 
   it('cancellation request: signed, structurally valid; accepted or refused', () => {
-    const pedido = assinarXml(montarCancelarNfseEnvio({ numeroNfse: '101', prestador: { cnpj: '11222333000181' }, codigoMunicipio: '3550308' }), {
-      tagAssinada: 'InfPedidoCancelamento',
-      ...assinante,
-    });
+    const pedido = assinarXml(
+      montarCancelarNfseEnvio({ numeroNfse: '101', prestador: { cnpj: '11222333000181' }, codigoMunicipio: '3550308' }),
+      {
+        tagAssinada: 'InfPedidoCancelamento',
+        ...assinante,
+      },
+    );
     expect(validarEstruturaAbrasf('CancelarNfseEnvio', pedido).erros).toEqual([]);
     expect(verificarAssinaturaXml(pedido, 'InfPedidoCancelamento').valida).toBe(true);
     const lido = lerCancelarNfseEnvio(pedido);
     expect(lido).toMatchObject({ numero: '101', cnpj: '11222333000181', codigoMunicipio: '3550308', codigoCancelamento: '1' });
-    expect(lerCancelarNfseResposta(montarCancelarNfseResposta({ dataHora: '2026-11-23T10:00:00-03:00', pedidoXml: lido.pedido }))).toEqual({ aceito: true, dataHora: '2026-11-23T10:00:00-03:00' });
-    expect(lerCancelarNfseResposta(montarCancelarNfseResposta({ erros: [{ codigo: 'E79', mensagem: 'Nota já cancelada' }] }))).toMatchObject({ aceito: false });
+    expect(lerCancelarNfseResposta(montarCancelarNfseResposta({ dataHora: '2026-11-23T10:00:00-03:00', pedidoXml: lido.pedido }))).toEqual({
+      aceito: true,
+      dataHora: '2026-11-23T10:00:00-03:00',
+    });
+    expect(
+      lerCancelarNfseResposta(montarCancelarNfseResposta({ erros: [{ codigo: 'E79', mensagem: 'Nota já cancelada' }] })),
+    ).toMatchObject({ aceito: false });
   });
 });

@@ -31,7 +31,11 @@ export function validarIntermediador(nota: Pick<NotaParaPagamentos, 'intermediad
   }
   const id = intermediador.identificador_cadastro;
   if (id === undefined || id === null) {
-    adicionarErro(erros, 'intermediador.identificador_cadastro', 'intermediador.identificador_cadastro é obrigatório: o nome ou perfil do vendedor na plataforma, de 2 a 60 caracteres');
+    adicionarErro(
+      erros,
+      'intermediador.identificador_cadastro',
+      'intermediador.identificador_cadastro é obrigatório: o nome ou perfil do vendedor na plataforma, de 2 a 60 caracteres',
+    );
   } else {
     const limpo = normalizarTextoSefaz(id);
     if (limpo.length < 2 || limpo.length > 60) {

@@ -10,14 +10,22 @@ const sp: EmpresaParaPagamentos = { regime_tributario: 3, endereco: { uf: 'SP' }
 const ce: EmpresaParaPagamentos = { regime_tributario: 3, endereco: { uf: 'CE' } };
 
 const nota = (extra: Partial<NotaParaPagamentos> = {}): NotaParaPagamentos => ({ destinatario: { indicador_ie: 9 }, ...extra });
-const cartaoIntegrado = { tipo_integracao: 1, cnpj_credenciadora: CNPJ_ADQUIRENTE, bandeira: '01', codigo_autorizacao: 'A1B2C3', id_terminal: 'TERM-01' };
+const cartaoIntegrado = {
+  tipo_integracao: 1,
+  cnpj_credenciadora: CNPJ_ADQUIRENTE,
+  bandeira: '01',
+  codigo_autorizacao: 'A1B2C3',
+  id_terminal: 'TERM-01',
+};
 
 describe('payment rules', () => {
   it('rule 1: without pagamentos the note carries form 90 with zero value', () => {
     expect(validarPagamentos(nota(), sp, '150.00')).toEqual({});
     expect(pagamentosEfetivos(undefined)).toEqual([{ forma_pagamento: '90', valor: '0.00' }]);
     expect(pagamentosEfetivos([])).toEqual([{ forma_pagamento: '90', valor: '0.00' }]);
-    expect(validarPagamentos(nota({ troco: '5.00' }), sp, '150.00')).toEqual({ troco: ['troco só pode ser informado junto com pagamentos'] });
+    expect(validarPagamentos(nota({ troco: '5.00' }), sp, '150.00')).toEqual({
+      troco: ['troco só pode ser informado junto com pagamentos'],
+    });
   });
 
   it('rule 2: the sum of valor equals the total plus troco; several forms are accepted', () => {
@@ -37,8 +45,19 @@ describe('payment rules', () => {
     expect(validarPagamentos(nota({ pagamentos: [{ forma_pagamento: '90', valor: '10.00' }] }), sp, '150.00')).toEqual({
       'pagamentos[0].valor': ['forma_pagamento 90 (sem pagamento) exige valor 0'],
     });
-    const junto = validarPagamentos(nota({ pagamentos: [{ forma_pagamento: '01', valor: '150.00' }, { forma_pagamento: '90', valor: '0' }] }), sp, '150.00');
-    expect(junto).toEqual({ 'pagamentos[1].forma_pagamento': ['forma_pagamento 90 (sem pagamento) não pode aparecer junto com outras formas de pagamento'] });
+    const junto = validarPagamentos(
+      nota({
+        pagamentos: [
+          { forma_pagamento: '01', valor: '150.00' },
+          { forma_pagamento: '90', valor: '0' },
+        ],
+      }),
+      sp,
+      '150.00',
+    );
+    expect(junto).toEqual({
+      'pagamentos[1].forma_pagamento': ['forma_pagamento 90 (sem pagamento) não pode aparecer junto com outras formas de pagamento'],
+    });
     expect(validarPagamentos(nota({ pagamentos: [{ forma_pagamento: '90', valor: '0' }], troco: '1.00' }), sp, '150.00')).toEqual({
       troco: ['troco não se aplica a forma_pagamento 90 (sem pagamento)'],
     });
@@ -52,10 +71,12 @@ describe('payment rules', () => {
 
   it('rule 5: only forms 03, 04, 10, 11, 12, 13, 15, 17, 18, 23, 24 accept cartao', () => {
     for (const forma of Object.keys(FORMAS_PAGAMENTO).filter((f) => f !== '90')) {
-      const pagamentos: PagamentoEntrada[] = [{ forma_pagamento: forma, valor: '150.00', cartao: cartaoIntegrado, descricao: 'Outro meio' }];
+      const pagamentos: PagamentoEntrada[] = [
+        { forma_pagamento: forma, valor: '150.00', cartao: cartaoIntegrado, descricao: 'Outro meio' },
+      ];
       const e = validarPagamentos(nota({ pagamentos }), sp, '150.00');
       if (FORMAS_ACEITAM_CARTAO.includes(forma)) expect(e).toEqual({});
-      else expect(e).toEqual({ 'pagamentos[0].cartao': [expect.stringContaining(`forma_pagamento ${forma} (`) ] });
+      else expect(e).toEqual({ 'pagamentos[0].cartao': [expect.stringContaining(`forma_pagamento ${forma} (`)] });
     }
   });
 
@@ -71,17 +92,53 @@ describe('payment rules', () => {
     [{ forma_pagamento: '99' }, 'pagamentos[0].descricao', 'descricao é obrigatória quando forma_pagamento é 99 (outros)'],
     [{ forma_pagamento: '99', descricao: 'X' }, 'pagamentos[0].descricao', 'descricao deve ter de 2 a 60 caracteres'],
     [{ forma_pagamento: '99', descricao: 'X'.repeat(61) }, 'pagamentos[0].descricao', 'descricao deve ter de 2 a 60 caracteres'],
-    [{ cnpj_transacional: CNPJ_OUTRO }, 'pagamentos[0].uf_transacional', 'uf_transacional é obrigatória quando cnpj_transacional é informado'],
+    [
+      { cnpj_transacional: CNPJ_OUTRO },
+      'pagamentos[0].uf_transacional',
+      'uf_transacional é obrigatória quando cnpj_transacional é informado',
+    ],
     [{ uf_transacional: 'SP' }, 'pagamentos[0].cnpj_transacional', 'cnpj_transacional é obrigatório quando uf_transacional é informada'],
-    [{ cnpj_transacional: '11222333000182', uf_transacional: 'SP' }, 'pagamentos[0].cnpj_transacional', 'cnpj_transacional não é um CNPJ válido'],
-    [{ cnpj_transacional: CNPJ_OUTRO, uf_transacional: 'XX' }, 'pagamentos[0].uf_transacional', 'uf_transacional deve ser a sigla de um estado'],
-    [{ forma_pagamento: '03', cartao: { ...cartaoIntegrado, tipo_integracao: undefined } }, 'pagamentos[0].cartao.tipo_integracao', 'tipo_integracao é obrigatório no grupo cartao'],
-    [{ forma_pagamento: '03', cartao: { ...cartaoIntegrado, tipo_integracao: 3 } }, 'pagamentos[0].cartao.tipo_integracao', 'tipo_integracao deve ser 1 (integrado) ou 2 (não integrado)'],
+    [
+      { cnpj_transacional: '11222333000182', uf_transacional: 'SP' },
+      'pagamentos[0].cnpj_transacional',
+      'cnpj_transacional não é um CNPJ válido',
+    ],
+    [
+      { cnpj_transacional: CNPJ_OUTRO, uf_transacional: 'XX' },
+      'pagamentos[0].uf_transacional',
+      'uf_transacional deve ser a sigla de um estado',
+    ],
+    [
+      { forma_pagamento: '03', cartao: { ...cartaoIntegrado, tipo_integracao: undefined } },
+      'pagamentos[0].cartao.tipo_integracao',
+      'tipo_integracao é obrigatório no grupo cartao',
+    ],
+    [
+      { forma_pagamento: '03', cartao: { ...cartaoIntegrado, tipo_integracao: 3 } },
+      'pagamentos[0].cartao.tipo_integracao',
+      'tipo_integracao deve ser 1 (integrado) ou 2 (não integrado)',
+    ],
     [{ forma_pagamento: '03', cartao: { ...cartaoIntegrado, bandeira: '28' } }, 'pagamentos[0].cartao.bandeira', 'bandeira 28 não existe'],
-    [{ forma_pagamento: '03', cartao: { ...cartaoIntegrado, cnpj_credenciadora: '123' } }, 'pagamentos[0].cartao.cnpj_credenciadora', 'cnpj_credenciadora não é um CNPJ válido'],
-    [{ forma_pagamento: '03', cartao: { ...cartaoIntegrado, cnpj_recebedor: '123' } }, 'pagamentos[0].cartao.cnpj_recebedor', 'cnpj_recebedor não é um CNPJ válido'],
-    [{ forma_pagamento: '03', cartao: { ...cartaoIntegrado, id_terminal: 'T'.repeat(41) } }, 'pagamentos[0].cartao.id_terminal', 'id_terminal deve ter de 1 a 40 caracteres'],
-    [{ forma_pagamento: '17', cartao: { ...cartaoIntegrado, codigo_autorizacao: 'E'.repeat(129) } }, 'pagamentos[0].cartao.codigo_autorizacao', 'codigo_autorizacao deve ter de 1 a 128 caracteres'],
+    [
+      { forma_pagamento: '03', cartao: { ...cartaoIntegrado, cnpj_credenciadora: '123' } },
+      'pagamentos[0].cartao.cnpj_credenciadora',
+      'cnpj_credenciadora não é um CNPJ válido',
+    ],
+    [
+      { forma_pagamento: '03', cartao: { ...cartaoIntegrado, cnpj_recebedor: '123' } },
+      'pagamentos[0].cartao.cnpj_recebedor',
+      'cnpj_recebedor não é um CNPJ válido',
+    ],
+    [
+      { forma_pagamento: '03', cartao: { ...cartaoIntegrado, id_terminal: 'T'.repeat(41) } },
+      'pagamentos[0].cartao.id_terminal',
+      'id_terminal deve ter de 1 a 40 caracteres',
+    ],
+    [
+      { forma_pagamento: '17', cartao: { ...cartaoIntegrado, codigo_autorizacao: 'E'.repeat(129) } },
+      'pagamentos[0].cartao.codigo_autorizacao',
+      'codigo_autorizacao deve ter de 1 a 128 caracteres',
+    ],
   ] as [Partial<PagamentoEntrada>, string, string][])('each field rule broken alone: %j', (alteracao, campo, mensagem) => {
     const pagamento: PagamentoEntrada = { forma_pagamento: '01', valor: '150.00', ...alteracao };
     const e = validarPagamentos(nota({ pagamentos: [pagamento] }), sp, '150.00');
@@ -90,10 +147,24 @@ describe('payment rules', () => {
   });
 
   it('accepts form 99 with a description, the transactional pair together, and every bandeira of the table', () => {
-    expect(validarPagamentos(nota({ pagamentos: [{ forma_pagamento: '99', valor: '150.00', descricao: 'Permuta' }] }), sp, '150.00')).toEqual({});
-    expect(validarPagamentos(nota({ pagamentos: [{ forma_pagamento: '18', valor: '150.00', cnpj_transacional: CNPJ_OUTRO, uf_transacional: 'RJ' }] }), sp, '150.00')).toEqual({});
+    expect(
+      validarPagamentos(nota({ pagamentos: [{ forma_pagamento: '99', valor: '150.00', descricao: 'Permuta' }] }), sp, '150.00'),
+    ).toEqual({});
+    expect(
+      validarPagamentos(
+        nota({ pagamentos: [{ forma_pagamento: '18', valor: '150.00', cnpj_transacional: CNPJ_OUTRO, uf_transacional: 'RJ' }] }),
+        sp,
+        '150.00',
+      ),
+    ).toEqual({});
     for (const bandeira of Object.keys(BANDEIRAS)) {
-      expect(validarPagamentos(nota({ pagamentos: [{ forma_pagamento: '03', valor: '150.00', cartao: { ...cartaoIntegrado, bandeira } }] }), sp, '150.00')).toEqual({});
+      expect(
+        validarPagamentos(
+          nota({ pagamentos: [{ forma_pagamento: '03', valor: '150.00', cartao: { ...cartaoIntegrado, bandeira } }] }),
+          sp,
+          '150.00',
+        ),
+      ).toEqual({});
     }
     expect(Object.keys(BANDEIRAS)).toHaveLength(28);
     expect(Object.keys(FORMAS_PAGAMENTO)).toHaveLength(23);
@@ -107,7 +178,9 @@ describe('payment rules', () => {
 
   it('at most 100 payments', () => {
     const pagamentos = Array.from({ length: 101 }, () => ({ forma_pagamento: '01', valor: '1.00' }));
-    expect(validarPagamentos(nota({ pagamentos }), sp, '101.00').pagamentos).toEqual(['pagamentos aceita no máximo 100 formas de pagamento']);
+    expect(validarPagamentos(nota({ pagamentos }), sp, '101.00').pagamentos).toEqual([
+      'pagamentos aceita no máximo 100 formas de pagamento',
+    ]);
   });
 });
 
@@ -127,25 +200,116 @@ describe('Ceará IN 87/2025', () => {
   const marketplace = { intermediador: { cnpj: CNPJ_OUTRO, identificador_cadastro: 'loja-x' } };
   const casos: Caso[] = [
     // covered operations: end consumer or in person
-    { nome: 'CE, consumidor final, cartão integrado completo', empresa: ce, nota: consumidor, forma: '03', cartao: cartaoIntegrado, aceito: true },
+    {
+      nome: 'CE, consumidor final, cartão integrado completo',
+      empresa: ce,
+      nota: consumidor,
+      forma: '03',
+      cartao: cartaoIntegrado,
+      aceito: true,
+    },
     { nome: 'CE, consumidor final, POS não integrado', empresa: ce, nota: consumidor, forma: '03', cartao: naoIntegrado, aceito: false },
-    { nome: 'CE, venda presencial a contribuinte revendedor sem isenção (indicador_ie 2), não integrado', empresa: ce, nota: { destinatario: { indicador_ie: 2 }, indicador_consumidor_final: false, indicador_presenca: 1 }, forma: '04', cartao: naoIntegrado, aceito: false },
-    { nome: 'CE, PIX dinâmico a consumidor, não integrado', empresa: ce, nota: consumidor, forma: '17', cartao: naoIntegrado, aceito: false },
+    {
+      nome: 'CE, venda presencial a contribuinte revendedor sem isenção (indicador_ie 2), não integrado',
+      empresa: ce,
+      nota: { destinatario: { indicador_ie: 2 }, indicador_consumidor_final: false, indicador_presenca: 1 },
+      forma: '04',
+      cartao: naoIntegrado,
+      aceito: false,
+    },
+    {
+      nome: 'CE, PIX dinâmico a consumidor, não integrado',
+      empresa: ce,
+      nota: consumidor,
+      forma: '17',
+      cartao: naoIntegrado,
+      aceito: false,
+    },
     // exempt operations accept tipo_integracao 2
-    { nome: 'CE, B2B entre contribuintes, não integrado', empresa: ce, nota: { ...contribuinte, indicador_presenca: 1 }, forma: '03', cartao: naoIntegrado, aceito: true },
-    { nome: 'CE, vendedor MEI a consumidor, não integrado', empresa: { regime_tributario: 4, endereco: { uf: 'CE' } }, nota: consumidor, forma: '03', cartao: naoIntegrado, aceito: true },
+    {
+      nome: 'CE, B2B entre contribuintes, não integrado',
+      empresa: ce,
+      nota: { ...contribuinte, indicador_presenca: 1 },
+      forma: '03',
+      cartao: naoIntegrado,
+      aceito: true,
+    },
+    {
+      nome: 'CE, vendedor MEI a consumidor, não integrado',
+      empresa: { regime_tributario: 4, endereco: { uf: 'CE' } },
+      nota: consumidor,
+      forma: '03',
+      cartao: naoIntegrado,
+      aceito: true,
+    },
     { nome: 'CE, PIX estático a consumidor (sem cartao)', empresa: ce, nota: consumidor, forma: '20', aceito: true },
-    { nome: 'CE, marketplace pela internet (presença 2), não integrado', empresa: ce, nota: { ...consumidor, ...marketplace, indicador_presenca: 2 }, forma: '03', cartao: naoIntegrado, aceito: true },
-    { nome: 'CE, marketplace por teleatendimento (presença 3), não integrado', empresa: ce, nota: { ...consumidor, ...marketplace, indicador_presenca: 3 }, forma: '03', cartao: naoIntegrado, aceito: true },
-    { nome: 'CE, marketplace com presença 9, não integrado', empresa: ce, nota: { ...consumidor, ...marketplace, indicador_presenca: 9 }, forma: '03', cartao: naoIntegrado, aceito: false },
-    { nome: 'CE, marketplace com presença 4, não integrado', empresa: ce, nota: { ...consumidor, ...marketplace, indicador_presenca: 4 }, forma: '03', cartao: naoIntegrado, aceito: false },
-    { nome: 'CE, venda pela internet sem marketplace a consumidor, não integrado', empresa: ce, nota: { ...consumidor, indicador_presenca: 2 }, forma: '03', cartao: naoIntegrado, aceito: false },
+    {
+      nome: 'CE, marketplace pela internet (presença 2), não integrado',
+      empresa: ce,
+      nota: { ...consumidor, ...marketplace, indicador_presenca: 2 },
+      forma: '03',
+      cartao: naoIntegrado,
+      aceito: true,
+    },
+    {
+      nome: 'CE, marketplace por teleatendimento (presença 3), não integrado',
+      empresa: ce,
+      nota: { ...consumidor, ...marketplace, indicador_presenca: 3 },
+      forma: '03',
+      cartao: naoIntegrado,
+      aceito: true,
+    },
+    {
+      nome: 'CE, marketplace com presença 9, não integrado',
+      empresa: ce,
+      nota: { ...consumidor, ...marketplace, indicador_presenca: 9 },
+      forma: '03',
+      cartao: naoIntegrado,
+      aceito: false,
+    },
+    {
+      nome: 'CE, marketplace com presença 4, não integrado',
+      empresa: ce,
+      nota: { ...consumidor, ...marketplace, indicador_presenca: 4 },
+      forma: '03',
+      cartao: naoIntegrado,
+      aceito: false,
+    },
+    {
+      nome: 'CE, venda pela internet sem marketplace a consumidor, não integrado',
+      empresa: ce,
+      nota: { ...consumidor, indicador_presenca: 2 },
+      forma: '03',
+      cartao: naoIntegrado,
+      aceito: false,
+    },
     // not covered: neither end consumer nor in person
-    { nome: 'CE, venda não presencial a contribuinte isento (não consumidor final), não integrado', empresa: ce, nota: { destinatario: { indicador_ie: 2 }, indicador_consumidor_final: false, indicador_presenca: 2 }, forma: '03', cartao: naoIntegrado, aceito: true },
-    { nome: 'CE, nota de entrada, não integrado', empresa: ce, nota: { ...consumidor, tipo_operacao: 0 }, forma: '03', cartao: naoIntegrado, aceito: true },
+    {
+      nome: 'CE, venda não presencial a contribuinte isento (não consumidor final), não integrado',
+      empresa: ce,
+      nota: { destinatario: { indicador_ie: 2 }, indicador_consumidor_final: false, indicador_presenca: 2 },
+      forma: '03',
+      cartao: naoIntegrado,
+      aceito: true,
+    },
+    {
+      nome: 'CE, nota de entrada, não integrado',
+      empresa: ce,
+      nota: { ...consumidor, tipo_operacao: 0 },
+      forma: '03',
+      cartao: naoIntegrado,
+      aceito: true,
+    },
     // outside Ceará tipo_integracao 2 is valid nationwide
     { nome: 'SP, consumidor final, não integrado', empresa: sp, nota: consumidor, forma: '03', cartao: naoIntegrado, aceito: true },
-    { nome: 'SP, presencial, não integrado', empresa: sp, nota: { ...consumidor, indicador_presenca: 1 }, forma: '04', cartao: naoIntegrado, aceito: true },
+    {
+      nome: 'SP, presencial, não integrado',
+      empresa: sp,
+      nota: { ...consumidor, indicador_presenca: 1 },
+      forma: '04',
+      cartao: naoIntegrado,
+      aceito: true,
+    },
   ];
 
   it.each(casos)('$nome -> aceito: $aceito', ({ empresa, nota: n, forma, cartao, aceito }) => {
@@ -159,16 +323,21 @@ describe('Ceará IN 87/2025', () => {
     }
   });
 
-  it.each(['cnpj_credenciadora', 'codigo_autorizacao', 'id_terminal'] as const)('integrated payment in a covered operation still needs %s', (campo) => {
-    const cartao = { ...cartaoIntegrado, [campo]: undefined };
-    const e = validarPagamentos(nota({ pagamentos: [{ forma_pagamento: '03', valor: '80.00', cartao }] }), ce, '80.00');
-    expect(Object.keys(e)).toEqual([`pagamentos[0].cartao.${campo}`]);
-  });
+  it.each(['cnpj_credenciadora', 'codigo_autorizacao', 'id_terminal'] as const)(
+    'integrated payment in a covered operation still needs %s',
+    (campo) => {
+      const cartao = { ...cartaoIntegrado, [campo]: undefined };
+      const e = validarPagamentos(nota({ pagamentos: [{ forma_pagamento: '03', valor: '80.00', cartao }] }), ce, '80.00');
+      expect(Object.keys(e)).toEqual([`pagamentos[0].cartao.${campo}`]);
+    },
+  );
 
   it('situacaoCeara explains the decision', () => {
     expect(situacaoCeara(nota(), ce)).toEqual({ aplica: true, coberta: true, isencoes: [] });
     expect(situacaoCeara(nota({ ...contribuinte, indicador_presenca: 1 }), { regime_tributario: 4, endereco: { uf: 'CE' } })).toEqual({
-      aplica: true, coberta: true, isencoes: ['venda_entre_contribuintes', 'vendedor_mei'],
+      aplica: true,
+      coberta: true,
+      isencoes: ['venda_entre_contribuintes', 'vendedor_mei'],
     });
     expect(situacaoCeara(nota(), sp).aplica).toBe(false);
   });
@@ -183,12 +352,32 @@ describe('intermediador', () => {
 
   it.each([
     [{ intermediador }, 'indicador_presenca', 'indicador_presenca é obrigatório quando intermediador é informado: use 1, 2, 3, 4 ou 9'],
-    [{ intermediador, indicador_presenca: 0 }, 'indicador_presenca', 'indicador_presenca 0 não é aceito com intermediador: use 1, 2, 3, 4 ou 9'],
+    [
+      { intermediador, indicador_presenca: 0 },
+      'indicador_presenca',
+      'indicador_presenca 0 não é aceito com intermediador: use 1, 2, 3, 4 ou 9',
+    ],
     [{ intermediador, indicador_presenca: 5 }, 'indicador_presenca', 'indicador_presenca 5 não é aceito com intermediador'],
-    [{ intermediador: { ...intermediador, cnpj: '123' }, indicador_presenca: 2 }, 'intermediador.cnpj', 'intermediador.cnpj não é um CNPJ válido'],
-    [{ intermediador: { identificador_cadastro: 'loja-x' }, indicador_presenca: 2 }, 'intermediador.cnpj', 'intermediador.cnpj é obrigatório'],
-    [{ intermediador: { ...intermediador, identificador_cadastro: 'x' }, indicador_presenca: 2 }, 'intermediador.identificador_cadastro', 'de 2 a 60 caracteres'],
-    [{ intermediador: { cnpj: CNPJ_OUTRO }, indicador_presenca: 2 }, 'intermediador.identificador_cadastro', 'intermediador.identificador_cadastro é obrigatório'],
+    [
+      { intermediador: { ...intermediador, cnpj: '123' }, indicador_presenca: 2 },
+      'intermediador.cnpj',
+      'intermediador.cnpj não é um CNPJ válido',
+    ],
+    [
+      { intermediador: { identificador_cadastro: 'loja-x' }, indicador_presenca: 2 },
+      'intermediador.cnpj',
+      'intermediador.cnpj é obrigatório',
+    ],
+    [
+      { intermediador: { ...intermediador, identificador_cadastro: 'x' }, indicador_presenca: 2 },
+      'intermediador.identificador_cadastro',
+      'de 2 a 60 caracteres',
+    ],
+    [
+      { intermediador: { cnpj: CNPJ_OUTRO }, indicador_presenca: 2 },
+      'intermediador.identificador_cadastro',
+      'intermediador.identificador_cadastro é obrigatório',
+    ],
     [{ indicador_presenca: 6 }, 'indicador_presenca', 'indicador_presenca deve ser 0, 1, 2, 3, 4, 5 ou 9'],
   ] as [Partial<NotaParaPagamentos>, string, string][])('rule broken alone: %j', (n, campo, mensagem) => {
     const e = validarIntermediador(n);

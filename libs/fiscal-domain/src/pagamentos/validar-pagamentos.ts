@@ -32,7 +32,10 @@ function valorMonetario(erros: ErrosDeCampo, campo: string, nome: string, valor:
 
 // Codes like '10' are integer-like keys, which objects list first: sort for a readable message.
 const listar = (tabela: Readonly<Record<string, string>>) =>
-  Object.entries(tabela).sort(([a], [b]) => a.localeCompare(b)).map(([c, n]) => `${c} ${n}`).join('; ');
+  Object.entries(tabela)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([c, n]) => `${c} ${n}`)
+    .join('; ');
 const LISTA_FORMAS = listar(FORMAS_PAGAMENTO);
 const LISTA_BANDEIRAS = listar(BANDEIRAS);
 
@@ -40,11 +43,7 @@ const LISTA_BANDEIRAS = listar(BANDEIRAS);
  * Spec "Payment rules" 1-5, the `forma_pagamento`/`bandeira` tables, the field rules of the payment
  * group, and the Ceará IN 87/2025 rule. `totalNota` is the note's vNF (valor_total).
  */
-export function validarPagamentos(
-  nota: NotaParaPagamentos,
-  empresa: EmpresaParaPagamentos,
-  totalNota: Decimal | string,
-): ErrosDeCampo {
+export function validarPagamentos(nota: NotaParaPagamentos, empresa: EmpresaParaPagamentos, totalNota: Decimal | string): ErrosDeCampo {
   const erros: ErrosDeCampo = {};
   const pagamentos = nota.pagamentos ?? [];
   const troco = nota.troco !== undefined && nota.troco !== null ? valorMonetario(erros, 'troco', 'troco', nota.troco) : ZERO;
@@ -82,12 +81,21 @@ export function validarPagamentos(
     if (forma === FORMA_SEM_PAGAMENTO) {
       temSemPagamento = true;
       if (pagamentos.length > 1) {
-        adicionarErro(erros, p('forma_pagamento'), 'forma_pagamento 90 (sem pagamento) não pode aparecer junto com outras formas de pagamento');
+        adicionarErro(
+          erros,
+          p('forma_pagamento'),
+          'forma_pagamento 90 (sem pagamento) não pode aparecer junto com outras formas de pagamento',
+        );
       }
       if (valor && !valor.isZero()) adicionarErro(erros, p('valor'), 'forma_pagamento 90 (sem pagamento) exige valor 0');
     }
 
-    if (pag.indicador_pagamento !== undefined && pag.indicador_pagamento !== null && pag.indicador_pagamento !== 0 && pag.indicador_pagamento !== 1) {
+    if (
+      pag.indicador_pagamento !== undefined &&
+      pag.indicador_pagamento !== null &&
+      pag.indicador_pagamento !== 0 &&
+      pag.indicador_pagamento !== 1
+    ) {
       adicionarErro(erros, p('indicador_pagamento'), 'indicador_pagamento deve ser 0 (à vista) ou 1 (a prazo)');
     }
     if (pag.data !== undefined && pag.data !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(pag.data) || !lerDataHoraSefaz(pag.data))) {
@@ -97,7 +105,11 @@ export function validarPagamentos(
     // descricao: required for form 99, 2 to 60 characters whenever sent.
     const descricao = pag.descricao === undefined || pag.descricao === null ? undefined : normalizarTextoSefaz(pag.descricao);
     if (forma === FORMA_OUTROS && !descricao) {
-      adicionarErro(erros, p('descricao'), 'descricao é obrigatória quando forma_pagamento é 99 (outros): diga qual é o meio de pagamento, de 2 a 60 caracteres');
+      adicionarErro(
+        erros,
+        p('descricao'),
+        'descricao é obrigatória quando forma_pagamento é 99 (outros): diga qual é o meio de pagamento, de 2 a 60 caracteres',
+      );
     } else if (descricao !== undefined && (descricao.length < 2 || descricao.length > 60)) {
       adicionarErro(erros, p('descricao'), 'descricao deve ter de 2 a 60 caracteres');
     }
@@ -106,10 +118,18 @@ export function validarPagamentos(
     const temCnpjTransacional = pag.cnpj_transacional !== undefined && pag.cnpj_transacional !== null;
     const temUfTransacional = pag.uf_transacional !== undefined && pag.uf_transacional !== null;
     if (temCnpjTransacional && !temUfTransacional) {
-      adicionarErro(erros, p('uf_transacional'), 'uf_transacional é obrigatória quando cnpj_transacional é informado (envie os dois ou nenhum)');
+      adicionarErro(
+        erros,
+        p('uf_transacional'),
+        'uf_transacional é obrigatória quando cnpj_transacional é informado (envie os dois ou nenhum)',
+      );
     }
     if (temUfTransacional && !temCnpjTransacional) {
-      adicionarErro(erros, p('cnpj_transacional'), 'cnpj_transacional é obrigatório quando uf_transacional é informada (envie os dois ou nenhum)');
+      adicionarErro(
+        erros,
+        p('cnpj_transacional'),
+        'cnpj_transacional é obrigatório quando uf_transacional é informada (envie os dois ou nenhum)',
+      );
     }
     if (temCnpjTransacional && !validarCnpj(pag.cnpj_transacional)) {
       adicionarErro(erros, p('cnpj_transacional'), 'cnpj_transacional não é um CNPJ válido');
@@ -133,7 +153,11 @@ export function validarPagamentos(
     if (cartao) {
       const c = (campo: string) => `pagamentos[${i}].cartao.${campo}`;
       if (cartao.tipo_integracao === undefined || cartao.tipo_integracao === null) {
-        adicionarErro(erros, c('tipo_integracao'), 'tipo_integracao é obrigatório no grupo cartao: 1 (integrado: TEF, e-commerce ou POS integrado) ou 2 (não integrado: POS avulso)');
+        adicionarErro(
+          erros,
+          c('tipo_integracao'),
+          'tipo_integracao é obrigatório no grupo cartao: 1 (integrado: TEF, e-commerce ou POS integrado) ou 2 (não integrado: POS avulso)',
+        );
       } else if (cartao.tipo_integracao !== 1 && cartao.tipo_integracao !== 2) {
         adicionarErro(erros, c('tipo_integracao'), 'tipo_integracao deve ser 1 (integrado) ou 2 (não integrado)');
       }
@@ -176,7 +200,11 @@ export function validarPagamentos(
   // Finalidade 3 (ajuste) and 4 (devolução) carry no payment (SEFAZ requires tPag 90).
   const finalidade = nota.finalidade ?? 1;
   if ((finalidade === 3 || finalidade === 4) && pagamentos.some((p) => p.forma_pagamento !== FORMA_SEM_PAGAMENTO)) {
-    adicionarErro(erros, 'pagamentos', `nota de ${finalidade === 3 ? 'ajuste' : 'devolução'} não tem pagamento: use forma_pagamento 90 (sem pagamento) ou omita pagamentos`);
+    adicionarErro(
+      erros,
+      'pagamentos',
+      `nota de ${finalidade === 3 ? 'ajuste' : 'devolução'} não tem pagamento: use forma_pagamento 90 (sem pagamento) ou omita pagamentos`,
+    );
   }
 
   // Rule 2: the payments pay the note plus the change.

@@ -24,7 +24,7 @@ describe('cStat table (data)', () => {
     expect(cStatConhecido('000')).toBe(false);
   });
 
-  it('has the NT 2025.002 v1.31 texts of the IBS/CBS codes (1105-1108 are not IBS/CBS rate or value codes) and NT 2018.005\'s 978', () => {
+  it("has the NT 2025.002 v1.31 texts of the IBS/CBS codes (1105-1108 are not IBS/CBS rate or value codes) and NT 2018.005's 978", () => {
     expect(motivoCStat('1037')).toBe('Rejeição: Alíquota da CBS inválida [nItem: 999]');
     expect(motivoCStat('1069')).toBe('Rejeição: Valor da CBS difere do calculado [nItem: 999]');
     expect(motivoCStat('1119')).toBe('Rejeição: Total de IBS e CBS não informado');

@@ -33,7 +33,8 @@ export function montarEnviNFe(o: { idLote: string; sincrono: boolean; nfes: stri
 /** The MOC's limit for an NFeAutorizacao4 message: the enviNFe with its notes. */
 export const TAMANHO_MAXIMO_ENVI_NFE = 500 * 1024;
 /** Bytes of the enviNFe around its notes. */
-export const TAMANHO_ENVELOPE_ENVI_NFE = Buffer.byteLength(montarEnviNFe({ idLote: '999999999999999', sincrono: false, nfes: ['<NFe/>'] })) - '<NFe/>'.length;
+export const TAMANHO_ENVELOPE_ENVI_NFE =
+  Buffer.byteLength(montarEnviNFe({ idLote: '999999999999999', sincrono: false, nfes: ['<NFe/>'] })) - '<NFe/>'.length;
 
 /** Whether a signed NF-e fits in an enviNFe of its own (a larger one is refused by SEFAZ, cStat 214). */
 export function cabeNoEnviNFe(nfeAssinada: string): boolean {

@@ -24,7 +24,11 @@ export type ResultadoVerificacaoAssinatura =
   | { valida: true; certificado: X509Certificate; referencia: string }
   | { valida: false; motivo: 'padrao' | 'certificado' | 'digest' | 'valor'; detalhe: string };
 
-const falhou = (motivo: 'padrao' | 'certificado' | 'digest' | 'valor', detalhe: string): ResultadoVerificacaoAssinatura => ({ valida: false, motivo, detalhe });
+const falhou = (motivo: 'padrao' | 'certificado' | 'digest' | 'valor', detalhe: string): ResultadoVerificacaoAssinatura => ({
+  valida: false,
+  motivo,
+  detalhe,
+});
 
 /** Distinct signer certificates kept parsed (oldest forgotten first). */
 const MAXIMO_CERTIFICADOS = 1000;
@@ -80,7 +84,9 @@ export function verificarAssinaturaXml(xml: string, tagAssinada: string, desde =
   if (!ref || localizarElemento(signedInfo, 'Reference', ref.fim)) return falhou('padrao', 'Deve haver exatamente uma Reference');
   const uri = lerTagAbertura(signedInfo, ref.inicio).atributos.find(([n]) => n === 'URI')?.[1];
   if (uri !== `#${id}`) return falhou('padrao', `Reference URI "${uri ?? ''}" não aponta para #${id}`);
-  const transformacoes = [...signedInfo.slice(ref.inicio, ref.fim).matchAll(/<(?:[\w.-]+:)?Transform\s[^>]*Algorithm\s*=\s*"([^"]+)"/g)].map((m) => m[1]);
+  const transformacoes = [
+    ...signedInfo.slice(ref.inicio, ref.fim).matchAll(/<(?:[\w.-]+:)?Transform\s[^>]*Algorithm\s*=\s*"([^"]+)"/g),
+  ].map((m) => m[1]);
   if (transformacoes.length !== 2 || transformacoes[0] !== TRANSFORMACAO_ENVELOPADA || transformacoes[1] !== ALGORITMO_C14N) {
     return falhou('padrao', 'Transforms fora do padrão');
   }
@@ -93,7 +99,9 @@ export function verificarAssinaturaXml(xml: string, tagAssinada: string, desde =
   let signedInfoCanonico: string;
   try {
     const escopoAssinado = namespacesEmEscopo(xml, assinado.inicio);
-    digestCalculado = createHash('sha1').update(canonicalizarElemento(xml, assinado.inicio, escopoAssinado).canonico, 'utf8').digest('base64');
+    digestCalculado = createHash('sha1')
+      .update(canonicalizarElemento(xml, assinado.inicio, escopoAssinado).canonico, 'utf8')
+      .digest('base64');
     // Only blanks lie between the signed element's end and the Signature, so the Signature has the
     // same ancestors: SignedInfo's scope is the signed element's plus what opens from Signature down
     // (no second scan of the whole signed element).

@@ -1,4 +1,13 @@
-import { atributoRaiz, comNamespacePadrao, conteudoElemento, extrairElemento, extrairElementos, localizarElemento, semDeclaracao, textoElemento } from './xml-texto';
+import {
+  atributoRaiz,
+  comNamespacePadrao,
+  conteudoElemento,
+  extrairElemento,
+  extrairElementos,
+  localizarElemento,
+  semDeclaracao,
+  textoElemento,
+} from './xml-texto';
 
 describe('xml-texto', () => {
   const doc =
@@ -27,7 +36,9 @@ describe('xml-texto', () => {
   it('reads root attributes, drops the declaration and writes the inherited namespace', () => {
     expect(atributoRaiz('<protNFe versao="4.00">', 'versao')).toBe('4.00');
     expect(semDeclaracao('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<x/>')).toBe('<x/>');
-    expect(comNamespacePadrao('<protNFe versao="4.00"><a/></protNFe>', 'urn:n')).toBe('<protNFe xmlns="urn:n" versao="4.00"><a/></protNFe>');
+    expect(comNamespacePadrao('<protNFe versao="4.00"><a/></protNFe>', 'urn:n')).toBe(
+      '<protNFe xmlns="urn:n" versao="4.00"><a/></protNFe>',
+    );
     expect(comNamespacePadrao('<p xmlns="urn:x"/>', 'urn:n')).toBe('<p xmlns="urn:x"/>');
   });
 });

@@ -52,7 +52,13 @@ export function localizarElemento(xml: string, nome: string, desde = 0): Element
     } else if (fechamento) {
       profundidade--;
       if (profundidade === 0) {
-        return { inicio: aberto.inicio, fim: fimTag, inicioConteudo: aberto.inicioConteudo, fimConteudo: m.index, nomeQualificado: aberto.nome };
+        return {
+          inicio: aberto.inicio,
+          fim: fimTag,
+          inicioConteudo: aberto.inicioConteudo,
+          fimConteudo: m.index,
+          nomeQualificado: aberto.nome,
+        };
       }
     } else if (!vazio) profundidade++;
     marca.lastIndex = fimTag;
@@ -87,12 +93,15 @@ export function conteudoElemento(xml: string, nome: string): string | null {
 const ENTIDADES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 export function decodificarXml(texto: string): string {
-  return texto.replace(/<!\[CDATA\[([\s\S]*?)\]\]>|&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (todo, cdata: string | undefined, ref: string | undefined) => {
-    if (cdata !== undefined) return cdata;
-    if (!ref) return todo;
-    if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
-    return ENTIDADES[ref] ?? todo;
-  });
+  return texto.replace(
+    /<!\[CDATA\[([\s\S]*?)\]\]>|&(#x[0-9a-fA-F]+|#\d+|\w+);/g,
+    (todo, cdata: string | undefined, ref: string | undefined) => {
+      if (cdata !== undefined) return cdata;
+      if (!ref) return todo;
+      if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
+      return ENTIDADES[ref] ?? todo;
+    },
+  );
 }
 
 export function escaparXml(texto: string): string {

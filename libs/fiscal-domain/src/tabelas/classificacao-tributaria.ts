@@ -74,4 +74,5 @@ export function classificacaoTributariaNfe(cClassTrib: string, data?: string): C
 }
 
 /** The NF-e codes of a CST, for messages. */
-export const classificacoesDoCst = (cst: string): string[] => CLASSIFICACOES_TRIBUTARIAS_NFE.filter((l) => l.cst === cst).map((l) => l.cClassTrib);
+export const classificacoesDoCst = (cst: string): string[] =>
+  CLASSIFICACOES_TRIBUTARIAS_NFE.filter((l) => l.cst === cst).map((l) => l.cClassTrib);

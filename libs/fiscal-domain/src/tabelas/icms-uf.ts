@@ -38,7 +38,8 @@ export interface AliquotaInternaUf {
   fonte: string;
 }
 
-const linha = (vigenciaInicio: string, interna: string, fcp: string, fonte: string): AliquotaInternaUf => Object.freeze({ vigenciaInicio, interna, fcp, fonte });
+const linha = (vigenciaInicio: string, interna: string, fcp: string, fonte: string): AliquotaInternaUf =>
+  Object.freeze({ vigenciaInicio, interna, fcp, fonte });
 /** Rate unchanged in the 2023-2025 rounds: the row starts where the sources were checked. */
 const SEM_MUDANCA = '2023-01-01';
 
@@ -74,7 +75,10 @@ export const ALIQUOTAS_INTERNAS_UF: Readonly<Record<Uf, readonly AliquotaInterna
 
 /** A date the table has no row for: the rate is unknown, not the first row's. */
 export class DataForaDaTabelaIcms extends Error {
-  constructor(readonly uf: Uf, readonly data: string) {
+  constructor(
+    readonly uf: Uf,
+    readonly data: string,
+  ) {
     super(`Sem alíquota interna de ICMS de ${uf} para ${data}: a tabela começa em ${ALIQUOTAS_INTERNAS_UF[uf][0].vigenciaInicio}`);
     this.name = 'DataForaDaTabelaIcms';
   }

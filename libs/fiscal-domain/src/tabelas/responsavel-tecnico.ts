@@ -19,7 +19,9 @@ export const exigeResponsavelTecnico = (uf: string): boolean => (UFS_EXIGEM_RESP
  * 41180678393592000146558900000006041028190697 give aWv6LeEM4X6u4+qBI2OYZ8grigw=.
  */
 export function hashCsrt(csrt: string, chaveAcesso: string): string {
-  return createHash('sha1').update(csrt + chaveAcesso, 'utf8').digest('base64');
+  return createHash('sha1')
+    .update(csrt + chaveAcesso, 'utf8')
+    .digest('base64');
 }
 
 /** A state's CSRT as deployments configure it (`RESPONSAVEL_TECNICO_CSRT_<UF>`): idCSRT and the code. */
@@ -41,10 +43,15 @@ export function lerCsrtConfigurado(valor: string): CsrtConfigurado | null {
 }
 
 /** The settings that carry a state's CSRT, one per state: RESPONSAVEL_TECNICO_CSRT_<UF>. */
-export const VARIAVEIS_CSRT = Object.freeze((Object.keys(CODIGO_UF_IBGE) as Uf[]).map((uf) => [uf, `RESPONSAVEL_TECNICO_CSRT_${uf}`] as const));
+export const VARIAVEIS_CSRT = Object.freeze(
+  (Object.keys(CODIGO_UF_IBGE) as Uf[]).map((uf) => [uf, `RESPONSAVEL_TECNICO_CSRT_${uf}`] as const),
+);
 
 /** Reads every RESPONSAVEL_TECNICO_CSRT_<UF> present (nfe-service writes with them, the SEFAZ simulator checks with them). */
-export function lerCsrtsDoAmbiente(ambiente: Readonly<Record<string, string | undefined>>): { csrtPorUf: Partial<Record<Uf, CsrtConfigurado>>; problemas: string[] } {
+export function lerCsrtsDoAmbiente(ambiente: Readonly<Record<string, string | undefined>>): {
+  csrtPorUf: Partial<Record<Uf, CsrtConfigurado>>;
+  problemas: string[];
+} {
   const csrtPorUf: Partial<Record<Uf, CsrtConfigurado>> = {};
   const problemas: string[] = [];
   for (const [uf, nome] of VARIAVEIS_CSRT) {

@@ -50,12 +50,20 @@ describe('dated tables', () => {
     const em = (uf: keyof typeof ALIQUOTAS_INTERNAS_UF) => aliquotaInternaUf(uf, '2026-11-24');
     expect(em('BA')).toMatchObject({ interna: '0.205', fcp: '0' });
     expect(em('RJ')).toMatchObject({ interna: '0.20', fcp: '0.02' });
-    expect([em('SP').interna, em('MG').interna, em('PR').interna, em('PE').interna, em('CE').interna, em('MA').interna, em('PI').interna, em('RN').interna, em('PB').interna]).toEqual(
-      ['0.18', '0.18', '0.195', '0.205', '0.20', '0.23', '0.225', '0.20', '0.20'],
-    );
+    expect([
+      em('SP').interna,
+      em('MG').interna,
+      em('PR').interna,
+      em('PE').interna,
+      em('CE').interna,
+      em('MA').interna,
+      em('PI').interna,
+      em('RN').interna,
+      em('PB').interna,
+    ]).toEqual(['0.18', '0.18', '0.195', '0.205', '0.20', '0.23', '0.225', '0.20', '0.20']);
   });
 
-  it('a date before a state\'s first row is an error, not that row', () => {
+  it("a date before a state's first row is an error, not that row", () => {
     expect(aliquotaInternaUf('MA', '2025-02-23').interna).toBe('0.23');
     expect(() => aliquotaInternaUf('MA', '2025-02-22')).toThrow(DataForaDaTabelaIcms);
     expect(() => aliquotaInternaUf('SP', '2022-12-31')).toThrow('Sem alíquota interna de ICMS de SP para 2022-12-31');
@@ -69,7 +77,8 @@ describe('dated tables', () => {
     }
     expect(classificacaoTributariaNfe('000001')).toMatchObject({ cst: '000' });
     expect(classificacaoTributariaNfe('410999')).toMatchObject({ cst: '410' });
-    for (const ausente of ['000999', '000002', '400001', '410015', '410027']) expect([ausente, classificacaoTributariaNfe(ausente)]).toEqual([ausente, undefined]);
+    for (const ausente of ['000999', '000002', '400001', '410015', '410027'])
+      expect([ausente, classificacaoTributariaNfe(ausente)]).toEqual([ausente, undefined]);
     expect(classificacaoTributariaNfe('410030')).toMatchObject({ exigeGrupo: 'gEstornoCred' });
     expect(classificacaoTributariaNfe('410031', '2025-11-18')).toBeUndefined();
   });
@@ -80,6 +89,8 @@ describe('dated tables', () => {
   });
 
   it('hashCSRT = base64(SHA-1(CSRT + chave)): the example of NT 2018.005', () => {
-    expect(hashCsrt('G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO', '41180678393592000146558900000006041028190697')).toBe('aWv6LeEM4X6u4+qBI2OYZ8grigw=');
+    expect(hashCsrt('G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO', '41180678393592000146558900000006041028190697')).toBe(
+      'aWv6LeEM4X6u4+qBI2OYZ8grigw=',
+    );
   });
 });

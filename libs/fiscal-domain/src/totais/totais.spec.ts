@@ -8,9 +8,25 @@ const normal: ContextoTributacao = { crt: 3, consumidorFinal: false };
 const base = { descricao: 'P', ncm: '61091000', cfop: '5102', unidade_comercial: 'UN' };
 
 // Three items worked by hand (regime normal, PIS/COFINS cumulativos 0.65% / 3%):
-const item1: ItemPreenchido = { ...base, quantidade: '3', valor_unitario: '10.005', valor_desconto: '2.02', cst_icms: '00', aliquota_icms: '0.18' };
+const item1: ItemPreenchido = {
+  ...base,
+  quantidade: '3',
+  valor_unitario: '10.005',
+  valor_desconto: '2.02',
+  cst_icms: '00',
+  aliquota_icms: '0.18',
+};
 const item2: ItemPreenchido = { ...base, quantidade: '1.5', valor_unitario: '7.3333333333', cst_icms: '40' };
-const item3: ItemPreenchido = { ...base, quantidade: '2', valor_unitario: '50', valor_desconto: '10', cst_icms: '00', aliquota_icms: '0.12', cst_ipi: '50', aliquota_ipi: '0.10' };
+const item3: ItemPreenchido = {
+  ...base,
+  quantidade: '2',
+  valor_unitario: '50',
+  valor_desconto: '10',
+  cst_icms: '00',
+  aliquota_icms: '0.12',
+  cst_ipi: '50',
+  aliquota_ipi: '0.10',
+};
 
 describe('calcularItem', () => {
   it('vProd = quantidade × valor_unitario rounded half-up; discount, ICMS and PIS/COFINS bases', () => {
@@ -90,7 +106,11 @@ describe('calcularItem', () => {
 
   it('CST 90 with and without a rate; 51 and 60', () => {
     expect(calcularItem({ ...item1, cst_icms: '90' }, 1, normal).icms.valor!.toFixed(2)).toBe('5.04');
-    expect(calcularItem({ ...item1, cst_icms: '90', aliquota_icms: undefined }, 1, normal).icms).toEqual({ grupo: 'ICMS90', cst: '90', origem: 0 });
+    expect(calcularItem({ ...item1, cst_icms: '90', aliquota_icms: undefined }, 1, normal).icms).toEqual({
+      grupo: 'ICMS90',
+      cst: '90',
+      origem: 0,
+    });
     expect(calcularItem({ ...item1, cst_icms: '51' }, 1, normal).icms.grupo).toBe('ICMS51');
     expect(calcularItem({ ...item1, cst_icms: '60' }, 1, normal).icms.grupo).toBe('ICMS60');
   });
@@ -120,9 +140,21 @@ describe('calcularTotais', () => {
   it('itemParaResposta uses the spec names and formats', () => {
     const r = itemParaResposta(calcularItem({ ...item1, codigo: 'A1' }, 1, normal));
     expect(r).toEqual({
-      numero_item: 1, descricao: 'P', ncm: '61091000', cfop: '5102', unidade_comercial: 'UN', quantidade: '3.0000',
-      valor_unitario: '10.005', valor_total: '30.02', valor_desconto: '2.02', codigo: 'A1', origem: 0, cst_icms: '00',
-      aliquota_icms: '0.18', cst_pis: '01', cst_cofins: '01',
+      numero_item: 1,
+      descricao: 'P',
+      ncm: '61091000',
+      cfop: '5102',
+      unidade_comercial: 'UN',
+      quantidade: '3.0000',
+      valor_unitario: '10.005',
+      valor_total: '30.02',
+      valor_desconto: '2.02',
+      codigo: 'A1',
+      origem: 0,
+      cst_icms: '00',
+      aliquota_icms: '0.18',
+      cst_pis: '01',
+      cst_cofins: '01',
     });
   });
 
@@ -137,27 +169,40 @@ describe('calcularTotais', () => {
       ipi: fc.option(fc.constantFrom('0.05', '0.10', '0.15'), { nil: undefined }),
     });
     fc.assert(
-      fc.property(fc.array(item, { minLength: 1, maxLength: 40 }), fc.boolean(), fc.constantFrom<1 | 3>(1, 3), (dados, consumidorFinal, crt) => {
-        const itens = dados.map((d, i) => {
-          const vProd = dec(d.quantidade).times(d.valor_unitario).toDecimalPlaces(2, 4);
-          const desconto = dec(d.desconto).gt(vProd) ? vProd.toFixed(2) : d.desconto;
-          const p: ItemPreenchido = { ...base, quantidade: d.quantidade, valor_unitario: d.valor_unitario, valor_desconto: desconto, cst_icms: d.cst_icms, csosn: '900', aliquota_icms: d.aliquota_icms };
-          if (d.ipi) Object.assign(p, { cst_ipi: '50', aliquota_ipi: d.ipi });
-          return calcularItem(p, i + 1, { crt, consumidorFinal });
-        });
-        const t = calcularTotaisDecimais(itens);
-        const formatado = calcularTotais(itens);
-        expect(t.vProd.eq(somar(itens.map((i) => i.valorProduto)))).toBe(true);
-        expect(t.vICMS.eq(somar(itens.map((i) => i.icms.valor ?? dec('0'))))).toBe(true);
-        expect(t.vNF.eq(t.vProd.minus(t.vDesc).plus(t.vIPI))).toBe(true);
-        for (const i of itens) {
-          expect(i.valorProduto.decimalPlaces()).toBeLessThanOrEqual(2);
-          expect((i.icms.valor ?? dec(0)).decimalPlaces()).toBeLessThanOrEqual(2);
-          expect(i.pis.valor!.decimalPlaces()).toBeLessThanOrEqual(2);
-        }
-        for (const v of Object.values(formatado)) expect(v).toMatch(/^\d+\.\d{2}$/);
-        expect(dec(formatado.valor_total).eq(t.vNF)).toBe(true);
-      }),
+      fc.property(
+        fc.array(item, { minLength: 1, maxLength: 40 }),
+        fc.boolean(),
+        fc.constantFrom<1 | 3>(1, 3),
+        (dados, consumidorFinal, crt) => {
+          const itens = dados.map((d, i) => {
+            const vProd = dec(d.quantidade).times(d.valor_unitario).toDecimalPlaces(2, 4);
+            const desconto = dec(d.desconto).gt(vProd) ? vProd.toFixed(2) : d.desconto;
+            const p: ItemPreenchido = {
+              ...base,
+              quantidade: d.quantidade,
+              valor_unitario: d.valor_unitario,
+              valor_desconto: desconto,
+              cst_icms: d.cst_icms,
+              csosn: '900',
+              aliquota_icms: d.aliquota_icms,
+            };
+            if (d.ipi) Object.assign(p, { cst_ipi: '50', aliquota_ipi: d.ipi });
+            return calcularItem(p, i + 1, { crt, consumidorFinal });
+          });
+          const t = calcularTotaisDecimais(itens);
+          const formatado = calcularTotais(itens);
+          expect(t.vProd.eq(somar(itens.map((i) => i.valorProduto)))).toBe(true);
+          expect(t.vICMS.eq(somar(itens.map((i) => i.icms.valor ?? dec('0'))))).toBe(true);
+          expect(t.vNF.eq(t.vProd.minus(t.vDesc).plus(t.vIPI))).toBe(true);
+          for (const i of itens) {
+            expect(i.valorProduto.decimalPlaces()).toBeLessThanOrEqual(2);
+            expect((i.icms.valor ?? dec(0)).decimalPlaces()).toBeLessThanOrEqual(2);
+            expect(i.pis.valor!.decimalPlaces()).toBeLessThanOrEqual(2);
+          }
+          for (const v of Object.values(formatado)) expect(v).toMatch(/^\d+\.\d{2}$/);
+          expect(dec(formatado.valor_total).eq(t.vNF)).toBe(true);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -1,12 +1,6 @@
 import type { Uf } from '../datas';
 import { arredondarValor, dec, Decimal, ZERO } from '../dinheiro';
-import {
-  aliquotaInterestadual,
-  aliquotaInternaUf,
-  CCLASSTRIB_PADRAO,
-  CST_IBS_CBS_PADRAO,
-  type AliquotasIbsCbs,
-} from '../tabelas';
+import { aliquotaInterestadual, aliquotaInternaUf, CCLASSTRIB_PADRAO, CST_IBS_CBS_PADRAO, type AliquotasIbsCbs } from '../tabelas';
 import {
   contem,
   CST_IBS_CBS_TRIBUTADO,
@@ -55,8 +49,21 @@ export interface ContextoTributacao {
 }
 
 export type GrupoIcms =
-  | 'ICMS00' | 'ICMS10' | 'ICMS20' | 'ICMS30' | 'ICMS40' | 'ICMS51' | 'ICMS60' | 'ICMS70' | 'ICMS90'
-  | 'ICMSSN101' | 'ICMSSN102' | 'ICMSSN201' | 'ICMSSN202' | 'ICMSSN500' | 'ICMSSN900';
+  | 'ICMS00'
+  | 'ICMS10'
+  | 'ICMS20'
+  | 'ICMS30'
+  | 'ICMS40'
+  | 'ICMS51'
+  | 'ICMS60'
+  | 'ICMS70'
+  | 'ICMS90'
+  | 'ICMSSN101'
+  | 'ICMSSN102'
+  | 'ICMSSN201'
+  | 'ICMSSN202'
+  | 'ICMSSN500'
+  | 'ICMSSN900';
 
 /** ICMS retained by substituição tributária (modBCST 4: margem de valor agregado). */
 export interface IcmsStCalculado {
@@ -177,7 +184,12 @@ function calcularSt(item: ItemPreenchido, liquido: Decimal, ipi: Decimal, icmsPr
   const mva = dec(item.mva_icms_st ?? '0');
   const reducaoBase = item.reducao_base_calculo_icms_st !== undefined ? dec(item.reducao_base_calculo_icms_st) : undefined;
   const aliquota = dec(item.aliquota_icms_st ?? '0');
-  const base = arredondarValor(liquido.plus(ipi).times(mva.plus(1)).times(reducaoBase ? dec(1).minus(reducaoBase) : 1));
+  const base = arredondarValor(
+    liquido
+      .plus(ipi)
+      .times(mva.plus(1))
+      .times(reducaoBase ? dec(1).minus(reducaoBase) : 1),
+  );
   const valor = Decimal.max(aplicar(base, aliquota).minus(icmsProprio), ZERO);
   return { mva, reducaoBase, base, aliquota, valor };
 }
@@ -186,9 +198,7 @@ function calcularIcms(item: ItemPreenchido, base: Decimal, liquido: Decimal, ipi
   const origem = item.origem ?? 0;
   const aliquota = item.aliquota_icms !== undefined ? dec(item.aliquota_icms) : undefined;
   const comBase = (grupo: GrupoIcms, codigo: { cst?: string; csosn?: string }): IcmsCalculado =>
-    aliquota === undefined
-      ? { grupo, origem, ...codigo }
-      : { grupo, origem, ...codigo, base, aliquota, valor: aplicar(base, aliquota) };
+    aliquota === undefined ? { grupo, origem, ...codigo } : { grupo, origem, ...codigo, base, aliquota, valor: aplicar(base, aliquota) };
   const reduzida = (grupo: GrupoIcms, cst: string): IcmsCalculado => {
     const reducaoBase = dec(item.reducao_base_calculo_icms ?? '0');
     const baseReduzida = arredondarValor(base.times(dec(1).minus(reducaoBase)));
@@ -204,8 +214,11 @@ function calcularIcms(item: ItemPreenchido, base: Decimal, liquido: Decimal, ipi
         return { grupo: 'ICMSSN101', origem, csosn, aliquotaCreditoSn: aliquota ?? ZERO, valorCreditoSn: aplicar(base, aliquota ?? ZERO) };
       case '201':
         return {
-          grupo: 'ICMSSN201', origem, csosn,
-          aliquotaCreditoSn: aliquota ?? ZERO, valorCreditoSn: aplicar(base, aliquota ?? ZERO),
+          grupo: 'ICMSSN201',
+          origem,
+          csosn,
+          aliquotaCreditoSn: aliquota ?? ZERO,
+          valorCreditoSn: aplicar(base, aliquota ?? ZERO),
           st: calcularSt(item, liquido, ipi, deducaoSemAliquota(false)),
         };
       case '202':
@@ -275,7 +288,12 @@ function calcularDifal(item: ItemPreenchido, base: Decimal, contexto: ContextoTr
  * Base (LC 214/2025 art. 12; NT rule of vBC): vProd − vDesc − vPIS − vCOFINS − vICMS − vICMSUFDest −
  * vFCPUFDest (frete, seguro, outras despesas and II are 0 in this API). Values = base × rate, half-up.
  */
-function calcularIbsCbs(item: ItemPreenchido, liquido: Decimal, deduzir: Decimal, contexto: ContextoTributacao): IbsCbsCalculado | undefined {
+function calcularIbsCbs(
+  item: ItemPreenchido,
+  liquido: Decimal,
+  deduzir: Decimal,
+  contexto: ContextoTributacao,
+): IbsCbsCalculado | undefined {
   const informado = item.cst_ibs_cbs !== undefined;
   if (!informado && contexto.crt !== 3) return undefined;
   // No rates for the date: before 2026 no IBS/CBS group applies at all (tabelas/ibs-cbs.ts).
@@ -320,7 +338,10 @@ export function calcularItem(item: ItemPreenchido, numeroItem: number, contexto:
   const cstCofins = item.cst_cofins ?? cstPisCofinsPadrao(contexto.crt);
   const pis = calcularContribuicao(cstPis, baseContribuicoes, aliquotaContribuicao(contexto, 'pis'));
   const cofins = calcularContribuicao(cstCofins, baseContribuicoes, aliquotaContribuicao(contexto, 'cofins'));
-  const deduzirIbsCbs = [pis.valor, cofins.valor, icms.valor, difal?.valorUfDestino, difal?.valorFcp].reduce<Decimal>((t, v) => t.plus(v ?? ZERO), ZERO);
+  const deduzirIbsCbs = [pis.valor, cofins.valor, icms.valor, difal?.valorUfDestino, difal?.valorFcp].reduce<Decimal>(
+    (t, v) => t.plus(v ?? ZERO),
+    ZERO,
+  );
   const ibsCbs = calcularIbsCbs(item, liquido, deduzirIbsCbs, contexto);
   const calculado: ItemCalculado = { numero_item: numeroItem, item, valorProduto, valorDesconto, icms, ipi, pis, cofins };
   if (difal) calculado.difal = difal;

@@ -1,4 +1,12 @@
-import { type DynamicModule, Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { InjetarConexaoNats, publicarJsonJetStream } from '../nats';

@@ -37,10 +37,9 @@ describe('carregarConfiguracao', () => {
     const d = { NOMES: nomesDns() };
     expect(carregarConfiguracao('teste', d, {}).NOMES).toEqual([]);
     expect(carregarConfiguracao('teste', d, { NOMES: '' }).NOMES).toEqual([]);
-    expect(carregarConfiguracao('teste', d, { NOMES: ' sefaz-simulator , Sefaz-Simulator.emissor.svc.cluster.local,,sefaz-simulator' }).NOMES).toEqual([
-      'sefaz-simulator',
-      'sefaz-simulator.emissor.svc.cluster.local',
-    ]);
+    expect(
+      carregarConfiguracao('teste', d, { NOMES: ' sefaz-simulator , Sefaz-Simulator.emissor.svc.cluster.local,,sefaz-simulator' }).NOMES,
+    ).toEqual(['sefaz-simulator', 'sefaz-simulator.emissor.svc.cluster.local']);
     for (const ruim of ['*.emissor.svc', 'a_b', '-a', 'a..b', 'https://x', `${'a'.repeat(64)}.b`]) {
       expect(() => carregarConfiguracao('teste', d, { NOMES: `ok,${ruim}` })).toThrow(/NOMES deve ser uma lista de nomes DNS/);
     }

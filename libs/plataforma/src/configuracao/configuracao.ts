@@ -95,7 +95,8 @@ export const nomesDns = (opcoes: { padrao?: string[] } = {}) =>
       .filter(Boolean);
     if (!nomes.length) return [...(opcoes.padrao ?? [])];
     const invalidos = nomes.filter((n) => n.length > 253 || !n.split('.').every((r) => ROTULO_DNS.test(r)));
-    if (invalidos.length) throw new ProblemaVariavel(`${nome} deve ser uma lista de nomes DNS separados por vírgula (inválido: ${invalidos.join(', ')})`);
+    if (invalidos.length)
+      throw new ProblemaVariavel(`${nome} deve ser uma lista de nomes DNS separados por vírgula (inválido: ${invalidos.join(', ')})`);
     return [...new Set(nomes)];
   });
 

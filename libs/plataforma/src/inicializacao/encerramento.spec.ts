@@ -1,7 +1,14 @@
 import type { CallHandler, ExecutionContext, INestApplication, INestMicroservice } from '@nestjs/common';
 import { lastValueFrom, of, Subject, throwError } from 'rxjs';
 import { carregarConfiguracao, ErroConfiguracao } from '../configuracao/configuracao';
-import { definicoesEncerramento, encerrar, instalarEncerramento, type OpcoesEncerramento, TrabalhoEmAndamento, TrabalhoEmAndamentoInterceptor } from './encerramento';
+import {
+  definicoesEncerramento,
+  encerrar,
+  instalarEncerramento,
+  type OpcoesEncerramento,
+  TrabalhoEmAndamento,
+  TrabalhoEmAndamentoInterceptor,
+} from './encerramento';
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -131,7 +131,10 @@ export async function encerrar(o: OpcoesEncerramento, sinal: string): Promise<vo
   const restante = () => o.tempoLimiteMs - (Date.now() - inicio);
   o.registro.info({ sinal, tempoLimiteMs: o.tempoLimiteMs }, 'encerrando: parando de aceitar trabalho');
   const estouro = setTimeout(() => {
-    o.registro.error({ emAndamento: o.trabalho.quantidade, duracaoMs: Date.now() - inicio }, 'encerramento excedeu SHUTDOWN_TIMEOUT_MS: saindo assim mesmo');
+    o.registro.error(
+      { emAndamento: o.trabalho.quantidade, duracaoMs: Date.now() - inicio },
+      'encerramento excedeu SHUTDOWN_TIMEOUT_MS: saindo assim mesmo',
+    );
     sair(1);
   }, o.tempoLimiteMs);
   // Not unref'd: should every handle close while a step hangs on a promise, the process must still

@@ -28,13 +28,20 @@ export interface OpcoesInicializacao {
  */
 export async function iniciarAplicacao(o: OpcoesInicializacao): Promise<INestApplication> {
   const registro = criarRegistro(o.app);
-  const { encerramento, modulo } = configuradoOuSair(() => ({ encerramento: carregarConfiguracao(o.app, definicoesEncerramento), modulo: o.criarModulo() }));
+  const { encerramento, modulo } = configuradoOuSair(() => ({
+    encerramento: carregarConfiguracao(o.app, definicoesEncerramento),
+    modulo: o.criarModulo(),
+  }));
   const inicio = Date.now();
   iniciarMetricas(o.app);
-  const app = await NestFactory.create<NestFastifyApplication>(modulo as never, new FastifyAdapter({ logger: false, ...(o.opcoesFastify?.() ?? {}) }), {
-    logger: new RegistroNest(registro),
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    modulo as never,
+    new FastifyAdapter({ logger: false, ...(o.opcoesFastify?.() ?? {}) }),
+    {
+      logger: new RegistroNest(registro),
+      abortOnError: false,
+    },
+  );
   registrarMetricasHttp(app.getHttpAdapter().getInstance());
   if (o.configurarHttp) await o.configurarHttp(app);
   // Signals are handled by instalarEncerramento below (bounded, NATS-aware), not enableShutdownHooks().
@@ -46,7 +53,10 @@ export async function iniciarAplicacao(o: OpcoesInicializacao): Promise<INestApp
     // interceptors registered after it never reach the handlers.
     app.useGlobalInterceptors(new TrabalhoEmAndamentoInterceptor(trabalho), new ContextoRpcInterceptor());
     microsservico = app.connectMicroservice<MicroserviceOptions>(
-      { transport: Transport.NATS, options: { servers: [url], queue: filaGrupo, name: o.app, maxReconnectAttempts: -1, reconnectTimeWait: 500 } },
+      {
+        transport: Transport.NATS,
+        options: { servers: [url], queue: filaGrupo, name: o.app, maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+      },
       { inheritAppConfig: true },
     );
     await app.startAllMicroservices();

@@ -38,7 +38,12 @@ class CriacaoStreams implements OnModuleInit {
 export function moduloServico(modulo: new () => object, o: OpcoesModuloServico): DynamicModule {
   return {
     module: modulo,
-    imports: [TypeOrmModule.forRoot(opcoesTypeOrm(o.banco)), ModuloNats.registrar({ url: o.natsUrl, nome: o.app, clienteRpc: o.clienteRpc }), ModuloMetricas, ...(o.imports ?? [])],
+    imports: [
+      TypeOrmModule.forRoot(opcoesTypeOrm(o.banco)),
+      ModuloNats.registrar({ url: o.natsUrl, nome: o.app, clienteRpc: o.clienteRpc }),
+      ModuloMetricas,
+      ...(o.imports ?? []),
+    ],
     controllers: [SaudeController],
     providers: [{ provide: STREAMS_DO_APP, useValue: o.streams ?? [] }, CriacaoStreams, ...(o.providers ?? [])],
   };

@@ -12,6 +12,9 @@ export function registrarMetricasHttp(fastify: FastifyInstance): void {
   fastify.addHook('onResponse', async (req, reply) => {
     const rota = req.routeOptions?.url;
     if (rota !== undefined && ROTAS_IGNORADAS.has(rota)) return;
-    duracao.observe({ method: req.method, route: rota ?? ROTA_DESCONHECIDA, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    duracao.observe(
+      { method: req.method, route: rota ?? ROTA_DESCONHECIDA, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 }

@@ -64,7 +64,8 @@ describe('latência HTTP (gancho onResponse do Fastify)', () => {
     fastify.get('/health', async () => ({ status: 'ok' }));
     fastify.get('/metrics', async () => '');
     await fastify.ready();
-    for (const url of ['/itens/1', '/itens/2', '/itens/x', '/health', '/metrics', '/nao/existe/123']) await fastify.inject({ method: 'GET', url });
+    for (const url of ['/itens/1', '/itens/2', '/itens/x', '/health', '/metrics', '/nao/existe/123'])
+      await fastify.inject({ method: 'GET', url });
     await fastify.close();
 
     const { values } = await metricas.duracaoHttp().get();
@@ -107,7 +108,9 @@ describe('GET /metrics', () => {
     expect(r.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(r.headers['cache-control']).toBe('no-store');
     expect(r.body).toMatch(/^# TYPE http_request_duration_seconds histogram$/m);
-    const contagem = r.body.split('\n').find((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes('route="/coisas/:id"'));
+    const contagem = r.body
+      .split('\n')
+      .find((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes('route="/coisas/:id"'));
     expect(contagem).toMatch(/\} 1$/);
     for (const rotulo of ['method="GET"', 'status_code="200"', 'app="teste"']) expect(contagem).toContain(rotulo);
     expect(r.body).not.toContain('route="/metrics"');

@@ -48,12 +48,24 @@ const decodificador = new TextDecoder();
  * Publishes durably: resolves once JetStream has stored the message. `idMensagem` becomes
  * Nats-Msg-Id, so a publisher that retries after a crash (the outbox relay) is deduplicated.
  */
-export async function publicarJetStream(nc: NatsConnection, assunto: string, dados: unknown, idMensagem: string, requestId?: string): Promise<void> {
+export async function publicarJetStream(
+  nc: NatsConnection,
+  assunto: string,
+  dados: unknown,
+  idMensagem: string,
+  requestId?: string,
+): Promise<void> {
   await publicarJsonJetStream(nc, assunto, JSON.stringify(dados), idMensagem, requestId);
 }
 
 /** publicarJetStream for a payload already serialized as JSON (an outbox row read as text: no parse and re-stringify). */
-export async function publicarJsonJetStream(nc: NatsConnection, assunto: string, json: string, idMensagem: string, requestId?: string): Promise<void> {
+export async function publicarJsonJetStream(
+  nc: NatsConnection,
+  assunto: string,
+  json: string,
+  idMensagem: string,
+  requestId?: string,
+): Promise<void> {
   const js = nc.jetstream();
   const cabecalhos = headers();
   if (requestId) cabecalhos.set('x-request-id', requestId);

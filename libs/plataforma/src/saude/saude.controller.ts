@@ -51,6 +51,12 @@ export class SaudeController {
     if (this.nats!.isClosed()) return 'falha';
     // flush() waits for a server round trip; while reconnecting it would wait forever.
     const limite = new Promise<Estado>((resolve) => setTimeout(() => resolve('falha'), 1000).unref());
-    return Promise.race([this.nats!.flush().then((): Estado => 'ok', (): Estado => 'falha'), limite]);
+    return Promise.race([
+      this.nats!.flush().then(
+        (): Estado => 'ok',
+        (): Estado => 'falha',
+      ),
+      limite,
+    ]);
   }
 }

@@ -20,7 +20,12 @@ describe('certificadoRecusadoPeloServidor', () => {
     ] as const)
       expect(recusado(alerta(razao, numero))).toBe(true);
     // The same alerts by their error code (tls.connect; OpenSSL 3.2+ spells the prefix SSL/TLS).
-    for (const code of ['ERR_SSL_SSLV3_ALERT_CERTIFICATE_EXPIRED', 'ERR_SSL_TLSV1_ALERT_UNKNOWN_CA', 'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE', 'ERR_SSL_SSL/TLS_ALERT_CERTIFICATE_REVOKED'])
+    for (const code of [
+      'ERR_SSL_SSLV3_ALERT_CERTIFICATE_EXPIRED',
+      'ERR_SSL_TLSV1_ALERT_UNKNOWN_CA',
+      'ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE',
+      'ERR_SSL_SSL/TLS_ALERT_CERTIFICATE_REVOKED',
+    ])
       expect(recusado({ code, message: 'x' })).toBe(true);
     // Named for the note's status and the logs, without OpenSSL's internals.
     expect(alertaDeCertificadoRecusado(alerta('sslv3 alert certificate expired', 45))).toBe('certificate expired');
@@ -50,7 +55,10 @@ describe('certificadoRecusadoPeloServidor', () => {
       ['CERT_HAS_EXPIRED', 'certificate has expired'],
       ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', 'unable to verify the first certificate'],
       ['DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed certificate'],
-      ['ERR_TLS_CERT_ALTNAME_INVALID', "Hostname/IP does not match certificate's altnames: IP: 10.0.0.1 is not in the cert's list: 127.0.0.1"],
+      [
+        'ERR_TLS_CERT_ALTNAME_INVALID',
+        "Hostname/IP does not match certificate's altnames: IP: 10.0.0.1 is not in the cert's list: 127.0.0.1",
+      ],
     ])
       expect(recusado({ code, message })).toBe(false);
   });

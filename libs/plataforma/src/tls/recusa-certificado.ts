@@ -39,4 +39,5 @@ export function alertaDeCertificadoRecusado(erro: { code?: string; message?: str
 }
 
 /** True when the server refused our client certificate with a TLS alert (alertaDeCertificadoRecusado). */
-export const certificadoRecusadoPeloServidor = (erro: { code?: string; message?: string }): boolean => alertaDeCertificadoRecusado(erro) !== null;
+export const certificadoRecusadoPeloServidor = (erro: { code?: string; message?: string }): boolean =>
+  alertaDeCertificadoRecusado(erro) !== null;

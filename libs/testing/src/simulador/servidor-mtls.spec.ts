@@ -38,7 +38,13 @@ describe('criarServidorMtls', () => {
 
   const chamar = (c: { certificadoPem: string; chavePrivadaPem: string }) =>
     new Promise<{ status: number; corpo: string }>((resolve, reject) => {
-      const agente = new Agent({ key: c.chavePrivadaPem, cert: c.certificadoPem, ca: [ac.certificadoPem], minVersion: 'TLSv1.2', maxVersion: 'TLSv1.2' });
+      const agente = new Agent({
+        key: c.chavePrivadaPem,
+        cert: c.certificadoPem,
+        ca: [ac.certificadoPem],
+        minVersion: 'TLSv1.2',
+        maxVersion: 'TLSv1.2',
+      });
       const req = request({ host: '127.0.0.1', port: porta, method: 'POST', path: '/', agent: agente }, (res) => {
         let corpo = '';
         res.on('data', (p) => (corpo += p));
@@ -59,7 +65,9 @@ describe('criarServidorMtls', () => {
     const expirado = await chamar(empresa({ validoDe: new Date(Date.now() - 86_400_000), validoAte: new Date(Date.now() - 60_000) }));
     expect(expirado.status).toBe(403);
     expect(expirado.corpo).toContain('403.17');
-    expect((await chamar(empresa({ validoDe: new Date(Date.now() + 86_400_000), validoAte: new Date(Date.now() + 2 * 86_400_000) }))).status).toBe(403);
+    expect(
+      (await chamar(empresa({ validoDe: new Date(Date.now() + 86_400_000), validoAte: new Date(Date.now() + 2 * 86_400_000) }))).status,
+    ).toBe(403);
     expect(atendidas).toBe(1);
   });
 

@@ -30,7 +30,11 @@ const NOMES_LOOPBACK = ['127.0.0.1', 'localhost', '::1'];
  * test CA or to `acsClientes` (default: the ICP-Brasil roots, so a real company's A1 certificate
  * passes the handshake: its sandbox documents always come to a simulator).
  */
-export function prepararTlsSimulador(o: { acDir: string; nomesServidor?: readonly string[]; acsClientes?: readonly string[] }): TlsSimulador {
+export function prepararTlsSimulador(o: {
+  acDir: string;
+  nomesServidor?: readonly string[];
+  acsClientes?: readonly string[];
+}): TlsSimulador {
   const ac = carregarOuCriarAcTeste(o.acDir);
   const acPem = readFileSync(join(o.acDir, ARQUIVO_CERTIFICADO_AC), 'utf8');
   const servidor = emitirCertificadoServidor({ ac, hosts: [...new Set([...NOMES_LOOPBACK, ...(o.nomesServidor ?? [])])] });
@@ -60,12 +64,24 @@ export function criarServidorMtls(
 ): ServidorHttps {
   const servidor = createServer(
     // rejectUnauthorized is ours to apply (below): OpenSSL lets every verified or unverified certificate through.
-    { key: tls.chavePrivadaPem, cert: tls.certificadoPem, ca: [...tls.acsClientes], requestCert: true, rejectUnauthorized: false, minVersion: 'TLSv1.2' },
+    {
+      key: tls.chavePrivadaPem,
+      cert: tls.certificadoPem,
+      ca: [...tls.acsClientes],
+      requestCert: true,
+      rejectUnauthorized: false,
+      minVersion: 'TLSv1.2',
+    },
     (req, res) => {
       const socket = req.socket as TLSSocket;
       if (!socket.authorized) {
         res.setHeader('connection', 'close');
-        return responder(res, 403, '<html><body><h2>403.17 - Forbidden: Client certificate has expired or is not yet valid.</h2></body></html>', 'text/html; charset=utf-8');
+        return responder(
+          res,
+          403,
+          '<html><body><h2>403.17 - Forbidden: Client certificate has expired or is not yet valid.</h2></body></html>',
+          'text/html; charset=utf-8',
+        );
       }
       atender(req, res).catch((erro: Error) => {
         o.registro.error({ erro: erro.message }, 'falha ao atender requisição SOAP');

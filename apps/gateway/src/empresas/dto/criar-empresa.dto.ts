@@ -42,7 +42,12 @@ export class CriarEmpresaDto {
   })
   codigo_municipio: string;
 
-  @Texto({ obrigatorio: false, valores: PROVEDORES_NFSE, descricao: 'Provedor de NFS-e (padrão: o do município; municípios fora da tabela: nacional). MEI (regime_tributario 4): sempre nacional' })
+  @Texto({
+    obrigatorio: false,
+    valores: PROVEDORES_NFSE,
+    descricao:
+      'Provedor de NFS-e (padrão: o do município; municípios fora da tabela: nacional). MEI (regime_tributario 4): sempre nacional',
+  })
   // An MEI issues NFS-e only through the national system (LC 214/2025, Resolução CGSN 169/2022).
   @ValidateBy({
     name: 'provedorDoMei',
@@ -54,5 +59,6 @@ export class CriarEmpresaDto {
   provedor_nfse?: 'nacional' | 'abrasf-2.04' | null;
 
   @Texto({ obrigatorio: false, padrao: /^\d{6,14}$/, mensagemPadrao: 'deve ter de 6 a 14 dígitos' }) telefone?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, mensagemPadrao: 'não é um e-mail válido', max: 60 }) email?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, mensagemPadrao: 'não é um e-mail válido', max: 60 }) email?:
+    string | null;
 }

@@ -32,6 +32,7 @@ export class EmpresaResposta {
   @Sempre(texto({ nullable: true })) telefone: string | null;
   @Sempre(texto({ nullable: true })) email: string | null;
   @Sempre(texto({ enum: [...PROVEDORES_NFSE], exemplo: 'nacional', descricao: 'Provedor de NFS-e em vigor' })) provedor_nfse: string;
-  @Sempre(objeto(() => CertificadoInstaladoResposta, { nullable: true, descricao: 'null antes do envio do certificado' })) certificado: CertificadoInstaladoResposta | null;
+  @Sempre(objeto(() => CertificadoInstaladoResposta, { nullable: true, descricao: 'null antes do envio do certificado' }))
+  certificado: CertificadoInstaladoResposta | null;
   @Sempre(dataHoraSefaz()) created_at: string;
 }

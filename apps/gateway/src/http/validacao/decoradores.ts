@@ -38,9 +38,7 @@ interface Comum {
 const PADRAO_DECIMAL = /^\d*\.?\d*$/;
 
 function presenca(o: Comum): PropertyDecorator[] {
-  return o.obrigatorio === false
-    ? [IsOptional()]
-    : [IsDefined({ message: 'é obrigatório' })];
+  return o.obrigatorio === false ? [IsOptional()] : [IsDefined({ message: 'é obrigatório' })];
 }
 
 function doc(o: Comum, extra: ApiPropertyOptions): PropertyDecorator {
@@ -48,7 +46,9 @@ function doc(o: Comum, extra: ApiPropertyOptions): PropertyDecorator {
   return ApiProperty({ ...base, ...extra } as ApiPropertyOptions);
 }
 
-export function Texto(o: Comum & { min?: number; max?: number; padrao?: RegExp; mensagemPadrao?: string; valores?: readonly string[] } = {}) {
+export function Texto(
+  o: Comum & { min?: number; max?: number; padrao?: RegExp; mensagemPadrao?: string; valores?: readonly string[] } = {},
+) {
   const min = o.min ?? (o.obrigatorio === false ? 0 : 1);
   const d: PropertyDecorator[] = [...presenca(o), IsString({ message: 'deve ser um texto' })];
   if (min > 0) d.push(MinLength(min, { message: min === 1 ? 'não pode ser vazio' : `deve ter no mínimo ${min} caracteres` }));
@@ -73,7 +73,10 @@ export function Justificativa() {
       name: 'justificativaMinima',
       validator: { validate: (v) => tamanho(v) >= 15, defaultMessage: () => 'deve ter no mínimo 15 caracteres' },
     }),
-    ValidateBy({ name: 'justificativaMaxima', validator: { validate: (v) => tamanho(v) <= 255, defaultMessage: () => 'deve ter no máximo 255 caracteres' } }),
+    ValidateBy({
+      name: 'justificativaMaxima',
+      validator: { validate: (v) => tamanho(v) <= 255, defaultMessage: () => 'deve ter no máximo 255 caracteres' },
+    }),
     doc({}, { type: String, minLength: 15, maxLength: 255 }),
   );
 }
@@ -125,9 +128,13 @@ export function Lista(tipo: () => Classe, o: Comum & { min?: number; max?: numbe
   if (o.min) d.push(ArrayMinSize(o.min, { message: `deve ter pelo menos ${o.min} elemento${o.min > 1 ? 's' : ''}` }));
   if (o.max) d.push(ArrayMaxSize(o.max, { message: `deve ter no máximo ${o.max} ${o.nomeElementos ?? 'elementos'}` }));
   d.push(
-    ValidateBy(
-      { name: 'elementosObjeto', validator: { validate: (v) => !Array.isArray(v) || v.every((e) => e !== null && typeof e === 'object' && !Array.isArray(e)), defaultMessage: () => 'cada elemento deve ser um objeto' } },
-    ),
+    ValidateBy({
+      name: 'elementosObjeto',
+      validator: {
+        validate: (v) => !Array.isArray(v) || v.every((e) => e !== null && typeof e === 'object' && !Array.isArray(e)),
+        defaultMessage: () => 'cada elemento deve ser um objeto',
+      },
+    }),
     ValidateNested({ each: true }),
     Type(tipo),
     doc(o, { type: () => tipo(), isArray: true, minItems: o.min, maxItems: o.max }),
@@ -137,5 +144,8 @@ export function Lista(tipo: () => Classe, o: Comum & { min?: number; max?: numbe
 
 /** A custom rule with its message, for checks like CNPJ check digits. */
 export function Regra(nome: string, validar: (valor: unknown) => boolean, mensagem: string, opcoes?: ValidationOptions) {
-  return ValidateBy({ name: nome, validator: { validate: (v) => v === undefined || v === null || validar(v), defaultMessage: () => mensagem } }, opcoes);
+  return ValidateBy(
+    { name: nome, validator: { validate: (v) => v === undefined || v === null || validar(v), defaultMessage: () => mensagem } },
+    opcoes,
+  );
 }

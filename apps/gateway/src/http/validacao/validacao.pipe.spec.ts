@@ -13,9 +13,14 @@ describe('problemasDaEstrutura: what is refused before class-validator runs', ()
     });
   });
 
-  it("keys named after Object.prototype members are unknown properties, at any level", () => {
+  it('keys named after Object.prototype members are unknown properties, at any level', () => {
     const corpo = JSON.parse('{"hasOwnProperty":1,"destinatario":{"toString":"x"},"itens":[{"valueOf":"x","constructor":"y"}]}');
-    expect(Object.keys(problemasDaEstrutura(corpo)!).sort()).toEqual(['destinatario.toString', 'hasOwnProperty', 'itens[0].constructor', 'itens[0].valueOf']);
+    expect(Object.keys(problemasDaEstrutura(corpo)!).sort()).toEqual([
+      'destinatario.toString',
+      'hasOwnProperty',
+      'itens[0].constructor',
+      'itens[0].valueOf',
+    ]);
   });
 
   it('nesting past 32 levels is refused without recursion, however deep', () => {

@@ -30,6 +30,12 @@ export class CartaCorrecaoParam {
 
 export class StatusSefazQuery {
   @Texto({ obrigatorio: false, padrao: /^[A-Za-z]{2}$/, mensagemPadrao: 'deve ser a sigla de uma UF' })
-  @ValidateBy({ name: 'uf', validator: { validate: (v) => v === undefined || (typeof v === 'string' && ehUf(v.toUpperCase())), defaultMessage: () => 'deve ser a sigla de uma UF' } })
+  @ValidateBy({
+    name: 'uf',
+    validator: {
+      validate: (v) => v === undefined || (typeof v === 'string' && ehUf(v.toUpperCase())),
+      defaultMessage: () => 'deve ser a sigla de uma UF',
+    },
+  })
   uf?: string;
 }

@@ -35,6 +35,7 @@ export class StatusAutorizadorResposta implements StatusSefazResposta {
   @Sempre(texto({ enum: ['producao', 'homologacao'], exemplo: 'homologacao' })) ambiente: 'producao' | 'homologacao';
   @Sempre(texto({ exemplo: 'SP' })) autorizador: string;
   @Sempre(booleano({ exemplo: true })) disponivel: boolean;
-  @Sempre(objeto(() => ContingenciaResposta, { nullable: true, descricao: 'null fora de contingência' })) contingencia: ContingenciaResposta | null;
+  @Sempre(objeto(() => ContingenciaResposta, { nullable: true, descricao: 'null fora de contingência' }))
+  contingencia: ContingenciaResposta | null;
   @Sempre(instante()) verificado_em: string;
 }

@@ -12,7 +12,8 @@ function camposMercadoria(obrigatorio: boolean) {
     @Texto({ obrigatorio, padrao: /^\d{8}$/, mensagemPadrao: 'deve ter 8 dígitos' }) ncm: string;
     @Texto({ obrigatorio, max: 6 }) unidade_comercial: string;
     @Decimal({ obrigatorio }) valor: string;
-    @Texto({ obrigatorio: false, padrao: /^[1-7]\d{3}$/, mensagemPadrao: 'deve ser um CFOP de 4 dígitos' }) cfop_interestadual?: string | null;
+    @Texto({ obrigatorio: false, padrao: /^[1-7]\d{3}$/, mensagemPadrao: 'deve ser um CFOP de 4 dígitos' }) cfop_interestadual?:
+      string | null;
     @Texto({ obrigatorio: false, padrao: /^[1-7]\d{3}$/, mensagemPadrao: 'deve ser um CFOP de 4 dígitos' }) cfop_interno?: string | null;
     @Texto({ obrigatorio: false, max: 120 }) descricao?: string | null;
     @Texto({ obrigatorio: false, padrao: /^\d{7}$/, mensagemPadrao: 'deve ter 7 dígitos' }) cest?: string | null;
@@ -35,7 +36,11 @@ function camposMercadoria(obrigatorio: boolean) {
 export class CriarMercadoriaDto extends camposMercadoria(true) implements CriarMercadoria {
   @Texto({ max: 60, exemplo: 'CAMISETA-P' })
   // "." and ".." name no item in a URL: clients and proxies fold them into the path (/mercadorias/.. is /nfe/v1).
-  @Regra('segmentoDeCaminho', (v) => v !== '.' && v !== '..', 'não pode ser "." nem ".." (não seria endereçável em /nfe/v1/mercadorias/{codigo})')
+  @Regra(
+    'segmentoDeCaminho',
+    (v) => v !== '.' && v !== '..',
+    'não pode ser "." nem ".." (não seria endereçável em /nfe/v1/mercadorias/{codigo})',
+  )
   codigo: string;
 }
 

@@ -46,7 +46,8 @@ export class DestinatarioDto implements DestinatarioRequisicao {
 
 export class ItemDto implements ItemRequisicao {
   @Decimal({ descricao: 'Sempre obrigatória, também com codigo_produto' }) quantidade: string;
-  @Texto({ obrigatorio: false, max: 60, descricao: 'Código de uma mercadoria cadastrada: preenche os campos fiscais' }) codigo_produto?: string | null;
+  @Texto({ obrigatorio: false, max: 60, descricao: 'Código de uma mercadoria cadastrada: preenche os campos fiscais' }) codigo_produto?:
+    string | null;
   @Texto({ obrigatorio: false, max: 60 }) codigo?: string | null;
   @Texto({ obrigatorio: false, max: 120 }) descricao?: string | null;
   @Texto({ obrigatorio: false, max: 8 }) ncm?: string | null;
@@ -63,15 +64,30 @@ export class ItemDto implements ItemRequisicao {
   @Texto({ obrigatorio: false, max: 2 }) cst_cofins?: string | null;
   @Texto({ obrigatorio: false, max: 2 }) cst_ipi?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'Fração: 0.05 significa 5%' }) aliquota_ipi?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'CST 20 e 70: redução da base do ICMS (pRedBC), fração' }) reducao_base_calculo_icms?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração' }) mva_icms_st?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'CST 20 e 70: redução da base do ICMS (pRedBC), fração' }) reducao_base_calculo_icms?:
+    string | null;
+  @Decimal({ obrigatorio: false, descricao: 'ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração' })
+  mva_icms_st?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'Alíquota do ICMS-ST (pICMSST), fração' }) aliquota_icms_st?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'Redução da base do ICMS-ST (pRedBCST), fração' }) reducao_base_calculo_icms_st?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{3}$/, mensagemPadrao: 'deve ter 3 dígitos', descricao: 'CST do IBS/CBS (NT 2025.002): 000 ou 410 (400 não tem cClassTrib para NF-e)' }) cst_ibs_cbs?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos', descricao: 'cClassTrib do IBS/CBS, da tabela oficial para NF-e; começa pelo CST' })
+  @Texto({
+    obrigatorio: false,
+    padrao: /^\d{3}$/,
+    mensagemPadrao: 'deve ter 3 dígitos',
+    descricao: 'CST do IBS/CBS (NT 2025.002): 000 ou 410 (400 não tem cClassTrib para NF-e)',
+  })
+  cst_ibs_cbs?: string | null;
+  @Texto({
+    obrigatorio: false,
+    padrao: /^\d{6}$/,
+    mensagemPadrao: 'deve ter 6 dígitos',
+    descricao: 'cClassTrib do IBS/CBS, da tabela oficial para NF-e; começa pelo CST',
+  })
   classificacao_tributaria_ibs_cbs?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'DIFAL: alíquota interna da UF de destino para o item, fração (padrão: tabela da UF)' }) aliquota_icms_uf_destino?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'DIFAL: FCP da UF de destino para o item, fração (padrão: tabela da UF)' }) aliquota_fcp_uf_destino?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'DIFAL: alíquota interna da UF de destino para o item, fração (padrão: tabela da UF)' })
+  aliquota_icms_uf_destino?: string | null;
+  @Decimal({ obrigatorio: false, descricao: 'DIFAL: FCP da UF de destino para o item, fração (padrão: tabela da UF)' })
+  aliquota_fcp_uf_destino?: string | null;
 }
 
 export class DocumentoReferenciadoDto implements DocumentoReferenciadoRequisicao {
@@ -109,9 +125,11 @@ export class IntermediadorDto implements IntermediadorRequisicao {
 export class CriarNotaDto implements CriarNota {
   @Texto({ max: 100 }) codigo_externo: string;
   @Texto({ max: 60 }) natureza_operacao: string;
-  @Inteiro({ obrigatorio: false, min: 0, max: 889, descricao: 'Série (0 a 889; 890+ são séries reservadas: avulsa e contingência)' }) serie?: number | null;
+  @Inteiro({ obrigatorio: false, min: 0, max: 889, descricao: 'Série (0 a 889; 890+ são séries reservadas: avulsa e contingência)' })
+  serie?: number | null;
   @Inteiro({ obrigatorio: false, valores: [0, 1], descricao: '0 entrada, 1 saída (padrão)' }) tipo_operacao?: number | null;
-  @Inteiro({ obrigatorio: false, valores: [1, 2, 3, 4], descricao: '1 normal, 2 complementar, 3 ajuste, 4 devolução' }) finalidade?: number | null;
+  @Inteiro({ obrigatorio: false, valores: [1, 2, 3, 4], descricao: '1 normal, 2 complementar, 3 ajuste, 4 devolução' }) finalidade?:
+    number | null;
   @Booleano({ obrigatorio: false }) indicador_consumidor_final?: boolean | null;
   @Inteiro({ obrigatorio: false, valores: [0, 1, 2, 3, 4, 5, 9] }) indicador_presenca?: number | null;
   @Texto({ obrigatorio: false, max: 5000 }) informacoes_complementares?: string | null;
@@ -124,7 +142,13 @@ export class CriarNotaDto implements CriarNota {
   @Lista(() => PagamentoDto, { obrigatorio: false }) pagamentos?: PagamentoDto[] | null;
   @Decimal({ obrigatorio: false }) troco?: string | null;
   @Objeto(() => IntermediadorDto, { obrigatorio: false }) intermediador?: IntermediadorDto | null;
-  @Lista(() => DocumentoReferenciadoDto, { obrigatorio: false, min: 1, max: 99, nomeElementos: 'documentos', descricao: 'NF-e referenciadas (NFref); obrigatório para finalidade 2, 3 e 4' })
+  @Lista(() => DocumentoReferenciadoDto, {
+    obrigatorio: false,
+    min: 1,
+    max: 99,
+    nomeElementos: 'documentos',
+    descricao: 'NF-e referenciadas (NFref); obrigatório para finalidade 2, 3 e 4',
+  })
   documentos_referenciados?: DocumentoReferenciadoDto[] | null;
 }
 

@@ -134,8 +134,10 @@ export class NotaNfeResposta implements NotaResposta {
   @Talvez(objeto(() => IntermediadorNotaResposta)) intermediador?: IntermediadorNotaResposta;
   @Talvez(uuid({ descricao: 'A nota que reemitiu esta (rejeitada)' })) reemitida_uuid?: string;
   @Talvez(uuid({ descricao: 'A nota rejeitada que esta reemite' })) reemitida_de_uuid?: string;
-  @Talvez(objeto(() => StatusSefazNotaResposta, { descricao: 'Só na consulta, depois da resposta da SEFAZ' })) status_sefaz?: StatusSefazNotaResposta;
-  @Talvez(objeto(() => ContingenciaNotaResposta, { descricao: 'Só na consulta, de uma nota emitida em contingência SVC' })) contingencia?: ContingenciaNotaResposta;
+  @Talvez(objeto(() => StatusSefazNotaResposta, { descricao: 'Só na consulta, depois da resposta da SEFAZ' }))
+  status_sefaz?: StatusSefazNotaResposta;
+  @Talvez(objeto(() => ContingenciaNotaResposta, { descricao: 'Só na consulta, de uma nota emitida em contingência SVC' }))
+  contingencia?: ContingenciaNotaResposta;
 }
 
 export class CancelamentoSolicitadoResposta {

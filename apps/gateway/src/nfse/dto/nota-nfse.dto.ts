@@ -45,16 +45,32 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
   // Not a string: left to @Decimal's message (the rule nearest the property runs first).
   @Regra('duasCasas', (v) => typeof v !== 'string' || !/\.\d{3,}$/.test(v), 'deve ter no máximo 2 casas decimais')
   // The ABRASF layout's tsValor holds 13 integer digits: a larger value would get the whole RPS batch refused.
-  @Regra('valorMaximo', (v) => typeof v !== 'string' || v.replace(/^0+/, '').split('.')[0].length <= 13, 'deve ser no máximo 9999999999999.99')
+  @Regra(
+    'valorMaximo',
+    (v) => typeof v !== 'string' || v.replace(/^0+/, '').split('.')[0].length <= 13,
+    'deve ser no máximo 9999999999999.99',
+  )
   valor_servicos: string;
   // decisions §10: the DPS's cNBS, CST of IBS/CBS, cClassTrib and cIndOp, in their layout formats.
-  @Texto({ obrigatorio: false, padrao: /^\d{9}$/, mensagemPadrao: 'deve ter 9 dígitos (código NBS)', exemplo: '115021000' }) nbs_codigo?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{3}$/, mensagemPadrao: 'deve ter 3 dígitos (CST do IBS/CBS)', exemplo: '000' }) nbs_cst?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (cClassTrib)', exemplo: '000001' }) nbs_ct?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (indicador da operação, cIndOp)', exemplo: '030101' }) nbs_indop?: string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{9}$/, mensagemPadrao: 'deve ter 9 dígitos (código NBS)', exemplo: '115021000' }) nbs_codigo?:
+    string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{3}$/, mensagemPadrao: 'deve ter 3 dígitos (CST do IBS/CBS)', exemplo: '000' }) nbs_cst?:
+    string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (cClassTrib)', exemplo: '000001' }) nbs_ct?:
+    string | null;
+  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (indicador da operação, cIndOp)', exemplo: '030101' })
+  nbs_indop?: string | null;
   // Anexo I E0712: an ME/EPP's DPS carries the approximate taxes as its Simples Nacional rate (pTotTribSN).
-  @Decimal({ obrigatorio: false, descricao: 'Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); obrigatória para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional (pTotTribSN da DPS)' })
-  @Regra('fracaoSimplesNacional', (v) => typeof v !== 'string' || aliquotaSimplesNacionalValida(v), 'deve ser uma fração de 0 a 0.9999, com até 4 casas (0.06 significa 6%)')
+  @Decimal({
+    obrigatorio: false,
+    descricao:
+      'Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); obrigatória para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional (pTotTribSN da DPS)',
+  })
+  @Regra(
+    'fracaoSimplesNacional',
+    (v) => typeof v !== 'string' || aliquotaSimplesNacionalValida(v),
+    'deve ser uma fração de 0 a 0.9999, com até 4 casas (0.06 significa 6%)',
+  )
   aliquota_simples_nacional?: string | null;
   @Objeto(() => ServicoNfseDto) servico: ServicoNfseDto;
   @Objeto(() => TomadorDto) tomador: TomadorDto;

@@ -64,7 +64,8 @@ export class NfseResposta implements NotaNfseResposta {
   @Sempre(objeto(() => NbsNfseResposta)) nbs: NbsNfseResposta;
   @Talvez(texto()) descricao?: string;
   @Talvez(texto()) observacoes?: string;
-  @Talvez(lista(() => ErroAutoridadeNfseResposta, { descricao: 'Só na consulta de uma nota cujo RPS/DPS foi recusado' })) erros?: ErroAutoridadeNfseResposta[];
+  @Talvez(lista(() => ErroAutoridadeNfseResposta, { descricao: 'Só na consulta de uma nota cujo RPS/DPS foi recusado' }))
+  erros?: ErroAutoridadeNfseResposta[];
 }
 
 export class CancelamentoNfseSolicitadoResposta {

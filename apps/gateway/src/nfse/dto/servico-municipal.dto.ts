@@ -9,7 +9,11 @@ export class CriarServicoMunicipalDto {
   @Texto({ max: 5, descricao: 'Item da lista de serviços (LC 116/2003)', exemplo: '01.07' }) codigo_item_lista: string;
   @Texto({ max: 2000 }) descricao: string;
   @Decimal({ descricao: 'Alíquota do ISS como fração: 0.05 significa 5%', exemplo: '0.05' })
-  @Regra('aliquotaIss', (v) => typeof v === 'string' && aliquotaIssValida(v), 'deve ser uma fração entre 0 e 1 com até 4 casas (0.05 significa 5%)')
+  @Regra(
+    'aliquotaIss',
+    (v) => typeof v === 'string' && aliquotaIssValida(v),
+    'deve ser uma fração entre 0 e 1 com até 4 casas (0.05 significa 5%)',
+  )
   aliquota_iss: string;
 }
 

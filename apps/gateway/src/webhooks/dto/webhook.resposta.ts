@@ -14,21 +14,24 @@ import { booleano, inteiro, instante, lista, Sempre, texto, uuid } from '../../o
 export class WebhookCadastradoResposta implements WebhookResposta {
   @Sempre(uuid()) id: string;
   @Sempre(texto({ format: 'uri', exemplo: 'https://erp.exemplo.com.br/webhooks/nfe' })) url: string;
-  @Sempre({ isArray: true, enum: TiposEventoNfe, enumName: 'TipoEventoNfe', exemplo: ['nfe_autorizada', 'nfe_rejeitada'] }) eventos: TipoEventoNfe[];
+  @Sempre({ isArray: true, enum: TiposEventoNfe, enumName: 'TipoEventoNfe', exemplo: ['nfe_autorizada', 'nfe_rejeitada'] })
+  eventos: TipoEventoNfe[];
   @Sempre(booleano({ exemplo: true, descricao: 'false depois de o receptor responder 410 Gone' })) ativo: boolean;
   @Sempre(texto({ nullable: true, exemplo: null })) desativado_motivo: string | null;
   @Sempre(instante()) created_at: string;
 }
 
 export class WebhookCriadoComChaveResposta extends WebhookCadastradoResposta implements WebhookCriadoResposta {
-  @Sempre(texto({ descricao: 'Chave HMAC-SHA256 das assinaturas; só aparece nesta resposta', exemplo: 'whsec_3f1c2e...' })) chave_seguranca: string;
+  @Sempre(texto({ descricao: 'Chave HMAC-SHA256 das assinaturas; só aparece nesta resposta', exemplo: 'whsec_3f1c2e...' }))
+  chave_seguranca: string;
 }
 
 export class TentativaEntregaResposta implements TentativaResposta {
   @Sempre(inteiro({ exemplo: 1 })) numero: number;
   @Sempre(instante()) iniciada_em: string;
   @Sempre(inteiro({ exemplo: 42 })) duracao_ms: number;
-  @Sempre(inteiro({ nullable: true, exemplo: 200, descricao: 'null quando não houve resposta (tempo esgotado, conexão recusada)' })) status_http: number | null;
+  @Sempre(inteiro({ nullable: true, exemplo: 200, descricao: 'null quando não houve resposta (tempo esgotado, conexão recusada)' }))
+  status_http: number | null;
   @Sempre(texto({ nullable: true, exemplo: null })) erro: string | null;
 }
 

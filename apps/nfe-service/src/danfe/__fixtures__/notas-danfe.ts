@@ -58,7 +58,10 @@ export function notaDanfe(itens: number, extra: Partial<NotaEntrada> = {}): Nota
     itens: Array.from({ length: itens }, (_, i) => ({
       quantidade: String((i % 7) + 1),
       codigo: codigoItem(i + 1),
-      descricao: i % 5 === 4 ? `Jogo de panelas antiaderente com tampa de vidro temperado, cabo ergonômico e fundo triplo, item ${i + 1}` : `Produto de teste ${i + 1}`,
+      descricao:
+        i % 5 === 4
+          ? `Jogo de panelas antiaderente com tampa de vidro temperado, cabo ergonômico e fundo triplo, item ${i + 1}`
+          : `Produto de teste ${i + 1}`,
       ncm: '73239300',
       cfop: '5102',
       unidade_comercial: 'UN',
@@ -95,7 +98,10 @@ function assinanteTeste(): Assinante {
   cert.setSubject(nome);
   cert.setIssuer(nome);
   cert.sign(chave, forge.md.sha256.create());
-  assinante = { chavePrivada: pem, certificadoDerBase64: forge.util.encode64(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes()) };
+  assinante = {
+    chavePrivada: pem,
+    certificadoDerBase64: forge.util.encode64(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes()),
+  };
   return assinante;
 }
 

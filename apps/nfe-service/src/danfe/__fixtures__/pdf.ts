@@ -20,7 +20,11 @@ function comArquivo<T>(pdf: Buffer, fazer: (caminho: string, pasta: string) => T
 
 /** Text in content order, whitespace collapsed: finds rotated marks (watermark, stamp) as phrases. */
 export function textoCorrido(pdf: Buffer): string {
-  return comArquivo(pdf, (caminho) => execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', caminho, '-'], { maxBuffer: 64 << 20 }).toString('utf8').replace(/\s+/g, ' '));
+  return comArquivo(pdf, (caminho) =>
+    execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', caminho, '-'], { maxBuffer: 64 << 20 })
+      .toString('utf8')
+      .replace(/\s+/g, ' '),
+  );
 }
 
 /** Like textoCorrido, one string per page. */
@@ -36,7 +40,12 @@ export function textoCorridoPorPagina(pdf: Buffer): string[] {
 
 /** Text of each page (pdftotext -layout keeps a table row on one line). */
 export function paginasTexto(pdf: Buffer): string[] {
-  return comArquivo(pdf, (caminho) => execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', caminho, '-'], { maxBuffer: 64 << 20 }).toString('utf8').split('\f').slice(0, -1));
+  return comArquivo(pdf, (caminho) =>
+    execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', caminho, '-'], { maxBuffer: 64 << 20 })
+      .toString('utf8')
+      .split('\f')
+      .slice(0, -1),
+  );
 }
 
 export function quantidadePaginas(pdf: Buffer): number {
@@ -50,7 +59,9 @@ export function codigosBarrasPrimeiraPagina(pdf: Buffer): string[] {
     const png = readdirSync(pasta).find((a) => a.endsWith('.png'));
     if (!png) throw new Error('pdftoppm não gerou a imagem da página 1');
     // stderr piped: zbarimg complains about D-Bus on machines without one.
-    const saida = execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', join(pasta, png)], { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+    const saida = execFileSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', join(pasta, png)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).toString();
     return saida.split('\n').filter(Boolean);
   });
 }

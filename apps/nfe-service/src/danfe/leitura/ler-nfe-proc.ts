@@ -263,7 +263,12 @@ export function lerNfeProc(xml: string): NfeLida {
       })),
     },
     cobranca: cobr && {
-      fatura: fat && { numero: texto(fat.nFat), valorOriginal: texto(fat.vOrig), valorDesconto: texto(fat.vDesc), valorLiquido: texto(fat.vLiq) },
+      fatura: fat && {
+        numero: texto(fat.nFat),
+        valorOriginal: texto(fat.vOrig),
+        valorDesconto: texto(fat.vDesc),
+        valorLiquido: texto(fat.vLiq),
+      },
       duplicatas: lista(cobr.dup).map((d) => ({ numero: texto(d.nDup), vencimento: texto(d.dVenc), valor: texto(d.vDup) })),
     },
     pagamentos: lista(pag.detPag).map((p) => {

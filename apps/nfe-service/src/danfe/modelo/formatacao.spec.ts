@@ -1,4 +1,16 @@
-import { cepBr, chaveEmGrupos, dataBr, dataHoraBr, documentoBr, horaBr, numeroBr, numeroNotaBr, serieBr, telefoneBr, valorUnitarioBr } from './formatacao';
+import {
+  cepBr,
+  chaveEmGrupos,
+  dataBr,
+  dataHoraBr,
+  documentoBr,
+  horaBr,
+  numeroBr,
+  numeroNotaBr,
+  serieBr,
+  telefoneBr,
+  valorUnitarioBr,
+} from './formatacao';
 
 describe('formatação pt-BR do DANFE', () => {
   it('valores: milhar com ponto, decimais com vírgula, arredondamento half-up, sem float', () => {

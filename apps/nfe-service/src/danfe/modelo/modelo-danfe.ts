@@ -130,7 +130,11 @@ function linhaEndereco(e: EnderecoLido | undefined): string {
 
 function linhasEmitente(n: NfeLida): string[] {
   const e = n.emitente.endereco;
-  const linhas = [linhaEndereco(e), [e.bairro, cepBr(e.cep) && `CEP ${cepBr(e.cep)}`].filter(Boolean).join(' - '), [e.municipio, e.uf].filter(Boolean).join(' - ')];
+  const linhas = [
+    linhaEndereco(e),
+    [e.bairro, cepBr(e.cep) && `CEP ${cepBr(e.cep)}`].filter(Boolean).join(' - '),
+    [e.municipio, e.uf].filter(Boolean).join(' - '),
+  ];
   if (e.telefone) linhas.push(`Fone: ${telefoneBr(e.telefone)}`);
   return linhas.filter(Boolean);
 }
@@ -206,7 +210,11 @@ function destinatario(n: NfeLida): Campo[][] {
   const d = n.destinatario;
   const e = d?.endereco;
   return [
-    [campo('NOME / RAZÃO SOCIAL', d?.nome, 6), campo('CNPJ / CPF', documentoBr(d?.documento), 2.2), campo('DATA DA EMISSÃO', dataBr(n.ide.dataEmissao), 1.4)],
+    [
+      campo('NOME / RAZÃO SOCIAL', d?.nome, 6),
+      campo('CNPJ / CPF', documentoBr(d?.documento), 2.2),
+      campo('DATA DA EMISSÃO', dataBr(n.ide.dataEmissao), 1.4),
+    ],
     [
       campo('ENDEREÇO', linhaEndereco(e), 4.6),
       campo('BAIRRO / DISTRITO', e?.bairro, 2.2),
@@ -236,7 +244,12 @@ function transporte(n: NfeLida): Campo[][] {
       campo('UF', v?.uf, 0.5),
       campo('CNPJ / CPF', documentoBr(tr?.documento), 2),
     ],
-    [campo('ENDEREÇO', tr?.endereco, 5.2), campo('MUNICÍPIO', tr?.municipio, 3.8), campo('UF', tr?.uf, 0.5), campo('INSCRIÇÃO ESTADUAL', tr?.ie, 2)],
+    [
+      campo('ENDEREÇO', tr?.endereco, 5.2),
+      campo('MUNICÍPIO', tr?.municipio, 3.8),
+      campo('UF', tr?.uf, 0.5),
+      campo('INSCRIÇÃO ESTADUAL', tr?.ie, 2),
+    ],
   ];
 }
 
@@ -276,7 +289,11 @@ function pagamento(n: NfeLida): ModeloDanfe['pagamento'] {
   return {
     formas: n.pagamentos.map((p) => {
       const nome = p.forma === '99' && p.descricao ? p.descricao : (FORMAS_PAGAMENTO[p.forma] ?? '');
-      const detalhe = [p.indicador === '1' ? 'a prazo' : p.indicador === '0' ? 'à vista' : '', p.bandeira ? (BANDEIRAS[p.bandeira] ?? p.bandeira) : '', p.autorizacao ? `aut. ${p.autorizacao}` : '']
+      const detalhe = [
+        p.indicador === '1' ? 'a prazo' : p.indicador === '0' ? 'à vista' : '',
+        p.bandeira ? (BANDEIRAS[p.bandeira] ?? p.bandeira) : '',
+        p.autorizacao ? `aut. ${p.autorizacao}` : '',
+      ]
         .filter(Boolean)
         .join(' · ');
       return { forma: `${p.forma} - ${nome.charAt(0).toUpperCase()}${nome.slice(1)}`, valor: numeroBr(p.valor), detalhe };
@@ -348,14 +365,18 @@ export function montarModeloDanfe(n: NfeLida, situacao: SituacaoImpressao = {}):
     cancelada: c
       ? {
           titulo: 'CANCELADA',
-          detalhe: [c.protocolo ? `Protocolo ${c.protocolo}` : '', c.data ? dataHoraBr(formatarDataHoraSefaz(c.data, c.offsetMinutos)) : ''].filter(Boolean).join(' - '),
+          detalhe: [c.protocolo ? `Protocolo ${c.protocolo}` : '', c.data ? dataHoraBr(formatarDataHoraSefaz(c.data, c.offsetMinutos)) : '']
+            .filter(Boolean)
+            .join(' - '),
         }
       : null,
     canhoto: {
       texto:
         `RECEBEMOS DE ${emitente.nome} OS PRODUTOS E/OU SERVIÇOS CONSTANTES DA NOTA FISCAL ELETRÔNICA INDICADA AO LADO. ` +
         `EMISSÃO: ${dataBr(n.ide.dataEmissao)} - VALOR TOTAL: R$ ${valorTotal} - DESTINATÁRIO: ${n.destinatario?.nome ?? ''}` +
-        (n.destinatario?.endereco ? ` - ${[linhaEndereco(n.destinatario.endereco), n.destinatario.endereco.bairro, n.destinatario.endereco.municipio, n.destinatario.endereco.uf].filter(Boolean).join(' - ')}` : ''),
+        (n.destinatario?.endereco
+          ? ` - ${[linhaEndereco(n.destinatario.endereco), n.destinatario.endereco.bairro, n.destinatario.endereco.municipio, n.destinatario.endereco.uf].filter(Boolean).join(' - ')}`
+          : ''),
       numero,
       serie,
     },
@@ -385,6 +406,14 @@ export function montarModeloDanfe(n: NfeLida, situacao: SituacaoImpressao = {}):
     volumes: volumes(n),
     rotuloSituacaoTributaria: simplesNacional ? 'O/CSOSN' : 'O/CST',
     itens: n.itens.map(linhaItem),
-    palavras: palavras([aviso ?? '', textoContingencia(n), n.informacoesFisco ? `Inf. de interesse do Fisco: ${n.informacoesFisco}` : '', textoIbsCbs(n), n.informacoesComplementares ?? ''].filter(Boolean)),
+    palavras: palavras(
+      [
+        aviso ?? '',
+        textoContingencia(n),
+        n.informacoesFisco ? `Inf. de interesse do Fisco: ${n.informacoesFisco}` : '',
+        textoIbsCbs(n),
+        n.informacoesComplementares ?? '',
+      ].filter(Boolean),
+    ),
   };
 }

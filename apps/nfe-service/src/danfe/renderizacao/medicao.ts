@@ -103,7 +103,9 @@ export function folhasTransbordando(): number[] {
   const doc = (globalThis as unknown as { document: Elemento }).document;
   const ruins: number[] = [];
   Array.from(doc.querySelectorAll('section.folha')).forEach((folha, i) => {
-    const areas = Array.from(folha.querySelectorAll('[data-medir="area-primeira"], [data-medir="texto-primeira"], [data-medir="continuacao"]'));
+    const areas = Array.from(
+      folha.querySelectorAll('[data-medir="area-primeira"], [data-medir="texto-primeira"], [data-medir="continuacao"]'),
+    );
     if (areas.some((a) => a.scrollHeight > a.clientHeight + 0.5)) ruins.push(i + 1);
   });
   return ruins;

@@ -62,7 +62,8 @@ describe('PoolNavegador', () => {
     // The pool keeps serving. Opening the fresh page (the slow one was abandoned) can itself pass 700 ms on a
     // loaded machine, so up to five tries: a broken pool would fail every one of them.
     let resultado: unknown;
-    for (let i = 0; i < 5 && resultado !== 2; i++) resultado = await pool.usar(async (p) => p.evaluate(() => 1 + 1)).catch((e: unknown) => e);
+    for (let i = 0; i < 5 && resultado !== 2; i++)
+      resultado = await pool.usar(async (p) => p.evaluate(() => 1 + 1)).catch((e: unknown) => e);
     expect(resultado).toBe(2);
   });
 
@@ -89,7 +90,9 @@ describe('PoolNavegador', () => {
     const { port } = servidor.address() as AddressInfo;
     try {
       const pool = novoPool();
-      await pool.usar((p) => p.setContent(`<img src="http://127.0.0.1:${port}/a.png"><link rel="stylesheet" href="http://127.0.0.1:${port}/b.css">`));
+      await pool.usar((p) =>
+        p.setContent(`<img src="http://127.0.0.1:${port}/a.png"><link rel="stylesheet" href="http://127.0.0.1:${port}/b.css">`),
+      );
       expect(pedidos).toBe(0);
     } finally {
       servidor.close();

@@ -14,7 +14,11 @@ import { type DanfeRenderizado, RenderizadorDanfe } from './renderizador-danfe';
 
 jest.setTimeout(60_000);
 
-const pool = new PoolNavegador({ executavel: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium', paginas: 2, tempoLimiteMs: 30_000 });
+const pool = new PoolNavegador({
+  executavel: process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium',
+  paginas: 2,
+  tempoLimiteMs: 30_000,
+});
 const renderizador = new RenderizadorDanfe(pool);
 afterAll(() => pool.encerrar());
 
@@ -85,7 +89,16 @@ describe('DANFE renderizado (Chromium → PDF)', () => {
     expect(c.r).toMatchObject({ folhas: 1, passagens: 1 });
     conferirComum(c, 1);
     const p1 = c.paginas[0];
-    for (const trecho of ['FOLHA 1/1', 'Transportadora Rápida Ltda', '0 - Por conta do Remetente (CIF)', 'ABC1D23', '12.345.678/0001-95', 'CAIXA', '13,750', '12,500']) {
+    for (const trecho of [
+      'FOLHA 1/1',
+      'Transportadora Rápida Ltda',
+      '0 - Por conta do Remetente (CIF)',
+      'ABC1D23',
+      '12.345.678/0001-95',
+      'CAIXA',
+      '13,750',
+      '12,500',
+    ]) {
       expect(p1).toContain(trecho);
     }
     expect(p1).toContain('FATURA / DUPLICATAS');
@@ -135,14 +148,21 @@ describe('DANFE renderizado (Chromium → PDF)', () => {
   });
 
   it('cancelada: carimbo CANCELADA com o protocolo e a data do cancelamento em todas as folhas', async () => {
-    const c = await renderizar(notaDanfe(40), {}, { cancelamento: { protocolo: '135260000099999', data: new Date('2026-11-23T13:00:00Z'), offsetMinutos: -180 } });
+    const c = await renderizar(
+      notaDanfe(40),
+      {},
+      { cancelamento: { protocolo: '135260000099999', data: new Date('2026-11-23T13:00:00Z'), offsetMinutos: -180 } },
+    );
     conferirComum(c, 40);
     const carimbos = c.corrido.match(/CANCELADA Protocolo 135260000099999 - 23\/11\/2026 10:00:00/g) ?? [];
     expect(carimbos).toHaveLength(c.r.folhas);
   });
 
   it('informações complementares longas continuam nas folhas seguintes, sem cortar nenhuma palavra', async () => {
-    const frases = Array.from({ length: 45 }, (_, i) => `Frase ${i + 1} das informacoes complementares desta nota, com texto longo o bastante para quebrar a linha;`);
+    const frases = Array.from(
+      { length: 45 },
+      (_, i) => `Frase ${i + 1} das informacoes complementares desta nota, com texto longo o bastante para quebrar a linha;`,
+    );
     // A long word without spaces (a URL) must wrap inside the box, not overflow it.
     frases.push('Consulte https://www.exemplo.com.br/rastreamento/pedidos/2026/11/22/000000042/detalhes/completos');
     const infCpl = frases.join(' ');
@@ -173,7 +193,7 @@ describe('DANFE renderizado (Chromium → PDF)', () => {
     conferirComum(c, 990);
     for (const p of c.paginas.slice(1)) expect(p).toContain('DESCRIÇÃO DO PRODUTO / SERVIÇO');
     // NATS carries the PDF base64 in one message (1 MB by default).
-    expect(c.pdf.length * 4 / 3).toBeLessThan(900_000);
+    expect((c.pdf.length * 4) / 3).toBeLessThan(900_000);
     expect(ms).toBeLessThan(20_000);
   });
 });

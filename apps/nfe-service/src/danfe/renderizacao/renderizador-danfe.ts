@@ -94,6 +94,12 @@ async function carregar(pagina: Page, html: string): Promise<void> {
 }
 
 async function imprimir(pagina: Page): Promise<Buffer> {
-  const pdf = await pagina.pdf({ printBackground: false, preferCSSPageSize: true, tagged: false, outline: false, margin: { top: 0, right: 0, bottom: 0, left: 0 } });
+  const pdf = await pagina.pdf({
+    printBackground: false,
+    preferCSSPageSize: true,
+    tagged: false,
+    outline: false,
+    margin: { top: 0, right: 0, bottom: 0, left: 0 },
+  });
   return Buffer.from(pdf);
 }

@@ -9,7 +9,12 @@ export interface Par {
 
 let serie = 1;
 
-function emitir(cn: string, chaveEmissor: forge.pki.rsa.PrivateKey | null, emissor: forge.pki.Certificate | null, extensoes: object[]): Par & { cert: forge.pki.Certificate; chave: forge.pki.rsa.PrivateKey } {
+function emitir(
+  cn: string,
+  chaveEmissor: forge.pki.rsa.PrivateKey | null,
+  emissor: forge.pki.Certificate | null,
+  extensoes: object[],
+): Par & { cert: forge.pki.Certificate; chave: forge.pki.rsa.PrivateKey } {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const chavePem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
   const chave = forge.pki.privateKeyFromPem(chavePem);
@@ -26,9 +31,18 @@ function emitir(cn: string, chaveEmissor: forge.pki.rsa.PrivateKey | null, emiss
 }
 
 export function cadeiaTeste() {
-  const ac = emitir('AC Transporte Teste', null, null, [{ name: 'basicConstraints', cA: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true }]);
-  const servidor = emitir('127.0.0.1', ac.chave, ac.cert, [{ name: 'extKeyUsage', serverAuth: true }, { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }]);
+  const ac = emitir('AC Transporte Teste', null, null, [
+    { name: 'basicConstraints', cA: true },
+    { name: 'keyUsage', keyCertSign: true, cRLSign: true },
+  ]);
+  const servidor = emitir('127.0.0.1', ac.chave, ac.cert, [
+    { name: 'extKeyUsage', serverAuth: true },
+    { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
+  ]);
   const cliente = emitir('EMPRESA TESTE:11222333000181', ac.chave, ac.cert, [{ name: 'extKeyUsage', clientAuth: true }]);
-  const outraAc = emitir('Outra AC', null, null, [{ name: 'basicConstraints', cA: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true }]);
+  const outraAc = emitir('Outra AC', null, null, [
+    { name: 'basicConstraints', cA: true },
+    { name: 'keyUsage', keyCertSign: true, cRLSign: true },
+  ]);
   return { ac, servidor, cliente, outraAc };
 }

@@ -83,14 +83,13 @@ export const implicitoPrimitivo = (n: number, valor: Buffer): Buffer => tlv(0x80
 /** [n] IMPLICIT constructed (replaces the SEQUENCE tag; `conteudo` is the inner elements). */
 export const implicitoConstruido = (n: number, conteudo: Buffer): Buffer => tlv(0xa0 | n, conteudo);
 
-export const algoritmo = (id: string, parametros: Buffer | null = nulo()): Buffer =>
-  parametros ? seq(oid(id), parametros) : seq(oid(id));
+export const algoritmo = (id: string, parametros: Buffer | null = nulo()): Buffer => (parametros ? seq(oid(id), parametros) : seq(oid(id)));
 
 /** Raw child TLVs of a constructed DER value (definite lengths only: for DER we wrote). */
 export function filhos(tlvCompleto: Buffer): Buffer[] {
   const { inicioConteudo, fim } = cabecalho(tlvCompleto, 0);
   const resultado: Buffer[] = [];
-  for (let pos = inicioConteudo; pos < fim; ) {
+  for (let pos = inicioConteudo; pos < fim;) {
     const filho = cabecalho(tlvCompleto, pos);
     resultado.push(tlvCompleto.subarray(pos, filho.fim));
     pos = filho.fim;

@@ -8,18 +8,7 @@ import { OID_ICP_BRASIL } from '../x509-icp-brasil';
 import { chaveDeTeste } from './chaves';
 import * as der from './der';
 import { FormatoPfx, montarPfx } from './pfx';
-import {
-  NomeAlternativo,
-  OID,
-  UsoChave,
-  assinarCertificado,
-  bitsNomeados,
-  chavePem,
-  emissorDe,
-  extensao,
-  nomeDer,
-  pem,
-} from './x509';
+import { NomeAlternativo, OID, UsoChave, assinarCertificado, bitsNomeados, chavePem, emissorDe, extensao, nomeDer, pem } from './x509';
 
 export const NOME_AC_TESTE = 'AC Teste Emissor Fiscal';
 const MARCA_TESTE = 'CERTIFICADO DE TESTE - SEM VALOR JURIDICO';
@@ -143,11 +132,7 @@ export function emitirCertificadoEmpresa(opcoes: OpcoesCertificadoEmpresa): Cert
 
   const extensoes = [
     extensao(OID.basicConstraints, der.seq(), true),
-    extensao(
-      OID.keyUsage,
-      bitsNomeados([UsoChave.digitalSignature, UsoChave.nonRepudiation, UsoChave.keyEncipherment]),
-      true,
-    ),
+    extensao(OID.keyUsage, bitsNomeados([UsoChave.digitalSignature, UsoChave.nonRepudiation, UsoChave.keyEncipherment]), true),
     extensao(OID.extKeyUsage, der.seq(der.oid(OID.clientAuth), der.oid(OID.emailProtection))),
   ];
   if (!opcoes.semOtherNames) {

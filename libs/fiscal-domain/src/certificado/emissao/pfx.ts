@@ -80,10 +80,7 @@ export function montarPfx(opcoes: OpcoesPfx): Buffer {
   const conteudos: Buffer[] = [];
   if (bagsCertificados.length > 0) {
     const { algoritmo, cifrado } = cifrar(esquema.certificados, der.seq(...bagsCertificados), senha, iteracoes);
-    const encryptedData = der.seq(
-      der.inteiro(0),
-      der.seq(der.oid(OID.data), algoritmo, der.implicitoPrimitivo(0, cifrado)),
-    );
+    const encryptedData = der.seq(der.inteiro(0), der.seq(der.oid(OID.data), algoritmo, der.implicitoPrimitivo(0, cifrado)));
     conteudos.push(der.seq(der.oid(OID.encryptedData), der.explicito(0, encryptedData)));
   }
   if (chave) {

@@ -25,17 +25,11 @@ export type AtributoDn = [oid: string, valor: string];
 
 /** RDN sequence in encoding order (C first, CN last). C goes as PrintableString, the rest UTF8String. */
 export function nomeDer(atributos: AtributoDn[]): Buffer {
-  return der.seq(
-    ...atributos.map(([id, valor]) =>
-      der.set(der.seq(der.oid(id), id === OID.c ? der.printable(valor) : der.utf8(valor))),
-    ),
-  );
+  return der.seq(...atributos.map(([id, valor]) => der.set(der.seq(der.oid(id), id === OID.c ? der.printable(valor) : der.utf8(valor)))));
 }
 
 export function extensao(id: string, valor: Buffer, critica = false): Buffer {
-  return critica
-    ? der.seq(der.oid(id), der.booleano(true), der.octetos(valor))
-    : der.seq(der.oid(id), der.octetos(valor));
+  return critica ? der.seq(der.oid(id), der.booleano(true), der.octetos(valor)) : der.seq(der.oid(id), der.octetos(valor));
 }
 
 /** KeyUsage bits (RFC 5280 4.2.1.3). */
@@ -53,7 +47,7 @@ export const UsoChave = {
 export function bitsNomeados(indices: number[]): Buffer {
   const maior = Math.max(...indices);
   const bytes = Buffer.alloc(Math.floor(maior / 8) + 1);
-  for (const i of indices) bytes[Math.floor(i / 8)] |= 0x80 >> i % 8;
+  for (const i of indices) bytes[Math.floor(i / 8)] |= 0x80 >> (i % 8);
   const naoUsados = 7 - (maior % 8);
   return der.tlv(0x03, Buffer.concat([Buffer.from([naoUsados]), bytes]));
 }

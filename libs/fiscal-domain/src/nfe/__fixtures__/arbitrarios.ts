@@ -26,17 +26,25 @@ export const textoLivre = (min: number, max: number) =>
     .map((s) => `P${s}`.slice(0, max).replace(/\s+$/, '') + 'z');
 
 const digitos = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
-export const cnpjValido = digitos(12).filter((b) => !/^(\d)\1+$/.test(b)).map((b) => b + calcularDigitosCnpj(b));
-export const cpfValido = digitos(9).filter((b) => !/^(\d)\1+$/.test(b)).map((b) => b + calcularDigitosCpf(b));
+export const cnpjValido = digitos(12)
+  .filter((b) => !/^(\d)\1+$/.test(b))
+  .map((b) => b + calcularDigitosCnpj(b));
+export const cpfValido = digitos(9)
+  .filter((b) => !/^(\d)\1+$/.test(b))
+  .map((b) => b + calcularDigitosCpf(b));
 
 /** Decimal string with up to `casas` places and a value in [0, max]. */
 const decimal = (maxInteiro: number, casas: number) =>
-  fc.tuple(fc.integer({ min: 0, max: maxInteiro }), fc.integer({ min: 0, max: casas }), fc.integer({ min: 0, max: 10 ** casas - 1 })).map(([i, c, f]) =>
-    c === 0 ? String(i) : `${i}.${String(f).padStart(casas, '0').slice(0, c)}`,
-  );
+  fc
+    .tuple(fc.integer({ min: 0, max: maxInteiro }), fc.integer({ min: 0, max: casas }), fc.integer({ min: 0, max: 10 ** casas - 1 }))
+    .map(([i, c, f]) => (c === 0 ? String(i) : `${i}.${String(f).padStart(casas, '0').slice(0, c)}`));
 
 export const empresaArb: fc.Arbitrary<EmpresaEmitente> = fc
-  .record({ regime: fc.constantFrom<RegimeTributario>(1, 3, 4), local: fc.constantFrom(...LOCAIS), apuracao: fc.constantFrom('cumulativa', 'nao_cumulativa') as fc.Arbitrary<'cumulativa' | 'nao_cumulativa'> })
+  .record({
+    regime: fc.constantFrom<RegimeTributario>(1, 3, 4),
+    local: fc.constantFrom(...LOCAIS),
+    apuracao: fc.constantFrom('cumulativa', 'nao_cumulativa') as fc.Arbitrary<'cumulativa' | 'nao_cumulativa'>,
+  })
   .map(({ regime, local, apuracao }) =>
     empresaExemplo({
       regime_tributario: regime,
@@ -165,7 +173,14 @@ function cenarioComItens(quantidade: fc.Arbitrary<number>) {
               indicador_ie: r.contribuinte ? 1 : 9,
               inscricao_estadual: r.contribuinte ? '123456789' : undefined,
               codigo_municipio: r.local.codigo,
-              endereco: { cep: '01310100', logradouro: 'Rua das Flores', numero: 'S/N', bairro: 'Centro', municipio: r.local.municipio, uf: r.local.uf },
+              endereco: {
+                cep: '01310100',
+                logradouro: 'Rua das Flores',
+                numero: 'S/N',
+                bairro: 'Centro',
+                municipio: r.local.municipio,
+                uf: r.local.uf,
+              },
             },
             itens,
           };
@@ -184,11 +199,23 @@ export interface PlanoPagamento {
 }
 
 export const planoPagamentoArb: fc.Arbitrary<PlanoPagamento> = fc.record({
-  partes: fc.array(fc.record({ forma: fc.constantFrom('01', '03', '04', '15', '17', '99') as fc.Arbitrary<PlanoPagamento['partes'][number]['forma']>, peso: fc.integer({ min: 1, max: 100 }) }), { minLength: 0, maxLength: 4 }),
+  partes: fc.array(
+    fc.record({
+      forma: fc.constantFrom('01', '03', '04', '15', '17', '99') as fc.Arbitrary<PlanoPagamento['partes'][number]['forma']>,
+      peso: fc.integer({ min: 1, max: 100 }),
+    }),
+    { minLength: 0, maxLength: 4 },
+  ),
   trocoCentavos: fc.integer({ min: 0, max: 5000 }),
 });
 
-const CARTAO = { tipo_integracao: 1, cnpj_credenciadora: '11222333000181', bandeira: '01', codigo_autorizacao: 'AUT-0001', id_terminal: 'POS-01' };
+const CARTAO = {
+  tipo_integracao: 1,
+  cnpj_credenciadora: '11222333000181',
+  bandeira: '01',
+  codigo_autorizacao: 'AUT-0001',
+  id_terminal: 'POS-01',
+};
 
 /** Splits `total` by the plan's weights (to the centavo, remainder on the last part); change goes on a cash part. */
 export function pagamentosDoPlano(plano: PlanoPagamento, total: string): { pagamentos?: PagamentoEntrada[]; troco?: string } {

@@ -24,7 +24,10 @@ export function certificadoTeste(): CertificadoTeste {
   cert.serialNumber = '01';
   cert.validity.notBefore = new Date(Date.now() - 86_400_000);
   cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-  const nome = [{ name: 'commonName', value: 'EMPRESA DE TESTE LTDA:11222333000181' }, { name: 'countryName', value: 'BR' }];
+  const nome = [
+    { name: 'commonName', value: 'EMPRESA DE TESTE LTDA:11222333000181' },
+    { name: 'countryName', value: 'BR' },
+  ];
   cert.setSubject(nome);
   cert.setIssuer(nome);
   cert.sign(chave, forge.md.sha256.create());

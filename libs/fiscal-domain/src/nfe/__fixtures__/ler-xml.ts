@@ -19,5 +19,9 @@ export function texto(raiz: Document | Element, tag: string): string | undefined
 /** Child element names of the first `tag`, in document order. */
 export function filhos(raiz: Document | Element, tag: string): string[] {
   const e = elementos(raiz, tag)[0];
-  return e ? Array.from(e.childNodes).filter((n) => n.nodeType === 1).map((n) => (n as Element).localName ?? '') : [];
+  return e
+    ? Array.from(e.childNodes)
+        .filter((n) => n.nodeType === 1)
+        .map((n) => (n as Element).localName ?? '')
+    : [];
 }

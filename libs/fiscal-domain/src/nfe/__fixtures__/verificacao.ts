@@ -38,7 +38,9 @@ export function verificarComXmlsec1(xml: string, certificadoPem: string, tagAssi
   try {
     writeFileSync(join(dir, 'doc.xml'), xml);
     writeFileSync(join(dir, 'cert.pem'), certificadoPem);
-    execFileSync('xmlsec1', ['--verify', '--pubkey-cert-pem', join(dir, 'cert.pem'), '--id-attr:Id', tagAssinada, join(dir, 'doc.xml')], { stdio: 'pipe' });
+    execFileSync('xmlsec1', ['--verify', '--pubkey-cert-pem', join(dir, 'cert.pem'), '--id-attr:Id', tagAssinada, join(dir, 'doc.xml')], {
+      stdio: 'pipe',
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -12,7 +12,8 @@ export const OPERACOES_ABRASF = {
   CancelarNfse: { envio: 'CancelarNfseEnvio', resposta: 'CancelarNfseResposta' },
 } as const;
 export type OperacaoAbrasf = keyof typeof OPERACOES_ABRASF;
-export const ehOperacaoAbrasf = (v: unknown): v is OperacaoAbrasf => typeof v === 'string' && Object.prototype.hasOwnProperty.call(OPERACOES_ABRASF, v);
+export const ehOperacaoAbrasf = (v: unknown): v is OperacaoAbrasf =>
+  typeof v === 'string' && Object.prototype.hasOwnProperty.call(OPERACOES_ABRASF, v);
 
 /** ConsultarLoteRps `Situacao` (tsSituacaoLoteRps). */
 export const SITUACAO_LOTE = { naoRecebido: '1', naoProcessado: '2', processadoComErro: '3', processadoComSucesso: '4' } as const;

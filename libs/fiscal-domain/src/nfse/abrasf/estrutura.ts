@@ -78,7 +78,12 @@ const T = {
 };
 
 const e = (nome: string, tipo: TipoSimples, min: 0 | 1 = 1): DefElemento => ({ nome, tipo, min });
-const c = (nome: string, conteudo: Conteudo, min: 0 | 1 = 1, extra: Partial<DefElemento> = {}): DefElemento => ({ nome, conteudo, min, ...extra });
+const c = (nome: string, conteudo: Conteudo, min: 0 | 1 = 1, extra: Partial<DefElemento> = {}): DefElemento => ({
+  nome,
+  conteudo,
+  min,
+  ...extra,
+});
 const assinatura = (min: 0 | 1): DefElemento => ({ nome: 'Signature', livre: true, min });
 
 const cpfCnpj = (min: 0 | 1 = 1) => c('CpfCnpj', [{ escolha: [e('Cpf', T.cpf), e('Cnpj', T.cnpj)] }], min);
@@ -87,7 +92,9 @@ const prestador = (nome = 'Prestador') => c(nome, [cpfCnpj(), e('InscricaoMunici
 
 const valores = c('Valores', [
   e('ValorServicos', T.valor),
-  ...['ValorDeducoes', 'ValorPis', 'ValorCofins', 'ValorInss', 'ValorIr', 'ValorCsll', 'OutrasRetencoes', 'ValTotTributos', 'ValorIss'].map((n) => e(n, T.valor, 0)),
+  ...['ValorDeducoes', 'ValorPis', 'ValorCofins', 'ValorInss', 'ValorIr', 'ValorCsll', 'OutrasRetencoes', 'ValTotTributos', 'ValorIss'].map(
+    (n) => e(n, T.valor, 0),
+  ),
   e('Aliquota', T.aliquota, 0),
   e('DescontoIncondicionado', T.valor, 0),
   e('DescontoCondicionado', T.valor, 0),
@@ -141,14 +148,25 @@ const idObrigatorio = [{ nome: 'Id', obrigatorio: true, tipo: T.id }];
 const infDeclaracao = c(
   'InfDeclaracaoPrestacaoServico',
   [
-    c('Rps', [identificacaoRps(), e('DataEmissao', T.data), e('Status', T.status), identificacaoRps('RpsSubstituido')].map((d, i) => (i === 3 ? { ...d, min: 0 as const } : d)), 0, {
-      atributos: [{ nome: 'Id', obrigatorio: false, tipo: T.id }],
-    }),
+    c(
+      'Rps',
+      [identificacaoRps(), e('DataEmissao', T.data), e('Status', T.status), identificacaoRps('RpsSubstituido')].map((d, i) =>
+        i === 3 ? { ...d, min: 0 as const } : d,
+      ),
+      0,
+      {
+        atributos: [{ nome: 'Id', obrigatorio: false, tipo: T.id }],
+      },
+    ),
     e('Competencia', T.data),
     servico,
     prestador(),
     tomador,
-    c('Intermediario', [c('IdentificacaoIntermediario', [cpfCnpj(0), e('InscricaoMunicipal', T.inscricao, 0)]), e('RazaoSocial', T.razao)], 0),
+    c(
+      'Intermediario',
+      [c('IdentificacaoIntermediario', [cpfCnpj(0), e('InscricaoMunicipal', T.inscricao, 0)]), e('RazaoSocial', T.razao)],
+      0,
+    ),
     c('ConstrucaoCivil', [e('CodigoObra', texto(1, 30), 0), e('Art', texto(1, 30))], 0),
     e('RegimeEspecialTributacao', T.regime, 0),
     e('OptanteSimplesNacional', T.simNao),
@@ -182,7 +200,12 @@ export const ESTRUTURAS_ABRASF = {
       c(
         'InfPedidoCancelamento',
         [
-          c('IdentificacaoNfse', [e('Numero', T.numero15), cpfCnpj(), e('InscricaoMunicipal', T.inscricao, 0), e('CodigoMunicipio', T.municipio)]),
+          c('IdentificacaoNfse', [
+            e('Numero', T.numero15),
+            cpfCnpj(),
+            e('InscricaoMunicipal', T.inscricao, 0),
+            e('CodigoMunicipio', T.municipio),
+          ]),
           e('CodigoCancelamento', T.codigoCancelamento),
         ],
         1,
@@ -263,7 +286,10 @@ export function validarEstruturaAbrasf(mensagem: MensagemAbrasf, xml: string): R
   const erros: string[] = [];
   if (raiz.nome !== def.nome) erros.push(`Elemento raiz deve ser ${def.nome}, veio ${raiz.nome}`);
   else {
-    if (raiz.atributos.xmlns !== NAMESPACE_ABRASF && !Object.entries(raiz.atributos).some(([k, v]) => k.startsWith('xmlns:') && v === NAMESPACE_ABRASF)) {
+    if (
+      raiz.atributos.xmlns !== NAMESPACE_ABRASF &&
+      !Object.entries(raiz.atributos).some(([k, v]) => k.startsWith('xmlns:') && v === NAMESPACE_ABRASF)
+    ) {
       erros.push(`${def.nome}: namespace deve ser ${NAMESPACE_ABRASF}`);
     }
     validarNo(raiz, def, def.nome, erros);

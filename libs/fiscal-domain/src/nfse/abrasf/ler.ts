@@ -39,19 +39,29 @@ function nfseDe(comp: NoXml): NfseAbrasf | null {
 }
 
 /** EnviarLoteRpsResposta: the protocol, or the messages of a batch refused on reception. */
-export function lerEnviarLoteRpsResposta(xml: string):
-  | { aceito: true; protocolo: string; numeroLote: string; dataRecebimento: string }
-  | { aceito: false; erros: MensagemRetornoAbrasf[] } {
+export function lerEnviarLoteRpsResposta(
+  xml: string,
+): { aceito: true; protocolo: string; numeroLote: string; dataRecebimento: string } | { aceito: false; erros: MensagemRetornoAbrasf[] } {
   const raiz = lerArvoreXml(xml);
   const protocolo = textoEm(raiz, 'Protocolo');
-  if (protocolo) return { aceito: true, protocolo, numeroLote: textoEm(raiz, 'NumeroLote') ?? '', dataRecebimento: textoEm(raiz, 'DataRecebimento') ?? '' };
+  if (protocolo)
+    return {
+      aceito: true,
+      protocolo,
+      numeroLote: textoEm(raiz, 'NumeroLote') ?? '',
+      dataRecebimento: textoEm(raiz, 'DataRecebimento') ?? '',
+    };
   const erros = mensagens(raiz);
   return { aceito: false, erros: erros.length ? erros : [{ codigo: '', mensagem: 'Resposta sem protocolo nem mensagens' }] };
 }
 
 /** A CompNfse cut out of an answer, standing alone: its namespace (inherited in the answer) declared on it. */
 const compNfseAvulsa = (texto: string | undefined) =>
-  texto === undefined ? undefined : /^<CompNfse[\s>][^>]*xmlns=/.test(texto) ? texto : texto.replace(/^<CompNfse/, `<CompNfse xmlns="${NAMESPACE_ABRASF}"`);
+  texto === undefined
+    ? undefined
+    : /^<CompNfse[\s>][^>]*xmlns=/.test(texto)
+      ? texto
+      : texto.replace(/^<CompNfse/, `<CompNfse xmlns="${NAMESPACE_ABRASF}"`);
 
 /** ConsultarLoteRpsResposta: Situacao (1..4), the NFS-e of a processed batch, or its messages. */
 export function lerConsultarLoteRpsResposta(xml: string): { situacao: string; nfses: NfseAbrasf[]; erros: MensagemRetornoAbrasf[] } {
@@ -77,7 +87,9 @@ export function lerConsultarNfseRpsResposta(xml: string): { nfse: NfseAbrasf | n
 }
 
 /** CancelarNfseResposta: accepted (with the cancellation instant) or the messages. */
-export function lerCancelarNfseResposta(xml: string): { aceito: true; dataHora: string } | { aceito: false; erros: MensagemRetornoAbrasf[] } {
+export function lerCancelarNfseResposta(
+  xml: string,
+): { aceito: true; dataHora: string } | { aceito: false; erros: MensagemRetornoAbrasf[] } {
   const raiz = lerArvoreXml(xml);
   const confirmacao = filho(filho(filho(raiz, 'RetCancelamento'), 'NfseCancelamento'), 'ConfirmacaoCancelamento');
   if (confirmacao) return { aceito: true, dataHora: textoEm(confirmacao, 'DataHora') ?? '' };
@@ -146,7 +158,13 @@ export function lerConsultarNfseRpsEnvio(xml: string): { cnpj: string; rps: Iden
   return { cnpj: cpfCnpjDe(filho(raiz, 'Prestador')) ?? '', rps: identificacao(filho(raiz, 'IdentificacaoRps'))! };
 }
 
-export function lerCancelarNfseEnvio(xml: string): { numero: string; cnpj: string; codigoMunicipio: string; codigoCancelamento: string; pedido: string } {
+export function lerCancelarNfseEnvio(xml: string): {
+  numero: string;
+  cnpj: string;
+  codigoMunicipio: string;
+  codigoCancelamento: string;
+  pedido: string;
+} {
   const raiz = lerArvoreXml(xml);
   const inf = filho(filho(raiz, 'Pedido'), 'InfPedidoCancelamento');
   const id = filho(inf, 'IdentificacaoNfse');

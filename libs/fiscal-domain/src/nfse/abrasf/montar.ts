@@ -8,7 +8,8 @@ import type { EnderecoAbrasf, IdentificacaoRpsAbrasf, LoteRpsAbrasf, RpsAbrasf }
  * LoteRps; InfPedidoCancelamento for a cancellation) inserts each Signature as the signed element's
  * next sibling, which is where the layout puts it.
  */
-const el = (nome: string, valor: string | undefined | null): string => (valor === undefined || valor === null || valor === '' ? '' : `<${nome}>${escaparXml(valor)}</${nome}>`);
+const el = (nome: string, valor: string | undefined | null): string =>
+  valor === undefined || valor === null || valor === '' ? '' : `<${nome}>${escaparXml(valor)}</${nome}>`;
 const somenteDigitos = (v: string) => v.replace(/\D/g, '');
 const simNao = (v: boolean) => (v ? '1' : '2');
 
@@ -108,7 +109,10 @@ export function montarConsultarLoteRpsEnvio(p: { prestador: { cnpj: string; insc
   return `<ConsultarLoteRpsEnvio xmlns="${NAMESPACE_ABRASF}">${prestador(p.prestador)}<Protocolo>${escaparXml(p.protocolo)}</Protocolo></ConsultarLoteRpsEnvio>`;
 }
 
-export function montarConsultarNfseRpsEnvio(p: { prestador: { cnpj: string; inscricaoMunicipal?: string }; rps: IdentificacaoRpsAbrasf }): string {
+export function montarConsultarNfseRpsEnvio(p: {
+  prestador: { cnpj: string; inscricaoMunicipal?: string };
+  rps: IdentificacaoRpsAbrasf;
+}): string {
   return `<ConsultarNfseRpsEnvio xmlns="${NAMESPACE_ABRASF}">${identificacaoRps(p.rps)}${prestador(p.prestador)}</ConsultarNfseRpsEnvio>`;
 }
 
@@ -130,4 +134,5 @@ export function montarCancelarNfseEnvio(p: {
 }
 
 /** The `cabecalho` every operation carries in nfseCabecMsg. */
-export const montarCabecalhoAbrasf = () => `<cabecalho xmlns="${NAMESPACE_ABRASF}" versao="${VERSAO_ABRASF}"><versaoDados>${VERSAO_ABRASF}</versaoDados></cabecalho>`;
+export const montarCabecalhoAbrasf = () =>
+  `<cabecalho xmlns="${NAMESPACE_ABRASF}" versao="${VERSAO_ABRASF}"><versaoDados>${VERSAO_ABRASF}</versaoDados></cabecalho>`;

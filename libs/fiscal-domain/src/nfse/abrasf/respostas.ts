@@ -23,7 +23,9 @@ export function montarListaMensagemRetorno(erros: MensagemRetornoAbrasf[], lote 
   return lote ? `<ListaMensagemRetornoLote>${itens}</ListaMensagemRetornoLote>` : `<ListaMensagemRetorno>${itens}</ListaMensagemRetorno>`;
 }
 
-export function montarEnviarLoteRpsResposta(r: { numeroLote: string; dataRecebimento: string; protocolo: string } | { erros: MensagemRetornoAbrasf[] }): string {
+export function montarEnviarLoteRpsResposta(
+  r: { numeroLote: string; dataRecebimento: string; protocolo: string } | { erros: MensagemRetornoAbrasf[] },
+): string {
   const corpo =
     'erros' in r
       ? montarListaMensagemRetorno(r.erros)
@@ -59,7 +61,12 @@ export function montarCompNfse(d: DadosCompNfse): string {
   );
 }
 
-export function montarConsultarLoteRpsResposta(r: { situacao: string; compNfses?: string[]; mensagens?: MensagemRetornoAbrasf[]; mensagensLote?: MensagemRetornoAbrasf[] }): string {
+export function montarConsultarLoteRpsResposta(r: {
+  situacao: string;
+  compNfses?: string[];
+  mensagens?: MensagemRetornoAbrasf[];
+  mensagensLote?: MensagemRetornoAbrasf[];
+}): string {
   let corpo = `<Situacao>${r.situacao}</Situacao>`;
   if (r.compNfses?.length) corpo += `<ListaNfse>${r.compNfses.join('')}</ListaNfse>`;
   else if (r.mensagensLote?.length) corpo += montarListaMensagemRetorno(r.mensagensLote, true);

@@ -10,7 +10,8 @@ import { montarCabecalhoAbrasf } from './montar';
 export const NAMESPACE_SOAP12_ABRASF = 'http://www.w3.org/2003/05/soap-envelope';
 
 export const acaoSoapAbrasf = (operacao: OperacaoAbrasf) => `${NAMESPACE_WS_ABRASF}/${operacao}`;
-export const tipoConteudoSoapAbrasf = (operacao: OperacaoAbrasf) => `application/soap+xml; charset=utf-8; action="${acaoSoapAbrasf(operacao)}"`;
+export const tipoConteudoSoapAbrasf = (operacao: OperacaoAbrasf) =>
+  `application/soap+xml; charset=utf-8; action="${acaoSoapAbrasf(operacao)}"`;
 
 const envelope = (corpo: string) =>
   `<?xml version="1.0" encoding="utf-8"?><soap12:Envelope xmlns:soap12="${NAMESPACE_SOAP12_ABRASF}"><soap12:Body>${corpo}</soap12:Body></soap12:Envelope>`;
@@ -25,7 +26,9 @@ export function montarRequisicaoSoapAbrasf(operacao: OperacaoAbrasf, mensagem: s
 }
 
 export function montarRespostaSoapAbrasf(operacao: OperacaoAbrasf, mensagem: string): string {
-  return envelope(`<${operacao}Response xmlns="${NAMESPACE_WS_ABRASF}"><outputXML>${escaparXml(semDeclaracao(mensagem))}</outputXML></${operacao}Response>`);
+  return envelope(
+    `<${operacao}Response xmlns="${NAMESPACE_WS_ABRASF}"><outputXML>${escaparXml(semDeclaracao(mensagem))}</outputXML></${operacao}Response>`,
+  );
 }
 
 export function montarFalhaSoapAbrasf(codigo: 'Sender' | 'Receiver', motivo: string): string {

@@ -10,7 +10,8 @@ export class ErroDescompactacao extends Error {}
 
 /** The XML inside a gzip + base64 field; ErroDescompactacao when it is not that. */
 export function descompactarXml(b64: unknown, limiteBytes = 5 * 1024 * 1024): string {
-  if (typeof b64 !== 'string' || !/^[A-Za-z0-9+/\s]+={0,2}\s*$/.test(b64)) throw new ErroDescompactacao('Falha na decodificação da base 64 da área de dados');
+  if (typeof b64 !== 'string' || !/^[A-Za-z0-9+/\s]+={0,2}\s*$/.test(b64))
+    throw new ErroDescompactacao('Falha na decodificação da base 64 da área de dados');
   try {
     return gunzipSync(Buffer.from(b64, 'base64'), { maxOutputLength: limiteBytes }).toString('utf8');
   } catch (e) {

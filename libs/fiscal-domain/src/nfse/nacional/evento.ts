@@ -1,5 +1,13 @@
 import { escaparXml } from '../../sefaz/xml-texto';
-import { type AmbienteNacional, EVENTO_CANCELAMENTO, MOTIVO_CANCELAMENTO_OUTROS, NAMESPACE_NFSE_NACIONAL, TAMANHO_MOTIVO_CANCELAMENTO, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
+import {
+  type AmbienteNacional,
+  EVENTO_CANCELAMENTO,
+  MOTIVO_CANCELAMENTO_OUTROS,
+  NAMESPACE_NFSE_NACIONAL,
+  TAMANHO_MOTIVO_CANCELAMENTO,
+  VERSAO_APLICATIVO_NACIONAL,
+  VERSAO_LEIAUTE_NACIONAL,
+} from './constantes';
 import { idPedidoEvento } from './identificadores';
 
 /**
@@ -9,11 +17,20 @@ import { idPedidoEvento } from './identificadores';
 export function errosMotivoCancelamento(motivo: string): string[] {
   const n = [...motivo.trim()].length;
   return n < TAMANHO_MOTIVO_CANCELAMENTO.minimo || n > TAMANHO_MOTIVO_CANCELAMENTO.maximo
-    ? [`motivo_cancelamento deve ter de ${TAMANHO_MOTIVO_CANCELAMENTO.minimo} a ${TAMANHO_MOTIVO_CANCELAMENTO.maximo} caracteres no Sistema Nacional (xMotivo)`]
+    ? [
+        `motivo_cancelamento deve ter de ${TAMANHO_MOTIVO_CANCELAMENTO.minimo} a ${TAMANHO_MOTIVO_CANCELAMENTO.maximo} caracteres no Sistema Nacional (xMotivo)`,
+      ]
     : [];
 }
 
-export function montarPedidoCancelamento(p: { ambiente: AmbienteNacional; dataHora: string; documentoAutor: string; chaveAcesso: string; motivo: string; codigoMotivo?: string }): {
+export function montarPedidoCancelamento(p: {
+  ambiente: AmbienteNacional;
+  dataHora: string;
+  documentoAutor: string;
+  chaveAcesso: string;
+  motivo: string;
+  codigoMotivo?: string;
+}): {
   id: string;
   xml: string;
 } {
@@ -31,7 +48,14 @@ export function montarPedidoCancelamento(p: { ambiente: AmbienteNacional; dataHo
 }
 
 /** The authority's record of an event (TCEvento), unsigned: sign `infEvento`. `pedidoXml` is the signed pedRegEvento as received. */
-export function montarEventoNacional(p: { chaveAcesso: string; codigoEvento: string; numeroPedido: number; dataProcessamento: string; numeroDfe: string; pedidoXml: string }): string {
+export function montarEventoNacional(p: {
+  chaveAcesso: string;
+  codigoEvento: string;
+  numeroPedido: number;
+  dataProcessamento: string;
+  numeroDfe: string;
+  pedidoXml: string;
+}): string {
   const id = `EVT${p.chaveAcesso}${p.codigoEvento}${String(p.numeroPedido).padStart(3, '0')}`;
   return (
     `<evento xmlns="${NAMESPACE_NFSE_NACIONAL}" versao="${VERSAO_LEIAUTE_NACIONAL}"><infEvento Id="${id}">` +

@@ -45,7 +45,13 @@ export function montarChaveNfse(p: {
 }): string {
   const doc = digitos(p.documentoEmitente);
   const base =
-    p.codigoMunicipio + p.ambienteGerador + tipoInscricaoFederal(doc) + doc.padStart(14, '0') + String(p.numeroNfse).padStart(13, '0') + p.anoMes + p.codigoNumerico.padStart(9, '0');
+    p.codigoMunicipio +
+    p.ambienteGerador +
+    tipoInscricaoFederal(doc) +
+    doc.padStart(14, '0') +
+    String(p.numeroNfse).padStart(13, '0') +
+    p.anoMes +
+    p.codigoNumerico.padStart(9, '0');
   return base + digitoChaveNfse(base);
 }
 
@@ -53,4 +59,5 @@ export function chaveNfseValida(chave: string): boolean {
   return CHAVE_NFSE.test(chave) && digitoChaveNfse(chave.slice(0, 49)) === Number(chave[49]);
 }
 
-export const idPedidoEvento = (chave: string, codigoEvento: string, numeroPedido: number) => `PRE${chave}${codigoEvento}${String(numeroPedido).padStart(3, '0')}`;
+export const idPedidoEvento = (chave: string, codigoEvento: string, numeroPedido: number) =>
+  `PRE${chave}${codigoEvento}${String(numeroPedido).padStart(3, '0')}`;

@@ -10,7 +10,8 @@ import type { DpsNacional, EnderecoNacional } from './tipos';
  * the layout wants). Element order is TCInfDPS's. What the layout cannot take from the note is
  * reported by errosLeiauteDps before anything is built, so a DPS is refused alone, by us.
  */
-const el = (nome: string, valor: string | undefined | null): string => (valor === undefined || valor === null || valor === '' ? '' : `<${nome}>${escaparXml(valor)}</${nome}>`);
+const el = (nome: string, valor: string | undefined | null): string =>
+  valor === undefined || valor === null || valor === '' ? '' : `<${nome}>${escaparXml(valor)}</${nome}>`;
 const digitos = (v: string) => v.replace(/\D/g, '');
 const limitar = (v: string | undefined, max: number) => (v === undefined ? undefined : v.length > max ? v.slice(0, max) : v);
 
@@ -98,20 +99,29 @@ function endereco(e: EnderecoNacional): string {
 const telefone = (v?: string) => (v && /^\d{6,20}$/.test(digitos(v)) ? digitos(v) : undefined);
 const email = (v?: string) => (v && v.length <= 80 ? v : undefined);
 /** An address the national layout takes: IBGE code and an 8-digit CEP (else the tomador goes without it). */
-const enderecoUtil = (e?: EnderecoNacional) => (e && /^\d{7}$/.test(e.codigoMunicipio) && /^\d{8}$/.test(digitos(e.cep)) && e.logradouro && e.numero && e.bairro ? e : undefined);
+const enderecoUtil = (e?: EnderecoNacional) =>
+  e && /^\d{7}$/.test(e.codigoMunicipio) && /^\d{8}$/.test(digitos(e.cep)) && e.logradouro && e.numero && e.bairro ? e : undefined;
 
 /**
  * What a note of the national provider must bring, by API field: checked by nfse-service when the
  * note is created (422 before it takes a number) and again here before a DPS is built. cNBS is
  * required by the layout; an ME/EPP's Simples Nacional rate is its pTotTribSN (Anexo I E0712).
  */
-export function errosCamposDps(n: { regimeTributario?: number | null; codigoNbs?: string | null; aliquotaSimplesNacional?: string | null }): Record<string, string[]> {
+export function errosCamposDps(n: {
+  regimeTributario?: number | null;
+  codigoNbs?: string | null;
+  aliquotaSimplesNacional?: string | null;
+}): Record<string, string[]> {
   const erros: Record<string, string[]> = {};
   if (!n.codigoNbs) erros.nbs_codigo = ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'];
   else if (!/^\d{9}$/.test(n.codigoNbs)) erros.nbs_codigo = ['deve ter 9 dígitos (código NBS)'];
   if (ehMeEpp(n.regimeTributario ?? undefined)) {
-    if (!n.aliquotaSimplesNacional) erros.aliquota_simples_nacional = ['é obrigatória para ME/EPP (regime_tributario 1 ou 2) na DPS do Sistema Nacional: vai em pTotTribSN (Anexo I E0712)'];
-    else if (!aliquotaSimplesNacionalValida(n.aliquotaSimplesNacional)) erros.aliquota_simples_nacional = ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'];
+    if (!n.aliquotaSimplesNacional)
+      erros.aliquota_simples_nacional = [
+        'é obrigatória para ME/EPP (regime_tributario 1 ou 2) na DPS do Sistema Nacional: vai em pTotTribSN (Anexo I E0712)',
+      ];
+    else if (!aliquotaSimplesNacionalValida(n.aliquotaSimplesNacional))
+      erros.aliquota_simples_nacional = ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'];
   }
   return erros;
 }
@@ -119,25 +129,36 @@ export function errosCamposDps(n: { regimeTributario?: number | null; codigoNbs?
 /** What keeps this note from being a valid DPS (messages name the API field), [] when none. */
 export function errosLeiauteDps(d: DpsNacional): string[] {
   const erros: string[] = [];
-  const campos = errosCamposDps({ regimeTributario: d.prestador.regimeTributario, codigoNbs: d.servico.codigoNbs, aliquotaSimplesNacional: d.valores.aliquotaSimplesNacional });
+  const campos = errosCamposDps({
+    regimeTributario: d.prestador.regimeTributario,
+    codigoNbs: d.servico.codigoNbs,
+    aliquotaSimplesNacional: d.valores.aliquotaSimplesNacional,
+  });
   for (const [campo, mensagens] of Object.entries(campos)) erros.push(...mensagens.map((m) => `${campo} ${m}`));
-  if (!codigoTributacaoNacional(d.servico.codigoItemLista)) erros.push(`servico.codigo_item_lista ${d.servico.codigoItemLista} não corresponde a um código de tributação nacional (cTribNac)`);
-  if (!/^\d{1,5}$/.test(d.serie) || /^0+$/.test(d.serie)) erros.push(`série ${d.serie} fora do leiaute da DPS (1 a 5 algarismos, não zero)`);
-  if (!Number.isInteger(d.numero) || d.numero < 1 || String(d.numero).length > 15) erros.push('número da DPS fora do leiaute (1 a 15 algarismos)');
+  if (!codigoTributacaoNacional(d.servico.codigoItemLista))
+    erros.push(`servico.codigo_item_lista ${d.servico.codigoItemLista} não corresponde a um código de tributação nacional (cTribNac)`);
+  if (!/^\d{1,5}$/.test(d.serie) || /^0+$/.test(d.serie))
+    erros.push(`série ${d.serie} fora do leiaute da DPS (1 a 5 algarismos, não zero)`);
+  if (!Number.isInteger(d.numero) || d.numero < 1 || String(d.numero).length > 15)
+    erros.push('número da DPS fora do leiaute (1 a 15 algarismos)');
   const v = dec(d.valores.valorServicos);
   if (v.lessThanOrEqualTo(0)) erros.push('valor_servicos deve ser maior que zero na DPS do Sistema Nacional');
   if (v.greaterThanOrEqualTo('1e15')) erros.push('valor_servicos acima do leiaute da DPS (15 dígitos inteiros)');
   const pAliq = aliquotaIssDaDps(d);
   if (pAliq && dec(pAliq).greaterThan(5)) erros.push(`alíquota do ISS ${pAliq} % acima de 5 % (Anexo I E0595)`);
   const r = d.ibsCbs;
-  if (r && (r.cst || r.cClassTrib) && !r.cIndOp) erros.push('nbs_indop (cIndOp) é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado');
+  if (r && (r.cst || r.cClassTrib) && !r.cIndOp)
+    erros.push('nbs_indop (cIndOp) é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado');
   if (r?.cIndOp && !/^\d{6}$/.test(r.cIndOp)) erros.push('nbs_indop deve ter 6 dígitos');
   if (r?.cst && !/^\d{3}$/.test(r.cst)) erros.push('nbs_cst deve ter 3 dígitos');
   if (r?.cClassTrib && !/^\d{6}$/.test(r.cClassTrib)) erros.push('nbs_ct deve ter 6 dígitos');
-  if (d.tomador && tomadorEhPrestador(d.tomador.documento, d.prestador.documento)) erros.push('o tomador não pode ser o próprio prestador nem outro estabelecimento dele (mesma raiz de CNPJ, E0202)');
+  if (d.tomador && tomadorEhPrestador(d.tomador.documento, d.prestador.documento))
+    erros.push('o tomador não pode ser o próprio prestador nem outro estabelecimento dele (mesma raiz de CNPJ, E0202)');
   // Anexo I E0235: a tomador identified by CNPJ carries its national address (IBGE code and CEP).
   if (d.tomador && digitos(d.tomador.documento).length === 14 && !enderecoUtil(d.tomador.endereco)) {
-    erros.push('tomador com CNPJ exige endereço nacional na DPS (E0235): informe tomador.codigo_municipio (IBGE) e tomador.endereco com CEP de 8 dígitos');
+    erros.push(
+      'tomador com CNPJ exige endereço nacional na DPS (E0235): informe tomador.codigo_municipio (IBGE) e tomador.endereco com CEP de 8 dígitos',
+    );
   }
   return erros;
 }
@@ -157,7 +178,12 @@ export const CCLASSTRIB_PADRAO_DPS = '000001';
 export function montarDps(d: DpsNacional): { id: string; xml: string } {
   const erros = errosLeiauteDps(d);
   if (erros.length) throw new ErroLeiauteDps(erros);
-  const id = idDps({ codigoMunicipio: d.codigoMunicipioEmissor, documentoPrestador: d.prestador.documento, serie: d.serie, numero: d.numero });
+  const id = idDps({
+    codigoMunicipio: d.codigoMunicipioEmissor,
+    documentoPrestador: d.prestador.documento,
+    serie: d.serie,
+    numero: d.numero,
+  });
   const p = d.prestador;
   const t = d.tomador;
   const prest = `<prest>${documento(p.documento)}${el('IM', limitar(p.inscricaoMunicipal, 15))}${el('fone', telefone(p.telefone))}${el('email', email(p.email))}${regimeTributario(p.regimeTributario)}</prest>`;
@@ -189,7 +215,6 @@ export function montarDps(d: DpsNacional): { id: string; xml: string } {
     serv +
     valores +
     ibsCbs +
-    '</infDPS></DPS>'
-  ;
+    '</infDPS></DPS>';
   return { id, xml };
 }

@@ -56,8 +56,12 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
   afterAll(() => validador.encerrar());
 
   it('builds the Id from município, inscription type, inscription, série and número (TSIdDPS)', () => {
-    expect(idDps({ codigoMunicipio: '1505486', documentoPrestador: '44827692000111', serie: '900', numero: 31 })).toBe('DPS150548624482769200011100900000000000000031');
-    expect(idDps({ codigoMunicipio: '1505486', documentoPrestador: '98216457200', serie: '1', numero: 7 })).toBe('DPS150548610009821645720000001000000000000007');
+    expect(idDps({ codigoMunicipio: '1505486', documentoPrestador: '44827692000111', serie: '900', numero: 31 })).toBe(
+      'DPS150548624482769200011100900000000000000031',
+    );
+    expect(idDps({ codigoMunicipio: '1505486', documentoPrestador: '98216457200', serie: '1', numero: 7 })).toBe(
+      'DPS150548610009821645720000001000000000000007',
+    );
   });
 
   it('maps the LC 116 item to cTribNac', () => {
@@ -75,7 +79,9 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect(verificarAssinaturaXml(assinado, 'infDPS').valida).toBe(true);
     expect(assinado).toContain(`<infDPS Id="${id}">`);
     expect(assinado).toContain('<cNBS>123456789</cNBS>');
-    expect(assinado).toContain('<IBSCBS><finNFSe>0</finNFSe><cIndOp>030101</cIndOp><indDest>0</indDest><valores><trib><gIBSCBS><CST>000</CST><cClassTrib>000001</cClassTrib>');
+    expect(assinado).toContain(
+      '<IBSCBS><finNFSe>0</finNFSe><cIndOp>030101</cIndOp><indDest>0</indDest><valores><trib><gIBSCBS><CST>000</CST><cClassTrib>000001</cClassTrib>',
+    );
     expect(assinado).toContain('<pAliq>5.00</pAliq>');
     expect(assinado).toContain('<xNome>Adriana &amp; Cia</xNome>');
   });
@@ -93,16 +99,29 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
 
   it('pAliq and totTrib as Anexo I lets each regime (E0600, E0625/E0631, E0712), each DPS valid against the XSD', async () => {
     const comRegime = (regimeTributario: number, aliquotaSimplesNacional?: string) =>
-      montarDps(dps({ prestador: { ...dps().prestador, regimeTributario }, valores: { valorServicos: '120.00', aliquotaIss: '0.0275', aliquotaSimplesNacional } })).xml;
+      montarDps(
+        dps({
+          prestador: { ...dps().prestador, regimeTributario },
+          valores: { valorServicos: '120.00', aliquotaIss: '0.0275', aliquotaSimplesNacional },
+        }),
+      ).xml;
     const trib = (xml: string) => /<trib><tribMun>.*?<\/totTrib><\/trib>/.exec(xml)![0];
     // Normal regime: the convênio decides pAliq (E0617/E0619), unknown here: the catalog's rate goes; no estimate of taxes.
-    expect(trib(comRegime(3))).toBe('<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.75</pAliq></tribMun><totTrib><indTotTrib>0</indTotTrib></totTrib></trib>');
+    expect(trib(comRegime(3))).toBe(
+      '<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.75</pAliq></tribMun><totTrib><indTotTrib>0</indTotTrib></totTrib></trib>',
+    );
     // ME/EPP with the ISS in the Simples, not retained: no pAliq whatever the convênio (E0625/E0631); pTotTribSN, never indTotTrib (E0712).
-    expect(trib(comRegime(1, '0.06'))).toBe('<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN></tribMun><totTrib><pTotTribSN>6.00</pTotTribSN></totTrib></trib>');
+    expect(trib(comRegime(1, '0.06'))).toBe(
+      '<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN></tribMun><totTrib><pTotTribSN>6.00</pTotTribSN></totTrib></trib>',
+    );
     // ME/EPP with the ISS outside the Simples (excesso de sublimite): the convênio decides pAliq (E0635/E0640).
-    expect(trib(comRegime(2, '0.1133'))).toBe('<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.75</pAliq></tribMun><totTrib><pTotTribSN>11.33</pTotTribSN></totTrib></trib>');
+    expect(trib(comRegime(2, '0.1133'))).toBe(
+      '<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.75</pAliq></tribMun><totTrib><pTotTribSN>11.33</pTotTribSN></totTrib></trib>',
+    );
     // MEI: no pAliq (E0600); indTotTrib is one of the groups E0710 allows.
-    expect(trib(comRegime(4))).toBe('<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN></tribMun><totTrib><indTotTrib>0</indTotTrib></totTrib></trib>');
+    expect(trib(comRegime(4))).toBe(
+      '<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN></tribMun><totTrib><indTotTrib>0</indTotTrib></totTrib></trib>',
+    );
     for (const xml of [comRegime(1, '0'), comRegime(2, '0.1133'), comRegime(4)]) {
       expect((await validador.validar('dps', assinarXml(xml, { tagAssinada: 'infDPS', ...assinante }))).erros).toEqual([]);
     }
@@ -119,10 +138,14 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
       nbs_codigo: ['deve ter 9 dígitos (código NBS)'],
       aliquota_simples_nacional: ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'],
     });
-    expect(() => montarDps(dps({ prestador: { ...dps().prestador, regimeTributario: 1 } }))).toThrow(/aliquota_simples_nacional é obrigatória/);
+    expect(() => montarDps(dps({ prestador: { ...dps().prestador, regimeTributario: 1 } }))).toThrow(
+      /aliquota_simples_nacional é obrigatória/,
+    );
     // E0595: a catalog rate over 5 % is refused before the DPS leaves (where pAliq goes at all).
     expect(() => montarDps(dps({ valores: { valorServicos: '10.00', aliquotaIss: '0.06' } }))).toThrow(/E0595/);
-    expect(() => montarDps(dps({ prestador: { ...dps().prestador, regimeTributario: 4 }, valores: { valorServicos: '10.00', aliquotaIss: '0.06' } }))).not.toThrow();
+    expect(() =>
+      montarDps(dps({ prestador: { ...dps().prestador, regimeTributario: 4 }, valores: { valorServicos: '10.00', aliquotaIss: '0.06' } })),
+    ).not.toThrow();
   });
 
   it('prestador = tomador compares CNPJ roots, every establishment (E0202)', () => {
@@ -139,7 +162,14 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
   });
 
   it('builds a 50-digit access key with a check digit', () => {
-    const chave = montarChaveNfse({ codigoMunicipio: '1505486', ambienteGerador: '2', documentoEmitente: '44827692000111', numeroNfse: 12, anoMes: '2611', codigoNumerico: '123456789' });
+    const chave = montarChaveNfse({
+      codigoMunicipio: '1505486',
+      ambienteGerador: '2',
+      documentoEmitente: '44827692000111',
+      numeroNfse: 12,
+      anoMes: '2611',
+      codigoNumerico: '123456789',
+    });
     expect(chave).toMatch(/^\d{50}$/);
     expect(chaveNfseValida(chave)).toBe(true);
     expect(chaveNfseValida(chave.slice(0, 49) + ((Number(chave[49]) + 1) % 10))).toBe(false);
@@ -147,7 +177,14 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
 
   it('builds and reads the NFSe the authority signs, valid against NFSe_v1.01.xsd (and xmllint, when installed)', async () => {
     const dpsAssinada = assinarXml(montarDps(dps()).xml, { tagAssinada: 'infDPS', ...assinante });
-    const chave = montarChaveNfse({ codigoMunicipio: '1505486', ambienteGerador: '2', documentoEmitente: '44827692000111', numeroNfse: 12, anoMes: '2611', codigoNumerico: '1' });
+    const chave = montarChaveNfse({
+      codigoMunicipio: '1505486',
+      ambienteGerador: '2',
+      documentoEmitente: '44827692000111',
+      numeroNfse: 12,
+      anoMes: '2611',
+      codigoNumerico: '1',
+    });
     const aliquotas = aliquotasIbsCbsNfseEm('2026-11-24')!;
     const v = calcularIbsCbsNfse('120.00', aliquotas);
     expect([v.cbs.toFixed(2), v.ibsUf.toFixed(2), v.ibsMun.toFixed(2)]).toEqual(['1.08', '0.12', '0.00']);
@@ -160,9 +197,25 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
         localEmissao: 'Município 1505486',
         localPrestacao: 'Município 1505486',
         descricaoTributacaoNacional: 'Serviço 060401',
-        emitente: { cnpj: '44827692000111', nome: 'Prestador', endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', codigoMunicipio: '1505486', uf: 'PA', cep: '68485000' } },
+        emitente: {
+          cnpj: '44827692000111',
+          nome: 'Prestador',
+          endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', codigoMunicipio: '1505486', uf: 'PA', cep: '68485000' },
+        },
         valores: { baseCalculo: '120.00', aliquota: '5.00', valorIss: '6.00', valorLiquido: '120.00' },
-        ibsCbs: { codigoLocalidade: '1505486', localidade: 'Município 1505486', base: '120.00', pIbsUf: '0.10', pIbsMun: '0.00', pCbs: '0.90', vIbsUf: '0.12', vIbsMun: '0.00', vIbsTot: '0.12', vCbs: '1.08', vTotNf: '120.00' },
+        ibsCbs: {
+          codigoLocalidade: '1505486',
+          localidade: 'Município 1505486',
+          base: '120.00',
+          pIbsUf: '0.10',
+          pIbsMun: '0.00',
+          pCbs: '0.90',
+          vIbsUf: '0.12',
+          vIbsMun: '0.00',
+          vIbsTot: '0.12',
+          vCbs: '1.08',
+          vTotNf: '120.00',
+        },
         dpsXml: dpsAssinada,
       }),
       { tagAssinada: 'infNFSe', ...assinante },
@@ -175,13 +228,21 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
       const dir = mkdtempSync(join(tmpdir(), 'xsd-nacional-'));
       for (const [nome, texto] of Object.entries(carregarEsquemasNfseNacional().arquivos)) writeFileSync(join(dir, nome), texto);
       writeFileSync(join(dir, 'nfse.xml'), nfse);
-      expect(() => execFileSync('xmllint', ['--noout', '--schema', join(dir, 'NFSe_v1.01.xsd'), join(dir, 'nfse.xml')], { stdio: 'pipe' })).not.toThrow();
+      expect(() =>
+        execFileSync('xmllint', ['--noout', '--schema', join(dir, 'NFSe_v1.01.xsd'), join(dir, 'nfse.xml')], { stdio: 'pipe' }),
+      ).not.toThrow();
     }
   });
 
   it('builds the cancellation event request (e101101), valid against pedRegEvento_v1.01.xsd', async () => {
     const chave = '1'.repeat(49) + '0';
-    const { id, xml } = montarPedidoCancelamento({ ambiente: '2', dataHora: '2026-11-24T10:00:00-03:00', documentoAutor: '44827692000111', chaveAcesso: chave, motivo: 'Serviço cancelado pelo cliente' });
+    const { id, xml } = montarPedidoCancelamento({
+      ambiente: '2',
+      dataHora: '2026-11-24T10:00:00-03:00',
+      documentoAutor: '44827692000111',
+      chaveAcesso: chave,
+      motivo: 'Serviço cancelado pelo cliente',
+    });
     expect(id).toBe(`PRE${chave}101101001`);
     const assinado = assinarXml(xml, { tagAssinada: 'infPedReg', ...assinante });
     expect((await validador.validar('pedRegEvento', assinado)).erros).toEqual([]);
@@ -189,8 +250,14 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
 
   it('reads the API answers: NFS-e, errors, DPS lookup', () => {
     expect(lerRespostaSefin('{"chaveAcesso":"1","nfseXmlGZipB64":"abc","alertas":[]}')).toMatchObject({ tipo: 'nfse', chaveAcesso: '1' });
-    expect(lerRespostaSefin('{"erros":[{"codigo":"E0014","descricao":"Conjunto..."}]}')).toEqual({ tipo: 'erros', erros: [{ codigo: 'E0014', descricao: 'Conjunto...' }] });
-    expect(lerRespostaSefin('{"erro":{"codigo":"E404","descricao":"x","complemento":"y"}}')).toEqual({ tipo: 'erros', erros: [{ codigo: 'E404', descricao: 'x', complemento: 'y' }] });
+    expect(lerRespostaSefin('{"erros":[{"codigo":"E0014","descricao":"Conjunto..."}]}')).toEqual({
+      tipo: 'erros',
+      erros: [{ codigo: 'E0014', descricao: 'Conjunto...' }],
+    });
+    expect(lerRespostaSefin('{"erro":{"codigo":"E404","descricao":"x","complemento":"y"}}')).toEqual({
+      tipo: 'erros',
+      erros: [{ codigo: 'E404', descricao: 'x', complemento: 'y' }],
+    });
     expect(lerRespostaSefin('{"idDps":"DPS1","chaveAcesso":"9"}')).toEqual({ tipo: 'dps', chaveAcesso: '9' });
     expect(lerRespostaSefin('<html>')).toBeNull();
   });
@@ -211,9 +278,15 @@ describe('provider of a company', () => {
   });
 
   it('an MEI issues only through the national system, whatever the table or the company field says', () => {
-    expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: null, regime_tributario: 4 }, '2026-11-24')).toBe('nacional');
-    expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: 'abrasf-2.04', regime_tributario: 4 }, '2025-06-01')).toBe('nacional');
-    expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: null, regime_tributario: 1 }, '2026-11-24')).toBe('abrasf-2.04');
+    expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: null, regime_tributario: 4 }, '2026-11-24')).toBe(
+      'nacional',
+    );
+    expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: 'abrasf-2.04', regime_tributario: 4 }, '2025-06-01')).toBe(
+      'nacional',
+    );
+    expect(provedorNfseDaEmpresa({ codigo_municipio: '3550308', provedor_nfse: null, regime_tributario: 1 }, '2026-11-24')).toBe(
+      'abrasf-2.04',
+    );
     expect(provedorNfsePermitido(4, 'abrasf-2.04')).toBe(false);
     expect(provedorNfsePermitido(4, 'nacional')).toBe(true);
     expect(provedorNfsePermitido(1, 'abrasf-2.04')).toBe(true);

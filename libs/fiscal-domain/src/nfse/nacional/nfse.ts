@@ -15,7 +15,12 @@ export interface DadosNfseNacional {
   localEmissao: string;
   localPrestacao: string;
   descricaoTributacaoNacional: string;
-  emitente: { cnpj: string; inscricaoMunicipal?: string; nome: string; endereco: { logradouro: string; numero: string; bairro: string; codigoMunicipio: string; uf: string; cep: string } };
+  emitente: {
+    cnpj: string;
+    inscricaoMunicipal?: string;
+    nome: string;
+    endereco: { logradouro: string; numero: string; bairro: string; codigoMunicipio: string; uf: string; cep: string };
+  };
   /** Only vLiq for an MEI, a service not taxed, a special regime or suspended ISS (Anexo I E1302, E1303, E1307, E1311). */
   valores: { baseCalculo?: string; aliquota?: string; valorIss?: string; valorLiquido: string };
   ibsCbs?: {

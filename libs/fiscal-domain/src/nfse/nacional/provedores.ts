@@ -8,7 +8,8 @@
  */
 export const PROVEDORES_NFSE = ['nacional', 'abrasf-2.04'] as const;
 export type ProvedorNfseNome = (typeof PROVEDORES_NFSE)[number];
-export const ehProvedorNfse = (v: unknown): v is ProvedorNfseNome => typeof v === 'string' && (PROVEDORES_NFSE as readonly string[]).includes(v);
+export const ehProvedorNfse = (v: unknown): v is ProvedorNfseNome =>
+  typeof v === 'string' && (PROVEDORES_NFSE as readonly string[]).includes(v);
 
 export interface ProvedorMunicipio {
   codigo_municipio: string;
@@ -39,14 +40,24 @@ export const PROVEDORES_POR_MUNICIPIO: readonly ProvedorMunicipio[] = Object.fre
 
 /** The provider of a municipality on a day (YYYY-MM-DD; default today, UTC). */
 export function provedorNfseDoMunicipio(codigoMunicipio: string, dia = new Date().toISOString().slice(0, 10)): ProvedorNfseNome {
-  const entrada = PROVEDORES_POR_MUNICIPIO.find((m) => m.codigo_municipio === codigoMunicipio && (!m.desde || m.desde <= dia) && (!m.ate || dia <= m.ate));
+  const entrada = PROVEDORES_POR_MUNICIPIO.find(
+    (m) => m.codigo_municipio === codigoMunicipio && (!m.desde || m.desde <= dia) && (!m.ate || dia <= m.ate),
+  );
   if (entrada) return entrada.provedor;
   return dia >= INICIO_PROVEDOR_NACIONAL_PADRAO ? PROVEDOR_NFSE_PADRAO : PROVEDOR_NFSE_ANTERIOR;
 }
 
 /** A company may choose this provider: an MEI issues only through the national system (LC 214/2025, Resolução CGSN 169/2022). */
-export const provedorNfsePermitido = (regimeTributario: number | null | undefined, provedor: ProvedorNfseNome): boolean => regimeTributario !== REGIME_MEI || provedor === 'nacional';
+export const provedorNfsePermitido = (regimeTributario: number | null | undefined, provedor: ProvedorNfseNome): boolean =>
+  regimeTributario !== REGIME_MEI || provedor === 'nacional';
 
 /** An MEI's is always `nacional`; else the company's choice, else its municipality's. */
-export const provedorNfseDaEmpresa = (e: { provedor_nfse?: string | null; codigo_municipio: string; regime_tributario?: number | null }, dia?: string): ProvedorNfseNome =>
-  e.regime_tributario === REGIME_MEI ? 'nacional' : ehProvedorNfse(e.provedor_nfse) ? e.provedor_nfse : provedorNfseDoMunicipio(e.codigo_municipio, dia);
+export const provedorNfseDaEmpresa = (
+  e: { provedor_nfse?: string | null; codigo_municipio: string; regime_tributario?: number | null },
+  dia?: string,
+): ProvedorNfseNome =>
+  e.regime_tributario === REGIME_MEI
+    ? 'nacional'
+    : ehProvedorNfse(e.provedor_nfse)
+      ? e.provedor_nfse
+      : provedorNfseDoMunicipio(e.codigo_municipio, dia);

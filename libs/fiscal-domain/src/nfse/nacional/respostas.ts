@@ -35,7 +35,10 @@ function mensagens(v: unknown): MensagemSefin[] {
   return lista
     .filter((m): m is Record<string, unknown> => !!m && typeof m === 'object')
     .map((m) => {
-      const r: MensagemSefin = { codigo: texto(m.codigo ?? m.Codigo), descricao: texto(m.descricao ?? m.Descricao ?? m.mensagem ?? m.Mensagem) };
+      const r: MensagemSefin = {
+        codigo: texto(m.codigo ?? m.Codigo),
+        descricao: texto(m.descricao ?? m.Descricao ?? m.mensagem ?? m.Mensagem),
+      };
       const c = texto(m.complemento ?? m.Complemento);
       if (c) r.complemento = c;
       return r;
@@ -59,7 +62,13 @@ export function lerRespostaSefin(corpo: string): RespostaSefinLida | null {
   if (erros.length) return { tipo: 'erros', erros };
   const dataHoraProcessamento = typeof j.dataHoraProcessamento === 'string' ? j.dataHoraProcessamento : undefined;
   if (typeof j.nfseXmlGZipB64 === 'string' && typeof j.chaveAcesso === 'string') {
-    return { tipo: 'nfse', chaveAcesso: j.chaveAcesso, nfseXmlGZipB64: j.nfseXmlGZipB64, alertas: mensagens(j.alertas), dataHoraProcessamento };
+    return {
+      tipo: 'nfse',
+      chaveAcesso: j.chaveAcesso,
+      nfseXmlGZipB64: j.nfseXmlGZipB64,
+      alertas: mensagens(j.alertas),
+      dataHoraProcessamento,
+    };
   }
   if (typeof j.eventoXmlGZipB64 === 'string') return { tipo: 'evento', eventoXmlGZipB64: j.eventoXmlGZipB64, dataHoraProcessamento };
   if (typeof j.chaveAcesso === 'string') return { tipo: 'dps', chaveAcesso: j.chaveAcesso };
