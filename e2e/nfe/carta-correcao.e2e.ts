@@ -10,7 +10,7 @@ import { Receptor } from '../webhooks/support/receptor';
  * event pipeline -> the SEFAZ simulator, and back; the procEventoNFe checked by xmllint against the
  * official procCCeNFe_v1.00.xsd and by xmlsec1 --verify; the webhooks; the 422/400/404/409 cases.
  */
-const XSD_PROC_CCE = path.join(__dirname, '..', '..', 'libs', 'fiscal-domain', 'src', 'esquemas', 'PL_010_V1.30', 'procCCeNFe_v1.00.xsd');
+const XSD_PROC_CCE = path.join(__dirname, '..', '..', 'libs', 'plataforma', 'src', 'esquemas', 'PL_010_V1.30', 'procCCeNFe_v1.00.xsd');
 const SOMENTE_AUTORIZADAS = 'Somente notas autorizadas podem receber carta de correção';
 
 function verificarComFerramentasOficiais(xml: string): void {

@@ -26,7 +26,7 @@ import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-i
  * CSRT for PE and with SIMULADOR_EXIGIR_IBS_CBS=true (a regime-3 note without IBSCBS is refused).
  */
 const CSRT_PE = 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO';
-const XSD_NFE_PROC = path.join(__dirname, '..', '..', 'libs', 'fiscal-domain', 'src', 'esquemas', 'PL_010_V1.30', 'procNFe_v4.00.xsd');
+const XSD_NFE_PROC = path.join(__dirname, '..', '..', 'libs', 'plataforma', 'src', 'esquemas', 'PL_010_V1.30', 'procNFe_v4.00.xsd');
 const NS = 'http://www.portalfiscal.inf.br/nfe';
 const D = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
 const centavos = (d: Decimal.Value) => new D(d).toDecimalPlaces(2).toFixed(2);

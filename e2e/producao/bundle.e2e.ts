@@ -122,9 +122,9 @@ describe('bundle de produção', () => {
         CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
         SHUTDOWN_TIMEOUT_MS: '10000',
         // Required in production by nfe-service (the infRespTec of every note, decisions §8).
-        RESPONSAVEL_TECNICO_CNPJ: '11222333000181',
+        RESPONSAVEL_TECNICO_CNPJ: '11444777000161',
         RESPONSAVEL_TECNICO_CONTATO: 'Equipe de Integração',
-        RESPONSAVEL_TECNICO_EMAIL: 'fiscal@example.com',
+        RESPONSAVEL_TECNICO_EMAIL: 'fiscal@emissor.com.br',
         RESPONSAVEL_TECNICO_FONE: '11999990000',
       };
       const migracao = JSON.parse(executarNo(pasta, process.execPath, ['migrate.js'], env).trim());

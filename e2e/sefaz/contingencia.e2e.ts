@@ -19,7 +19,7 @@ import path from 'node:path';
 import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar, usarSistema } from '../support/api';
 import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
 
-const XSD_NFE_PROC = path.join(__dirname, '..', '..', 'libs', 'fiscal-domain', 'src', 'esquemas', 'PL_010_V1.30', 'procNFe_v4.00.xsd');
+const XSD_NFE_PROC = path.join(__dirname, '..', '..', 'libs', 'plataforma', 'src', 'esquemas', 'PL_010_V1.30', 'procNFe_v4.00.xsd');
 const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
 

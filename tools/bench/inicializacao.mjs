@@ -23,6 +23,11 @@ const env = {
   CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
   WEBHOOK_CHAVE_CRIPTOGRAFIA: randomBytes(32).toString('base64'),
   AC_TESTE_DIR: path.join(sistema.RAIZ, 'tmp', `bench-ac-${id}`),
+  // NODE_ENV=production requires a real-looking responsável técnico (decisions §8; the development sample is refused).
+  RESPONSAVEL_TECNICO_CNPJ: '11444777000161',
+  RESPONSAVEL_TECNICO_CONTATO: 'Equipe de desenvolvimento',
+  RESPONSAVEL_TECNICO_EMAIL: 'bench@emissor.com.br',
+  RESPONSAVEL_TECNICO_FONE: '11999999999',
 };
 await sistema.executar(process.execPath, [path.join(sistema.RAIZ, 'tools', 'build.mjs')], env);
 const inicioMigracao = Date.now();

@@ -14,3 +14,7 @@ export * from './nfse/notas';
 export * from './nfse/catalogo';
 export * from './nfse/municipal';
 export * from './webhooks/endpoints';
+export * from './mensagens-jetstream';
+export * from './nfe/sefaz.mensagens';
+export * from './nfe/eventos.mensagens';
+export * from './nfse/municipal.mensagens';

@@ -117,6 +117,7 @@ export type AssuntoInterno = Exclude<AssuntoRpc, AssuntoComContexto>;
 
 // Every subject of `Assuntos` is either JetStream (its streams' prefixes) or has its entry above: a new
 // request-reply subject without one fails to compile here, naming it.
-type Folhas<T> = T extends string ? T : T extends (...a: never[]) => unknown ? never : { [K in keyof T]: Folhas<T[K]> }[keyof T];
-type AssuntoJetStream = `${'nfe' | 'nfse'}.${'comandos' | 'resultados' | 'eventos'}.${string}`;
+export type Folhas<T> = T extends string ? T : T extends (...a: never[]) => unknown ? never : { [K in keyof T]: Folhas<T[K]> }[keyof T];
+/** The subjects carried by JetStream (commands, results, events): `MensagensJetStream` checks their payloads. */
+export type AssuntoJetStream = `${'nfe' | 'nfse'}.${'comandos' | 'resultados' | 'eventos'}.${string}`;
 const _todoAssuntoRpcNoMapa: Record<Exclude<Folhas<typeof Assuntos>, AssuntoRpc | AssuntoJetStream>, never> = {};

@@ -10,7 +10,7 @@ import { lerChaveAcesso, type ProtocoloNfe, type RetornoConsultaProtocolo, svcDo
 import { aguardarRecibo } from '../lotes/lotes';
 import { REPOSITORIO_PROTOCOLOS, type Registro, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
 import { type ClienteSefaz, type DestinoSefaz, ErroTransmissao } from '../sefaz/cliente-sefaz';
-import { ErroTransitorio } from '../sefaz/erros';
+import { ErroTransitorio, REPETIR_POSSE_OCUPADA_MS } from '../sefaz/erros';
 import { AvisoProcessamento } from '../sefaz/aviso-processamento';
 import { aguardarQuarentena, naoEntregue } from '../sefaz/falhas-envio';
 import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
@@ -88,7 +88,8 @@ export class AutorizacaoService {
       true,
     );
     if ('processado' in reivindicacao) return this.publicar(reivindicacao.processado as ResultadoAutorizacao);
-    if ('ocupada' in reivindicacao) throw new ErroTransitorio(`nota ${c.chave_acesso} em processamento por outra entrega`);
+    if ('ocupada' in reivindicacao)
+      throw new ErroTransitorio(`nota ${c.chave_acesso} em processamento por outra entrega`, REPETIR_POSSE_OCUPADA_MS);
     const estado = reivindicacao.estado;
     // A mark made by the claim and not yet followed by a send: taken back if the handling stops before it.
     // SEFAZ may hold the note (a receipt, or a send whose outcome we did not hear) until a consultation

@@ -16,7 +16,7 @@ import {
 import { MonitorAutorizadores } from '../guarda/monitor-autorizadores';
 import { REPOSITORIO_PROTOCOLOS, type Registro, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
-import { ErroTransitorio } from '../sefaz/erros';
+import { ErroTransitorio, REPETIR_POSSE_OCUPADA_MS } from '../sefaz/erros';
 import { AvisoProcessamento } from '../sefaz/aviso-processamento';
 import { aguardarQuarentena, naoEntregue } from '../sefaz/falhas-envio';
 import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
@@ -114,7 +114,7 @@ export class EventosService {
       true,
     );
     if ('processado' in reivindicacao) return this.publicar(reivindicacao.processado as ResultadoEvento);
-    if ('ocupada' in reivindicacao) throw new ErroTransitorio(`evento ${id} em processamento por outra entrega`);
+    if ('ocupada' in reivindicacao) throw new ErroTransitorio(`evento ${id} em processamento por outra entrega`, REPETIR_POSSE_OCUPADA_MS);
     const estado = reivindicacao.estado;
     const envio = { marcaPendente: estado.envioMarcado };
     const aviso = new AvisoProcessamento(

@@ -8,22 +8,6 @@ import { RepositorioEntregas } from '../entregas/repositorio-entregas';
 /** Events whose jobs are still being published to RabbitMQ; beyond this the consumer waits. */
 const MAXIMO_PUBLICANDO = 256;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * What is wrong with an envelope, or undefined when it is as nfe-service writes it. A bad one is a
- * poison message: logged, acked, skipped (redelivering it would never help).
- */
-export function problemaEvento(d: unknown): string | undefined {
-  const e = d as EventoNfe;
-  if (typeof e?.tipo !== 'string' || !/^nfe_[a-z_]+$/.test(e.tipo)) return 'tipo';
-  if (!UUID.test(String(e.conta_id))) return 'conta_id';
-  if (!UUID.test(String(e.empresa_id))) return 'empresa_id';
-  if (typeof e.corpo !== 'object' || e.corpo === null) return 'corpo';
-  if (!UUID.test(String(e.corpo.event_id))) return 'corpo.event_id';
-  return undefined;
-}
-
 /**
  * Takes the NF-e domain events from JetStream (durable pull consumer, explicit ack) and fans each out
  * into one delivery job per subscribed endpoint. The ack comes after the jobs are committed in
@@ -48,7 +32,7 @@ export class ConsumidorEventos implements OnApplicationBootstrap, BeforeApplicat
       // A short ack wait: a crashed replica's events come back in seconds (the handler takes milliseconds,
       // and a redelivery is harmless: recording an event is idempotent).
       { stream: Streams.nfeEventos, duravel: 'webhook-dispatcher', assunto: 'nfe.eventos.>', concorrencia: 128, esperaAckMs: 5000 },
-      (dados, mensagem) => this.tratar(dados, mensagem.id),
+      (dados) => this.tratar(dados),
       (erro, mensagem) => this.registro.warn(`evento ${mensagem.id} não registrado (${erro.message}); será reentregue`),
     );
   }
@@ -59,12 +43,8 @@ export class ConsumidorEventos implements OnApplicationBootstrap, BeforeApplicat
     await this.fila.descarregar();
   }
 
-  async tratar(dados: unknown, id: string): Promise<void> {
-    const problema = problemaEvento(dados);
-    if (problema) {
-      this.registro.error(`evento ${id} descartado: campo ${problema} ausente ou inválido`);
-      return;
-    }
+  async tratar(dados: unknown): Promise<void> {
+    // Checked against EventoNfeMensagem by consumirJetStream: a malformed event never gets here.
     const evento = dados as EventoNfe;
     // Serialized once: these exact bytes are signed and sent on every attempt.
     const corpo = JSON.stringify(evento.corpo);

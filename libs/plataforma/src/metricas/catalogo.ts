@@ -23,6 +23,7 @@ export const NomesMetricas = {
   trocasContingencia: 'emissor_contingencia_trocas_total',
   notasContingencia: 'emissor_contingencia_notas_total',
   recusasSobrecarga: 'emissor_requisicoes_recusadas_sobrecarga_total',
+  mensagensInvalidas: 'emissor_jetstream_mensagens_invalidas_total',
 } as const;
 
 /** Up to the gateway's RPC timeout (15 s): anything slower is a 504 anyway. */
@@ -189,6 +190,19 @@ export const metricas = {
           name: NomesMetricas.comandosAguardandoAutorizador,
           help: 'Comandos aguardando a volta da autoridade, por autorizador ou município',
           labelNames: ['autorizador'] as const,
+          registers: [registroMetricas],
+        }),
+    ),
+
+  /** JetStream messages refused where they enter an app (payload not as its contract class says): terminated, never redelivered. */
+  mensagensInvalidas: () =>
+    unica(
+      NomesMetricas.mensagensInvalidas,
+      () =>
+        new Counter({
+          name: NomesMetricas.mensagensInvalidas,
+          help: 'Mensagens JetStream recusadas na entrada por conteúdo inválido (descartadas sem reentrega), por assunto',
+          labelNames: ['assunto'] as const,
           registers: [registroMetricas],
         }),
     ),

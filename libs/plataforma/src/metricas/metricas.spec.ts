@@ -26,6 +26,7 @@ describe('catálogo de métricas', () => {
       trocasContingencia: ['emissor_contingencia_trocas_total', 'counter', ['uf', 'ambiente', 'para']],
       notasContingencia: ['emissor_contingencia_notas_total', 'counter', ['uf', 'ambiente', 'tipo']],
       recusasSobrecarga: ['emissor_requisicoes_recusadas_sobrecarga_total', 'counter', []],
+      mensagensInvalidas: ['emissor_jetstream_mensagens_invalidas_total', 'counter', ['assunto']],
     };
     expect(Object.keys(metricas).sort()).toEqual(Object.keys(esperado).sort());
     for (const [fabrica, [nome, tipo, rotulos]] of Object.entries(esperado)) {

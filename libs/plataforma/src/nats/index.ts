@@ -4,3 +4,4 @@ export * from './jetstream';
 export * from './contexto-rpc.interceptor';
 export * from './modulo-nats';
 export * from './atender-rpc';
+export * from './validar-mensagem';

@@ -11,7 +11,11 @@ import {
   type NatsConnection,
   type StreamConfig,
 } from 'nats';
+import { Logger } from '@nestjs/common';
+import { classeMensagemJetStream } from '@emissor/contracts';
+import { metricas } from '../metricas/catalogo';
 import { contextoExecucao } from '../registro/contexto-execucao';
+import { type ProblemasMensagem, validarMensagem } from './validar-mensagem';
 
 const DIA_EM_NANOS = 24 * 60 * 60 * 1_000_000_000;
 
@@ -103,7 +107,8 @@ export interface Consumidor {
 /**
  * A durable pull consumer with explicit acks: a message is acked only after `tratar` resolved,
  * so a crash redelivers it (handlers must be idempotent: at-least-once). A failure is nak'ed with
- * back-off; the consumer never drops a message by itself.
+ * back-off. The one message dropped is a malformed one (see `processarMensagem`): `tratar` only
+ * ever sees a payload that fits its subject's contract class.
  */
 export async function consumirJetStream(
   nc: NatsConnection,
@@ -135,22 +140,7 @@ export async function consumirJetStream(
   const emAndamento = new Set<Promise<void>>();
   const mensagens = await consumidor.consume({ max_messages: concorrencia });
 
-  const processar = async (m: JsMsg) => {
-    const mensagem: MensagemRecebida = {
-      id: m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`,
-      assunto: m.subject,
-      tentativa: m.info.redeliveryCount,
-      requestId: m.headers?.get('x-request-id') || undefined,
-    };
-    try {
-      const dados = JSON.parse(decodificador.decode(m.data));
-      await contextoExecucao.run({ requestId: mensagem.requestId }, () => tratar(dados, mensagem));
-      m.ack();
-    } catch (erro) {
-      registrarErro(erro as Error, mensagem);
-      m.nak(atraso(mensagem.tentativa, erro as Error));
-    }
-  };
+  const processar = (m: JsMsg) => processarMensagem(m, tratar, registrarErro, atraso);
 
   const laco = (async () => {
     for await (const m of mensagens) {
@@ -167,4 +157,61 @@ export async function consumirJetStream(
       await Promise.allSettled([...emAndamento]);
     },
   };
+}
+
+/** What the consumer uses of a JetStream message (a unit test hands in its own). */
+export type MensagemJetStream = Pick<JsMsg, 'subject' | 'data' | 'headers' | 'info' | 'seq' | 'ack' | 'nak' | 'term'>;
+
+const registro = new Logger('jetstream');
+
+/**
+ * One delivery: the payload is parsed and checked against its subject's class in libs/contracts
+ * (`classeMensagemJetStream`) before `tratar` runs. One that is not JSON or does not fit (an app of
+ * another version during a rollout, a bug) would fail the same way on every redelivery: it is logged
+ * with its subject and fields (never its content), counted and terminated. Otherwise ack after
+ * `tratar`, nak with back-off when it throws.
+ */
+export async function processarMensagem(
+  m: MensagemJetStream,
+  tratar: (dados: unknown, mensagem: MensagemRecebida) => Promise<void>,
+  registrarErro: (erro: Error, mensagem: MensagemRecebida) => void,
+  atraso: (tentativa: number, erro: Error) => number,
+): Promise<void> {
+  const mensagem: MensagemRecebida = {
+    id: m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`,
+    assunto: m.subject,
+    tentativa: m.info.redeliveryCount,
+    requestId: m.headers?.get('x-request-id') || undefined,
+  };
+  const lida = lerMensagem(m.subject, m.data);
+  if ('problemas' in lida) {
+    registro.warn(`Mensagem ${mensagem.id} de ${mensagem.assunto} recusada, não será reentregue: ${JSON.stringify(lida.problemas)}`);
+    metricas.mensagensInvalidas().inc({ assunto: lida.assunto });
+    m.term();
+    return;
+  }
+  try {
+    await contextoExecucao.run({ requestId: mensagem.requestId }, () => tratar(lida.dados, mensagem));
+    m.ack();
+  } catch (erro) {
+    registrarErro(erro as Error, mensagem);
+    m.nak(atraso(mensagem.tentativa, erro as Error));
+  }
+}
+
+function lerMensagem(
+  assuntoComNamespace: string,
+  bytes: Uint8Array,
+): { dados: unknown } | { assunto: string; problemas: ProblemasMensagem } {
+  const prefixo = comNamespace('');
+  const assunto = prefixo && assuntoComNamespace.startsWith(prefixo) ? assuntoComNamespace.slice(prefixo.length) : assuntoComNamespace;
+  let dados: unknown;
+  try {
+    dados = JSON.parse(decodificador.decode(bytes));
+  } catch {
+    return { assunto, problemas: { mensagem: ['não é JSON válido'] } };
+  }
+  const classe = classeMensagemJetStream(assunto);
+  const problemas = classe ? validarMensagem(classe, dados) : null;
+  return problemas ? { assunto, problemas } : { dados };
 }

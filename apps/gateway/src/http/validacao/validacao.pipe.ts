@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { validate, type ValidationError } from 'class-validator';
+import { achatarErros } from '@emissor/plataforma';
+import { validate } from 'class-validator';
 import { parametrosInvalidos } from '../erro-http';
 
 /**
@@ -74,18 +75,4 @@ export function problemasDaEstrutura(raiz: unknown): Record<string, string[]> | 
     }
   }
   return problemas.size ? Object.fromEntries(problemas) : null;
-}
-
-export function achatarErros(erros: ValidationError[], prefixo = '', destino: Record<string, string[]> = {}): Record<string, string[]> {
-  for (const erro of erros) {
-    const caminho = /^\d+$/.test(erro.property) ? `${prefixo}[${erro.property}]` : prefixo ? `${prefixo}.${erro.property}` : erro.property;
-    if (erro.constraints) {
-      const mensagens = Object.entries(erro.constraints).map(([regra, msg]) =>
-        regra === 'whitelistValidation' ? 'propriedade não permitida' : msg,
-      );
-      (destino[caminho] ??= []).push(...mensagens);
-    }
-    if (erro.children?.length) achatarErros(erro.children, caminho, destino);
-  }
-  return destino;
 }

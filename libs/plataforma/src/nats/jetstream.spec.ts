@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { Assuntos } from '@emissor/contracts';
+import { metricas } from '../metricas/catalogo';
+import { type MensagemJetStream, processarMensagem } from './jetstream';
+
+/** A delivered message as the consumer sees it, recording what was done with it. */
+function mensagem(assunto: string, corpo: string) {
+  const feito: string[] = [];
+  const m = {
+    subject: assunto,
+    data: new TextEncoder().encode(corpo),
+    headers: undefined,
+    info: { stream: 'NFE_RESULTADOS', redeliveryCount: 1 },
+    seq: 7,
+    ack: () => feito.push('ack'),
+    nak: (ms?: number) => feito.push(`nak ${ms}`),
+    term: () => feito.push('term'),
+  } as unknown as MensagemJetStream;
+  return { m, feito };
+}
+
+const NOTA = '6a1f0b8e-3c1d-4a7e-9d2f-1b2c3d4e5f60';
+const valida = { comando_id: 'c1', nota_id: NOTA };
+
+describe('consumidor JetStream: a mensagem é conferida na entrada', () => {
+  const avisos: string[] = [];
+  beforeEach(() => {
+    avisos.length = 0;
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation((texto: unknown) => void avisos.push(String(texto)));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const recusadas = async (assunto: string) =>
+    (await metricas.mensagensInvalidas().get()).values.find((v) => v.labels.assunto === assunto)?.value ?? 0;
+
+  async function processar(assunto: string, corpo: string, tratar = jest.fn(async () => undefined)) {
+    const { m, feito } = mensagem(assunto, corpo);
+    const erros: string[] = [];
+    await processarMensagem(
+      m,
+      tratar,
+      (e) => void erros.push(e.message),
+      () => 500,
+    );
+    return { feito, tratar, erros };
+  }
+
+  it('uma válida segue como antes: o tratador recebe o objeto publicado e a mensagem é confirmada', async () => {
+    const { feito, tratar } = await processar(Assuntos.nfe.resultados.emProcessamento, JSON.stringify(valida));
+    expect(tratar).toHaveBeenCalledWith(valida, {
+      id: 'NFE_RESULTADOS:7',
+      assunto: Assuntos.nfe.resultados.emProcessamento,
+      tentativa: 1,
+      requestId: undefined,
+    });
+    expect(feito).toEqual(['ack']);
+    expect(avisos).toEqual([]);
+  });
+
+  it('uma malformada é terminada (sem reentrega), sem chegar ao tratador, com aviso dos campos e contada', async () => {
+    const antes = await recusadas(Assuntos.nfe.resultados.emProcessamento);
+    const { feito, tratar } = await processar(Assuntos.nfe.resultados.emProcessamento, JSON.stringify({ comando_id: 'c1', nota_id: 42 }));
+    expect(tratar).not.toHaveBeenCalled();
+    expect(feito).toEqual(['term']);
+    expect(avisos).toEqual([
+      `Mensagem NFE_RESULTADOS:7 de ${Assuntos.nfe.resultados.emProcessamento} recusada, não será reentregue: {"nota_id":["deve ser um UUID"]}`,
+    ]);
+    expect(await recusadas(Assuntos.nfe.resultados.emProcessamento)).toBe(antes + 1);
+  });
+
+  it('o conteúdo recusado não vai para o log (XML, segredos)', async () => {
+    const comando = { comando_id: 'c1', nota_id: NOTA, xml_nfe: '<NFe>SEGREDO</NFe>' };
+    const { feito } = await processar(Assuntos.nfe.comandos.autorizar, JSON.stringify(comando));
+    expect(feito).toEqual(['term']);
+    expect(avisos.join()).not.toContain('SEGREDO');
+  });
+
+  it('o que não é JSON também é terminado', async () => {
+    const { feito, tratar } = await processar(Assuntos.nfse.resultados.rpsEnviado, '{nota_id: 1');
+    expect(tratar).not.toHaveBeenCalled();
+    expect(feito).toEqual(['term']);
+    expect(avisos[0]).toContain('{"mensagem":["não é JSON válido"]}');
+  });
+
+  it('o assunto com NATS_NAMESPACE é conferido pela classe do assunto sem ele', async () => {
+    process.env.NATS_NAMESPACE = 'ns1';
+    try {
+      expect((await processar(`ns1.${Assuntos.nfe.resultados.emProcessamento}`, JSON.stringify(valida))).feito).toEqual(['ack']);
+      expect((await processar(`ns1.${Assuntos.nfe.resultados.emProcessamento}`, '{}')).feito).toEqual(['term']);
+    } finally {
+      delete process.env.NATS_NAMESPACE;
+    }
+  });
+
+  it('um tratador que falha: nak com atraso, como antes; um assunto sem classe não é conferido', async () => {
+    const falhou = await processar(
+      Assuntos.nfe.resultados.emProcessamento,
+      JSON.stringify(valida),
+      jest.fn(async () => Promise.reject(new Error('banco fora'))),
+    );
+    expect(falhou.feito).toEqual(['nak 500']);
+    expect(falhou.erros).toEqual(['banco fora']);
+    expect((await processar('teste.js.a', JSON.stringify({ n: 1 }))).feito).toEqual(['ack']);
+  });
+});
