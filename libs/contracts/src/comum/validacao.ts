@@ -1,3 +1,6 @@
+// class-transformer's @Type reads design metadata: the polyfill is loaded here, so any importer of the
+// contracts (a test, a tool) works without remembering to load it first.
+import 'reflect-metadata';
 import { UFS } from '@emissor/fiscal-domain';
 import { Type } from 'class-transformer';
 import {
