@@ -81,6 +81,9 @@ const processos = await sistema.iniciarApps({
 const URL_BASE = `http://127.0.0.1:${portas.gateway}`;
 
 const http = clienteHttp(URL_BASE);
+// The open loop must not queue inside the client: a pool as large as the requests a phase can have in
+// flight, so every request reaches the gateway when its time comes and the server is what answers.
+const httpLacoAberto = clienteHttp(URL_BASE, { conexoes: 4096 });
 
 // --- provisioning -------------------------------------------------------------------------------
 const conta = (await http('POST', '/admin/v1/contas', { nome: 'bench' }, { authorization: `Bearer ${env.ADMIN_TOKEN}` })).corpo;
@@ -110,11 +113,11 @@ const nota = () => ({
     aliquota_icms: '0.18',
   })),
 });
-const criar = async () => {
+const criar = async (cliente = http) => {
   const inicio = performance.now();
   const cnpj = cnpjs[seq % cnpjs.length];
   try {
-    const r = await http('POST', '/nfe/v1/notas', nota(), { authorization: auth, 'x-empresa-cnpj': cnpj });
+    const r = await cliente('POST', '/nfe/v1/notas', nota(), { authorization: auth, 'x-empresa-cnpj': cnpj });
     return { ms: performance.now() - inicio, status: r.status, uuid: r.corpo?.uuid, retryAfter: r.cabecalhos?.['retry-after'] };
   } catch (erro) {
     // Past saturation the client itself gives up (connect timeout): counted as an error, not a crash.
@@ -210,7 +213,7 @@ async function lacoAberto(taxa, duracaoMs) {
     const alvo = inicio + (i * 1000) / taxa;
     const espera = alvo - performance.now();
     if (espera > 0) await new Promise((r) => setTimeout(r, espera));
-    pendentes.push(criar().then((r) => respostas.push(r)));
+    pendentes.push(criar(httpLacoAberto).then((r) => respostas.push(r)));
   }
   await Promise.all(pendentes);
   const criadas = respostas.filter((r) => r.status === 201);
