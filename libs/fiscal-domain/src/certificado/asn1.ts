@@ -96,11 +96,6 @@ export function inteiroPequeno(no: No | undefined, maximo = 1_000_000): number {
   return Number(valor);
 }
 
-/** Re-encodes a parsed node; used only for nodes we never need byte-exact. */
-export function paraDer(no: No): Buffer {
-  return Buffer.from(forge.asn1.toDer(no).getBytes(), 'binary');
-}
-
 /** Decodes the string types found in X.500 names and ICP-Brasil otherName values. */
 export function texto(no: No | undefined): string {
   exigir(no && no.tagClass === Classe.UNIVERSAL, 'esperava texto');

@@ -13,8 +13,6 @@ import { ehUf } from '../identificadores';
  */
 export type TipoSvc = 'svc_an' | 'svc_rs';
 
-export const VIGENCIA_TABELA_SVC = '2026-11-24';
-
 const SVC_AN = ['AC', 'AL', 'AP', 'CE', 'DF', 'ES', 'MG', 'PA', 'PB', 'PI', 'RJ', 'RN', 'RO', 'RR', 'RS', 'SC', 'SE', 'SP', 'TO'] as const;
 const SVC_RS = ['AM', 'BA', 'GO', 'MA', 'MS', 'MT', 'PE', 'PR'] as const;
 

@@ -8,13 +8,11 @@
 export type Crt = 1 | 2 | 3 | 4;
 
 export const CRT_SIMPLES_NACIONAL: Crt = 1;
-export const CRT_SIMPLES_EXCESSO_SUBLIMITE: Crt = 2;
-export const CRT_REGIME_NORMAL: Crt = 3;
 export const CRT_MEI: Crt = 4;
 
 /** Simples Nacional and MEI use CSOSN; excess-of-sublimit and normal regime use CST (Tabela B). */
 export function usaCsosn(crt: Crt): boolean {
-  return crt === 1 || crt === 4;
+  return crt === CRT_SIMPLES_NACIONAL || crt === CRT_MEI;
 }
 
 /** ICMS CSTs supported, by NF-e group. 00 needs `aliquota_icms`; 90 uses it when sent. */
@@ -88,8 +86,6 @@ export const CST_IPI_TRIBUTADO = ['00', '49', '50', '99'] as const;
 export const CST_IPI_NAO_TRIBUTADO = ['01', '02', '03', '04', '05', '51', '52', '53', '54', '55'] as const;
 /** IPITrib CSTs that are real taxation and so need `aliquota_ipi`. */
 export const CST_IPI_EXIGE_ALIQUOTA = ['00', '50'] as const;
-
-export const ORIGENS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 export function contem<T extends string>(lista: readonly T[], valor: string | undefined): valor is T {
   return valor !== undefined && (lista as readonly string[]).includes(valor);

@@ -35,8 +35,6 @@ function unica<M extends Metric>(nome: string, criar: () => M): M {
   return (registroMetricas.getSingleMetric(nome) as M | undefined) ?? criar();
 }
 
-export type DocumentoFiscal = 'nfe' | 'nfse';
-
 export const metricas = {
   /** HTTP latency by method, route pattern (never the raw URL: bounded cardinality) and status. */
   duracaoHttp: () =>

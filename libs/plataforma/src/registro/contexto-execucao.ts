@@ -8,7 +8,3 @@ export interface ContextoExecucao {
 }
 
 export const contextoExecucao = new AsyncLocalStorage<ContextoExecucao>();
-
-export function executarComContexto<T>(contexto: ContextoExecucao, fn: () => T): T {
-  return contextoExecucao.run(contexto, fn);
-}

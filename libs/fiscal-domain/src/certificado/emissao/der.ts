@@ -28,8 +28,6 @@ export const utf8 = (valor: string): Buffer => tlv(0x0c, Buffer.from(valor, 'utf
 
 export const printable = (valor: string): Buffer => tlv(0x13, Buffer.from(valor, 'latin1'));
 
-export const ia5 = (valor: string): Buffer => tlv(0x16, Buffer.from(valor, 'latin1'));
-
 export const bmp = (valor: string): Buffer => tlv(0x1e, Buffer.from(valor, 'utf16le').swap16());
 
 /** BIT STRING with no unused bits. */

@@ -192,7 +192,3 @@ export function pem(derBytes: Buffer, rotulo = 'CERTIFICATE'): string {
 export function chavePem(chave: KeyObject): string {
   return chave.export({ type: 'pkcs8', format: 'pem' }).toString();
 }
-
-export function derDoPem(certificadoPem: string): Buffer {
-  return new X509Certificate(certificadoPem).raw;
-}

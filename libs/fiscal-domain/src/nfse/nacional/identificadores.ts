@@ -18,7 +18,6 @@ export function idDps(p: { codigoMunicipio: string; documentoPrestador: string; 
   return `DPS${p.codigoMunicipio}${tipoInscricaoFederal(doc)}${doc.padStart(14, '0')}${digitos(p.serie).padStart(5, '0')}${String(p.numero).padStart(15, '0')}`;
 }
 
-export const ID_DPS = /^DPS\d{42}$/;
 export const CHAVE_NFSE = /^\d{50}$/;
 
 /** Mod-11 check digit (weights 2..9 from the right), as the NF-e key's, over the first 49 digits. */
