@@ -121,27 +121,28 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(x.corpo).toEqual({ error: 'XML da NFS-e ainda não disponível' });
   });
 
-  it('without nbs_codigo (cNBS is required by the layout): 422 invalid_params naming it at creation, no DPS number taken', async () => {
-    const antes = await criarNfse(conta, cnpj, notaNacional());
+  it('without nbs_codigo: 201 (decisions §7 does not require it), then refused alone before the DPS leaves (cNBS is required by the layout)', async () => {
     const sem = await criarNfse(conta, cnpj, notaNacional({ nbs_codigo: undefined }));
-    expect(sem.status).toBe(422);
-    expect(sem.corpo).toEqual({
-      error: 'invalid_params',
-      params: { nbs_codigo: ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'] },
-    });
-    const depois = await criarNfse(conta, cnpj, notaNacional());
-    expect(depois.corpo.rps.numero).toBe(antes.corpo.rps.numero + 1);
-    // An ABRASF note still goes without it.
+    expect(sem.status).toBe(201);
+    const vizinha = await criarNfse(conta, cnpj, notaNacional());
+    const recusada = await esperarNfse(conta, cnpj, sem.corpo.id, terminal);
+    expect(recusada.rps.situacao).toBe('processado_com_erro');
+    expect(recusada.erros).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('nbs_codigo') }]);
+    // Its neighbour is not affected.
+    expect((await esperarNfse(conta, cnpj, vizinha.corpo.id, terminal)).nfse.situacao).toBe('emitida');
+    // An ABRASF note goes without it.
     const { conta: sp, cnpj: cnpjSp } = await contaComEmpresaApta();
     expect((await cadastrarServico()).status).toBe(201);
     expect((await criarNfse(sp, cnpjSp, notaNacional({ nbs_codigo: undefined }))).status).toBe(201);
   });
 
-  it('an ME/EPP (regime 1) sends its Simples Nacional rate (422 without it): pTotTribSN, no indTotTrib (E0712) and no pAliq (E0625)', async () => {
+  it('an ME/EPP (regime 1) sends its Simples Nacional rate: pTotTribSN, no indTotTrib (E0712) and no pAliq (E0625); without it the note is refused alone', async () => {
     const me = await empresaNacional({ regime_tributario: 1 });
     const sem = await criarNfse(me.conta, me.cnpj, notaNacional());
-    expect(sem.status).toBe(422);
-    expect(sem.corpo).toEqual({ error: 'invalid_params', params: { aliquota_simples_nacional: [expect.stringContaining('E0712')] } });
+    expect(sem.status).toBe(201);
+    const recusada = await esperarNfse(me.conta, me.cnpj, sem.corpo.id, terminal);
+    expect(recusada.rps.situacao).toBe('processado_com_erro');
+    expect(recusada.erros).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('E0712') }]);
     const ruim = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '6' }));
     expect(ruim.status).toBe(422);
     expect(Object.keys(ruim.corpo.params)).toEqual(['aliquota_simples_nacional']);

@@ -60,28 +60,25 @@ describe('create: the provider (decisions §10)', () => {
   });
 });
 
-describe('create: what the national DPS cannot go without', () => {
+describe('create: the national DPS fields (a value out of format is a 422; a missing one is refused later, alone)', () => {
   const meEpp = empresaDeTeste({ regime_tributario: 1, codigo_municipio: '3509502' });
 
   it('ABRASF asks for no nbs_* field nor the Simples Nacional rate', () => {
     expect(errosExigidosPeloProvedor('abrasf-2.04', meEpp, pedido())).toEqual({});
   });
 
-  it('nacional: nbs_codigo (cNBS) of 9 digits', () => {
-    expect(errosExigidosPeloProvedor('nacional', empresaDeTeste(), pedido())).toEqual({
-      nbs_codigo: ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'],
-    });
+  it('nacional: nbs_codigo (cNBS) of 9 digits when sent; absent, decisions §7 accepts the note', () => {
+    expect(errosExigidosPeloProvedor('nacional', empresaDeTeste(), pedido())).toEqual({});
     expect(errosExigidosPeloProvedor('nacional', empresaDeTeste(), pedido({ nbs_codigo: '11601100' }))).toEqual({
       nbs_codigo: ['deve ter 9 dígitos (código NBS)'],
     });
     expect(errosExigidosPeloProvedor('nacional', empresaDeTeste(), pedido({ nbs_codigo: '116011000' }))).toEqual({});
   });
 
-  it("nacional: an ME/EPP's note needs its Simples Nacional rate (pTotTribSN); an MEI's and a regime-normal company's do not", () => {
-    expect(errosExigidosPeloProvedor('nacional', meEpp, pedido({ nbs_codigo: '116011000' }))).toEqual({
-      aliquota_simples_nacional: [
-        'é obrigatória para ME/EPP (regime_tributario 1 ou 2) na DPS do Sistema Nacional: vai em pTotTribSN (Anexo I E0712)',
-      ],
+  it("nacional: an ME/EPP's Simples Nacional rate (pTotTribSN) is checked when sent; an MEI's and a regime-normal company's notes have none", () => {
+    expect(errosExigidosPeloProvedor('nacional', meEpp, pedido({ nbs_codigo: '116011000' }))).toEqual({});
+    expect(errosExigidosPeloProvedor('nacional', meEpp, pedido({ nbs_codigo: '116011000', aliquota_simples_nacional: '6' }))).toEqual({
+      aliquota_simples_nacional: ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'],
     });
     expect(errosExigidosPeloProvedor('nacional', meEpp, pedido({ nbs_codigo: '116011000', aliquota_simples_nacional: '0.06' }))).toEqual(
       {},

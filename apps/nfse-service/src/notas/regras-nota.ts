@@ -52,8 +52,11 @@ export const provedorDaNota = (empresa: EmpresaContexto, dataEmissao: Date): Pro
   provedorNfseDaEmpresa(empresa, formatarDataSefaz(dataEmissao, offsetDaUf(empresa.endereco.uf)));
 
 /**
- * What the DPS cannot go without (`nbs_codigo`, an ME/EPP's `aliquota_simples_nacional`), by field:
- * said at creation, before a number is taken, not as a refusal later. ABRASF asks for none of it.
+ * The national DPS's own fields at creation: a value sent out of its format is a 422 naming it
+ * (decisions §10). A missing one (`nbs_codigo`; an ME/EPP's `aliquota_simples_nacional`) is not: decisions
+ * §7 names an NFS-e's required fields, so the note is accepted (201) and refused alone before its DPS
+ * leaves, `processado_com_erro` with the same message (errosLeiauteDps, as the real Sefin would refuse it).
+ * ABRASF asks for none of it.
  */
 export function errosExigidosPeloProvedor(
   provedor: ProvedorNfse,
@@ -61,11 +64,13 @@ export function errosExigidosPeloProvedor(
   dados: CriarNotaNfse,
 ): Record<string, string[]> {
   if (provedor !== 'nacional') return {};
-  return errosCamposDps({
+  const erros = errosCamposDps({
     regimeTributario: empresa.regime_tributario,
     codigoNbs: dados.nbs_codigo,
     aliquotaSimplesNacional: dados.aliquota_simples_nacional,
   });
+  const enviado = (campo: string) => (dados as unknown as Record<string, unknown>)[campo] != null;
+  return Object.fromEntries(Object.entries(erros).filter(([campo]) => enviado(campo)));
 }
 
 /** The service value as the note keeps it and its ISS at the catalog's rate (half-up to 2 places). */
