@@ -103,6 +103,14 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
       corpoBruto: JSON.stringify(dadosEmpresa()).replace('{', '{"hasOwnProperty":1,'),
     });
     expect([prototipo.status, prototipo.corpo.params]).toEqual([422, { hasOwnProperty: ['propriedade não permitida'] }]);
+    // Valid JSON whose keys are __proto__ or constructor is an unknown property (422), not malformed JSON (400).
+    for (const chave of ['__proto__', 'constructor']) {
+      const r = await requisitar('POST', '/conta/v1/empresas', {
+        credencial: conta.producao,
+        corpoBruto: JSON.stringify(dadosEmpresa()).replace('{', `{"${chave}":{"x":1},`),
+      });
+      expect([chave, r.status, r.corpo.params]).toEqual([chave, 422, { [chave]: ['propriedade não permitida'] }]);
+    }
     const fundo = await requisitar('POST', '/conta/v1/empresas', {
       credencial: conta.producao,
       corpoBruto: JSON.stringify(dadosEmpresa()).replace('{', `{"x":${'['.repeat(3000)}${']'.repeat(3000)},`),

@@ -37,7 +37,10 @@ export function instalarLeituraDoCorpo(app: NestFastifyApplication): void {
   // registered, so they can be replaced by the one parser below before any route exists.
   (app.getHttpAdapter() as unknown as FastifyAdapter).registerParserMiddleware();
   fastify.removeAllContentTypeParsers();
-  const jsonPadrao = fastify.getDefaultJsonParser('error', 'error');
+  // `__proto__` and `constructor` keys are valid JSON: read as own properties (JSON.parse never sets a
+  // prototype), then refused by the validation pipe as unknown properties (422 naming them), as decisions
+  // §2 says for any unknown property; 400 is for malformed JSON only.
+  const jsonPadrao = fastify.getDefaultJsonParser('ignore', 'ignore');
 
   fastify.addHook('onRequest', async (req: FastifyRequest) => {
     const tipo = req.headers['content-type'];
