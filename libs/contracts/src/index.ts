@@ -18,3 +18,8 @@ export * from './mensagens-jetstream';
 export * from './nfe/sefaz.mensagens';
 export * from './nfe/eventos.mensagens';
 export * from './nfse/municipal.mensagens';
+export * from './mensagens-rpc';
+export * from './cadastro/certificado.mensagens';
+export * from './nfe/notas.mensagens';
+export * from './nfse/notas.mensagens';
+export * from './webhooks/endpoints.mensagens';

@@ -4,11 +4,13 @@ import 'reflect-metadata';
 import { UFS } from '@emissor/fiscal-domain';
 import { Type } from 'class-transformer';
 import {
+  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsDefined,
   IsIn,
   IsInt,
+  IsNumber,
   IsObject,
   IsOptional,
   IsString,
@@ -92,6 +94,30 @@ export function CampoObjeto(classe: (pai: Record<string, unknown>) => new () => 
   d.push(
     ValidateNested({ each: o.lista }),
     Type((h) => classe((h?.object ?? {}) as Record<string, unknown>)),
+  );
+  return combinar(...d);
+}
+
+/**
+ * The structural checks of the request-reply payloads (`*.mensagens.ts`, `MensagensRpc`): the gateway's
+ * DTOs own formats and messages, these only catch a wrong shape from another app or version.
+ */
+
+/** Any finite number (no integer or range rule). */
+export const CampoNumero = (o: Presenca = {}): Decorador =>
+  combinar(presenca(o), IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'deve ser um número' }));
+
+/** An object whose inside is not checked here (its owner validates it). */
+export const CampoObjetoLivre = (o: Presenca = {}): Decorador => combinar(presenca(o), IsObject({ message: 'deve ser um objeto' }));
+
+/** A list of texts or of objects (not checked inside); `naoVazia` refuses []. */
+export function CampoLista(o: Presenca & { de: 'texto' | 'objeto'; naoVazia?: boolean }): Decorador {
+  const d = [presenca(o), IsArray({ message: 'deve ser uma lista' })];
+  if (o.naoVazia) d.push(ArrayMinSize(1, { message: 'não pode ser vazia' }));
+  d.push(
+    o.de === 'texto'
+      ? IsString({ each: true, message: 'cada elemento deve ser um texto' })
+      : IsObject({ each: true, message: 'cada elemento deve ser um objeto' }),
   );
   return combinar(...d);
 }

@@ -105,9 +105,29 @@ describe('ContextoRpcInterceptor', () => {
     const { resposta, handler } = executar('obter', { contexto, dados: { uuid: 'x' } });
     expect(await resposta).toEqual(sucesso({ ok: 1 }));
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(await executar('autorizador', { dados: {} }, () => throwError(() => new Error('boom'))).resposta).toEqual(
+    const autorizador = { dados: { uf: 'SP', ambiente: 2, sandbox: false } };
+    expect(await executar('autorizador', autorizador, () => throwError(() => new Error('boom'))).resposta).toEqual(
       falha(500, 'Erro interno ao processar a requisição'),
     );
+  });
+
+  it('dados que não cabem na classe do assunto (MensagensRpc) recebem 400 invalid_params, sem chegar ao handler nem ao log', async () => {
+    const aviso = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const { resposta, handler } = executar('obter', { contexto, dados: { uuid: 42, extra: 'SEGREDO' } });
+    expect(await resposta).toEqual(falha(400, 'invalid_params', { uuid: ['deve ser um texto'] }));
+    expect(handler).not.toHaveBeenCalled();
+    expect(aviso).toHaveBeenCalledWith(expect.stringContaining('"uuid"'));
+    expect(JSON.stringify(aviso.mock.calls)).not.toContain('SEGREDO');
+
+    const interno = executar('autorizador', { requestId: 'r', dados: { uf: 'SP', ambiente: '2', sandbox: false } });
+    expect(await interno.resposta).toEqual(falha(400, 'invalid_params', { ambiente: ['deve ser um número'] }));
+    expect(interno.handler).not.toHaveBeenCalled();
+  });
+
+  it('dados válidos com campos desconhecidos chegam ao handler', async () => {
+    const { resposta, handler } = executar('obter', { contexto, dados: { uuid: 'x', campo_futuro: 1 } });
+    expect(await resposta).toEqual(sucesso({ ok: 1 }));
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('um @MessagePattern comum (sem envelope declarado) não é verificado', async () => {

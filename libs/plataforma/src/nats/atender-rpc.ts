@@ -13,11 +13,17 @@ import {
 /** Which envelope a handler takes: `{ contexto, dados }` (a tenant's request) or `{ requestId?, dados }`. */
 export type TipoEnvelope = 'contexto' | 'interno';
 export const ENVELOPE_RPC = 'emissor:envelope-rpc';
+/** The subject (without namespace) a handler answers: `ContextoRpcInterceptor` checks its `dados` by `MensagensRpc`. */
+export const ASSUNTO_RPC = 'emissor:assunto-rpc';
 
 type Atendimento<A extends AssuntoRpc> = (pedido: PedidoDe<A>) => RespostaRpc<RespostaDe<A>> | Promise<RespostaRpc<RespostaDe<A>>>;
 
 function atender<A extends AssuntoRpc>(assunto: A, envelope: TipoEnvelope) {
-  const decorador = applyDecorators(MessagePattern(comNamespace(assunto)), SetMetadata(ENVELOPE_RPC, envelope));
+  const decorador = applyDecorators(
+    MessagePattern(comNamespace(assunto)),
+    SetMetadata(ENVELOPE_RPC, envelope),
+    SetMetadata(ASSUNTO_RPC, assunto),
+  );
   // Typed on the method: its parameter must take the subject's request and its result be the subject's reply (MapaRpc).
   return <M extends Atendimento<A>>(alvo: object, chave: string | symbol, descritor: TypedPropertyDescriptor<M>): void => {
     decorador(alvo, chave, descritor);
@@ -39,7 +45,7 @@ const ehTexto = (v: unknown): v is string => typeof v === 'string' && v.length >
 
 /**
  * What is wrong with a request's envelope, as `invalid_params` names it (`{"contexto.empresa.id": ["é obrigatório"]}`),
- * or null. Only the envelope: the payload inside `dados` is the handler's (the gateway validated it from HTTP).
+ * or null. Only the envelope: the payload inside `dados` is checked next by its subject's class (`MensagensRpc`).
  * A peer on another version, or a hand-made message, gets a 400 that says what is missing instead of a TypeError.
  */
 export function problemasDoEnvelope(pedido: unknown, envelope: TipoEnvelope): Record<string, string[]> | null {
