@@ -8,43 +8,27 @@ const texto = { type: 'string' };
 const decimal = { type: 'string', pattern: '^\\d*\\.?\\d*$' };
 const inteiro = { type: 'integer' };
 
+const CAMPOS_TOTAIS = [
+  'valor_produtos',
+  'valor_frete',
+  'valor_seguro',
+  'valor_desconto',
+  'valor_outras_despesas',
+  'valor_bc_icms',
+  'valor_icms',
+  'valor_bc_icms_st',
+  'valor_icms_st',
+  'valor_ipi',
+  'valor_pis',
+  'valor_cofins',
+  'valor_ii',
+  'valor_total',
+];
 const totais = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'valor_produtos',
-    'valor_frete',
-    'valor_seguro',
-    'valor_desconto',
-    'valor_outras_despesas',
-    'valor_bc_icms',
-    'valor_icms',
-    'valor_bc_icms_st',
-    'valor_icms_st',
-    'valor_ipi',
-    'valor_pis',
-    'valor_cofins',
-    'valor_ii',
-    'valor_total',
-  ],
-  properties: Object.fromEntries(
-    [
-      'valor_produtos',
-      'valor_frete',
-      'valor_seguro',
-      'valor_desconto',
-      'valor_outras_despesas',
-      'valor_bc_icms',
-      'valor_icms',
-      'valor_bc_icms_st',
-      'valor_icms_st',
-      'valor_ipi',
-      'valor_pis',
-      'valor_cofins',
-      'valor_ii',
-      'valor_total',
-    ].map((c) => [c, decimal]),
-  ),
+  required: CAMPOS_TOTAIS,
+  properties: Object.fromEntries(CAMPOS_TOTAIS.map((c) => [c, decimal])),
 };
 
 const item = {

@@ -398,7 +398,8 @@ export class AutoridadeSimulada {
     return null;
   }
 
-  private async cancelar(r: Requisicao, env: string, posicao: number, evento: string, tipo: DefinicaoTipoEvento): Promise<string> {
+  /** What every NF-e event type reads the same way: its fields, its Id, and the retEvento that answers it. */
+  private lerEvento(r: Requisicao, evento: string, tipo: DefinicaoTipoEvento) {
     const inf = extrairElemento(evento, 'infEvento') ?? '';
     const campo = (n: string) => textoElemento(inf, n) ?? '';
     const id = /\sId\s*=\s*"([^"]*)"/.exec(inf.slice(0, inf.indexOf('>')))?.[1] ?? '';
@@ -418,18 +419,43 @@ export class AutoridadeSimulada {
         dataRegistro,
         protocolo,
       });
+    return { campo, id, chave, cOrgao, sequencia, retorno };
+  }
 
-    if (campo('tpAmb') !== String(r.ambiente)) return retorno(veredito('252'));
+  /**
+   * The checks every event type makes first, in the authorities' order: environment (252), transmitter
+   * (282, 213), signature (290/297/298), the Id when the type checks it (572; `idConfere` null: not
+   * checked), the key (236), its state (455) and issuer (574). The refusal, or the key read.
+   */
+  private conferirCabecalhoEvento(
+    r: Requisicao,
+    env: string,
+    posicao: number,
+    campo: (n: string) => string,
+    { idConfere }: { idConfere: boolean | null },
+  ): { recusa: Veredito } | { partes: NonNullable<ReturnType<typeof lerChaveAcesso>> } {
+    if (campo('tpAmb') !== String(r.ambiente)) return { recusa: veredito('252') };
     const cnpj = campo('CNPJ');
-    if (!r.cnpjTransmissor) return retorno(veredito('282'));
-    if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpj)) return retorno(veredito('213'));
+    if (!r.cnpjTransmissor) return { recusa: veredito('282') };
+    if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpj)) return { recusa: veredito('213') };
     const assinatura = verificarAssinaturaXml(env, 'infEvento', posicao);
     if (!assinatura.valida)
-      return retorno(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
-    const partes = lerChaveAcesso(chave);
-    if (!partes) return retorno(veredito('236'));
-    if (partes.cUF !== cOrgao) return retorno(veredito('455'));
-    if (partes.cnpj !== cnpj) return retorno(veredito('574'));
+      return {
+        recusa: veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe),
+      };
+    if (idConfere === false) return { recusa: veredito('572') };
+    const partes = lerChaveAcesso(campo('chNFe'));
+    if (!partes) return { recusa: veredito('236') };
+    if (partes.cUF !== campo('cOrgao')) return { recusa: veredito('455') };
+    if (partes.cnpj !== cnpj) return { recusa: veredito('574') };
+    return { partes };
+  }
+
+  private async cancelar(r: Requisicao, env: string, posicao: number, evento: string, tipo: DefinicaoTipoEvento): Promise<string> {
+    const { campo, id, chave, cOrgao, sequencia, retorno } = this.lerEvento(r, evento, tipo);
+    const cabecalho = this.conferirCabecalhoEvento(r, env, posicao, campo, { idConfere: null });
+    if ('recusa' in cabecalho) return retorno(cabecalho.recusa);
+    const { partes } = cabecalho;
     const autorizador = this.autorizadorDoEvento(r, tipo, partes);
     if (autorizador) return retorno(autorizador);
     const existente = await this.repo.buscarEvento(r.particao, id);
@@ -466,38 +492,12 @@ export class AutoridadeSimulada {
    * starting with REJEITAR -> CSTAT_CARTA_CORRECAO_RECUSADA.
    */
   private async cartaCorrecao(r: Requisicao, env: string, posicao: number, evento: string, tipo: DefinicaoTipoEvento): Promise<string> {
-    const inf = extrairElemento(evento, 'infEvento') ?? '';
-    const campo = (n: string) => textoElemento(inf, n) ?? '';
-    const id = /\sId\s*=\s*"([^"]*)"/.exec(inf.slice(0, inf.indexOf('>')))?.[1] ?? '';
-    const chave = campo('chNFe');
-    const cOrgao = campo('cOrgao');
-    const sequencia = Number(campo('nSeqEvento'));
-    const retorno = (v: Veredito, protocolo?: string) =>
-      montarRetEvento({
-        ambiente: r.ambiente,
-        versaoAplicativo: VERSAO_APLICATIVO,
-        cOrgao,
-        ...v,
-        chave,
-        tipoEvento: campo('tpEvento'),
-        descricaoEvento: protocolo ? tipo.descricaoRegistro : undefined,
-        sequencia,
-        dataRegistro: this.dataHora(cOrgao),
-        protocolo,
-      });
-
-    if (campo('tpAmb') !== String(r.ambiente)) return retorno(veredito('252'));
-    const cnpj = campo('CNPJ');
-    if (!r.cnpjTransmissor) return retorno(veredito('282'));
-    if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpj)) return retorno(veredito('213'));
-    const assinatura = verificarAssinaturaXml(env, 'infEvento', posicao);
-    if (!assinatura.valida)
-      return retorno(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
-    if (id !== `ID${campo('tpEvento')}${chave}${String(sequencia).padStart(2, '0')}`) return retorno(veredito('572'));
-    const partes = lerChaveAcesso(chave);
-    if (!partes) return retorno(veredito('236'));
-    if (partes.cUF !== cOrgao) return retorno(veredito('455'));
-    if (partes.cnpj !== cnpj) return retorno(veredito('574'));
+    const { campo, id, chave, cOrgao, sequencia, retorno } = this.lerEvento(r, evento, tipo);
+    const cabecalho = this.conferirCabecalhoEvento(r, env, posicao, campo, {
+      idConfere: `ID${campo('tpEvento')}${chave}${String(sequencia).padStart(2, '0')}` === id,
+    });
+    if ('recusa' in cabecalho) return retorno(cabecalho.recusa);
+    const { partes } = cabecalho;
     if (partes.modelo === '65') return retorno(veredito('784'));
     const autorizador = this.autorizadorDoEvento(r, tipo, partes);
     if (autorizador) return retorno(autorizador);
