@@ -50,15 +50,36 @@ function resolverPortas(portas = {}) {
 
 const arquivoApp = (nome, entrada = 'main') => path.join(RAIZ, 'dist', 'apps', nome, 'src', `${entrada}.js`);
 
-function portaLivre() {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for started systems come from below the kernel's ephemeral range (32768-60999 here), so an
+ * outgoing connection (to PostgreSQL, NATS, a simulator) cannot take a port between our pick and the
+ * app's listen; a port is never handed out twice by one process (two apps of one system once got the
+ * same port from listen(0)); the start point is random so parallel processes rarely meet, and
+ * `esperarPronto` catches the rare meeting (another pid answers) for the caller to retry.
+ */
+const FAIXA_PORTAS = { inicio: 20000, fim: 32000 };
+const portasEntregues = new Set();
+let proximaPorta = FAIXA_PORTAS.inicio + Math.floor(Math.random() * (FAIXA_PORTAS.fim - FAIXA_PORTAS.inicio));
+
+function portaAceitaEscuta(porta) {
+  return new Promise((resolve) => {
     const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
+    s.once('error', () => resolve(false));
+    s.listen(porta, '127.0.0.1', () => s.close(() => resolve(true)));
   });
+}
+
+async function portaLivre() {
+  const total = FAIXA_PORTAS.fim - FAIXA_PORTAS.inicio;
+  for (let tentativa = 0; tentativa < total; tentativa++) {
+    const porta = proximaPorta;
+    proximaPorta = porta + 1 >= FAIXA_PORTAS.fim ? FAIXA_PORTAS.inicio : porta + 1;
+    if (portasEntregues.has(porta)) continue;
+    if (!(await portaAceitaEscuta(porta))) continue;
+    portasEntregues.add(porta);
+    return porta;
+  }
+  throw new Error(`nenhuma porta livre entre ${FAIXA_PORTAS.inicio} e ${FAIXA_PORTAS.fim}`);
 }
 
 function alcancavel(host, porta, tempoMs = 1000) {

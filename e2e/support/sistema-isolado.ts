@@ -108,8 +108,7 @@ export async function iniciarSistemaIsolado(
 
   try {
     await sistema.migrar(env);
-    // A generous readiness limit: on a loaded 2-core machine eight Node apps can take a while to boot.
-    processos = await sistema.iniciarApps({ env, portas, apps: opcoes.apps, saida, tempoLimiteMs: 150_000 });
+    processos = await iniciarEmPortasLivres(env, portas, opcoes.apps, saida);
   } catch (erro) {
     // Leave nothing behind when the start fails (the caller never gets an object to stop).
     await parar().catch(() => undefined);
@@ -160,4 +159,31 @@ export async function iniciarSistemaIsolado(
     },
     parar,
   };
+}
+
+/**
+ * Starts the apps; when one of them lost its port to another process (EADDRINUSE in its output, or
+ * another pid answering its health check) every port is picked again and the start retried.
+ * A generous readiness limit: on a loaded 2-core machine eight Node apps can take a while to boot.
+ */
+async function iniciarEmPortasLivres(
+  env: Record<string, string | undefined>,
+  portas: Record<string, number>,
+  apps: string[] | undefined,
+  saida: (app: string, linha: string) => void,
+): Promise<Processo[]> {
+  for (let tentativa = 1; ; tentativa++) {
+    let portaOcupada = false;
+    const observada = (app: string, linha: string) => {
+      if (linha.includes('EADDRINUSE')) portaOcupada = true;
+      saida(app, linha);
+    };
+    try {
+      return await sistema.iniciarApps({ env, portas, apps, saida: observada, tempoLimiteMs: 150_000 });
+    } catch (erro) {
+      portaOcupada ||= erro instanceof Error && /outro processo/.test(erro.message);
+      if (tentativa >= 3 || !portaOcupada) throw erro;
+      for (const chave of Object.keys(portas)) portas[chave] = await sistema.portaLivre();
+    }
+  }
 }
