@@ -10,3 +10,4 @@ export * from './laco';
 export * from './tls';
 export * from './esquemas';
 export * from './certificados';
+export * from './validacao';

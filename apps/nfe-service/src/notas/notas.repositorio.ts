@@ -27,11 +27,16 @@ export class RepositorioNotas {
     @InjectRepository(NotaFiscal) private readonly notas: Repository<NotaFiscal>,
   ) {}
 
-  /** One round trip (notes are per credential kind: sandbox or not). */
+  /**
+   * One round trip (notes are per credential kind: sandbox or not). `reemitida_uuid IS NULL` lets the
+   * unique partial index notas_codigo_externo answer (a reissued note's code lives on in its successor,
+   * so the answer is the same); without it the planner read every note of the company, per create.
+   */
   async previaEmissao(empresaId: string, sandbox: boolean, codigoExterno: string): Promise<PreviaEmissao> {
     const [previa]: PreviaEmissao[] = await this.banco.query(
       `SELECT c.serie_padrao, c.ambiente,
-              EXISTS (SELECT 1 FROM nfe.notas WHERE empresa_id = $1 AND sandbox = $2 AND codigo_externo = $3) AS usado
+              EXISTS (SELECT 1 FROM nfe.notas
+                       WHERE empresa_id = $1 AND sandbox = $2 AND codigo_externo = $3 AND reemitida_uuid IS NULL) AS usado
          FROM (SELECT 1) AS um LEFT JOIN nfe.configuracoes_nfe c ON c.empresa_id = $1`,
       [empresaId, sandbox, codigoExterno],
     );

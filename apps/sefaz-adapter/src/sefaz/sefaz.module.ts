@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { CLIENTE_NATS_NEST, ClienteRpc } from '@emissor/plataforma';
+import { CLIENTE_NATS_NEST, ClienteRpc, opcoesConexaoNats } from '@emissor/plataforma';
 import { CertificadosService } from '../certificados/certificados.service';
 import type { ConfigSefazAdapter } from '../config';
 import { GuardaConsumo, limitesPorReplica } from '../guarda/guarda-consumo';
@@ -44,7 +44,7 @@ export class SefazModule {
           useFactory: () =>
             ClientProxyFactory.create({
               transport: Transport.NATS,
-              options: { servers: [config.NATS_URL], name: 'sefaz-adapter-rpc', maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+              options: opcoesConexaoNats(config.NATS_URL, 'sefaz-adapter-rpc'),
             }),
         },
         ClienteRpc,

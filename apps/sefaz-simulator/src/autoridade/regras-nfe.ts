@@ -63,19 +63,45 @@ const valor = (xml: string | null | undefined, tag: string): Decimal => {
   return t ? dec(t) : ZERO;
 };
 const centavos = (d: Decimal) => d.toDecimalPlaces(2, 4 /* ROUND_HALF_UP */);
-const somaItens = (dets: string[], grupo: (det: string) => string | null, tag: string) => somar(dets.map((d) => valor(grupo(d), tag)));
+const somaItens = (itens: Item[], grupo: (item: Item) => string | null, tag: string) => somar(itens.map((i) => valor(grupo(i), tag)));
 
-/** The element `ICMS` of an item (its one child group), `ICMSUFDest`, `IBSCBS`... of the item's imposto. */
-const imposto = (det: string, nome: string) => {
+/** The groups of one `det` the rules read, each taken out of the item once (a rule reads several per item). */
+interface Item {
+  det: string;
+  prod: string | null;
+  /** `ICMS` of the item's imposto (its one child group), and the others of imposto by name. */
+  icms: string | null;
+  icmsUfDest: string | null;
+  ibsCbs: string | null;
+  /** gIBSCBS inside IBSCBS. */
+  gIbsCbs: string | null;
+  pis: string | null;
+  cofins: string | null;
+  ii: string | null;
+}
+
+function lerItem(det: string): Item {
   const imp = extrairElemento(det, 'imposto');
-  return imp ? extrairElemento(imp, nome) : null;
-};
+  const doImposto = (nome: string) => (imp ? extrairElemento(imp, nome) : null);
+  const ibsCbs = doImposto('IBSCBS');
+  return {
+    det,
+    prod: extrairElemento(det, 'prod'),
+    icms: doImposto('ICMS'),
+    icmsUfDest: doImposto('ICMSUFDest'),
+    ibsCbs,
+    gIbsCbs: ibsCbs ? extrairElemento(ibsCbs, 'gIBSCBS') : null,
+    pis: doImposto('PIS'),
+    cofins: doImposto('COFINS'),
+    ii: extrairElemento(det, 'II'),
+  };
+}
 
 export function verificarRegrasNfe(inf: string, opcoes: OpcoesRegrasNfe, chave: string): RegraQuebrada | null {
   const ide = extrairElemento(inf, 'ide') ?? '';
   const emit = extrairElemento(inf, 'emit') ?? '';
   const dest = extrairElemento(inf, 'dest') ?? '';
-  const dets = extrairElementos(inf, 'det');
+  const itens = extrairElementos(inf, 'det').map(lerItem);
   const total = extrairElemento(inf, 'total') ?? '';
   const icmsTot = extrairElemento(total, 'ICMSTot') ?? '';
   const campo = (xml: string, tag: string) => textoElemento(xml, tag) ?? '';
@@ -89,46 +115,51 @@ export function verificarRegrasNfe(inf: string, opcoes: OpcoesRegrasNfe, chave: 
   if (csrt && hashInformado !== null && hashInformado !== hashCsrt(csrt.codigo, chave))
     return { cStat: '978', detalhe: `idCSRT:${textoElemento(respTec ?? '', 'idCSRT') ?? ''}` };
 
-  const referencia = verificarReferencias(ide, dets);
+  const referencia = verificarReferencias(ide, itens);
   if (referencia) return referencia;
 
   // 694: DIFAL due and not informed.
   const difalDevido = campo(ide, 'idDest') === '2' && campo(ide, 'indFinal') === '1' && campo(dest, 'indIEDest') === '9';
   if (difalDevido) {
-    const sem = dets.findIndex((d) => !imposto(d, 'ICMSUFDest'));
+    const sem = itens.findIndex((i) => !i.icmsUfDest);
     if (sem >= 0) return { cStat: '694', detalhe: `nItem:${sem + 1}` };
     // 698: the interstate rate must be the route's (Senado res. 22/1989) or 4 % for imported goods;
     // 693: the origin's own ICMS may not exceed it (EC 87/2015).
     const ufOrigem = ufDoCodigo(campo(ide, 'cUF'));
     const ufDestino = campo(extrairElemento(dest, 'enderDest') ?? '', 'UF');
     if (ufOrigem && ehUf(ufDestino)) {
-      const errada = dets.findIndex((d) => {
-        const origem = Number(textoElemento(imposto(d, 'ICMS') ?? '', 'orig') ?? '0');
-        const p = valor(imposto(d, 'ICMSUFDest'), 'pICMSInter');
+      const errada = itens.findIndex((i) => {
+        const origem = Number(textoElemento(i.icms ?? '', 'orig') ?? '0');
+        const p = valor(i.icmsUfDest, 'pICMSInter');
         return !p.eq(dec(aliquotaInterestadual(origem, ufOrigem, ufDestino)).times(100));
       });
       if (errada >= 0) return { cStat: '698', detalhe: `nItem:${errada + 1}` };
     }
-    const acima = dets.findIndex((d) => valor(imposto(d, 'ICMS'), 'pICMS').gt(valor(imposto(d, 'ICMSUFDest'), 'pICMSInter')));
+    const acima = itens.findIndex((i) => valor(i.icms, 'pICMS').gt(valor(i.icmsUfDest, 'pICMSInter')));
     if (acima >= 0) return { cStat: '693', detalhe: `nItem:${acima + 1}` };
   } else {
-    const indevido = dets.findIndex((d) => imposto(d, 'ICMSUFDest'));
+    const indevido = itens.findIndex((i) => i.icmsUfDest);
     if (indevido >= 0) return { cStat: '695', detalhe: `nItem:${indevido + 1}` };
   }
 
   // ICMSTot against the items.
-  const prod = (d: string) => extrairElemento(d, 'prod');
-  const icms = (d: string) => imposto(d, 'ICMS');
+  const prod = (i: Item) => i.prod;
+  const icms = (i: Item) => i.icms;
+  const lidos = new Map<string, Decimal>();
+  const t = (tag: string) => {
+    let v = lidos.get(tag);
+    if (!v) lidos.set(tag, (v = valor(icmsTot, tag)));
+    return v;
+  };
   const confere = (cStat: string, tag: string, soma: Decimal) =>
-    valor(icmsTot, tag).eq(soma) ? null : { cStat, detalhe: `${tag} ${valor(icmsTot, tag).toFixed(2)} ≠ ${soma.toFixed(2)}` };
+    t(tag).eq(soma) ? null : { cStat, detalhe: `${tag} ${t(tag).toFixed(2)} ≠ ${soma.toFixed(2)}` };
   const totais =
-    confere('564', 'vProd', somaItens(dets, prod, 'vProd')) ??
-    confere('531', 'vBC', somaItens(dets, icms, 'vBC')) ??
-    confere('532', 'vICMS', somaItens(dets, icms, 'vICMS')) ??
-    confere('533', 'vBCST', somaItens(dets, icms, 'vBCST')) ??
-    confere('534', 'vST', somaItens(dets, icms, 'vICMSST'));
+    confere('564', 'vProd', somaItens(itens, prod, 'vProd')) ??
+    confere('531', 'vBC', somaItens(itens, icms, 'vBC')) ??
+    confere('532', 'vICMS', somaItens(itens, icms, 'vICMS')) ??
+    confere('533', 'vBCST', somaItens(itens, icms, 'vBCST')) ??
+    confere('534', 'vST', somaItens(itens, icms, 'vICMSST'));
   if (totais) return totais;
-  const t = (tag: string) => valor(icmsTot, tag);
   const vNF = t('vProd')
     .minus(t('vDesc'))
     .minus(t('vICMSDeson'))
@@ -144,20 +175,19 @@ export function verificarRegrasNfe(inf: string, opcoes: OpcoesRegrasNfe, chave: 
   if (!t('vNF').eq(vNF) && !t('vNF').eq(vNF.plus(t('vICMSDeson'))))
     return { cStat: '610', detalhe: `vNF ${t('vNF').toFixed(2)} ≠ ${vNF.toFixed(2)}` };
 
-  return verificarIbsCbs(ide, emit, dets, total, icmsTot, opcoes);
+  return verificarIbsCbs(ide, emit, itens, total, t('vNF'), opcoes);
 }
 
 /** 254 / 321: finalidade 2 or 3 / 4 without a referenced document; 547: a referenced key's check digit. */
-function verificarReferencias(ide: string, dets: string[]): RegraQuebrada | null {
+function verificarReferencias(ide: string, itens: Item[]): RegraQuebrada | null {
   const finalidade = textoElemento(ide, 'finNFe') ?? '';
   const referencias = extrairElementos(ide, 'NFref');
   if (!referencias.length && (finalidade === '2' || finalidade === '3')) return { cStat: '254', detalhe: `finNFe=${finalidade}` };
   if (!referencias.length && finalidade === '4') {
     // VC02-14: the reference may also be per item (DFeReferenciado); return CFOPs need none.
-    const semReferencia = dets.findIndex(
-      (d) =>
-        !extrairElemento(d, 'DFeReferenciado') &&
-        !CFOPS_DEVOLUCAO_SEM_REFERENCIA.includes(textoElemento(extrairElemento(d, 'prod') ?? '', 'CFOP') ?? ''),
+    const semReferencia = itens.findIndex(
+      (i) =>
+        !extrairElemento(i.det, 'DFeReferenciado') && !CFOPS_DEVOLUCAO_SEM_REFERENCIA.includes(textoElemento(i.prod ?? '', 'CFOP') ?? ''),
     );
     if (semReferencia >= 0) return { cStat: '321', detalhe: `nItem:${semReferencia + 1}` };
   }
@@ -171,12 +201,12 @@ function verificarReferencias(ide: string, dets: string[]): RegraQuebrada | null
 function verificarIbsCbs(
   ide: string,
   emit: string,
-  dets: string[],
+  itens: Item[],
   total: string,
-  icmsTot: string,
+  vNF: Decimal,
   opcoes: OpcoesRegrasNfe,
 ): RegraQuebrada | null {
-  const grupos = dets.map((d) => imposto(d, 'IBSCBS'));
+  const grupos = itens.map((i) => i.ibsCbs);
   if (opcoes.exigirIbsCbs && textoElemento(emit, 'CRT') === '3') {
     const sem = grupos.findIndex((g) => !g);
     if (sem >= 0) return { cStat: '1115', detalhe: `nItem:${sem + 1}` };
@@ -185,15 +215,15 @@ function verificarIbsCbs(
   if (!grupos.some(Boolean)) return tot ? { cStat: '1118' } : null;
   const taxas = aliquotasIbsCbsEm((textoElemento(ide, 'dhEmi') ?? '').slice(0, 10));
 
-  for (let i = 0; i < dets.length; i++) {
-    const g = grupos[i] && extrairElemento(grupos[i] as string, 'gIBSCBS');
+  for (let i = 0; i < itens.length; i++) {
+    const g = itens[i].gIbsCbs;
     if (!g) continue;
-    const quebrada = verificarItemIbsCbs(dets[i], g, taxas, `nItem:${i + 1}`);
+    const quebrada = verificarItemIbsCbs(itens[i], g, taxas, `nItem:${i + 1}`);
     if (quebrada) return quebrada;
   }
 
   if (!tot) return { cStat: '1119' };
-  const itensG = grupos.map((g) => (g ? extrairElemento(g, 'gIBSCBS') : null));
+  const itensG = itens.map((i) => i.gIbsCbs);
   const soma = (sub: string | null, tag: string) => somar(itensG.map((g) => valor(g && sub ? extrairElemento(g, sub) : g, tag)));
   const gIBS = extrairElemento(tot, 'gIBS');
   const comparacoes: [string, string, Decimal, Decimal][] = [
@@ -206,9 +236,7 @@ function verificarIbsCbs(
   for (const [cStat, tag, informado, somado] of comparacoes) {
     if (!informado.eq(somado)) return { cStat, detalhe: `${tag} ${informado.toFixed(2)} ≠ ${somado.toFixed(2)}` };
   }
-  const esperado = valor(icmsTot, 'vNF').plus(
-    taxas?.compoeTotal ? valor(gIBS, 'vIBS').plus(valor(extrairElemento(tot, 'gCBS'), 'vCBS')) : ZERO,
-  );
+  const esperado = vNF.plus(taxas?.compoeTotal ? valor(gIBS, 'vIBS').plus(valor(extrairElemento(tot, 'gCBS'), 'vCBS')) : ZERO);
   const vNFTot = textoElemento(total, 'vNFTot');
   // Its type (TDec_1302Opc) cannot hold zero, so a note of total 0 cannot carry it.
   if (vNFTot === null) return esperado.isZero() ? null : { cStat: '1004' };
@@ -217,18 +245,13 @@ function verificarIbsCbs(
 }
 
 /** One item's gIBSCBS: base, the rates of the date, the values (±0.01) and vIBS, in the NT's order. */
-function verificarItemIbsCbs(det: string, g: string, taxas: ReturnType<typeof aliquotasIbsCbsEm>, nItem: string): RegraQuebrada | null {
-  const impostoItem = extrairElemento(det, 'imposto') ?? '';
-  const prod = extrairElemento(det, 'prod');
-  const icms = extrairElemento(impostoItem, 'ICMS');
-  const ufDest = extrairElemento(impostoItem, 'ICMSUFDest');
-  const pis = extrairElemento(impostoItem, 'PIS');
-  const cofins = extrairElemento(impostoItem, 'COFINS');
+function verificarItemIbsCbs(item: Item, g: string, taxas: ReturnType<typeof aliquotasIbsCbsEm>, nItem: string): RegraQuebrada | null {
+  const { prod, icms, icmsUfDest: ufDest, pis, cofins } = item;
   // UB16-10: vProd + vServ + vFrete + vSeg + vOutro + vII − vDesc − vPIS − vCOFINS − vICMS − vICMSUFDest −
   // vFCP − vFCPUFDest − vICMSMono − vISSQN (not below zero).
   const base = ['vProd', 'vFrete', 'vSeg', 'vOutro']
     .reduce((s, tag) => s.plus(valor(prod, tag)), ZERO)
-    .plus(valor(extrairElemento(det, 'II'), 'vII'))
+    .plus(valor(item.ii, 'vII'))
     .minus(valor(prod, 'vDesc'))
     .minus(valor(pis, 'vPIS'))
     .minus(valor(cofins, 'vCOFINS'))

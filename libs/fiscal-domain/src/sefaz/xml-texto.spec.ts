@@ -4,10 +4,12 @@ import {
   conteudoElemento,
   extrairElemento,
   extrairElementos,
+  fimDaTag,
   localizarElemento,
   semDeclaracao,
   textoElemento,
 } from './xml-texto';
+import fc from 'fast-check';
 
 describe('xml-texto', () => {
   const doc =
@@ -41,4 +43,68 @@ describe('xml-texto', () => {
     );
     expect(comNamespacePadrao('<p xmlns="urn:x"/>', 'urn:n')).toBe('<p xmlns="urn:x"/>');
   });
+
+  it('finds the same elements as the regular-expression reading it replaced, on generated documents', () => {
+    const nomes = ['a', 'ab', 'b', 'imposto', 'det', 'x.y', 'x-y'];
+    const nome = fc.constantFrom(...nomes);
+    const prefixo = fc.constantFrom('', 's:', 'p1:', 'x.y:');
+    const texto = fc.constantFrom('', 't', 'a b', '&amp;', 'ab', ' imposto ', 'x:a');
+    const atributos = fc.constantFrom('', ' k="1>2"', " k='<a>'", ' a="b"');
+    const elemento: fc.Arbitrary<string> = fc.letrec<{ el: string }>((tie) => ({
+      el: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc.tuple(prefixo, nome, atributos).map(([p, n, at]) => `<${p}${n}${at}/>`),
+        fc
+          .tuple(prefixo, nome, atributos, fc.array(fc.oneof(texto, tie('el')), { maxLength: 4 }))
+          .map(([p, n, at, filhos]) => `<${p}${n}${at}>${filhos.join('')}</${p}${n}>`),
+      ),
+    })).el;
+    fc.assert(
+      fc.property(elemento, nome, fc.nat(40), (xml, procurado, desde) => {
+        const resultado = (f: () => unknown) => {
+          try {
+            return f();
+          } catch (erro) {
+            return (erro as Error).message;
+          }
+        };
+        expect(resultado(() => localizarElemento(xml, procurado, desde))).toEqual(
+          resultado(() => localizarPorExpressao(xml, procurado, desde)),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
+
+/** The former implementation (one regular expression over the tags), kept as the oracle. */
+function localizarPorExpressao(xml: string, nome: string, desde = 0) {
+  const marca = new RegExp(`<(/?)((?:[A-Za-z_][\\w.-]*:)?${nome.replace(/\./g, '\\.')})(?=[\\s/>])`, 'g');
+  marca.lastIndex = desde;
+  let aberto: { inicio: number; inicioConteudo: number; nome: string } | null = null;
+  let profundidade = 0;
+  for (let m = marca.exec(xml); m; m = marca.exec(xml)) {
+    const fimTag = fimDaTag(xml, m.index);
+    const fechamento = m[1] === '/';
+    const vazio = !fechamento && xml[fimTag - 2] === '/';
+    if (!aberto) {
+      if (fechamento) continue;
+      if (vazio) return { inicio: m.index, fim: fimTag, inicioConteudo: fimTag, fimConteudo: fimTag, nomeQualificado: m[2] };
+      aberto = { inicio: m.index, inicioConteudo: fimTag, nome: m[2] };
+      profundidade = 1;
+    } else if (fechamento) {
+      profundidade--;
+      if (profundidade === 0)
+        return {
+          inicio: aberto.inicio,
+          fim: fimTag,
+          inicioConteudo: aberto.inicioConteudo,
+          fimConteudo: m.index,
+          nomeQualificado: aberto.nome,
+        };
+    } else if (!vazio) profundidade++;
+    marca.lastIndex = fimTag;
+  }
+  if (aberto) throw new Error(`XML truncado: <${nome}> sem fechamento`);
+  return null;
+}

@@ -1,2 +1,3 @@
 export * from './linhas-saida';
 export * from './relay-saida';
+export * from './migracao-json';

@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { carregarConfiguracao } from '../configuracao/configuracao';
 import { iniciarMetricas } from '../metricas/registro-metricas';
 import { registrarMetricasHttp } from '../metricas/metricas-http';
+import { opcoesConexaoNats } from '../nats/conexao-nats';
 import { ContextoRpcInterceptor } from '../nats/contexto-rpc.interceptor';
 import { criarRegistro, RegistroNest } from '../registro/registro';
 import { definicoesEncerramento, instalarEncerramento, TrabalhoEmAndamento, TrabalhoEmAndamentoInterceptor } from './encerramento';
@@ -55,7 +56,7 @@ export async function iniciarAplicacao(o: OpcoesInicializacao): Promise<INestApp
     microsservico = app.connectMicroservice<MicroserviceOptions>(
       {
         transport: Transport.NATS,
-        options: { servers: [url], queue: filaGrupo, name: o.app, maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+        options: { ...opcoesConexaoNats(url, o.app), queue: filaGrupo },
       },
       { inheritAppConfig: true },
     );

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
+import { ClientProxy } from '@nestjs/microservices';
+import { randomUUID } from 'node:crypto';
 import {
   type AssuntoComContexto,
   type AssuntoRpc,
@@ -15,24 +16,38 @@ import {
   type RespostaDe,
   type RespostaRpc,
 } from '@emissor/contracts';
-import { headers as cabecalhosNats } from 'nats';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { ErrorCode, headers as cabecalhosNats, type NatsConnection, type NatsError } from 'nats';
 
 export const CLIENTE_NATS_NEST = Symbol('CLIENTE_NATS_NEST');
 export const TEMPO_LIMITE_RPC_PADRAO_MS = 15_000;
+
+/** What Nest's NATS server answers a request with (its packet: the handler's value, or the error). */
+interface RespostaNest<T> {
+  id?: string;
+  response?: T;
+  err?: unknown;
+}
 
 /**
  * Request-reply over NATS with the envelope of the contracts lib. Transport failures become
  * `FalhaRpc` values the gateway can show as they are: 504 when the service did not answer in time,
  * 503 when NATS itself is unreachable. The request and the reply are the subject's (`MapaRpc`): a
  * caller cannot send another payload or read another reply than the one its subject has.
+ *
+ * The answering side is Nest's NATS server; the asking side writes Nest's packet (`{pattern, data,
+ * id}`) itself and sends it with nats.js's request, over the connection's one shared reply
+ * subscription. Nest's client subscribed to a fresh inbox for every request (a SUB and an UNSUB
+ * through the server each time), which cost CPU in the caller and in nats-server on every note.
  */
 @Injectable()
 export class ClienteRpc implements OnModuleInit, OnApplicationShutdown {
+  private nc!: NatsConnection;
+
   constructor(@Inject(CLIENTE_NATS_NEST) private readonly cliente: ClientProxy) {}
 
   async onModuleInit() {
     await this.cliente.connect();
+    this.nc = this.cliente.unwrap<NatsConnection>();
   }
 
   async onApplicationShutdown() {
@@ -49,13 +64,16 @@ export class ClienteRpc implements OnModuleInit, OnApplicationShutdown {
     const requestId = envelope.contexto ? envelope.contexto.requestId : envelope.requestId;
     if (requestId) cabecalhos.set(CabecalhosNats.requestId, requestId);
     if (envelope.contexto) cabecalhos.set(CabecalhosNats.credencial, envelope.contexto.credencial);
-    const registro = new NatsRecordBuilder(pedido).setHeaders(cabecalhos).build();
+    const assuntoNats = comNamespace(assunto);
+    const pacote = JSON.stringify({ pattern: assuntoNats, data: pedido, id: randomUUID() });
     try {
-      return await firstValueFrom(
-        this.cliente.send<RespostaRpc<RespostaDe<A>>>(comNamespace(assunto), registro).pipe(timeout(tempoLimiteMs)),
-      );
+      const msg = await this.nc.request(assuntoNats, pacote, { timeout: tempoLimiteMs, headers: cabecalhos });
+      const resposta = msg.json<RespostaNest<RespostaRpc<RespostaDe<A>>>>();
+      // A handler that threw, or answered nothing: the service could not serve it.
+      if (resposta.err !== undefined || resposta.response === undefined) return falha(503, MensagensErro.servicoIndisponivel);
+      return resposta.response;
     } catch (erro) {
-      if (erro instanceof TimeoutError) return falha(504, 'Tempo esgotado aguardando resposta do serviço');
+      if ((erro as NatsError).code === ErrorCode.Timeout) return falha(504, 'Tempo esgotado aguardando resposta do serviço');
       return falha(503, MensagensErro.servicoIndisponivel);
     }
   }

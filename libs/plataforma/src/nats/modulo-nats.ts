@@ -2,7 +2,7 @@ import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown 
 import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import type { NatsConnection } from 'nats';
 import { CLIENTE_NATS_NEST, ClienteRpc } from './cliente-rpc';
-import { CONEXAO_NATS, conectarNats } from './conexao-nats';
+import { CONEXAO_NATS, conectarNats, opcoesConexaoNats } from './conexao-nats';
 
 class FechamentoNats implements OnApplicationShutdown {
   constructor(@Inject(CONEXAO_NATS) private readonly nc: NatsConnection) {}
@@ -36,7 +36,7 @@ export class ModuloNats {
           useFactory: () =>
             ClientProxyFactory.create({
               transport: Transport.NATS,
-              options: { servers: [o.url], name: `${o.nome}-rpc`, maxReconnectAttempts: -1, reconnectTimeWait: 500 },
+              options: opcoesConexaoNats(o.url, `${o.nome}-rpc`),
             }),
         },
         ClienteRpc,

@@ -1,5 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
+import { ativarCacheDeMetadadosDeValidacao } from '../validacao/metadados-em-cache';
+
+ativarCacheDeMetadadosDeValidacao();
 
 /** What is wrong with a message, field path -> messages (`{"status_sefaz.codigo": ["é obrigatório"]}`). */
 export type ProblemasMensagem = Record<string, string[]>;

@@ -1,8 +1,10 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { achatarErros } from '@emissor/plataforma';
+import { achatarErros, ativarCacheDeMetadadosDeValidacao } from '@emissor/plataforma';
 import { validate } from 'class-validator';
 import { parametrosInvalidos } from '../erro-http';
+
+ativarCacheDeMetadadosDeValidacao();
 
 /**
  * Validates bodies (422) and query/path parameters (400) against their DTO classes, rejecting

@@ -1,0 +1,1 @@
+export * from './metadados-em-cache';
