@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ApiExcludeController, DocumentBuilder, getSchemaPath, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { TiposEventoNfe } from '@emissor/contracts';
+import { CONTROLADORES_OPERACIONAIS } from '@emissor/plataforma';
 import { CABECALHO_IDEMPOTENCIA } from '../idempotencia/chave-idempotencia';
 import { ROTAS_IDEMPOTENTES } from '../idempotencia/rotas-idempotentes';
 import { EventoInutilizacaoFaixaWebhook, EventoInutilizacaoNotaWebhook, EventoNotaWebhook } from '../webhooks/dto/evento-webhook.resposta';
@@ -31,6 +32,8 @@ const DESCRICAO = [
 ].join('\n');
 
 export function construirDocumentoOpenApi(app: INestApplication, urlBase = URL_BASE_PADRAO): OpenAPIObject {
+  // Health and metrics are the platform's, not the API's (the lib does not depend on Swagger).
+  for (const controlador of CONTROLADORES_OPERACIONAIS) ApiExcludeController()(controlador);
   const documento = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

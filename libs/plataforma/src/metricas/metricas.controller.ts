@@ -1,5 +1,4 @@
 import { Controller, Get, Header, Module } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import { Publica } from '../saude/saude.controller';
 import { registroMetricas } from './registro-metricas';
 
@@ -7,7 +6,6 @@ import { registroMetricas } from './registro-metricas';
  * `GET /metrics` in the Prometheus text format. Public like the health routes (the scraper has no
  * credentials); in the gateway, only the API paths should be routed from outside (see k8s/README.md).
  */
-@ApiExcludeController()
 @Publica()
 @Controller('metrics')
 export class MetricasController {

@@ -1,1 +1,2 @@
 export * from './saude.controller';
+export * from './rotas-operacionais';

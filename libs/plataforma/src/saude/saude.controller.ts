@@ -1,5 +1,4 @@
 import { Controller, Get, HttpCode, HttpException, Optional, SetMetadata } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { InjetarConexaoNats } from '../nats/conexao-nats';
@@ -11,7 +10,6 @@ export const Publica = () => SetMetadata(ROTA_PUBLICA, true);
 type Estado = 'ok' | 'falha';
 
 /** Liveness (`/health`: the process answers) and readiness (`/health/ready`: its dependencies answer). */
-@ApiExcludeController()
 @Publica()
 @Controller('health')
 export class SaudeController {
