@@ -1,4 +1,5 @@
 import {
+  idEvento,
   AUTORIZADOR_SVC,
   calcularDigitoChave,
   type DefinicaoTipoEvento,
@@ -419,20 +420,22 @@ export class AutoridadeSimulada {
         dataRegistro,
         protocolo,
       });
-    return { campo, id, chave, cOrgao, sequencia, retorno };
+    // 572: every event's Id is the concatenation of its fields (MOC 4.00, event schema rules).
+    const idConfere = id === idEvento(campo('tpEvento'), chave, sequencia);
+    return { campo, id, idConfere, chave, cOrgao, sequencia, retorno };
   }
 
   /**
    * The checks every event type makes first, in the authorities' order: environment (252), transmitter
-   * (282, 213), signature (290/297/298), the Id when the type checks it (572; `idConfere` null: not
-   * checked), the key (236), its state (455) and issuer (574). The refusal, or the key read.
+   * (282, 213), signature (290/297/298), the Id (572), the key (236), its state (455) and issuer (574).
+   * The refusal, or the key read.
    */
   private conferirCabecalhoEvento(
     r: Requisicao,
     env: string,
     posicao: number,
     campo: (n: string) => string,
-    { idConfere }: { idConfere: boolean | null },
+    idConfere: boolean,
   ): { recusa: Veredito } | { partes: NonNullable<ReturnType<typeof lerChaveAcesso>> } {
     if (campo('tpAmb') !== String(r.ambiente)) return { recusa: veredito('252') };
     const cnpj = campo('CNPJ');
@@ -443,7 +446,7 @@ export class AutoridadeSimulada {
       return {
         recusa: veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe),
       };
-    if (idConfere === false) return { recusa: veredito('572') };
+    if (!idConfere) return { recusa: veredito('572') };
     const partes = lerChaveAcesso(campo('chNFe'));
     if (!partes) return { recusa: veredito('236') };
     if (partes.cUF !== campo('cOrgao')) return { recusa: veredito('455') };
@@ -452,8 +455,8 @@ export class AutoridadeSimulada {
   }
 
   private async cancelar(r: Requisicao, env: string, posicao: number, evento: string, tipo: DefinicaoTipoEvento): Promise<string> {
-    const { campo, id, chave, cOrgao, sequencia, retorno } = this.lerEvento(r, evento, tipo);
-    const cabecalho = this.conferirCabecalhoEvento(r, env, posicao, campo, { idConfere: null });
+    const { campo, id, idConfere, chave, cOrgao, sequencia, retorno } = this.lerEvento(r, evento, tipo);
+    const cabecalho = this.conferirCabecalhoEvento(r, env, posicao, campo, idConfere);
     if ('recusa' in cabecalho) return retorno(cabecalho.recusa);
     const { partes } = cabecalho;
     const autorizador = this.autorizadorDoEvento(r, tipo, partes);
@@ -492,10 +495,8 @@ export class AutoridadeSimulada {
    * starting with REJEITAR -> CSTAT_CARTA_CORRECAO_RECUSADA.
    */
   private async cartaCorrecao(r: Requisicao, env: string, posicao: number, evento: string, tipo: DefinicaoTipoEvento): Promise<string> {
-    const { campo, id, chave, cOrgao, sequencia, retorno } = this.lerEvento(r, evento, tipo);
-    const cabecalho = this.conferirCabecalhoEvento(r, env, posicao, campo, {
-      idConfere: `ID${campo('tpEvento')}${chave}${String(sequencia).padStart(2, '0')}` === id,
-    });
+    const { campo, id, idConfere, chave, cOrgao, sequencia, retorno } = this.lerEvento(r, evento, tipo);
+    const cabecalho = this.conferirCabecalhoEvento(r, env, posicao, campo, idConfere);
     if ('recusa' in cabecalho) return retorno(cabecalho.recusa);
     const { partes } = cabecalho;
     if (partes.modelo === '65') return retorno(veredito('784'));

@@ -90,6 +90,25 @@ describe('simulated authority: carta de correção (110110)', () => {
     expect((await s.evento(eventoCancelamento(empresa, { chave, protocolo: nProt }))).cStat).toBe('135');
     expect((await s.evento(carta(chave, 4))).cStat).toBe('580');
   });
+
+  it('refuses any event whose Id is not ID + tpEvento + chNFe + nSeqEvento (572), a cancellation as a carta', async () => {
+    const s = novaAutoridade();
+    const { xml, chave } = nfeAssinada(empresa, { numero: 32 });
+    const nProt = (await s.autorizar(xml)).protocolo!;
+    // Signed after the Id is changed: the signature is valid, only the Id is wrong.
+    const comIdTrocado = (evento: string) => {
+      const inf = /<infEvento[^>]*>[\s\S]*<\/infEvento>/.exec(evento)![0].replace(/Id="(ID\d{6}\d{44})01"/, 'Id="$102"');
+      return eventoDoDocumento(
+        empresa.assinar(`<evento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00">${inf}</evento>`, 'infEvento'),
+      );
+    };
+    const cancelamento = eventoCancelamento(empresa, { chave, protocolo: nProt });
+    expect((await s.evento(comIdTrocado(cancelamento))).cStat).toBe('572');
+    expect((await s.evento(comIdTrocado(carta(chave, 1)))).cStat).toBe('572');
+    // The same events with their own Id are registered.
+    expect((await s.evento(carta(chave, 1))).cStat).toBe('135');
+    expect((await s.evento(cancelamento)).cStat).toBe('135');
+  });
 });
 
 describe('simulated authority: SVC-AN and SVC-RS (decisions §9)', () => {
