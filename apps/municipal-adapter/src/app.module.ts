@@ -40,7 +40,7 @@ export class AppModule {
       clienteRpc: true,
       imports: [
         { module: ModuloConfig, global: true, providers: [{ provide: CONFIG_MUNICIPAL, useValue: config }], exports: [CONFIG_MUNICIPAL] },
-        CaixaSaidaModule.paraEsquema('municipal'),
+        CaixaSaidaModule.paraEsquema('municipal', config),
       ],
       providers: [
         { provide: RegistroProvedores, useValue: new RegistroProvedores(arquivo, config.MUNICIPIO_MODE, config.MUNICIPIO_SIMULADOR_URL) },

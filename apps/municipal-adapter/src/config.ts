@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { carregarConfiguracao, definicoesComuns, inteiro, texto, textoOpcional, umDe, url } from '@emissor/plataforma';
+import { carregarConfiguracao, definicoesCaixas, definicoesComuns, inteiro, texto, textoOpcional, umDe, url } from '@emissor/plataforma';
 
 export const MODOS_MUNICIPIO = ['simulador', 'soap'] as const;
 export type ModoMunicipio = (typeof MODOS_MUNICIPIO)[number];
@@ -8,6 +8,7 @@ export function definicoesMunicipalAdapter(ambiente: NodeJS.ProcessEnv = process
   const modoPadrao: ModoMunicipio = ambiente.NODE_ENV === 'production' ? 'soap' : 'simulador';
   return {
     ...definicoesComuns,
+    ...definicoesCaixas,
     /** HTTP port for health and metrics. */
     PORT: inteiro({ padrao: 3104, minimo: 1, maximo: 65535 }),
     /** simulador: every RPS goes to the municipality simulator; soap: to the municipality's own web service (sandbox RPS still go to the simulator). */

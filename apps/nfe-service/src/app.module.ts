@@ -29,7 +29,7 @@ export class AppModule {
       clienteRpc: true,
       imports: [
         { module: ModuloConfig, global: true, providers: [{ provide: CONFIG_NFE, useValue: config }], exports: [CONFIG_NFE] },
-        CaixaSaidaModule.paraEsquema('nfe'),
+        CaixaSaidaModule.paraEsquema('nfe', config),
         EmpresaModule,
         MercadoriasModule,
         NotasModule,

@@ -1,4 +1,12 @@
-import { ErroConfiguracao, carregarConfiguracao, definicoesComuns, inteiro, textoOpcional, url } from '@emissor/plataforma';
+import {
+  ErroConfiguracao,
+  carregarConfiguracao,
+  definicoesCaixas,
+  definicoesComuns,
+  inteiro,
+  textoOpcional,
+  url,
+} from '@emissor/plataforma';
 import { lerCsrtsDoAmbiente, normalizarCnpj, type ResponsavelTecnico, type Uf, validarCnpj, VARIAVEIS_CSRT } from '@emissor/fiscal-domain';
 
 /**
@@ -20,6 +28,7 @@ const csrtPorUf = Object.fromEntries(VARIAVEIS_CSRT.map(([, nome]) => [nome, tex
 
 export const definicoesNfeService = {
   ...definicoesComuns,
+  ...definicoesCaixas,
   /** HTTP port for health and metrics only; the service's API is NATS. */
   PORT: inteiro({ padrao: 3101, minimo: 1, maximo: 65535 }),
   /** Public base URL of the gateway, for links.xml / links.danfe and the events' xml_url / danfe_url. */

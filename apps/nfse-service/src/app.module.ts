@@ -23,7 +23,7 @@ export class AppModule {
       banco: { app: 'nfse-service', url: config.DATABASE_URL, schema: 'nfse', entidades: ENTIDADES_NFSE, migracoes, tamanhoPool: 20 },
       imports: [
         { module: ModuloConfig, global: true, providers: [{ provide: CONFIG_NFSE, useValue: config }], exports: [CONFIG_NFSE] },
-        CaixaSaidaModule.paraEsquema('nfse'),
+        CaixaSaidaModule.paraEsquema('nfse', config),
         CatalogoModule,
         NotasNfseModule,
       ],

@@ -1,4 +1,4 @@
-import { carregarConfiguracao, definicoesComuns, inteiro, texto } from '@emissor/plataforma';
+import { carregarConfiguracao, definicoesCaixas, definicoesComuns, inteiro, texto } from '@emissor/plataforma';
 
 /**
  * Série of the RPS/DPS: 1 to 5 digits, not all zeros. The national DPS takes only that (TSSerieDPS;
@@ -17,6 +17,7 @@ const serieRps = () => ({
 
 export const definicoesNfseService = {
   ...definicoesComuns,
+  ...definicoesCaixas,
   /** HTTP port for health and metrics; the service's API is NATS. */
   PORT: inteiro({ padrao: 3102, minimo: 1, maximo: 65535 }),
   /** Série of the RPS (1 to 5 digits). Numbering is per company, credential kind and série. */

@@ -4,7 +4,7 @@ import { Danfes1764100000000 } from './1764100000000-danfes';
 import { InutilizacaoPendente1764200000000 } from './1764200000000-inutilizacao-pendente';
 import { CartasCorrecao1765100000000 } from './1765100000000-cartas-correcao';
 import { Contingencias1765200000000 } from './1765200000000-contingencias';
-import { NfeSaidaJson1766300000000 } from './1766300000000-saida-json';
+import { NfeCaixas1766300000000 } from './1766300000000-caixas';
 
 /** In order. A new migration is added here as well as in its file. */
 export const migracoes = [
@@ -14,5 +14,5 @@ export const migracoes = [
   InutilizacaoPendente1764200000000,
   CartasCorrecao1765100000000,
   Contingencias1765200000000,
-  NfeSaidaJson1766300000000,
+  NfeCaixas1766300000000,
 ];

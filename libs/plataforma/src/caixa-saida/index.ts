@@ -1,3 +1,4 @@
 export * from './linhas-saida';
 export * from './relay-saida';
-export * from './migracao-json';
+export * from './migracao-caixas';
+export * from './retencao';

@@ -12,15 +12,21 @@ import { DataSource } from 'typeorm';
 import { InjetarConexaoNats, publicarJsonJetStream } from '../nats';
 import { Despertador } from '../laco/despertador';
 import { esquemaSaida } from './linhas-saida';
+import { expurgarCaixas, type RetencaoCaixas } from './retencao';
 
 const LOTE = 200;
 const ESPERA_OCIOSA_MS = 250;
+/** The first purge a minute after start (not during the start-up rush), then every ten minutes. */
+const PRIMEIRO_EXPURGO_MS = 60_000;
+const INTERVALO_EXPURGO_MS = 10 * 60_000;
 const ESQUEMA_CAIXA_SAIDA = Symbol('ESQUEMA_CAIXA_SAIDA');
+const RETENCAO_CAIXAS = Symbol('RETENCAO_CAIXAS');
 
 /**
  * Publishes an app's outbox rows (`<esquema>.saida`) to JetStream, oldest first. Replicas split the
  * rows with SKIP LOCKED. A row is marked published only after JetStream stored it; a crash in between
- * republishes it with the same id, which the stream's duplicate window drops.
+ * republishes it with the same id, which the stream's duplicate window drops. The same loop purges
+ * what the retention no longer keeps (retencao.ts).
  */
 @Injectable()
 export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -33,7 +39,10 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
     private readonly banco: DataSource,
     @InjetarConexaoNats() private readonly nc: NatsConnection,
     @Inject(ESQUEMA_CAIXA_SAIDA) private readonly esquema: string,
+    @Inject(RETENCAO_CAIXAS) private readonly retencao: RetencaoCaixas,
   ) {}
+
+  private proximoExpurgo = Date.now() + PRIMEIRO_EXPURGO_MS;
 
   onApplicationBootstrap() {
     this.laco = this.executar();
@@ -62,8 +71,20 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
         falhas++;
         this.registro.warn(`Falha ao publicar a saída (tentativa ${falhas}): ${(erro as Error).message}`);
       }
+      if (Date.now() >= this.proximoExpurgo) await this.expurgar();
       if (publicadas === LOTE || (this.despertador.chamado && !falhas)) continue;
       await this.despertador.dormir(falhas ? Math.min(5000, 100 * 2 ** falhas) : ESPERA_OCIOSA_MS);
+    }
+  }
+
+  private async expurgar(): Promise<void> {
+    this.proximoExpurgo = Date.now() + INTERVALO_EXPURGO_MS;
+    try {
+      const apagadas = await expurgarCaixas(this.banco, this.esquema, this.retencao);
+      if (apagadas.saida || apagadas.entrada)
+        this.registro.log(`Expurgo: ${apagadas.saida} linhas publicadas da saída e ${apagadas.entrada} ids da entrada`);
+    } catch (erro) {
+      this.registro.warn(`Falha no expurgo das caixas (nova tentativa no próximo intervalo): ${(erro as Error).message}`);
     }
   }
 
@@ -83,14 +104,21 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
   }
 }
 
-/** The outbox relay of the app whose schema holds `saida`: `CaixaSaidaModule.paraEsquema('nfe')` in the root module. */
+/**
+ * The outbox relay of the app whose schema holds `saida`: `CaixaSaidaModule.paraEsquema('nfe', config)`
+ * in the root module (config: the app's validated variables, with `definicoesCaixas`).
+ */
 @Module({})
 export class CaixaSaidaModule {
-  static paraEsquema(esquema: string): DynamicModule {
+  static paraEsquema(esquema: string, retencao: RetencaoCaixas): DynamicModule {
     return {
       module: CaixaSaidaModule,
       global: true,
-      providers: [{ provide: ESQUEMA_CAIXA_SAIDA, useValue: esquemaSaida(esquema) }, RelaySaida],
+      providers: [
+        { provide: ESQUEMA_CAIXA_SAIDA, useValue: esquemaSaida(esquema) },
+        { provide: RETENCAO_CAIXAS, useValue: retencao },
+        RelaySaida,
+      ],
       exports: [RelaySaida],
     };
   }

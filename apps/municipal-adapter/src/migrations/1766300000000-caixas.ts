@@ -1,0 +1,4 @@
+import { migracaoCaixas } from '@emissor/plataforma';
+
+/** The outbox's `dados` as json, and the retention purge's indexes (why: libs/plataforma/src/caixa-saida/migracao-caixas.ts). */
+export const MunicipalCaixas1766300000000 = migracaoCaixas('municipal', 'MunicipalCaixas1766300000000');
