@@ -20,6 +20,7 @@ import { cpuDe, cpuDoComando, cpuProprio } from '../cpu.mjs';
 
 const require = createRequire(import.meta.url);
 const sistema = require('../../sistema.cjs');
+const { notaBench } = require('../nota-bench.cjs');
 const { Client } = require('pg');
 
 const arg = (nome, padrao) => {
@@ -92,27 +93,7 @@ const cnpjs = [];
 for (let e = 0; e < EMPRESAS; e++) cnpjs.push(await empresaApta(http, auth, acDir, { razao: `Bench ${e} LTDA` }));
 
 let seq = 0;
-const nota = () => ({
-  codigo_externo: `B-${++seq}`,
-  natureza_operacao: 'Venda de mercadoria',
-  destinatario: {
-    razao_social: 'Cliente',
-    cpf_cnpj: '12345678909',
-    indicador_ie: 9,
-    endereco: { cep: '01310100', logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
-  },
-  itens: Array.from({ length: 10 }, (_, i) => ({
-    quantidade: '1',
-    codigo: `P${i}`,
-    descricao: `Produto ${i}`,
-    ncm: '61091000',
-    cfop: '5102',
-    unidade_comercial: 'UN',
-    valor_unitario: '10.00',
-    cst_icms: '00',
-    aliquota_icms: '0.18',
-  })),
-});
+const nota = () => notaBench(`B-${++seq}`);
 const criar = async (cliente = http) => {
   const inicio = performance.now();
   const cnpj = cnpjs[seq % cnpjs.length];

@@ -16,6 +16,7 @@ import { cpuDe, cpuDoComando, cpuProprio } from '../cpu.mjs';
 
 const require = createRequire(import.meta.url);
 const { portaLivre } = require('../../sistema.cjs');
+const { notaBench } = require('../nota-bench.cjs');
 const arg = (nome, padrao) => {
   const i = process.argv.indexOf(`--${nome}`);
   return i > 0 ? Number(process.argv[i + 1]) : padrao;
@@ -261,27 +262,7 @@ async function orquestrar() {
   }
 
   const http = clienteHttp(`http://127.0.0.1:${porta}`);
-  const nota = {
-    codigo_externo: 'P',
-    natureza_operacao: 'Venda de mercadoria',
-    destinatario: {
-      razao_social: 'Cliente',
-      cpf_cnpj: '12345678909',
-      indicador_ie: 9,
-      endereco: { cep: '01310100', logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
-    },
-    itens: Array.from({ length: 10 }, (_, i) => ({
-      quantidade: '1',
-      codigo: `P${i}`,
-      descricao: `Produto ${i}`,
-      ncm: '61091000',
-      cfop: '5102',
-      unidade_comercial: 'UN',
-      valor_unitario: '10.00',
-      cst_icms: '00',
-      aliquota_icms: '0.18',
-    })),
-  };
+  const nota = notaBench('P');
   const amostra = () => ({
     ...Object.fromEntries(filhos.map((f) => [f.nome, cpuDe(f.pid)])),
     postgres: cpuDoComando('postgres'),
