@@ -19,6 +19,7 @@ import { empresaApta } from '../bench/empresa-apta.mjs';
 
 const require = createRequire(import.meta.url);
 const sistema = require('../sistema.cjs');
+const { notaBench } = require('../bench/nota-bench.cjs');
 const { Client } = require('pg');
 const { connect } = require('nats');
 
@@ -113,29 +114,8 @@ for (let e = 0; e < EMPRESAS; e++) {
 
 // --- load and kills ----------------------------------------------------------------------------
 let seq = 0;
-const nota = () => ({
-  codigo_externo: `CAOS-${++seq}`,
-  natureza_operacao: 'Venda de mercadoria',
-  destinatario: {
-    razao_social: 'Cliente',
-    cpf_cnpj: '12345678909',
-    indicador_ie: 9,
-    endereco: { cep: '01310100', logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
-  },
-  itens: [
-    {
-      quantidade: '1',
-      codigo: 'P1',
-      descricao: 'Produto',
-      ncm: '61091000',
-      cfop: '5102',
-      unidade_comercial: 'UN',
-      valor_unitario: '10.00',
-      cst_icms: '00',
-      aliquota_icms: '0.18',
-    },
-  ],
-});
+// One item: the chaos run is about crashes, not fiscal work.
+const nota = () => notaBench(`CAOS-${++seq}`, 1);
 const criadas = []; // { uuid, cnpj }
 const respostas = new Map(); // status -> count
 let pendentes = 0;

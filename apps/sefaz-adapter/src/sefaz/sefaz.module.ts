@@ -1,6 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
-import { CLIENTE_NATS_NEST, ClienteRpc, opcoesConexaoNats } from '@emissor/plataforma';
+import { ClienteRpc } from '@emissor/plataforma';
 import { CertificadosService } from '../certificados/certificados.service';
 import type { ConfigSefazAdapter } from '../config';
 import { GuardaConsumo, limitesPorReplica } from '../guarda/guarda-consumo';
@@ -38,15 +37,7 @@ export class SefazModule {
         { provide: ESPERA_ACK_MS, useValue: esperaAckMs },
         { provide: OPCOES_PROCESSAMENTO, useValue: opcoes },
         { provide: TRANSPORTE_SOAP, useValue: chamarSoap },
-        {
-          // The registry answers certificates over NATS request-reply (the base module has no RPC client).
-          provide: CLIENTE_NATS_NEST,
-          useFactory: () =>
-            ClientProxyFactory.create({
-              transport: Transport.NATS,
-              options: opcoesConexaoNats(config.NATS_URL, 'sefaz-adapter-rpc'),
-            }),
-        },
+        // The registry answers certificates over NATS request-reply (the base module has no RPC client).
         ClienteRpc,
         { provide: GuardaConsumo, useValue: new GuardaConsumo(limitesPorReplica(config.SEFAZ_REPLICAS)) },
         RepositorioAutorizadoresPg,

@@ -23,6 +23,14 @@ export function esquemaSaida(esquema: string): string {
   return esquema;
 }
 
+/** Whether the app's schema has an inbox (`<esquema>.entrada`): not every app with an outbox consumes messages. */
+export async function temCaixaEntrada(banco: Pick<EntityManager, 'query'>, esquema: string): Promise<boolean> {
+  const [{ existe }]: { existe: boolean }[] = await banco.query(`SELECT to_regclass($1) IS NOT NULL AS existe`, [
+    `${esquemaSaida(esquema)}.entrada`,
+  ]);
+  return existe;
+}
+
 /** An outbox row carrying the current request id (read now: a batch may be written from another context). */
 export function linhaSaida(assunto: string, dados: unknown, id: string = randomUUID()): LinhaSaida {
   return { id, assunto, dados, requestId: contextoExecucao.getStore()?.requestId ?? null };

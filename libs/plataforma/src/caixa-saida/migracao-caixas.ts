@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { esquemaSaida } from './linhas-saida';
+import { esquemaSaida, temCaixaEntrada } from './linhas-saida';
 
 /**
  * The outbox and inbox as the relay now uses them; each app with an outbox has one migration built
@@ -14,10 +14,6 @@ import { esquemaSaida } from './linhas-saida';
  */
 export function migracaoCaixas(esquema: string, nome: string): new () => MigrationInterface {
   const esq = esquemaSaida(esquema);
-  const temEntrada = async (q: QueryRunner) => {
-    const [{ existe }] = await q.query(`SELECT to_regclass($1) IS NOT NULL AS existe`, [`${esq}.entrada`]);
-    return existe as boolean;
-  };
   const colunaEntrada = async (q: QueryRunner, nome: string) =>
     (
       await q.query(`SELECT 1 FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'entrada' AND column_name = $2`, [
@@ -31,13 +27,13 @@ export function migracaoCaixas(esquema: string, nome: string): new () => Migrati
     async up(q: QueryRunner): Promise<void> {
       await q.query(`ALTER TABLE ${esq}.saida ALTER COLUMN dados TYPE json USING dados::json`);
       await q.query(`CREATE INDEX saida_publicadas ON ${esq}.saida (publicado_em) WHERE publicado_em IS NOT NULL`);
-      if (!(await temEntrada(q))) return;
+      if (!(await temCaixaEntrada(q, esq))) return;
       if (await colunaEntrada(q, 'recebido_em')) await q.query(`ALTER TABLE ${esq}.entrada RENAME COLUMN recebido_em TO processado_em`);
       await q.query(`CREATE INDEX entrada_processado_em ON ${esq}.entrada (processado_em)`);
     }
 
     async down(q: QueryRunner): Promise<void> {
-      if (await temEntrada(q)) await q.query(`DROP INDEX ${esq}.entrada_processado_em`);
+      if (await temCaixaEntrada(q, esq)) await q.query(`DROP INDEX ${esq}.entrada_processado_em`);
       await q.query(`DROP INDEX ${esq}.saida_publicadas`);
       await q.query(`ALTER TABLE ${esq}.saida ALTER COLUMN dados TYPE jsonb USING dados::jsonb`);
     }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { inteiro } from '../configuracao/configuracao';
-import { esquemaSaida } from './linhas-saida';
+import { esquemaSaida, temCaixaEntrada } from './linhas-saida';
 
 /**
  * How long published outbox rows and inbox ids are kept. Without a limit both tables grew forever
@@ -24,8 +24,8 @@ const LOTE_EXPURGO = 1000;
 
 /**
  * Deletes published outbox rows and inbox ids older than the retention, in batches, up to
- * `maximoLotes` per table (rows another replica is deleting are skipped). Returns how many rows of each went. `entrada` is optional (not every
- * app with an outbox consumes messages).
+ * `maximoLotes` per table (rows another replica is deleting are skipped). Returns how many rows of
+ * each went; an app without an inbox purges only its outbox.
  */
 export async function expurgarCaixas(
   banco: Pick<DataSource, 'query'>,
@@ -34,7 +34,6 @@ export async function expurgarCaixas(
   maximoLotes = 20,
 ): Promise<{ saida: number; entrada: number }> {
   const esq = esquemaSaida(esquema);
-  const [{ tem_entrada: temEntrada }] = await banco.query(`SELECT to_regclass($1) IS NOT NULL AS tem_entrada`, [`${esq}.entrada`]);
   // One short DELETE per batch, counted; rows another replica holds are skipped.
   const apagar = async (tabela: 'saida' | 'entrada', coluna: 'publicado_em' | 'processado_em', horas: number) => {
     const sql = `WITH apagadas AS (
@@ -52,6 +51,6 @@ export async function expurgarCaixas(
   };
   // An unpublished row has publicado_em NULL: never older than anything, never deleted.
   const saida = await apagar('saida', 'publicado_em', retencao.CAIXA_SAIDA_RETENCAO_HORAS);
-  const entrada = temEntrada ? await apagar('entrada', 'processado_em', retencao.CAIXA_ENTRADA_RETENCAO_HORAS) : 0;
+  const entrada = (await temCaixaEntrada(banco, esq)) ? await apagar('entrada', 'processado_em', retencao.CAIXA_ENTRADA_RETENCAO_HORAS) : 0;
   return { saida, entrada };
 }

@@ -1,5 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import {
   type AssuntoComContexto,
@@ -17,8 +16,8 @@ import {
   type RespostaRpc,
 } from '@emissor/contracts';
 import { ErrorCode, headers as cabecalhosNats, type NatsConnection, type NatsError } from 'nats';
+import { InjetarConexaoNats } from './conexao-nats';
 
-export const CLIENTE_NATS_NEST = Symbol('CLIENTE_NATS_NEST');
 export const TEMPO_LIMITE_RPC_PADRAO_MS = 15_000;
 
 /** What Nest's NATS server answers a request with (its packet: the handler's value, or the error). */
@@ -35,24 +34,14 @@ interface RespostaNest<T> {
  * caller cannot send another payload or read another reply than the one its subject has.
  *
  * The answering side is Nest's NATS server; the asking side writes Nest's packet (`{pattern, data,
- * id}`) itself and sends it with nats.js's request, over the connection's one shared reply
- * subscription. Nest's client subscribed to a fresh inbox for every request (a SUB and an UNSUB
- * through the server each time), which cost CPU in the caller and in nats-server on every note.
+ * id}`) itself and sends it with nats.js's request on the app's NATS connection (ModuloNats, which
+ * drains it on shutdown), over its one shared reply subscription. Nest's client, on a connection of
+ * its own, subscribed to a fresh inbox for every request (a SUB and an UNSUB through the server each
+ * time), which cost CPU in the caller and in nats-server on every note.
  */
 @Injectable()
-export class ClienteRpc implements OnModuleInit, OnApplicationShutdown {
-  private nc!: NatsConnection;
-
-  constructor(@Inject(CLIENTE_NATS_NEST) private readonly cliente: ClientProxy) {}
-
-  async onModuleInit() {
-    await this.cliente.connect();
-    this.nc = this.cliente.unwrap<NatsConnection>();
-  }
-
-  async onApplicationShutdown() {
-    await this.cliente.close();
-  }
+export class ClienteRpc {
+  constructor(@InjetarConexaoNats() private readonly nc: NatsConnection) {}
 
   async enviar<A extends AssuntoRpc>(
     assunto: A,

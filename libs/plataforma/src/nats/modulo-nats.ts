@@ -1,8 +1,7 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import type { NatsConnection } from 'nats';
-import { CLIENTE_NATS_NEST, ClienteRpc } from './cliente-rpc';
-import { CONEXAO_NATS, conectarNats, opcoesConexaoNats } from './conexao-nats';
+import { ClienteRpc } from './cliente-rpc';
+import { CONEXAO_NATS, conectarNats } from './conexao-nats';
 
 class FechamentoNats implements OnApplicationShutdown {
   constructor(@Inject(CONEXAO_NATS) private readonly nc: NatsConnection) {}
@@ -30,17 +29,7 @@ export class ModuloNats {
     ];
     const exports: DynamicModule['exports'] = [CONEXAO_NATS];
     if (o.clienteRpc) {
-      providers.push(
-        {
-          provide: CLIENTE_NATS_NEST,
-          useFactory: () =>
-            ClientProxyFactory.create({
-              transport: Transport.NATS,
-              options: opcoesConexaoNats(o.url, `${o.nome}-rpc`),
-            }),
-        },
-        ClienteRpc,
-      );
+      providers.push(ClienteRpc);
       exports.push(ClienteRpc);
     }
     return { module: ModuloNats, providers, exports };
