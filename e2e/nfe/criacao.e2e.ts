@@ -121,7 +121,48 @@ describe('NF-e: criação', () => {
     const vazia = await criar(notaValida({ itens: [], codigo_externo: '' }));
     expect(vazia.corpo.params).toEqual({ itens: ['deve ter pelo menos 1 elemento'], codigo_externo: ['não pode ser vazio'] });
     const intermediador = await criar(notaValida({ intermediador: { cnpj: '11222333000181', identificador_cadastro: 'x' } }));
-    expect(intermediador.corpo.params).toEqual({ 'intermediador.identificador_cadastro': ['deve ter no mínimo 2 caracteres'] });
+    expect(intermediador.corpo.params).toEqual({
+      indicador_presenca: ['é obrigatório quando intermediador é informado'],
+      'intermediador.identificador_cadastro': ['deve ter no mínimo 2 caracteres'],
+    });
+  });
+
+  it('obrigatórios condicionais e limites do leiaute são invalid_params, sem consumir número', async () => {
+    const marketplace = { cnpj: '11222333000181', identificador_cadastro: 'loja-x' };
+    const casos: [Record<string, unknown>, Record<string, string[]>][] = [
+      [
+        { intermediador: marketplace, indicador_presenca: 0 },
+        { indicador_presenca: ['deve ser um dos valores: 1, 2, 3, 4, 9 quando intermediador é informado'] },
+      ],
+      [
+        { pagamentos: [{ forma_pagamento: '99', valor: '99.80' }] },
+        { 'pagamentos[0].descricao': ['é obrigatória quando forma_pagamento é 99 (outros)'] },
+      ],
+      [
+        { pagamentos: [{ forma_pagamento: '99', valor: '99.80', descricao: null }] },
+        { 'pagamentos[0].descricao': ['é obrigatória quando forma_pagamento é 99 (outros)'] },
+      ],
+    ];
+    for (const [campos, params] of casos) {
+      const r = await criar(notaValida(campos));
+      expect({ status: r.status, corpo: r.corpo }).toEqual({ status: 422, corpo: { error: 'invalid_params', params } });
+    }
+    const item = (campos: Record<string, unknown>) => notaValida({ itens: [{ ...notaValida().itens[0], ...campos }] });
+    const grande = await criar(item({ quantidade: '123456789012', valor_unitario: '000000000001.12345678901' }));
+    expect(grande.status).toBe(422);
+    expect(grande.corpo).toEqual({
+      error: 'invalid_params',
+      params: {
+        'itens[0].quantidade': ['aceita no máximo 11 dígitos inteiros'],
+        'itens[0].valor_unitario': ['aceita no máximo 10 casas decimais'],
+      },
+    });
+    // The layout's limits themselves are accepted: 11 integer digits (zeros in front do not count), 4 and 10 places.
+    const limite = await criar(item({ quantidade: '099999999999.5', valor_unitario: '0.0100000001' }));
+    expect(limite.status).toBe(201);
+    const semIntermediador = await criar(notaValida({ indicador_presenca: 0 }));
+    expect(semIntermediador.status).toBe(201);
+    expect(semIntermediador.corpo.numero).toBe(limite.corpo.numero + 1);
   });
 
   it('regras de pagamento violadas: 422 com a mensagem e o campo', async () => {

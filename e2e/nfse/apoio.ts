@@ -49,6 +49,13 @@ export const criarNfse = (conta: ContaTeste, cnpj: string, corpo: unknown) =>
 export const obterNfse = (conta: ContaTeste, cnpj: string, id: number | string) =>
   requisitar('GET', `/nfse/v1/notas/${id}`, { credencial: conta.producao, cnpj });
 
+/** `GET .../erros`: why the RPS was refused (the spec's note shape has no room for it). */
+export async function errosNfse(conta: ContaTeste, cnpj: string, id: number | string): Promise<unknown[]> {
+  const r = await requisitar('GET', `/nfse/v1/notas/${id}/erros`, { credencial: conta.producao, cnpj });
+  if (r.status !== 200) throw new Error(`erros da NFS-e ${id}: ${r.status} ${JSON.stringify(r.corpo)}`);
+  return r.corpo.erros;
+}
+
 /** Polls a note until `condicao` holds; every answer is also checked against the spec's schema. */
 export async function esperarNfse(conta: ContaTeste, cnpj: string, id: number, condicao: (n: any) => boolean, limiteMs = 20_000) {
   const fim = Date.now() + limiteMs;

@@ -35,8 +35,6 @@ export const ESQUEMA_NFSE = objeto(
     nbs: objeto({ codigo: texto, cst: texto, ct: texto, indop: texto }),
     descricao: texto,
     observacoes: texto,
-    // GET of one note whose RPS/DPS was refused adds the authority's codes and messages (as NF-e adds status_sefaz).
-    erros: { type: 'array', items: objeto({ codigo: texto, mensagem: texto, correcao: texto }, ['codigo', 'mensagem']) },
   },
   ['id', 'codigo_externo', 'valor_servicos', 'iss', 'rps', 'nfse', 'tomador', 'servico', 'nbs'],
 );

@@ -56,7 +56,7 @@ describe('NFS-e nacional: quedas no caminho nacional', () => {
   async function conferir(criadas: { corpo: any }[]) {
     const notas = [];
     for (const r of criadas) notas.push(await esperarNota(s, r.corpo.id, terminal, 180_000));
-    expect(notas.filter((n) => n.nfse.situacao !== 'emitida').map((n) => n.erros ?? n.rps)).toEqual([]);
+    expect(notas.filter((n) => n.nfse.situacao !== 'emitida').map((n) => n.rps)).toEqual([]);
     const numeros = new Set(notas.map((n) => String(n.rps.numero)));
     const registros = (await sefin.nfse(s.cnpj)).filter((n) => n.rps_tipo === 'DPS' && numeros.has(n.rps_numero));
     expect(registros).toHaveLength(notas.length);

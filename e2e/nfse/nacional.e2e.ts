@@ -4,7 +4,7 @@
  */
 import { lerNfseNacional } from '@emissor/fiscal-domain';
 import { type ContaTeste, contaComEmpresaApta, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
-import { cadastrarServico, criarNfse, esperarNfse, simulador, terminal, TOMADOR_IRREGULAR } from './apoio';
+import { cadastrarServico, criarNfse, errosNfse, esperarNfse, simulador, terminal, TOMADOR_IRREGULAR } from './apoio';
 import { baixarXml, empresaNacional, MUNICIPIO_NACIONAL, NBS, notaNacional, xmllint, xmlsec1 } from './apoio-nacional';
 
 describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
@@ -115,7 +115,7 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const nota = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
     expect(nota.rps.situacao).toBe('processado_com_erro');
     expect(nota.nfse.situacao).toBe('pendente');
-    expect(nota.erros).toEqual([{ codigo: 'E0190', mensagem: expect.stringContaining('99999999000191') }]);
+    expect(await errosNfse(conta, cnpj, nota.id)).toEqual([{ codigo: 'E0190', mensagem: expect.stringContaining('99999999000191') }]);
     const x = await baixarXml(conta, cnpj, nota.id);
     expect(x.status).toBe(409);
     expect(x.corpo).toEqual({ error: 'XML da NFS-e ainda não disponível' });
@@ -127,7 +127,7 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const vizinha = await criarNfse(conta, cnpj, notaNacional());
     const recusada = await esperarNfse(conta, cnpj, sem.corpo.id, terminal);
     expect(recusada.rps.situacao).toBe('processado_com_erro');
-    expect(recusada.erros).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('nbs_codigo') }]);
+    expect(await errosNfse(conta, cnpj, recusada.id)).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('nbs_codigo') }]);
     // Its neighbour is not affected.
     expect((await esperarNfse(conta, cnpj, vizinha.corpo.id, terminal)).nfse.situacao).toBe('emitida');
     // An ABRASF note goes without it.
@@ -142,7 +142,7 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(sem.status).toBe(201);
     const recusada = await esperarNfse(me.conta, me.cnpj, sem.corpo.id, terminal);
     expect(recusada.rps.situacao).toBe('processado_com_erro');
-    expect(recusada.erros).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('E0712') }]);
+    expect(await errosNfse(me.conta, me.cnpj, recusada.id)).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('E0712') }]);
     const ruim = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '6' }));
     expect(ruim.status).toBe(422);
     expect(Object.keys(ruim.corpo.params)).toEqual(['aliquota_simples_nacional']);
@@ -198,7 +198,7 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
       criarNfse(conta, cnpj, notaNacional({ tomador: { razao_social: 'Pessoa Física', cpf_cnpj: '123.456.789-09' } })),
     ]);
     const recusada = await esperarNfse(conta, cnpj, sem.corpo.id, terminal);
-    expect(recusada.erros).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('E0235') }]);
+    expect(await errosNfse(conta, cnpj, recusada.id)).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('E0235') }]);
     expect((await esperarNfse(conta, cnpj, cpf.corpo.id, terminal)).nfse.situacao).toBe('emitida');
   });
 

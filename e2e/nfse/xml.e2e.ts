@@ -1,6 +1,6 @@
 /** GET /nfse/v1/notas/{id}/xml on the ABRASF path (decisions §10): the CompNfse the municipality issued; 409 before; 404/400 as every note route. */
 import { requisitar } from '../support/api';
-import { criarNfse, empresaNfse, esperarNfse, notaNfse, TOMADOR_IRREGULAR, terminal } from './apoio';
+import { criarNfse, empresaNfse, errosNfse, esperarNfse, notaNfse, TOMADOR_IRREGULAR, terminal } from './apoio';
 import { baixarXml } from './apoio-nacional';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -51,7 +51,12 @@ describe('NFS-e ABRASF: XML da nota', () => {
     const recusada = await criarNfse(conta, cnpj, notaNfse({ tomador: { razao_social: 'Irregular', cpf_cnpj: TOMADOR_IRREGULAR } }));
     const nota = await esperarNfse(conta, cnpj, recusada.corpo.id, terminal);
     expect(nota.rps.situacao).toBe('processado_com_erro');
-    expect(nota.erros).toEqual([expect.objectContaining({ codigo: 'E117' })]);
+    expect(await errosNfse(conta, cnpj, nota.id)).toEqual([expect.objectContaining({ codigo: 'E117' })]);
+    // A note that was not refused has none; another account's note is unknown.
+    expect(await errosNfse(conta, cnpj, pendente.corpo.id)).toEqual([]);
+    const outra = await empresaNfse();
+    const alheia = await requisitar('GET', `/nfse/v1/notas/${nota.id}/erros`, { credencial: outra.conta.producao, cnpj: outra.cnpj });
+    expect([alheia.status, alheia.corpo]).toEqual([404, { error: 'Nota fiscal não encontrada' }]);
     expect((await baixarXml(conta, cnpj, recusada.corpo.id)).status).toBe(409);
     expect((await baixarXml(conta, cnpj, 999999999)).corpo).toEqual({ error: 'Nota fiscal não encontrada' });
     const ruim = await baixarXml(conta, cnpj, 'abc');

@@ -83,6 +83,7 @@ export const Assuntos = {
       listar: 'nfse.notas.listar.v1',
       cancelar: 'nfse.notas.cancelar.v1',
       xml: 'nfse.notas.xml.v1',
+      erros: 'nfse.notas.erros.v1',
     },
     /** JetStream (stream NFSE_COMANDOS): nfse-service -> municipal-adapter. Provider-neutral payloads. */
     comandos: {

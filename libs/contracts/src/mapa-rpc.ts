@@ -42,6 +42,7 @@ import type {
   CancelamentoNfseSolicitado,
   CancelarNotaNfse,
   CriarNotaNfse,
+  ErrosNotaNfse,
   ListarNotasNfse,
   NotaNfseResposta,
   ReferenciaNotaNfse,
@@ -94,6 +95,7 @@ export interface MapaRpc {
   [Assuntos.nfse.notas.listar]: { pedido: PedidoRpc<ListarNotasNfse>; resposta: NotaNfseResposta[] };
   [Assuntos.nfse.notas.cancelar]: { pedido: PedidoRpc<CancelarNotaNfse>; resposta: CancelamentoNfseSolicitado };
   [Assuntos.nfse.notas.xml]: { pedido: PedidoRpc<ReferenciaNotaNfse>; resposta: XmlNotaNfse };
+  [Assuntos.nfse.notas.erros]: { pedido: PedidoRpc<ReferenciaNotaNfse>; resposta: ErrosNotaNfse };
 
   // gateway -> webhook-dispatcher.
   [Assuntos.webhooks.endpoints.criar]: { pedido: PedidoRpc<CriarWebhook>; resposta: WebhookCriadoResposta };

@@ -73,6 +73,7 @@ export const MensagensRpc: { [A in AssuntoRpcComDados]: new () => DadosDe<A> } =
   [Assuntos.nfse.notas.listar]: ListarNotasNfseMensagem,
   [Assuntos.nfse.notas.cancelar]: CancelarNotaNfseMensagem,
   [Assuntos.nfse.notas.xml]: ReferenciaNotaNfseMensagem,
+  [Assuntos.nfse.notas.erros]: ReferenciaNotaNfseMensagem,
   [Assuntos.webhooks.endpoints.criar]: CriarWebhookMensagem,
   [Assuntos.webhooks.endpoints.remover]: ReferenciaWebhookMensagem,
   [Assuntos.webhooks.entregas.listar]: ListarEntregasMensagem,

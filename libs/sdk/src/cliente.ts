@@ -164,6 +164,8 @@ export function criarClienteEmissor(o: OpcoesCliente) {
       listar: (query: paths['/nfse/v1/notas']['get']['parameters']['query'] = {}) =>
         valor(api.GET('/nfse/v1/notas', { params: { query } })),
       obter: (id: number | string) => valor(api.GET('/nfse/v1/notas/{id}', { params: { path: { id: String(id) } } })),
+      /** Why the RPS/DPS ended `processado_com_erro`: the authority's codes and messages (empty otherwise). */
+      erros: (id: number | string) => valor(api.GET('/nfse/v1/notas/{id}/erros', { params: { path: { id: String(id) } } })),
       xml: async (id: number | string) =>
         (await binario(`/nfse/v1/notas/${exigirTexto('id', String(id), /^[1-9]\d*$/)}/xml`, 'application/xml')).toString('utf8'),
       cancelar: (id: number | string, motivo_cancelamento: string) =>

@@ -18,7 +18,7 @@ import { parametrosInvalidos } from '../http/erro-http';
 import { responder } from '../nfe/responder';
 import { CancelamentoNfseQuery, CriarNotaNfseDto, IdNotaNfseParam, ListarNotasNfseQuery } from './dto/nota-nfse.dto';
 import { Erros } from '../openapi/erros';
-import { CancelamentoNfseSolicitadoResposta, NfseResposta } from './dto/nota-nfse.resposta';
+import { CancelamentoNfseSolicitadoResposta, ErrosNotaNfseResposta, NfseResposta } from './dto/nota-nfse.resposta';
 
 @ApiTags('nfse')
 @ApiBasicAuth()
@@ -79,6 +79,17 @@ export class NotasNfseController {
   @ApiOperation({ summary: 'Consulta uma NFS-e (acompanhe rps.situacao e nfse.situacao)' })
   async obter(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam) {
     return responder(await this.chamar(Assuntos.nfse.notas.obter, contexto, { id: p.id }));
+  }
+
+  @Get(':id/erros')
+  @ApiOkResponse({ type: ErrosNotaNfseResposta })
+  @Erros(400, 404)
+  @ApiOperation({
+    summary:
+      'Por que o RPS/DPS terminou processado_com_erro: códigos e mensagens da prefeitura ou do Sistema Nacional (vazia se não foi recusado)',
+  })
+  async erros(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam) {
+    return responder(await this.chamar(Assuntos.nfse.notas.erros, contexto, { id: p.id }));
   }
 
   @Get(':id/xml')

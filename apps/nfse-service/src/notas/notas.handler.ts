@@ -35,6 +35,11 @@ export class NotasNfseHandler {
     return this.notas.xml(p.contexto, p.dados.id);
   }
 
+  @AtenderRpc(Assuntos.nfse.notas.erros)
+  erros(@Payload() p: PedidoRpc<ReferenciaNotaNfse>) {
+    return this.notas.erros(p.contexto, p.dados.id);
+  }
+
   @AtenderRpc(Assuntos.nfse.notas.cancelar)
   cancelar(@Payload() p: PedidoRpc<CancelarNotaNfse>) {
     return this.notas.cancelar(p.contexto, p.dados);

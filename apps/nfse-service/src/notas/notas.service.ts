@@ -8,6 +8,7 @@ import {
   falha,
   type ListarNotasNfse,
   type NotaNfseResposta,
+  type ErrosNotaNfse,
   type RespostaRpc,
   sucesso,
   type XmlNotaNfse,
@@ -36,7 +37,7 @@ import {
   tomadorDaNota,
   valoresDaNota,
 } from './regras-nota';
-import { respostaDaNota } from './resposta';
+import { errosDaNota, respostaDaNota } from './resposta';
 
 @Injectable()
 export class NotasNfseService {
@@ -120,7 +121,12 @@ export class NotasNfseService {
 
   async obter(contexto: ContextoRequisicao, id: string): Promise<RespostaRpc<NotaNfseResposta>> {
     const nota = await this.buscar(contexto, id);
-    return nota ? sucesso(respostaDaNota(nota, { comErros: true })) : falha(404, MensagensNfse.naoEncontrada);
+    return nota ? sucesso(respostaDaNota(nota)) : falha(404, MensagensNfse.naoEncontrada);
+  }
+
+  async erros(contexto: ContextoRequisicao, id: string): Promise<RespostaRpc<ErrosNotaNfse>> {
+    const nota = await this.buscar(contexto, id);
+    return nota ? sucesso(errosDaNota(nota)) : falha(404, MensagensNfse.naoEncontrada);
   }
 
   /** decisions §10: the NFS-e XML once the authority issued it; 409 before. */

@@ -1,5 +1,5 @@
 import { notaDeTeste } from './__fixtures__/notas';
-import { respostaDaNota } from './resposta';
+import { errosDaNota, respostaDaNota } from './resposta';
 
 const CHAVE = '35503082211222333000181000000000000042261234567890';
 
@@ -76,23 +76,30 @@ describe('respostaDaNota: the API answer of an NFS-e (decisions §7, §10)', () 
     expect(r.nfse.data_emissao).toBe('02/03/2026 10:00');
   });
 
-  it("the authority's errors show only in the detail of a refused RPS/DPS, without null fields", () => {
+  it("the authority's errors: their own answer, only for a refused RPS/DPS, without null fields; never in the note's", () => {
     const erros = [
       { codigo: 'E0190', mensagem: 'Inscrição municipal do prestador inválida', correcao: 'Informe a inscrição cadastrada' },
       { codigo: 'E0014', mensagem: 'DPS já informada', correcao: null as unknown as undefined },
     ];
     const recusada = notaDeTeste({ provedor: 'nacional', rpsTipo: 'DPS', rpsSituacao: 'processado_com_erro', erros });
-    expect(respostaDaNota(recusada, { comErros: true }).erros).toEqual([
-      { codigo: 'E0190', mensagem: 'Inscrição municipal do prestador inválida', correcao: 'Informe a inscrição cadastrada' },
-      { codigo: 'E0014', mensagem: 'DPS já informada' },
-    ]);
-    // Create and list answers never carry them.
+    expect(errosDaNota(recusada)).toEqual({
+      rps_situacao: 'processado_com_erro',
+      erros: [
+        { codigo: 'E0190', mensagem: 'Inscrição municipal do prestador inválida', correcao: 'Informe a inscrição cadastrada' },
+        { codigo: 'E0014', mensagem: 'DPS já informada' },
+      ],
+    });
+    // The spec's note shape has no room for them.
     expect(respostaDaNota(recusada)).not.toHaveProperty('erros');
     // A cancellation refused later keeps its errors on an issued note: not shown (the RPS was not refused).
-    expect(
-      respostaDaNota(notaDeTeste({ rpsSituacao: 'processado_com_sucesso', nfseSituacao: 'emitida', erros }), { comErros: true }),
-    ).not.toHaveProperty('erros');
-    expect(respostaDaNota(notaDeTeste({ rpsSituacao: 'processado_com_erro', erros: [] }), { comErros: true })).not.toHaveProperty('erros');
+    expect(errosDaNota(notaDeTeste({ rpsSituacao: 'processado_com_sucesso', nfseSituacao: 'emitida', erros }))).toEqual({
+      rps_situacao: 'processado_com_sucesso',
+      erros: [],
+    });
+    expect(errosDaNota(notaDeTeste({ rpsSituacao: 'processado_com_erro', erros: null }))).toEqual({
+      rps_situacao: 'processado_com_erro',
+      erros: [],
+    });
   });
 
   it('the tomador as it went into the RPS: address without a null complemento; no municipal registration in the answer', () => {

@@ -1,14 +1,13 @@
-import type { NotaNfseResposta } from '@emissor/contracts';
+import type { ErrosNotaNfse, NotaNfseResposta } from '@emissor/contracts';
 import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '@emissor/fiscal-domain';
 import { semNulos } from '../tomadores/tomadores.service';
 import type { NotaNfse } from './entities/nota-nfse.entity';
 
 /**
- * The spec's NFS-e answer (create, detail, list items): no field beyond the spec's, except in the
- * detail (`comErros`) of a refused RPS: `erros`, the authority's codes and messages (as GET of an
- * NF-e adds status_sefaz).
+ * The spec's NFS-e answer (create, detail, list items): no field beyond the spec's (the authority's
+ * messages on a refused RPS have their own route: errosDaNota).
  */
-export function respostaDaNota(n: NotaNfse, o: { comErros?: boolean } = {}): NotaNfseResposta {
+export function respostaDaNota(n: NotaNfse): NotaNfseResposta {
   const offset = offsetDaUf(n.uf);
   const dataMunicipio = (texto: string | null) => {
     if (!texto) return undefined;
@@ -50,9 +49,14 @@ export function respostaDaNota(n: NotaNfse, o: { comErros?: boolean } = {}): Not
     nbs: n.nbs,
     descricao: n.descricao ?? undefined,
     observacoes: n.observacoes ?? undefined,
-    erros:
-      o.comErros && n.rpsSituacao === 'processado_com_erro' && n.erros?.length
-        ? n.erros.map((e) => semNulos({ codigo: e.codigo, mensagem: e.mensagem, correcao: e.correcao }))
-        : undefined,
   });
 }
+
+/** `GET .../erros`: the authority's codes and messages when the RPS was refused, else none. */
+export const errosDaNota = (n: NotaNfse): ErrosNotaNfse => ({
+  rps_situacao: n.rpsSituacao,
+  erros:
+    n.rpsSituacao === 'processado_com_erro'
+      ? (n.erros ?? []).map((e) => semNulos({ codigo: e.codigo, mensagem: e.mensagem, correcao: e.correcao }))
+      : [],
+});

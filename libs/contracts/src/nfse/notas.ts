@@ -61,8 +61,22 @@ export interface NotaNfseResposta {
   nbs: { codigo?: string; cst?: string; ct?: string; indop?: string };
   descricao?: string;
   observacoes?: string;
-  /** GET of one note whose RPS/DPS was refused: the authority's codes and messages. */
-  erros?: { codigo: string; mensagem: string; correcao?: string }[];
+}
+
+/** An authority's message on a refused RPS/DPS (ABRASF MensagemRetorno, the Sefin's E-codes, ours `LEIAUTE`). */
+export interface ErroAutoridadeNfse {
+  codigo: string;
+  mensagem: string;
+  correcao?: string;
+}
+
+/**
+ * `GET /nfse/v1/notas/{id}/erros`: why the RPS ended `processado_com_erro` (empty otherwise). A route
+ * of its own, because the spec's NFS-e response admits no field beyond its own.
+ */
+export interface ErrosNotaNfse {
+  rps_situacao: SituacaoRps;
+  erros: ErroAutoridadeNfse[];
 }
 
 export interface ReferenciaNotaNfse {

@@ -24,6 +24,10 @@ import type { DestinoOperacao } from './preenchimento';
 import type { ItemPreenchido } from './tipos';
 import { normalizarTextoSefaz } from './texto-sefaz';
 
+/** What the NF-e layout holds of an item's quantity (qCom, TDec_1104v) and unit value (vUnCom, TDec_1110v). */
+export const LEIAUTE_QUANTIDADE = { inteiros: 11, casas: 4 } as const;
+export const LEIAUTE_VALOR_UNITARIO = { inteiros: 11, casas: 10 } as const;
+
 export interface ContextoItem {
   crt: Crt;
   /** Undefined when the recipient's state is not known (then the CFOP/destination check is skipped). */
@@ -66,8 +70,10 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
 
   // quantidade: >= 0, up to 11 integer digits and 4 decimals (NF-e qCom).
   if (!ehDecimalTexto(item.quantidade)) erro('quantidade', 'quantidade deve ser um número decimal, por exemplo "1" ou "2.5"');
-  else if (casasDecimais(item.quantidade) > 4) erro('quantidade', 'quantidade aceita no máximo 4 casas decimais');
-  else if (digitosInteiros(item.quantidade) > 11) erro('quantidade', 'quantidade aceita no máximo 11 dígitos inteiros');
+  else if (casasDecimais(item.quantidade) > LEIAUTE_QUANTIDADE.casas)
+    erro('quantidade', `quantidade aceita no máximo ${LEIAUTE_QUANTIDADE.casas} casas decimais`);
+  else if (digitosInteiros(item.quantidade) > LEIAUTE_QUANTIDADE.inteiros)
+    erro('quantidade', `quantidade aceita no máximo ${LEIAUTE_QUANTIDADE.inteiros} dígitos inteiros`);
 
   let valorProdutoCalculavel = ehDecimalTexto(item.quantidade);
   if (item.valor_unitario === undefined) {
@@ -76,10 +82,10 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   } else if (!ehDecimalTexto(item.valor_unitario)) {
     erro('valor_unitario', 'valor_unitario deve ser um número decimal, por exemplo "10.50"');
     valorProdutoCalculavel = false;
-  } else if (casasDecimais(item.valor_unitario) > 10) {
-    erro('valor_unitario', 'valor_unitario aceita no máximo 10 casas decimais');
-  } else if (digitosInteiros(item.valor_unitario) > 11) {
-    erro('valor_unitario', 'valor_unitario aceita no máximo 11 dígitos inteiros');
+  } else if (casasDecimais(item.valor_unitario) > LEIAUTE_VALOR_UNITARIO.casas) {
+    erro('valor_unitario', `valor_unitario aceita no máximo ${LEIAUTE_VALOR_UNITARIO.casas} casas decimais`);
+  } else if (digitosInteiros(item.valor_unitario) > LEIAUTE_VALOR_UNITARIO.inteiros) {
+    erro('valor_unitario', `valor_unitario aceita no máximo ${LEIAUTE_VALOR_UNITARIO.inteiros} dígitos inteiros`);
   }
   if (valorProdutoCalculavel && item.valor_unitario !== undefined) {
     const bruto = dec(item.quantidade).times(dec(item.valor_unitario));

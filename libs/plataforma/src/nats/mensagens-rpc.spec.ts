@@ -135,6 +135,7 @@ const casos: Caso[] = [
     'é obrigatório',
   ],
   [Assuntos.nfse.notas.xml, { id: '42' }, (d) => delete d.id, 'id', 'é obrigatório'],
+  [Assuntos.nfse.notas.erros, { id: '42' }, (d) => delete d.id, 'id', 'é obrigatório'],
   [
     Assuntos.webhooks.endpoints.criar,
     { url: 'https://erp.exemplo.com.br/webhooks/nfe', eventos: ['nfe_autorizada'] },

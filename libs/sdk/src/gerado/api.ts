@@ -363,6 +363,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nfse/v1/notas/{id}/erros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Por que o RPS/DPS terminou processado_com_erro: códigos e mensagens da prefeitura ou do Sistema Nacional (vazia se não foi recusado) */
+        get: operations["NotasNfse_erros"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nfse/v1/notas/{id}/xml": {
         parameters: {
             query?: never;
@@ -879,7 +896,10 @@ export interface components {
              */
             finalidade?: 1 | 2 | 3 | 4 | null;
             indicador_consumidor_final?: boolean | null;
-            /** @enum {number|null} */
+            /**
+             * @description 1, 2, 3, 4 ou 9 quando intermediador é informado
+             * @enum {number|null}
+             */
             indicador_presenca?: 0 | 1 | 2 | 3 | 4 | 5 | 9 | null;
             informacoes_complementares?: string | null;
             data_saida?: string | null;
@@ -1334,14 +1354,6 @@ export interface components {
             /** @example 030101 */
             indop?: string;
         };
-        ErroAutoridadeNfseResposta: {
-            /** @example E160 */
-            codigo: string;
-            /** @example Arquivo enviado com erro na assinatura. */
-            mensagem: string;
-            /** @example Assine o lote com o certificado A1 da empresa. */
-            correcao?: string;
-        };
         NfseResposta: {
             /** @example 1 */
             id: number;
@@ -1357,8 +1369,23 @@ export interface components {
             nbs: components["schemas"]["NbsNfseResposta"];
             descricao?: string;
             observacoes?: string;
-            /** @description Só na consulta de uma nota cujo RPS/DPS foi recusado */
-            erros?: components["schemas"]["ErroAutoridadeNfseResposta"][];
+        };
+        ErroAutoridadeNfseResposta: {
+            /** @example E160 */
+            codigo: string;
+            /** @example Arquivo enviado com erro na assinatura. */
+            mensagem: string;
+            /** @example Assine o lote com o certificado A1 da empresa. */
+            correcao?: string;
+        };
+        ErrosNotaNfseResposta: {
+            /**
+             * @example processado_com_erro
+             * @enum {string}
+             */
+            rps_situacao: "pendente" | "enviado" | "processado_com_sucesso" | "processado_com_erro";
+            /** @description As mensagens da autoridade; vazia se o RPS/DPS não foi recusado */
+            erros: components["schemas"]["ErroAutoridadeNfseResposta"][];
         };
         CancelamentoNfseSolicitadoResposta: {
             /** @example Cancelamento solicitado */
@@ -4785,14 +4812,7 @@ export interface operations {
                      *           "cst": "000",
                      *           "ct": "000001",
                      *           "indop": "030101"
-                     *         },
-                     *         "erros": [
-                     *           {
-                     *             "codigo": "E160",
-                     *             "mensagem": "Arquivo enviado com erro na assinatura.",
-                     *             "correcao": "Assine o lote com o certificado A1 da empresa."
-                     *           }
-                     *         ]
+                     *         }
                      *       }
                      *     ]
                      */
@@ -4948,14 +4968,7 @@ export interface operations {
                      *         "cst": "000",
                      *         "ct": "000001",
                      *         "indop": "030101"
-                     *       },
-                     *       "erros": [
-                     *         {
-                     *           "codigo": "E160",
-                     *           "mensagem": "Arquivo enviado com erro na assinatura.",
-                     *           "correcao": "Assine o lote com o certificado A1 da empresa."
-                     *         }
-                     *       ]
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["NfseResposta"];
@@ -5106,7 +5119,88 @@ export interface operations {
                      *         "cst": "000",
                      *         "ct": "000001",
                      *         "indop": "030101"
-                     *       },
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NfseResposta"];
+                };
+            };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Credencial ausente ou inválida */
+            401: {
+                headers: {
+                    /** @description Esquema esperado */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Limite de requisições por segundo da credencial excedido */
+            429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+        };
+    };
+    NotasNfse_erros: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description CNPJ da empresa emitente (com ou sem pontuação); ausente: a primeira empresa da conta. Empresa fora da conta: 404
+                 * @example 12345678000195
+                 */
+                "X-Empresa-CNPJ"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rps_situacao": "processado_com_erro",
                      *       "erros": [
                      *         {
                      *           "codigo": "E160",
@@ -5116,7 +5210,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["NfseResposta"];
+                    "application/json": components["schemas"]["ErrosNotaNfseResposta"];
                 };
             };
             /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */

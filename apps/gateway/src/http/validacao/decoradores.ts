@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { normalizarTextoSefaz } from '@emissor/fiscal-domain';
+import { casasDecimais, digitosInteiros, normalizarTextoSefaz } from '@emissor/fiscal-domain';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -19,6 +19,7 @@ import {
   Min,
   MinLength,
   ValidateBy,
+  ValidateIf,
   ValidateNested,
   type ValidationOptions,
 } from 'class-validator';
@@ -31,6 +32,11 @@ import {
  */
 interface Comum {
   obrigatorio?: boolean;
+  /**
+   * For an optional field the spec makes required in one case ("required when forma_pagamento is 99"):
+   * missing then, it is a body validation error (422 `invalid_params`) like any required field.
+   */
+  obrigatorioQuando?: { condicao: (objeto: any) => boolean; mensagem: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
   descricao?: string;
   exemplo?: unknown;
 }
@@ -38,6 +44,10 @@ interface Comum {
 const PADRAO_DECIMAL = /^\d*\.?\d*$/;
 
 function presenca(o: Comum): PropertyDecorator[] {
+  if (o.obrigatorioQuando) {
+    const { condicao, mensagem } = o.obrigatorioQuando;
+    return [ValidateIf((objeto, v) => (v !== undefined && v !== null) || condicao(objeto)), IsDefined({ message: mensagem })];
+  }
   return o.obrigatorio === false ? [IsOptional()] : [IsDefined({ message: 'é obrigatório' })];
 }
 
@@ -81,9 +91,12 @@ export function Justificativa() {
   );
 }
 
-/** Decimal numbers travel as strings matching `^\d*\.?\d*$` (spec conventions). */
-export function Decimal(o: Comum = {}) {
-  return applyDecorators(
+/**
+ * Decimal numbers travel as strings matching `^\d*\.?\d*$` (spec conventions). `leiaute`: the digits
+ * the NF-e layout holds before and after the point (qCom: 11 and 4), a pattern error like any other.
+ */
+export function Decimal(o: Comum & { leiaute?: { inteiros: number; casas: number } } = {}) {
+  const d: PropertyDecorator[] = [
     ...presenca(o),
     IsString({ message: 'deve ser um número decimal em texto, como "10.50"' }),
     Matches(PADRAO_DECIMAL, { message: 'deve ser um número decimal em texto, como "10.50"' }),
@@ -91,8 +104,18 @@ export function Decimal(o: Comum = {}) {
       name: 'decimalNaoVazio',
       validator: { validate: (v) => typeof v !== 'string' || /\d/.test(v), defaultMessage: () => 'deve conter ao menos um dígito' },
     }),
-    doc(o, { type: String, pattern: PADRAO_DECIMAL.source }),
-  );
+  ];
+  const leiaute = o.leiaute;
+  if (leiaute) {
+    const cabe = (v: unknown, limite: number, contar: (v: string) => number) =>
+      typeof v !== 'string' || !PADRAO_DECIMAL.test(v) || contar(v) <= limite;
+    d.push(
+      Regra('digitosInteiros', (v) => cabe(v, leiaute.inteiros, digitosInteiros), `aceita no máximo ${leiaute.inteiros} dígitos inteiros`),
+      Regra('casasDecimais', (v) => cabe(v, leiaute.casas, casasDecimais), `aceita no máximo ${leiaute.casas} casas decimais`),
+    );
+  }
+  d.push(doc(o, { type: String, pattern: PADRAO_DECIMAL.source }));
+  return applyDecorators(...d);
 }
 
 export function Inteiro(o: Comum & { min?: number; max?: number; valores?: readonly number[] } = {}) {
@@ -143,9 +166,17 @@ export function Lista(tipo: () => Classe, o: Comum & { min?: number; max?: numbe
 }
 
 /** A custom rule with its message, for checks like CNPJ check digits. */
-export function Regra(nome: string, validar: (valor: unknown) => boolean, mensagem: string, opcoes?: ValidationOptions) {
+export function Regra(
+  nome: string,
+  validar: (valor: unknown, objeto: any) => boolean, // eslint-disable-line @typescript-eslint/no-explicit-any
+  mensagem: string,
+  opcoes?: ValidationOptions,
+) {
   return ValidateBy(
-    { name: nome, validator: { validate: (v) => v === undefined || v === null || validar(v), defaultMessage: () => mensagem } },
+    {
+      name: nome,
+      validator: { validate: (v, args) => v === undefined || v === null || validar(v, args?.object), defaultMessage: () => mensagem },
+    },
     opcoes,
   );
 }

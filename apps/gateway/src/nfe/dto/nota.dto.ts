@@ -9,7 +9,17 @@ import {
   type PagamentoRequisicao,
   SITUACOES_NFE,
 } from '@emissor/contracts';
-import { BANDEIRAS, FORMAS_PAGAMENTO, lerDataHoraSefaz, MAXIMO_ITENS } from '@emissor/fiscal-domain';
+import {
+  BANDEIRAS,
+  FORMA_OUTROS,
+  FORMAS_PAGAMENTO,
+  INDICADORES_PRESENCA,
+  INDICADORES_PRESENCA_COM_INTERMEDIADOR,
+  LEIAUTE_QUANTIDADE,
+  LEIAUTE_VALOR_UNITARIO,
+  lerDataHoraSefaz,
+  MAXIMO_ITENS,
+} from '@emissor/fiscal-domain';
 import { Booleano, Decimal, Inteiro, Justificativa, Lista, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
 import { ChaveAcessoValida } from '../../http/validacao/regras-fiscais';
 
@@ -45,7 +55,7 @@ export class DestinatarioDto implements DestinatarioRequisicao {
 }
 
 export class ItemDto implements ItemRequisicao {
-  @Decimal({ descricao: 'Sempre obrigatória, também com codigo_produto' }) quantidade: string;
+  @Decimal({ descricao: 'Sempre obrigatória, também com codigo_produto', leiaute: LEIAUTE_QUANTIDADE }) quantidade: string;
   @Texto({ obrigatorio: false, max: 60, descricao: 'Código de uma mercadoria cadastrada: preenche os campos fiscais' }) codigo_produto?:
     string | null;
   @Texto({ obrigatorio: false, max: 60 }) codigo?: string | null;
@@ -54,7 +64,7 @@ export class ItemDto implements ItemRequisicao {
   @Texto({ obrigatorio: false, max: 7 }) cest?: string | null;
   @Texto({ obrigatorio: false, max: 4 }) cfop?: string | null;
   @Texto({ obrigatorio: false, max: 6 }) unidade_comercial?: string | null;
-  @Decimal({ obrigatorio: false }) valor_unitario?: string | null;
+  @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR_UNITARIO }) valor_unitario?: string | null;
   @Decimal({ obrigatorio: false }) valor_desconto?: string | null;
   @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
   @Texto({ obrigatorio: false, max: 3 }) cst_icms?: string | null;
@@ -111,7 +121,17 @@ export class PagamentoDto implements PagamentoRequisicao {
   @Decimal({ obrigatorio: false }) valor?: string | null;
   @Inteiro({ obrigatorio: false, valores: [0, 1], descricao: '0 à vista, 1 a prazo' }) indicador_pagamento?: number | null;
   @Texto({ obrigatorio: false, padrao: DATA, mensagemPadrao: 'deve estar no formato AAAA-MM-DD' }) data?: string | null;
-  @Texto({ obrigatorio: false, min: 2, max: 60, descricao: 'Obrigatória com forma_pagamento 99' }) descricao?: string | null;
+  @Texto({
+    obrigatorio: false,
+    obrigatorioQuando: {
+      condicao: (p: PagamentoDto) => p.forma_pagamento === FORMA_OUTROS,
+      mensagem: 'é obrigatória quando forma_pagamento é 99 (outros)',
+    },
+    min: 2,
+    max: 60,
+    descricao: 'Obrigatória com forma_pagamento 99',
+  })
+  descricao?: string | null;
   @Texto({ obrigatorio: false, max: 18 }) cnpj_transacional?: string | null;
   @Texto({ obrigatorio: false, max: 2 }) uf_transacional?: string | null;
   @Objeto(() => CartaoDto, { obrigatorio: false }) cartao?: CartaoDto | null;
@@ -131,7 +151,21 @@ export class CriarNotaDto implements CriarNota {
   @Inteiro({ obrigatorio: false, valores: [1, 2, 3, 4], descricao: '1 normal, 2 complementar, 3 ajuste, 4 devolução' }) finalidade?:
     number | null;
   @Booleano({ obrigatorio: false }) indicador_consumidor_final?: boolean | null;
-  @Inteiro({ obrigatorio: false, valores: [0, 1, 2, 3, 4, 5, 9] }) indicador_presenca?: number | null;
+  @Inteiro({
+    obrigatorio: false,
+    obrigatorioQuando: {
+      condicao: (n: CriarNotaDto) => n.intermediador != null,
+      mensagem: 'é obrigatório quando intermediador é informado',
+    },
+    valores: INDICADORES_PRESENCA,
+    descricao: '1, 2, 3, 4 ou 9 quando intermediador é informado',
+  })
+  @Regra(
+    'presencaComIntermediador',
+    (v, nota: CriarNotaDto) => nota.intermediador == null || (INDICADORES_PRESENCA_COM_INTERMEDIADOR as readonly unknown[]).includes(v),
+    `deve ser um dos valores: ${INDICADORES_PRESENCA_COM_INTERMEDIADOR.join(', ')} quando intermediador é informado`,
+  )
+  indicador_presenca?: number | null;
   @Texto({ obrigatorio: false, max: 5000 }) informacoes_complementares?: string | null;
   @Texto({ obrigatorio: false, padrao: DATA_OU_DATA_HORA, mensagemPadrao: 'deve ser AAAA-MM-DD ou AAAA-MM-DDThh:mm:ss-03:00' })
   // A real date, in the years the NF-e layout's date type holds (2000 to 2099).

@@ -1,4 +1,12 @@
-import { type NotaNfseResposta, SITUACOES_NFSE, SITUACOES_RPS, type SituacaoNfse, type SituacaoRps } from '@emissor/contracts';
+import {
+  type ErroAutoridadeNfse,
+  type ErrosNotaNfse,
+  type NotaNfseResposta,
+  SITUACOES_NFSE,
+  SITUACOES_RPS,
+  type SituacaoNfse,
+  type SituacaoRps,
+} from '@emissor/contracts';
 import { decimal, inteiro, lista, objeto, Sempre, Talvez, texto } from '../../openapi/campos';
 import { EnderecoNotaResposta } from '../../nfe/dto/nota.resposta';
 
@@ -46,7 +54,7 @@ export class NbsNfseResposta {
   @Talvez(texto({ exemplo: '030101' })) indop?: string;
 }
 
-export class ErroAutoridadeNfseResposta {
+export class ErroAutoridadeNfseResposta implements ErroAutoridadeNfse {
   @Sempre(texto({ exemplo: 'E160' })) codigo: string;
   @Sempre(texto({ exemplo: 'Arquivo enviado com erro na assinatura.' })) mensagem: string;
   @Talvez(texto({ exemplo: 'Assine o lote com o certificado A1 da empresa.' })) correcao?: string;
@@ -64,8 +72,12 @@ export class NfseResposta implements NotaNfseResposta {
   @Sempre(objeto(() => NbsNfseResposta)) nbs: NbsNfseResposta;
   @Talvez(texto()) descricao?: string;
   @Talvez(texto()) observacoes?: string;
-  @Talvez(lista(() => ErroAutoridadeNfseResposta, { descricao: 'Só na consulta de uma nota cujo RPS/DPS foi recusado' }))
-  erros?: ErroAutoridadeNfseResposta[];
+}
+
+export class ErrosNotaNfseResposta implements ErrosNotaNfse {
+  @Sempre(texto({ enum: [...SITUACOES_RPS], exemplo: 'processado_com_erro' })) rps_situacao: SituacaoRps;
+  @Sempre(lista(() => ErroAutoridadeNfseResposta, { descricao: 'As mensagens da autoridade; vazia se o RPS/DPS não foi recusado' }))
+  erros: ErroAutoridadeNfseResposta[];
 }
 
 export class CancelamentoNfseSolicitadoResposta {
