@@ -1,4 +1,5 @@
-import { DataSource, type DataSourceOptions, type MixedList } from 'typeorm';
+import { DataSource, type DataSourceOptions, type MixedList, type QueryRunner } from 'typeorm';
+import { comprimirDocumentosComLz4 } from './compressao';
 
 /**
  * One PostgreSQL schema per service (decisions: each app owns its data). Migrations only:
@@ -48,10 +49,21 @@ export async function executarMigracoes(o: OpcoesBanco): Promise<string[]> {
     await trava.query('SELECT pg_advisory_lock(hashtext($1))', [`migracoes:${o.schema}`]);
     await trava.query(`CREATE SCHEMA IF NOT EXISTS "${o.schema}"`);
     const aplicadas = await fonte.runMigrations({ transaction: 'each' });
+    await comprimirSePossivel(trava, o);
     await trava.query('SELECT pg_advisory_unlock(hashtext($1))', [`migracoes:${o.schema}`]);
     return aplicadas.map((m) => m.name);
   } finally {
     await trava.release();
     await fonte.destroy();
+  }
+}
+
+/** lz4 for the schema's documents (compressao.ts); a server built without lz4 (0A000) keeps pglz. */
+async function comprimirSePossivel(q: QueryRunner, o: OpcoesBanco): Promise<void> {
+  try {
+    await comprimirDocumentosComLz4(q, o.schema);
+  } catch (erro) {
+    if ((erro as { code?: string }).code !== '0A000') throw erro;
+    process.stderr.write(`${o.app}: PostgreSQL sem lz4, os documentos ficam com a compressão padrão (${(erro as Error).message})\n`);
   }
 }
