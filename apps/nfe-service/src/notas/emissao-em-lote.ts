@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { RelaySaida } from '@emissor/plataforma';
 import { DataSource, type EntityManager } from 'typeorm';
 import { gravarSaidas, type LinhaSaida } from '../mensageria/saida';
 import type { AmbienteNumeracao } from './entities/nota-fiscal.entity';
@@ -54,6 +55,7 @@ export class EmissaoEmLote {
   constructor(
     private readonly banco: DataSource,
     private readonly validadorXsd: ValidadorXsdNfe,
+    private readonly relay: RelaySaida,
   ) {}
 
   emitir(pedido: PedidoNumeracao): Promise<ResultadoEmissao> {
@@ -124,7 +126,7 @@ export class EmissaoEmLote {
         if (!invalidas.length) {
           await this.inserir(tx, montadas);
           await gravarUltimoNumero(tx, cnpj, ambiente, serie, ultimo);
-          return candidatos.map((p, i) => ({ p, nota: montadas[i].registro }));
+          return candidatos.map((p, i) => ({ p, nota: montadas[i].registro, saidas: montadas[i].saidas }));
         }
         // A note SEFAZ would refuse unread gets a 422 and consumes nothing; the others are numbered
         // again without it.
@@ -133,6 +135,8 @@ export class EmissaoEmLote {
         if (!candidatos.length) return [];
       }
     });
+    // Committed: the commands and events go to JetStream from memory, without reading them back.
+    this.relay.publicarConfirmadas(gravadas.flatMap((g) => g.saidas));
     for (const { p, nota } of gravadas) this.responder(p, { ok: true, nota });
   }
 

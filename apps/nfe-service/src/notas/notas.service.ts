@@ -118,7 +118,8 @@ export class NotasService {
           });
       if (!salva.ok) return falha(422, salva.mensagem);
       if (destino.contingencia) this.contingencias.contarNota(destino.empresa.endereco.uf, destino.ambiente.tpAmb, destino.contingencia);
-      this.relay.despertar();
+      // A new note's rows were handed to the relay by EmissaoEmLote; a reissue's wait for its poll.
+      if (reemissao) this.relay.despertar();
       return sucesso(respostaDaNota(salva.nota, this.config.URL_BASE_PUBLICA, false));
     } catch (erro) {
       return this.recusaDaEmissao(erro);

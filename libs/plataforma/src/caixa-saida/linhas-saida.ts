@@ -13,7 +13,12 @@ export interface LinhaSaida {
   assunto: string;
   dados: unknown;
   requestId: string | null;
+  /** `dados` as JSON text, set by gravarSaidas: the insert and a publish from memory share one stringify. */
+  texto?: string;
 }
+
+/** The row's payload as JSON text, computed once. */
+export const textoDaLinha = (l: LinhaSaida): string => (l.texto ??= JSON.stringify(l.dados));
 
 const ESQUEMA_VALIDO = /^[a-z_][a-z0-9_]*$/;
 
@@ -44,10 +49,15 @@ export async function gravarSaidas(tx: EntityManager, esquema: string, linhas: L
   if (!linhas.length) return;
   // json_populate_recordset takes the table's own row type, so the id column may be uuid or text.
   const esq = esquemaSaida(esquema);
+  // The array is assembled around each payload's text, so a large document is stringified once.
+  const registros = linhas.map(
+    (l) =>
+      `{"id":${JSON.stringify(l.id)},"assunto":${JSON.stringify(l.assunto)},"dados":${textoDaLinha(l)},"request_id":${JSON.stringify(l.requestId)}}`,
+  );
   await tx.query(
     `INSERT INTO ${esq}.saida (id, assunto, dados, request_id)
      SELECT id, assunto, dados, request_id FROM json_populate_recordset(null::${esq}.saida, $1::json) ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(linhas.map((l) => ({ id: l.id, assunto: l.assunto, dados: l.dados, request_id: l.requestId })))],
+    [`[${registros.join(',')}]`],
   );
 }
 

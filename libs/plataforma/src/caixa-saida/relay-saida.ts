@@ -11,7 +11,7 @@ import type { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { InjetarConexaoNats, publicarJsonJetStream } from '../nats';
 import { Despertador } from '../laco/despertador';
-import { esquemaSaida } from './linhas-saida';
+import { esquemaSaida, type LinhaSaida, textoDaLinha } from './linhas-saida';
 import { expurgarCaixas, type RetencaoCaixas } from './retencao';
 
 const LOTE = 200;
@@ -51,12 +51,53 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
   async onApplicationShutdown() {
     this.parando = true;
     this.despertador.despertar();
-    await this.laco;
+    await Promise.all([this.laco, this.publicacaoDaMemoria]);
   }
 
   /** After a commit that wrote outbox rows: publish now rather than at the next poll. */
   despertar() {
     this.despertador.despertar();
+  }
+
+  private readonly confirmadas: LinhaSaida[] = [];
+  private publicacaoDaMemoria: Promise<void> | null = null;
+
+  /**
+   * After the commit that wrote these rows: publish them from memory, without reading the documents
+   * back (a note's command carries its 12 KB XML). Rows confirmed while a publication runs wait for
+   * the next one, so a burst of commits shares the statements. The rows are locked (SKIP LOCKED) and
+   * marked like the poll's, so the poll and this never publish the same row both; anything this does
+   * not get to (a failure, a crash) is still unpublished, and the poll sends it.
+   */
+  publicarConfirmadas(linhas: LinhaSaida[]): void {
+    if (!linhas.length) return;
+    this.confirmadas.push(...linhas);
+    this.publicacaoDaMemoria ??= this.publicarDaMemoria().finally(() => (this.publicacaoDaMemoria = null));
+  }
+
+  private async publicarDaMemoria(): Promise<void> {
+    while (this.confirmadas.length && !this.parando) {
+      const lote = this.confirmadas.splice(0, LOTE);
+      try {
+        await this.banco.transaction(async (tx) => {
+          const livres: { id: string }[] = await tx.query(
+            `SELECT id FROM ${this.esquema}.saida WHERE id = ANY($1) AND publicado_em IS NULL FOR UPDATE SKIP LOCKED`,
+            [lote.map((l) => l.id)],
+          );
+          const ids = new Set(livres.map((l) => l.id));
+          const publicar = lote.filter((l) => ids.has(l.id));
+          await Promise.all(
+            publicar.map((l) => publicarJsonJetStream(this.nc, l.assunto, textoDaLinha(l), l.id, l.requestId ?? undefined)),
+          );
+          if (publicar.length) await tx.query(`UPDATE ${this.esquema}.saida SET publicado_em = now() WHERE id = ANY($1)`, [[...ids]]);
+        });
+      } catch (erro) {
+        this.registro.warn(
+          `Falha ao publicar ${lote.length} linhas da saída da memória; ficam para a varredura: ${(erro as Error).message}`,
+        );
+        this.despertar();
+      }
+    }
   }
 
   private async executar() {

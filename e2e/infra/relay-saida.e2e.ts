@@ -1,0 +1,103 @@
+/**
+ * The outbox relay's two ways out, against the real PostgreSQL and NATS: rows handed over after their
+ * commit are published from memory (publicarConfirmadas), the poll sends whatever that did not, and
+ * no row is published by both. A schema and a NATS namespace of this test only.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { nomeStreamComNamespace } from '@emissor/contracts';
+import {
+  consumirJetStream,
+  garantirStreams,
+  gravarSaidas,
+  type LinhaSaida,
+  linhaSaida,
+  migracaoCaixas,
+  RelaySaida,
+} from '@emissor/plataforma';
+import { connect, type NatsConnection } from 'nats';
+import { DataSource } from 'typeorm';
+
+describe('relay da caixa de saída: publicação da memória e varredura (PostgreSQL e NATS reais)', () => {
+  const esquema = `relay_${randomBytes(4).toString('hex')}`;
+  const namespace = `relay_${randomBytes(4).toString('hex')}`;
+  const stream = { nome: 'TESTE_RELAY', assuntos: ['teste.relay.>'] } as const;
+  let banco: DataSource;
+  let nc: NatsConnection;
+
+  beforeAll(async () => {
+    process.env.NATS_NAMESPACE = namespace;
+    nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    await garantirStreams(nc, [stream]);
+    banco = await new DataSource({ type: 'postgres', url: process.env.E2E_DATABASE_URL }).initialize();
+    await banco.query(`
+      CREATE SCHEMA ${esquema};
+      CREATE TABLE ${esquema}.saida (id uuid PRIMARY KEY, assunto text NOT NULL, dados jsonb NOT NULL, request_id text,
+        criado_em timestamptz NOT NULL DEFAULT clock_timestamp(), publicado_em timestamptz);
+      CREATE INDEX saida_pendentes ON ${esquema}.saida (criado_em) WHERE publicado_em IS NULL;
+    `);
+    const executor = banco.createQueryRunner();
+    await new (migracaoCaixas(esquema, 'Caixas1766300000000'))().up(executor);
+    await executor.release();
+  });
+
+  afterAll(async () => {
+    await banco.query(`DROP SCHEMA ${esquema} CASCADE`);
+    await banco.destroy();
+    await (await nc.jetstreamManager()).streams.delete(nomeStreamComNamespace(stream.nome));
+    await nc.close();
+    delete process.env.NATS_NAMESPACE;
+  });
+
+  const esperar = async (condicao: () => boolean | Promise<boolean>, limiteMs = 10_000) => {
+    const fim = Date.now() + limiteMs;
+    while (!(await condicao())) {
+      if (Date.now() > fim) throw new Error('condição não atingida a tempo');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const publicadoEm = async (id: string): Promise<Date | null> =>
+    (await banco.query(`SELECT publicado_em FROM ${esquema}.saida WHERE id = $1`, [id]))[0].publicado_em;
+
+  it('publica da memória o que está livre, uma vez; o travado e o que falhou ficam para a varredura', async () => {
+    const recebidas: [string, unknown][] = [];
+    const consumidor = await consumirJetStream(nc, { stream, duravel: 'teste', assunto: 'teste.relay.>' }, async (dados, m) => {
+      recebidas.push([m.id, dados]);
+    });
+    const documento = { xml: `<NFe>${'<det/>'.repeat(2000)}</NFe>` };
+    const [livre, jaPublicada, travada] = [1, 2, 3].map((n) => linhaSaida('teste.relay.nota', { n, ...documento }, randomUUID()));
+    await banco.transaction((tx) => gravarSaidas(tx, esquema, [livre, jaPublicada, travada]));
+    await banco.query(`UPDATE ${esquema}.saida SET publicado_em = now() WHERE id = $1`, [jaPublicada.id]);
+
+    const relay = new RelaySaida(banco, nc, esquema, { CAIXA_SAIDA_RETENCAO_HORAS: 24, CAIXA_ENTRADA_RETENCAO_HORAS: 360 });
+    // Another publisher (a replica's poll) holds the third row.
+    const outro = banco.createQueryRunner();
+    await outro.connect();
+    await outro.startTransaction();
+    await outro.query(`SELECT id FROM ${esquema}.saida WHERE id = $1 FOR UPDATE`, [travada.id]);
+
+    relay.publicarConfirmadas([livre, jaPublicada, travada]);
+    await esperar(async () => (await publicadoEm(livre.id)) !== null);
+    await esperar(() => recebidas.length === 1);
+    expect(recebidas).toEqual([[livre.id, { n: 1, ...documento }]]);
+    expect(await publicadoEm(travada.id)).toBeNull();
+    await outro.rollbackTransaction();
+    await outro.release();
+
+    // A row handed over while NATS refuses (a subject no stream takes) stays unpublished.
+    const semStream: LinhaSaida = linhaSaida('fora.de.stream', { n: 4 }, randomUUID());
+    await banco.transaction((tx) => gravarSaidas(tx, esquema, [semStream]));
+    relay.publicarConfirmadas([semStream]);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await publicadoEm(semStream.id)).toBeNull();
+    await banco.query(`DELETE FROM ${esquema}.saida WHERE id = $1`, [semStream.id]);
+
+    // The poll sends the row the other publisher held, and nothing twice.
+    relay.onApplicationBootstrap();
+    await esperar(async () => (await publicadoEm(travada.id)) !== null);
+    await esperar(() => recebidas.length === 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(recebidas.map(([id]) => id)).toEqual([livre.id, travada.id]);
+    await relay.onApplicationShutdown();
+    await consumidor.parar();
+  });
+});
