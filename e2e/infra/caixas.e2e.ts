@@ -3,7 +3,8 @@
  * apps' own migration function (so no relay of the running system touches its rows).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expurgarCaixas, migracaoCaixas } from '@emissor/plataforma';
+import { expurgarCaixas } from '@emissor/plataforma';
+import { criarEsquemaCaixas } from '../support/caixas';
 import { DataSource } from 'typeorm';
 
 describe('caixas de saída e entrada: retenção (PostgreSQL real)', () => {
@@ -12,18 +13,7 @@ describe('caixas de saída e entrada: retenção (PostgreSQL real)', () => {
 
   beforeAll(async () => {
     banco = await new DataSource({ type: 'postgres', url: process.env.E2E_DATABASE_URL }).initialize();
-    // The tables as the apps' first migrations create them, then the migration under test.
-    await banco.query(`
-      CREATE SCHEMA ${esquema};
-      CREATE TABLE ${esquema}.saida (id uuid PRIMARY KEY, assunto text NOT NULL, dados jsonb NOT NULL, request_id text,
-        criado_em timestamptz NOT NULL DEFAULT clock_timestamp(), publicado_em timestamptz);
-      CREATE INDEX saida_pendentes ON ${esquema}.saida (criado_em) WHERE publicado_em IS NULL;
-      CREATE TABLE ${esquema}.entrada (id text PRIMARY KEY, processado_em timestamptz NOT NULL DEFAULT now());
-    `);
-    const Migracao = migracaoCaixas(esquema, 'Caixas1766300000000');
-    const executor = banco.createQueryRunner();
-    await new Migracao().up(executor);
-    await executor.release();
+    await criarEsquemaCaixas(banco, esquema);
   });
 
   afterAll(async () => {

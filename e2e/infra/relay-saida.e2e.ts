@@ -5,17 +5,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { nomeStreamComNamespace } from '@emissor/contracts';
-import {
-  consumirJetStream,
-  garantirStreams,
-  gravarSaidas,
-  type LinhaSaida,
-  linhaSaida,
-  migracaoCaixas,
-  RelaySaida,
-} from '@emissor/plataforma';
+import { consumirJetStream, garantirStreams, gravarSaidas, type LinhaSaida, linhaSaida, RelaySaida } from '@emissor/plataforma';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
+import { criarEsquemaCaixas } from '../support/caixas';
 
 describe('relay da caixa de saída: publicação da memória e varredura (PostgreSQL e NATS reais)', () => {
   const esquema = `relay_${randomBytes(4).toString('hex')}`;
@@ -29,15 +22,7 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
     nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     await garantirStreams(nc, [stream]);
     banco = await new DataSource({ type: 'postgres', url: process.env.E2E_DATABASE_URL }).initialize();
-    await banco.query(`
-      CREATE SCHEMA ${esquema};
-      CREATE TABLE ${esquema}.saida (id uuid PRIMARY KEY, assunto text NOT NULL, dados jsonb NOT NULL, request_id text,
-        criado_em timestamptz NOT NULL DEFAULT clock_timestamp(), publicado_em timestamptz);
-      CREATE INDEX saida_pendentes ON ${esquema}.saida (criado_em) WHERE publicado_em IS NULL;
-    `);
-    const executor = banco.createQueryRunner();
-    await new (migracaoCaixas(esquema, 'Caixas1766300000000'))().up(executor);
-    await executor.release();
+    await criarEsquemaCaixas(banco, esquema);
   });
 
   afterAll(async () => {
