@@ -57,7 +57,12 @@ describe('compressão lz4 dos documentos (PostgreSQL real)', () => {
   });
 
   it('as migrações do nfe-service deixaram as notas e a caixa de saída em lz4', async () => {
-    expect(await compressaoDasColunas('nfe', 'notas')).toMatchObject({ xml_assinado: 'l', xml_autorizado: 'l', resposta: 'l' });
+    expect(await compressaoDasColunas('nfe', 'notas')).toMatchObject({
+      xml_assinado: 'l',
+      xml_autorizado: 'l',
+      xml_protocolo: 'l',
+      resposta: 'l',
+    });
     expect(await compressaoDasColunas('nfe', 'saida')).toMatchObject({ dados: 'l' });
   });
 });

@@ -3,6 +3,7 @@ import { type ContextoRequisicao, type DanfeNota, falha, type RespostaRpc, suces
 import { offsetDaUf } from '@emissor/fiscal-domain';
 import { CONEXAO_NATS } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
+import { nfeProcDaNota } from '../notas/emissao';
 import type { NotaFiscal } from '../notas/entities/nota-fiscal.entity';
 import { MensagensNota, NotasService } from '../notas/notas.service';
 import { ArmazenamentoDanfe, type DanfeGuardado, type VarianteDanfe } from './armazenamento-danfe';
@@ -38,7 +39,7 @@ export class DanfeService {
   async obter(contexto: ContextoRequisicao, uuid: string): Promise<RespostaRpc<DanfeNota>> {
     const nota = await this.notas.buscar(contexto, uuid);
     if (!nota) return falha(404, MensagensNota.naoEncontrada);
-    const xml = nota.xmlAutorizado;
+    const xml = nfeProcDaNota(nota);
     if (!xml || !COM_DANFE.includes(nota.situacao)) return falha(409, MensagensDanfe.indisponivel);
     const variante: VarianteDanfe = nota.situacao === 'cancelada' ? 'cancelada' : 'autorizada';
     try {

@@ -5,6 +5,7 @@ import { InutilizacaoPendente1764200000000 } from './1764200000000-inutilizacao-
 import { CartasCorrecao1765100000000 } from './1765100000000-cartas-correcao';
 import { Contingencias1765200000000 } from './1765200000000-contingencias';
 import { NfeCaixas1766300000000 } from './1766300000000-caixas';
+import { ProtocoloAutorizacao1766400000000 } from './1766400000000-protocolo-autorizacao';
 
 /** In order. A new migration is added here as well as in its file. */
 export const migracoes = [
@@ -15,4 +16,5 @@ export const migracoes = [
   CartasCorrecao1765100000000,
   Contingencias1765200000000,
   NfeCaixas1766300000000,
+  ProtocoloAutorizacao1766400000000,
 ];

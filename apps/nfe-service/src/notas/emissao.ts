@@ -10,6 +10,7 @@ import {
   formatarDataHoraSefaz,
   formatarValor,
   type Mercadoria as MercadoriaDominio,
+  montarNfeProc,
   offsetDaUf,
   presencaEfetiva,
   tipoOperacaoEfetivo,
@@ -87,6 +88,16 @@ export function partesDaRequisicao(nota: CriarNota) {
       ? { cnpj: nota.intermediador.cnpj.replace(/[.\-/\s]/g, ''), identificador_cadastro: nota.intermediador.identificador_cadastro ?? '' }
       : undefined,
   };
+}
+
+/**
+ * The note's nfeProc (signed NFe + protNFe), once SEFAZ gave a protocol: built on reading from the two
+ * parts the note keeps, so a verdict writes only the protocol (1 KB) instead of a second copy of the
+ * XML; notes from before that kept it whole (xml_autorizado).
+ */
+export function nfeProcDaNota(n: Pick<NotaFiscal, 'xmlAutorizado' | 'xmlAssinado' | 'xmlProtocolo'>): string | null {
+  if (n.xmlAutorizado) return n.xmlAutorizado;
+  return n.xmlProtocolo && n.xmlAssinado ? montarNfeProc(n.xmlAssinado, n.xmlProtocolo) : null;
 }
 
 export function linksDaNota(urlBase: string, id: string) {

@@ -7,7 +7,7 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { NotaFiscal } from './entities/nota-fiscal.entity';
 
 /** The XML documents of a note (TOASTed, tens of KB): left unread where only the state is needed. */
-const CAMPOS_XML: (keyof NotaFiscal)[] = ['xmlAssinado', 'xmlAutorizado', 'xmlCancelamento'];
+const CAMPOS_XML: (keyof NotaFiscal)[] = ['xmlAssinado', 'xmlAutorizado', 'xmlProtocolo', 'xmlCancelamento'];
 
 /** What a create must know before any rule: the company's numbering settings and whether its external code is taken. */
 export interface PreviaEmissao {

@@ -44,7 +44,15 @@ import { CONFIGURACAO_PADRAO } from '../empresa/entities/configuracao-nfe.entity
 import { RelaySaida } from '@emissor/plataforma';
 import { gravarSaida, gravarSaidas, linhaSaida } from '../mensageria/saida';
 import { MercadoriasService } from '../mercadorias/mercadorias.service';
-import { ambienteDaNota, cabecalhoEfetivo, paraEmitente, paraMercadoriaDominio, partesDaRequisicao, respostaDaNota } from './emissao';
+import {
+  ambienteDaNota,
+  cabecalhoEfetivo,
+  nfeProcDaNota,
+  paraEmitente,
+  paraMercadoriaDominio,
+  partesDaRequisicao,
+  respostaDaNota,
+} from './emissao';
 import { NotaFiscal } from './entities/nota-fiscal.entity';
 import { EmissaoEmLote, type NotaMontada, type ResultadoEmissao } from './emissao-em-lote';
 import { linhaEvento, registrarEvento } from './eventos';
@@ -343,10 +351,11 @@ export class NotasService {
   async xml(contexto: ContextoRequisicao, uuid: string): Promise<RespostaRpc<XmlNota>> {
     const nota = await this.buscar(contexto, uuid);
     if (!nota) return falha(404, MensagensNota.naoEncontrada);
-    if (!nota.xmlAutorizado || !['autorizada', 'cancelamento_solicitado', 'cancelada'].includes(nota.situacao)) {
+    const xml = nfeProcDaNota(nota);
+    if (!xml || !['autorizada', 'cancelamento_solicitado', 'cancelada'].includes(nota.situacao)) {
       return falha(409, MensagensNota.xmlIndisponivel);
     }
-    return sucesso({ xml: nota.xmlAutorizado });
+    return sucesso({ xml });
   }
 
   async reemitir(contexto: ContextoRequisicao, pedido: ReemitirNota): Promise<RespostaRpc<NotaResposta>> {

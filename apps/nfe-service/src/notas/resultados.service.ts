@@ -9,7 +9,7 @@ import {
   Streams,
   type TipoEventoNfe,
 } from '@emissor/contracts';
-import { definicaoTipoEvento, type EfeitoEvento, eventoAceito, lerDataHoraSefaz, montarNfeProc } from '@emissor/fiscal-domain';
+import { definicaoTipoEvento, type EfeitoEvento, eventoAceito, lerDataHoraSefaz, protocoloParaNfeProc } from '@emissor/fiscal-domain';
 import { type Consumidor, consumirJetStream, InjetarConexaoNats, type MensagemRecebida, TransacoesAgrupadas } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -134,18 +134,15 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
     return false;
   }
 
+  /** The transition is a compare-and-set: a note no longer waiting (or unknown) changes nothing. */
   private async autorizacao(tx: EntityManager, r: ResultadoAutorizacao) {
-    const [nota]: { situacao: string; xml_assinado: string }[] = await tx.query(
-      'SELECT situacao, xml_assinado FROM nfe.notas WHERE id = $1',
-      [r.nota_id],
-    );
-    if (!nota || !['pendente', 'em_processamento'].includes(nota.situacao)) return false;
     const campos: Partial<NotaFiscal> = { statusSefazCodigo: r.status_sefaz.codigo, statusSefazMotivo: r.status_sefaz.motivo };
     if (r.protocolo) campos.protocoloAutorizacao = r.protocolo;
     if (r.situacao === 'autorizada') {
       campos.dataAutorizacao = (r.data_recebimento && lerDataHoraSefaz(r.data_recebimento)) || new Date();
     }
-    if (r.xml_protocolo && r.situacao !== 'rejeitada') campos.xmlAutorizado = montarNfeProc(nota.xml_assinado, r.xml_protocolo);
+    // The protocol alone: with the signed XML the note has, it is the nfeProc (nfeProcDaNota).
+    if (r.xml_protocolo && r.situacao !== 'rejeitada') campos.xmlProtocolo = protocoloParaNfeProc(r.xml_protocolo);
     const atualizada = await this.notas.transicionar(tx, r.nota_id, ['pendente', 'em_processamento'], r.situacao, campos);
     if (!atualizada) return false;
     const tipo = r.situacao === 'autorizada' ? 'nfe_autorizada' : r.situacao === 'denegada' ? 'nfe_denegada' : 'nfe_rejeitada';

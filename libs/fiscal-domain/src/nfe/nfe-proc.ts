@@ -39,14 +39,20 @@ export function montarProtNfe(p: DadosProtocolo): string {
   return prot.paraTexto();
 }
 
+/** A protNFe as nfeProc takes it (no XML declaration); anything else is refused. */
+export function protocoloParaNfeProc(protNfe: string): string {
+  const prot = semDeclaracaoXml(protNfe);
+  if (!prot.startsWith('<protNFe')) throw new Error('nfeProc: o segundo documento deve ser o protNFe');
+  return prot;
+}
+
 /**
  * The distribution document `nfeProc` = signed NFe + protNFe. Both parts are inserted as they are
  * (only their XML declarations dropped), so the signature keeps verifying.
  */
 export function montarNfeProc(nfeAssinada: string, protNfe: string): string {
   const nfe = semDeclaracaoXml(nfeAssinada);
-  const prot = semDeclaracaoXml(protNfe);
   if (!nfe.startsWith('<NFe')) throw new Error('nfeProc: o primeiro documento deve ser o NFe assinado');
-  if (!prot.startsWith('<protNFe')) throw new Error('nfeProc: o segundo documento deve ser o protNFe');
+  const prot = protocoloParaNfeProc(protNfe);
   return `<?xml version="1.0" encoding="UTF-8"?><nfeProc xmlns="${NAMESPACE_NFE}" versao="${VERSAO_NFE}">${nfe}${prot}</nfeProc>`;
 }

@@ -44,7 +44,10 @@ export class NotaFiscal {
   @Column({ name: 'contingencia_inicio', type: 'timestamptz', nullable: true }) contingenciaInicio: Date | null;
   @Column('jsonb') resposta: PartesResposta;
   @Column({ name: 'xml_assinado', type: 'text' }) xmlAssinado: string;
+  /** nfeProc as stored before migration 1766400000000; newer notes keep only their protNFe (xmlProtocolo). */
   @Column({ name: 'xml_autorizado', type: 'text', nullable: true }) xmlAutorizado: string | null;
+  /** SEFAZ's protNFe of an authorized or denied note: with xmlAssinado it is the nfeProc (nfeProcDaNota). */
+  @Column({ name: 'xml_protocolo', type: 'text', nullable: true }) xmlProtocolo: string | null;
   @Column({ name: 'xml_cancelamento', type: 'text', nullable: true }) xmlCancelamento: string | null;
   @Column({ name: 'reemitida_uuid', type: 'uuid', nullable: true }) reemitidaUuid: string | null;
   @Column({ name: 'reemitida_de_uuid', type: 'uuid', nullable: true }) reemitidaDeUuid: string | null;
