@@ -20,7 +20,8 @@ import {
   assinarXml,
   type EmpresaEmitente,
   avaliarRequisitosNfe,
-  calcularNota,
+  avaliarNota,
+  type CalculoNotaCompleto,
   chaveAcessoDaNota,
   formatarDataHoraSefaz,
   gerarCodigoNumerico,
@@ -34,7 +35,6 @@ import {
   montarXmlNfe,
   offsetDaUf,
   preencherNota,
-  validarNota,
 } from '@emissor/fiscal-domain';
 import { contextoExecucao } from '@emissor/plataforma';
 import { DataSource } from 'typeorm';
@@ -114,8 +114,8 @@ export class NotasService {
   private async emitir(contexto: ContextoRequisicao, dados: CriarNota, reemissao?: Reemissao): Promise<RespostaRpc<NotaResposta>> {
     try {
       const destino = await this.destinoDaEmissao(contexto, dados, reemissao);
-      const { nota, dataEmissao } = await this.notaValidada(contexto, dados, destino);
-      const montar = await this.montadorDaNota(contexto, dados, destino, nota, dataEmissao, reemissao);
+      const validada = await this.notaValidada(contexto, dados, destino);
+      const montar = await this.montadorDaNota(contexto, dados, destino, validada, reemissao);
       const salva = reemissao
         ? await this.gravarReemissao(reemissao, montar)
         : await this.emissao.emitir({
@@ -164,10 +164,10 @@ export class NotasService {
     });
     if (codigosNaoEncontrados.length) throw new Recusa(falha(422, `${MensagensErro.mercadoriaNaoEncontrada}: ${codigosNaoEncontrados[0]}`));
     const dataEmissao = new Date();
-    const erros = validarNota({ ...nota, serie }, empresa, dataEmissao);
+    const { erros, calculo } = avaliarNota({ ...nota, serie }, empresa, dataEmissao);
     const mensagens = Object.values(erros).flat();
-    if (mensagens.length) throw new Recusa(falha(422, mensagens[0], erros));
-    return { nota, dataEmissao };
+    if (mensagens.length || !calculo) throw new Recusa(falha(422, mensagens[0], erros));
+    return { nota, dataEmissao, calculo };
   }
 
   /**
@@ -178,11 +178,9 @@ export class NotasService {
     contexto: ContextoRequisicao,
     dados: CriarNota,
     { empresa, ambiente, contingencia, serie }: DestinoEmissao,
-    nota: NotaPreenchida,
-    dataEmissao: Date,
+    { nota, dataEmissao, calculo }: { nota: NotaPreenchida; dataEmissao: Date; calculo: CalculoNotaCompleto },
     reemissao?: Reemissao,
   ): Promise<(numero: number, codigoNumerico: string) => NotaMontada> {
-    const calculo = calcularNota(nota, empresa, dataEmissao);
     const responsavelTecnico = responsavelTecnicoDaUf(this.config.responsavelTecnico, empresa.endereco.uf);
     const assinante = await this.certificados.assinante(contexto.empresa);
     const tipoEmissao = contingencia ? TIPO_EMISSAO_SVC[contingencia.tipo] : TIPO_EMISSAO_NORMAL;

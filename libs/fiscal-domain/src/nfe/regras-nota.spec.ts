@@ -1,5 +1,5 @@
 import type { Mercadoria } from '../itens';
-import { calcularNota, codigoMunicipioDestinatario, preencherNota, presencaEfetiva, validarNota } from './regras-nota';
+import { avaliarNota, calcularNota, codigoMunicipioDestinatario, preencherNota, presencaEfetiva, validarNota } from './regras-nota';
 import { CPF_CLIENTE, empresaExemplo, itemExemplo, notaExemplo } from './__fixtures__/exemplos';
 import type { NotaEntrada, NotaPreenchida } from './tipos';
 
@@ -84,6 +84,18 @@ describe('validarNota', () => {
   it('limits a note to 990 items', () => {
     const e = validarNota(preenchida(notaExemplo(991)), empresa);
     expect(e.itens).toEqual(['itens aceita no máximo 990 itens por nota']);
+  });
+
+  it('avaliarNota: the same errors, and the values calcularNota gives, computed once (none while an item is invalid)', () => {
+    const dia = new Date('2026-11-26T12:00:00Z');
+    const valida = preenchida(notaExemplo(3, { pagamentos: [{ forma_pagamento: '01', valor: '1.00' }] }));
+    const avaliada = avaliarNota(valida, empresa, dia);
+    expect(avaliada.erros).toEqual(validarNota(valida, empresa, dia));
+    expect(Object.keys(avaliada.erros)).toEqual(['pagamentos']);
+    expect(avaliada.calculo).toEqual(calcularNota(valida, empresa, dia));
+    const n = notaExemplo(3);
+    n.itens[2] = itemExemplo(3, { ncm: '123' });
+    expect(avaliarNota(preenchida(n), empresa, dia)).toEqual({ erros: { 'itens[2].ncm': ['ncm deve ter 8 dígitos'] }, calculo: null });
   });
 
   it('reports item errors by path and skips payment checks until the items are valid', () => {

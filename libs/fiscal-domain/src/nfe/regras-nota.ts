@@ -209,6 +209,18 @@ function validarDocumentosReferenciados(erros: ErrosDeCampo, nota: NotaPreenchid
  * Empty result means the note can be built.
  */
 export function validarNota(nota: NotaPreenchida, empresa: EmpresaEmitente, dataEmissao?: Date): ErrosDeCampo {
+  return avaliarNota(nota, empresa, dataEmissao).erros;
+}
+
+/**
+ * validarNota, and the note's values when its items are valid: the payment rules need the total, so
+ * the calculation is made here once and kept for the document (calcularNota would repeat it).
+ */
+export function avaliarNota(
+  nota: NotaPreenchida,
+  empresa: EmpresaEmitente,
+  dataEmissao: Date = new Date(),
+): { erros: ErrosDeCampo; calculo: ReturnType<typeof calcularNota> | null } {
   const erros: ErrosDeCampo = {};
   texto(erros, 'natureza_operacao', nota.natureza_operacao, 1, 60);
   if (nota.serie !== undefined && nota.serie !== null && !(Number.isInteger(nota.serie) && nota.serie >= 0 && nota.serie <= 999)) {
@@ -240,11 +252,13 @@ export function validarNota(nota: NotaPreenchida, empresa: EmpresaEmitente, data
   (nota.itens ?? []).forEach((item, i) => juntarErros(errosItens, validarItem(item, i, contexto)));
   juntarErros(erros, errosItens);
 
+  let calculo: ReturnType<typeof calcularNota> | null = null;
   if (semErros(errosItens) && nota.itens?.length) {
-    const { totais } = calcularNotaDecimais(nota, empresa, dataEmissao);
+    const { itens, totais } = calcularNotaDecimais(nota, empresa, dataEmissao);
+    calculo = { itens, totais: formatarTotais(totais), totaisDecimais: totais };
     juntarErros(erros, validarPagamentos(nota, empresa, totais.vNF));
   }
-  return erros;
+  return { erros, calculo };
 }
 
 export interface CalculoNota {
@@ -310,3 +324,5 @@ export function calcularNota(
   const { itens, totais } = calcularNotaDecimais(nota, empresa, dataEmissao);
   return { itens, totais: formatarTotais(totais), totaisDecimais: totais };
 }
+
+export type CalculoNotaCompleto = ReturnType<typeof calcularNota>;
