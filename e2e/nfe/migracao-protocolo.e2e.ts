@@ -6,7 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { montarNfeProc } from '@emissor/fiscal-domain';
 import { DataSource } from 'typeorm';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- nfe-service's migration, tested against the real database
 import { ProtocoloAutorizacao1766400000000 } from '../../apps/nfe-service/src/migrations/1766400000000-protocolo-autorizacao';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the reading side of the same change
 import { nfeProcDaNota } from '../../apps/nfe-service/src/notas/emissao';
 
 const BASE_PG = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';

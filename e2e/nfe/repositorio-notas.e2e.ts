@@ -58,4 +58,47 @@ describe('RepositorioNotas (PostgreSQL)', () => {
       await banco.query('DELETE FROM nfe.notas WHERE empresa_id = $1', [empresa]);
     }
   });
+
+  it('o aviso em_processamento: pendente passa a em_processamento e a falha de transmissão mostrada some, em qualquer estado', async () => {
+    const empresa = randomUUID();
+    // [situação, status_sefaz_codigo, motivo] before, by note number.
+    const antes: [string, string | null, string | null][] = [
+      ['pendente', null, null],
+      ['pendente', 'transmissao', 'certificado recusado'],
+      ['em_processamento', 'transmissao', 'certificado recusado'],
+      ['autorizada', '100', 'Autorizado o uso da NF-e'],
+      ['rejeitada', '778', 'NCM inexistente'],
+    ];
+    await banco.query(
+      `INSERT INTO nfe.notas (id, empresa_id, conta_id, cnpj_emitente, sandbox, ambiente_numeracao, tp_amb, codigo_externo, serie,
+         numero, chave_acesso, situacao, status_sefaz_codigo, status_sefaz_motivo, natureza_operacao, finalidade, tipo_operacao,
+         indicador_presenca, indicador_consumidor_final, uf_emitente, data_emissao, resposta, xml_assinado, atualizado_em)
+       SELECT gen_random_uuid(), $1::uuid, $1::uuid, '11222333000181', false, 'teste-aviso-' || $1::text, 2, 'A-' || n, 1, n,
+              lpad(n::text, 44, '0'), e.v->>'situacao', e.v->>'codigo', e.v->>'motivo', 'Venda', 1, 1, 1, true, 'SP', now(), '{}', '<NFe/>',
+              now() - interval '1 hour'
+         FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(v, n)`,
+      [empresa, JSON.stringify(antes.map(([situacao, codigo, motivo]) => ({ situacao, codigo, motivo })))],
+    );
+    try {
+      const repositorio = new RepositorioNotas(banco, undefined as never);
+      const notas: { id: string }[] = await banco.query('SELECT id FROM nfe.notas WHERE empresa_id = $1 ORDER BY numero', [empresa]);
+      await banco.transaction(async (tx) => {
+        for (const { id } of notas) await repositorio.marcarEmProcessamento(tx, id);
+      });
+      const depois = await banco.query(
+        `SELECT situacao, status_sefaz_codigo AS codigo, status_sefaz_motivo AS motivo, atualizado_em > now() - interval '1 minute' AS tocada
+           FROM nfe.notas WHERE empresa_id = $1 ORDER BY numero`,
+        [empresa],
+      );
+      expect(depois).toEqual([
+        { situacao: 'em_processamento', codigo: null, motivo: null, tocada: true },
+        { situacao: 'em_processamento', codigo: null, motivo: null, tocada: true },
+        { situacao: 'em_processamento', codigo: null, motivo: null, tocada: false },
+        { situacao: 'autorizada', codigo: '100', motivo: 'Autorizado o uso da NF-e', tocada: false },
+        { situacao: 'rejeitada', codigo: '778', motivo: 'NCM inexistente', tocada: false },
+      ]);
+    } finally {
+      await banco.query('DELETE FROM nfe.notas WHERE empresa_id = $1', [empresa]);
+    }
+  });
 });

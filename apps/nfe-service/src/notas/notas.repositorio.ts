@@ -119,10 +119,19 @@ export class RepositorioNotas {
     );
   }
 
-  /** SEFAZ holds the note now: a transmission failure shown before is over. */
-  async limparFalhaTransmissao(tx: EntityManager, id: string): Promise<void> {
+  /**
+   * SEFAZ holds the note now (an em_processamento notice): a pendente note becomes em_processamento,
+   * and a transmission failure shown before is over, whatever the state. One statement that reads
+   * nothing back: it runs for about every other note under load (each SET sees the row as it was).
+   */
+  async marcarEmProcessamento(tx: EntityManager, id: string): Promise<void> {
     await tx.query(
-      `UPDATE nfe.notas SET status_sefaz_codigo = NULL, status_sefaz_motivo = NULL WHERE id = $1 AND status_sefaz_codigo = $2`,
+      `UPDATE nfe.notas
+          SET situacao = CASE WHEN situacao = 'pendente' THEN 'em_processamento' ELSE situacao END,
+              atualizado_em = CASE WHEN situacao = 'pendente' THEN now() ELSE atualizado_em END,
+              status_sefaz_codigo = CASE WHEN status_sefaz_codigo = $2 THEN NULL ELSE status_sefaz_codigo END,
+              status_sefaz_motivo = CASE WHEN status_sefaz_codigo = $2 THEN NULL ELSE status_sefaz_motivo END
+        WHERE id = $1 AND (situacao = 'pendente' OR status_sefaz_codigo = $2)`,
       [id, CODIGO_STATUS_TRANSMISSAO],
     );
   }

@@ -377,7 +377,7 @@ export class NotasService {
     return this.repositorio.registrarFalhaTransmissao(...args);
   }
 
-  limparFalhaTransmissao(...args: Parameters<RepositorioNotas['limparFalhaTransmissao']>) {
-    return this.repositorio.limparFalhaTransmissao(...args);
+  marcarEmProcessamento(...args: Parameters<RepositorioNotas['marcarEmProcessamento']>) {
+    return this.repositorio.marcarEmProcessamento(...args);
   }
 }

@@ -123,8 +123,7 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
 
   /** Sent to SEFAZ, receipt pending: visible by GET only, no event (spec). A transmission failure shown before is over. */
   private async emProcessamento(tx: EntityManager, r: NotaEmProcessamento) {
-    await this.notas.transicionar(tx, r.nota_id, ['pendente'], 'em_processamento');
-    await this.notas.limparFalhaTransmissao(tx, r.nota_id);
+    await this.notas.marcarEmProcessamento(tx, r.nota_id);
     return false;
   }
 
