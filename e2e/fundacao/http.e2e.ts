@@ -181,6 +181,7 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
         'POST /nfse/v1/notas',
         'GET /nfse/v1/notas',
         'GET /nfse/v1/notas/{id}',
+        'GET /nfse/v1/notas/{id}/erros',
         'GET /nfse/v1/notas/{id}/xml',
         'DELETE /nfse/v1/notas/{id}/cancel',
         'POST /admin/v1/municipios/{codigo_municipio}/servicos',
