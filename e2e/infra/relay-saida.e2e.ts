@@ -76,6 +76,15 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
     expect(await publicadoEm(semStream.id)).toBeNull();
     await banco.query(`DELETE FROM ${esquema}.saida WHERE id = $1`, [semStream.id]);
 
+    // Rows handed over while a publication runs go in the same one, or in the next: none is left in memory.
+    const seguidas = [5, 6, 7].map((n) => linhaSaida('teste.relay.nota', { n }, randomUUID()));
+    for (const l of seguidas) await banco.transaction((tx) => gravarSaidas(tx, esquema, [l]));
+    for (const l of seguidas) relay.publicarConfirmadas([l]);
+    await esperar(async () => (await Promise.all(seguidas.map((l) => publicadoEm(l.id)))).every((d) => d !== null));
+    await esperar(() => recebidas.length === 4);
+    expect(recebidas.slice(1).map(([id]) => id)).toEqual(seguidas.map((l) => l.id));
+    recebidas.splice(1);
+
     // The poll sends the row the other publisher held, and nothing twice.
     relay.onApplicationBootstrap();
     await esperar(async () => (await publicadoEm(travada.id)) !== null);

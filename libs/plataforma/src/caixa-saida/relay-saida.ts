@@ -70,33 +70,35 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
    * not get to (a failure, a crash) is still unpublished, and the poll sends it.
    */
   publicarConfirmadas(linhas: LinhaSaida[]): void {
-    if (!linhas.length) return;
+    if (!linhas.length || this.parando) return;
     this.confirmadas.push(...linhas);
-    this.publicacaoDaMemoria ??= this.publicarDaMemoria().finally(() => (this.publicacaoDaMemoria = null));
+    this.publicacaoDaMemoria ??= this.publicarDaMemoria();
   }
 
   private async publicarDaMemoria(): Promise<void> {
-    while (this.confirmadas.length && !this.parando) {
-      const lote = this.confirmadas.splice(0, LOTE);
-      try {
-        await this.banco.transaction(async (tx) => {
-          const livres: { id: string }[] = await tx.query(
-            `SELECT id FROM ${this.esquema}.saida WHERE id = ANY($1) AND publicado_em IS NULL FOR UPDATE SKIP LOCKED`,
-            [lote.map((l) => l.id)],
-          );
-          const ids = new Set(livres.map((l) => l.id));
-          const publicar = lote.filter((l) => ids.has(l.id));
-          await Promise.all(
-            publicar.map((l) => publicarJsonJetStream(this.nc, l.assunto, textoDaLinha(l), l.id, l.requestId ?? undefined)),
-          );
-          if (publicar.length) await tx.query(`UPDATE ${this.esquema}.saida SET publicado_em = now() WHERE id = ANY($1)`, [[...ids]]);
-        });
-      } catch (erro) {
-        this.registro.warn(
-          `Falha ao publicar ${lote.length} linhas da saída da memória; ficam para a varredura: ${(erro as Error).message}`,
+    try {
+      while (this.confirmadas.length && !this.parando) await this.publicarLoteDaMemoria(this.confirmadas.splice(0, LOTE));
+    } finally {
+      // Run right after the loop's last check, with no await between: rows confirmed later start a new publication.
+      this.publicacaoDaMemoria = null;
+    }
+  }
+
+  private async publicarLoteDaMemoria(lote: LinhaSaida[]): Promise<void> {
+    try {
+      await this.banco.transaction(async (tx) => {
+        const livres: { id: string }[] = await tx.query(
+          `SELECT id FROM ${this.esquema}.saida WHERE id = ANY($1) AND publicado_em IS NULL FOR UPDATE SKIP LOCKED`,
+          [lote.map((l) => l.id)],
         );
-        this.despertar();
-      }
+        const ids = new Set(livres.map((l) => l.id));
+        const publicar = lote.filter((l) => ids.has(l.id));
+        await Promise.all(publicar.map((l) => publicarJsonJetStream(this.nc, l.assunto, textoDaLinha(l), l.id, l.requestId ?? undefined)));
+        if (publicar.length) await tx.query(`UPDATE ${this.esquema}.saida SET publicado_em = now() WHERE id = ANY($1)`, [[...ids]]);
+      });
+    } catch (erro) {
+      this.registro.warn(`Falha ao publicar ${lote.length} linhas da saída da memória; ficam para a varredura: ${(erro as Error).message}`);
+      this.despertar();
     }
   }
 
