@@ -98,7 +98,9 @@ describe('SEFAZ fora do ar: as notas esperam a volta e seguem juntas', () => {
         }),
       ),
     );
-    for (const r of durante) expect(r.corpo.situacao).toBe('pendente');
+    // Only while the outage lasts: on a loaded machine the burst itself may outlast the 8 s (it takes
+    // about 1 s here), and then these notes are rightly authorized already.
+    if (Date.now() < volta - 1000) for (const r of durante) expect(r.corpo.situacao).toBe('pendente');
     await dormir(Math.max(0, volta - Date.now()));
     const ms = await esperarAutorizadas(uuids, 30_000);
     const depois = await metricas();
