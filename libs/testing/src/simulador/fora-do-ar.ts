@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as ServidorHttps } from 'node:https';
+import type { Socket } from 'node:net';
 import { ErroFalhaInvalida } from './servidor-controle';
 import { ouvir } from './servidor-mtls';
 
@@ -22,12 +23,23 @@ export interface FalhaForaDoAr {
 export class ForaDoAr {
   private porta = 0;
   private ativa: (FalhaForaDoAr & { relogio: NodeJS.Timeout }) | null = null;
+  /**
+   * Every TCP connection of the port, from accept on: closeAllConnections() knows only those that
+   * finished their TLS handshake, and one caught mid-handshake would live on through the outage (and
+   * a client's keep-alive would go on using it) where a stopped server leaves nothing.
+   */
+  private readonly conexoes = new Set<Socket>();
 
   constructor(
     private readonly servidor: ServidorHttps,
     private readonly host: string,
     private readonly registro: { warn(dados: object, mensagem: string): void; info(dados: object, mensagem: string): void },
-  ) {}
+  ) {
+    servidor.on('connection', (conexao: Socket) => {
+      this.conexoes.add(conexao);
+      conexao.once('close', () => this.conexoes.delete(conexao));
+    });
+  }
 
   /** The port the server listens on (after `ouvir`): where it listens again. */
   ouvindoEm(porta: number): void {
@@ -46,6 +58,7 @@ export class ForaDoAr {
       // Stop accepting (new connections are refused) and drop the open ones, as a killed process does.
       this.servidor.close();
       this.servidor.closeAllConnections();
+      for (const conexao of this.conexoes) conexao.destroy();
     }
     const ms = duracao as number;
     const relogio = setTimeout(() => void this.encerrar(), ms);
