@@ -220,7 +220,7 @@ export function avaliarNota(
   nota: NotaPreenchida,
   empresa: EmpresaEmitente,
   dataEmissao: Date = new Date(),
-): { erros: ErrosDeCampo; calculo: ReturnType<typeof calcularNota> | null } {
+): { erros: ErrosDeCampo; calculo: CalculoNotaCompleto | null } {
   const erros: ErrosDeCampo = {};
   texto(erros, 'natureza_operacao', nota.natureza_operacao, 1, 60);
   if (nota.serie !== undefined && nota.serie !== null && !(Number.isInteger(nota.serie) && nota.serie >= 0 && nota.serie <= 999)) {
@@ -252,11 +252,10 @@ export function avaliarNota(
   (nota.itens ?? []).forEach((item, i) => juntarErros(errosItens, validarItem(item, i, contexto)));
   juntarErros(erros, errosItens);
 
-  let calculo: ReturnType<typeof calcularNota> | null = null;
+  let calculo: CalculoNotaCompleto | null = null;
   if (semErros(errosItens) && nota.itens?.length) {
-    const { itens, totais } = calcularNotaDecimais(nota, empresa, dataEmissao);
-    calculo = { itens, totais: formatarTotais(totais), totaisDecimais: totais };
-    juntarErros(erros, validarPagamentos(nota, empresa, totais.vNF));
+    calculo = calcularNota(nota, empresa, dataEmissao);
+    juntarErros(erros, validarPagamentos(nota, empresa, calculo.totaisDecimais.vNF));
   }
   return { erros, calculo };
 }
