@@ -142,8 +142,11 @@ function lancarApp(nome, { env, todas, derivado, saida }) {
   const porta = todas[nome];
   const extras = Object.fromEntries(Object.keys(app.extras ?? {}).map((v) => [v, String(todas[`${nome}:${v}`])]));
   // APP_NODE_ARGS: extra node flags for every app (profiling: `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  // Source maps (stack traces in the TypeScript) outside production only: Node 20 loads every
+  // dependency's map with them, ~15 MiB per process (tools/bench/inicializacao.mjs), as the image does not.
+  const mapas = env.NODE_ENV === 'production' ? [] : ['--enable-source-maps'];
   const argsNode = (env.APP_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const filho = spawn(process.execPath, ['--enable-source-maps', ...argsNode, arquivoApp(nome)], {
+  const filho = spawn(process.execPath, [...mapas, ...argsNode, arquivoApp(nome)], {
     cwd: RAIZ,
     // Derived addresses win over inherited ones: a system started from inside another (a test's
     // isolated system) must talk to its own simulators, not to the ones in the parent's environment.

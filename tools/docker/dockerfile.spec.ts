@@ -102,7 +102,7 @@ describe('docker/Dockerfile', () => {
     expect(readFileSync(path.join(RAIZ, 'docker', 'verificar-saude.cjs'), 'utf8')).toContain('/health`');
     // Exec form: node (under tini) receives SIGTERM itself; a shell would swallow it.
     expect(em(final, 'ENTRYPOINT').map((i) => i.argumentos)).toEqual(['["/usr/bin/tini", "--"]']);
-    expect(em(final, 'CMD').map((i) => JSON.parse(i.argumentos))).toEqual([['node', '--enable-source-maps', 'main.js']]);
+    expect(em(final, 'CMD').map((i) => JSON.parse(i.argumentos))).toEqual([['node', 'main.js']]);
     // Nothing runs as root after USER.
     const indiceUser = final.instrucoes.findIndex((i) => i.comando === 'USER');
     expect(final.instrucoes.slice(indiceUser).filter((i) => i.comando === 'RUN')).toEqual([]);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ESQUEMA_RAIZ, ESQUEMA_RAIZ_NACIONAL, VERSAO_ESQUEMAS } from '@emissor/fiscal-domain';
 import { carregarEsquemasNfe, carregarEsquemasNfseNacional, diretorioEsquemas, diretorioEsquemasNacionais } from './carregar-esquemas';
 import { criarValidadorXsd } from './validador-xsd';
@@ -50,6 +51,29 @@ describe('criarValidadorXsd', () => {
       ),
     );
     for (const r of rs) expect(r.valido).toBe(false);
+  });
+
+  it('starts its worker on the first validation and stops it after the idle time, starting anew when needed', async () => {
+    // The worker's threads are visible in /proc: an idle validator must not hold them (nor libxml2's heap).
+    const threads = () => Number(/Threads:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))![1]);
+    const esperarThreads = async (condicao: (n: number) => boolean) => {
+      for (let i = 0; i < 100 && !condicao(threads()); i++) await new Promise((r) => setTimeout(r, 20));
+      return threads();
+    };
+    const antes = threads();
+    const ocioso = criarValidadorXsd(carregarEsquemasNfe(), undefined, { ociosoMs: 100 });
+    try {
+      expect(threads()).toBe(antes);
+      const invalida = '<inutNFe><sem-fim>';
+      expect((await ocioso.validar('inutNFe', invalida)).valido).toBe(false);
+      expect(threads()).toBeGreaterThan(antes);
+      expect(await esperarThreads((n) => n <= antes)).toBe(antes);
+      const r = await ocioso.validar('nfe', '<NFe xmlns="http://www.portalfiscal.inf.br/nfe">\n<infNFe versao="4.00" Id="NFe123"/></NFe>');
+      expect(r.erros[0].mensagem).toContain("is not accepted by the pattern 'NFe[0-9]{6}[0-9A-Z]{12}[0-9]{26}'");
+    } finally {
+      await ocioso.encerrar();
+    }
+    expect(await esperarThreads((n) => n <= antes)).toBe(antes);
   });
 
   it('fails cleanly after being stopped', async () => {

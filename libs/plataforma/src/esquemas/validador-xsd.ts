@@ -85,51 +85,96 @@ interface Resposta {
   falha?: string;
 }
 
+/** How long the worker may sit without work before it is stopped (its libxml2 heap is ~30 MiB). */
+export const XSD_OCIOSO_MS_PADRAO = 5 * 60_000;
+
+export interface OpcoesValidadorXsd {
+  /** Idle time after which the worker stops; the next validation starts a new one (~150 ms). */
+  ociosoMs?: number;
+}
+
 /**
- * Starts a validator over already-loaded schemas (carregarEsquemasNfe()); `raizes` names each
- * document's root schema file (default: the NF-e ones; the national NFS-e passes its own set).
+ * A validator over already-loaded schemas (carregarEsquemasNfe()); `raizes` names each document's
+ * root schema file (default: the NF-e ones; the national NFS-e passes its own set).
+ *
+ * The worker starts on the first validation, not with the process, and stops after `ociosoMs`
+ * without work: an idle process does not hold the WebAssembly heap. A worker that dies (a crash in
+ * libxml2) fails only the validations it had; the next one starts a fresh worker.
  */
-export function criarValidadorXsd(esquemas: EsquemasNfe): ValidadorXsd;
-export function criarValidadorXsd<D extends string>(esquemas: EsquemasNfe, raizes: Readonly<Record<D, string>>): ValidadorXsd<D>;
-export function criarValidadorXsd(esquemas: EsquemasNfe, raizes: Readonly<Record<string, string>> = ESQUEMA_RAIZ): ValidadorXsd<string> {
+export function criarValidadorXsd(esquemas: EsquemasNfe, raizes?: undefined, opcoes?: OpcoesValidadorXsd): ValidadorXsd;
+export function criarValidadorXsd<D extends string>(
+  esquemas: EsquemasNfe,
+  raizes: Readonly<Record<D, string>>,
+  opcoes?: OpcoesValidadorXsd,
+): ValidadorXsd<D>;
+export function criarValidadorXsd(
+  esquemas: EsquemasNfe,
+  raizes: Readonly<Record<string, string>> = ESQUEMA_RAIZ,
+  opcoes: OpcoesValidadorXsd = {},
+): ValidadorXsd<string> {
+  const ociosoMs = opcoes.ociosoMs ?? XSD_OCIOSO_MS_PADRAO;
   const urlLibxml2 = pathToFileURL(require.resolve('libxml2-wasm')).href;
-  const worker = new Worker(CODIGO_TRABALHADOR, { eval: true, workerData: { arquivos: esquemas.arquivos, urlLibxml2 } });
   const pendentes = new Map<number, { resolver: (r: ResultadoValidacaoXsd) => void; rejeitar: (e: Error) => void }>();
   let proximoId = 1;
   let encerrado = false;
-  // The worker only holds the process open while a validation is pending.
-  worker.unref();
+  let worker: Worker | null = null;
+  let relogioOcioso: NodeJS.Timeout | null = null;
+
   const falharTodos = (erro: Error) => {
     for (const p of pendentes.values()) p.rejeitar(erro);
     pendentes.clear();
   };
-  worker.on('message', (r: Resposta) => {
-    const p = pendentes.get(r.id);
-    if (!p) return;
-    pendentes.delete(r.id);
-    if (pendentes.size === 0) worker.unref();
-    if (r.falha) p.rejeitar(new Error(`Validador XSD: ${r.falha}`));
-    else p.resolver({ valido: !!r.valido, erros: r.erros ?? [] });
-  });
-  worker.on('error', (e) => falharTodos(e instanceof Error ? e : new Error(String(e))));
-  worker.on('exit', () => {
-    encerrado = true;
-    falharTodos(new Error('Validador XSD encerrado'));
-  });
+  const pararRelogio = () => {
+    if (relogioOcioso) clearTimeout(relogioOcioso);
+    relogioOcioso = null;
+  };
+  const pararWorker = () => {
+    pararRelogio();
+    const w = worker;
+    worker = null;
+    return w ? w.terminate().then(() => undefined) : Promise.resolve();
+  };
+  const iniciarWorker = (): Worker => {
+    const w = new Worker(CODIGO_TRABALHADOR, { eval: true, workerData: { arquivos: esquemas.arquivos, urlLibxml2 } });
+    w.on('message', (r: Resposta) => {
+      const p = pendentes.get(r.id);
+      if (!p) return;
+      pendentes.delete(r.id);
+      if (pendentes.size === 0) {
+        // The worker only holds the process open while a validation is pending.
+        w.unref();
+        if (worker === w) relogioOcioso = setTimeout(() => void pararWorker(), ociosoMs).unref();
+      }
+      if (r.falha) p.rejeitar(new Error(`Validador XSD: ${r.falha}`));
+      else p.resolver({ valido: !!r.valido, erros: r.erros ?? [] });
+    });
+    w.on('error', (e) => falharTodos(e instanceof Error ? e : new Error(String(e))));
+    w.on('exit', () => {
+      if (worker !== w) return; // stopped on purpose (idle or encerrar): nothing was pending
+      worker = null;
+      pararRelogio();
+      falharTodos(new Error('Validador XSD: o worker terminou'));
+    });
+    return w;
+  };
+
   return {
     validar(documento, xml) {
       if (encerrado) return Promise.reject(new Error('Validador XSD encerrado'));
       const raiz = raizes[documento];
+      pararRelogio();
+      const w = (worker ??= iniciarWorker());
       return new Promise<ResultadoValidacaoXsd>((resolver, rejeitar) => {
         const id = proximoId++;
         pendentes.set(id, { resolver, rejeitar });
-        worker.ref();
-        worker.postMessage({ id, raiz, xml });
+        w.ref();
+        w.postMessage({ id, raiz, xml });
       });
     },
     async encerrar() {
-      if (!encerrado) await worker.terminate();
       encerrado = true;
+      await pararWorker();
+      falharTodos(new Error('Validador XSD encerrado'));
     },
   };
 }
