@@ -1,5 +1,6 @@
 import { criarServidorControle, fechar, ForaDoAr, ouvir, prepararTlsSimulador } from '@emissor/testing';
 import { Pool } from 'pg';
+import { clienteDoPool } from '@emissor/plataforma';
 import type { Logger } from 'pino';
 import { Estatisticas, RegistroFalhas } from './falhas';
 import { MunicipioSimulado } from './municipio';
@@ -33,7 +34,12 @@ const VARREDURA_MS = 1000;
  */
 export async function iniciarSimulador(o: OpcoesSimulador) {
   const tls = prepararTlsSimulador(o);
-  const pool = new Pool({ connectionString: o.databaseUrl, max: o.tamanhoPool ?? 10, application_name: 'municipal-simulator' });
+  const pool = new Pool({
+    connectionString: o.databaseUrl,
+    max: o.tamanhoPool ?? 10,
+    application_name: 'municipal-simulator',
+    ...clienteDoPool(),
+  });
   const municipio = new MunicipioSimulado(pool, o.atrasoProcessamentoMs);
   const falhas = new RegistroFalhas();
   const estatisticas = new Estatisticas();

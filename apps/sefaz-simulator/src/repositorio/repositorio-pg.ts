@@ -1,4 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
+import { clienteDoPool } from '@emissor/plataforma';
 import type {
   Particao,
   EventoArmazenado,
@@ -71,7 +72,7 @@ export class RepositorioPg implements RepositorioSimulador {
   private readonly pool: Pool;
 
   constructor(url: string, tamanhoPool = 20) {
-    this.pool = new Pool({ connectionString: url, max: tamanhoPool, application_name: 'sefaz-simulator' });
+    this.pool = new Pool({ connectionString: url, max: tamanhoPool, application_name: 'sefaz-simulator', ...clienteDoPool() });
     // An idle client losing its server must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);
   }

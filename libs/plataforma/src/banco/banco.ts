@@ -1,5 +1,6 @@
 import { DataSource, type DataSourceOptions, type MixedList, type QueryRunner } from 'typeorm';
 import { comprimirDocumentosComLz4 } from './compressao';
+import { clienteDoPool } from './consultas-preparadas';
 
 /**
  * One PostgreSQL schema per service (decisions: each app owns its data). Migrations only:
@@ -31,8 +32,9 @@ export function opcoesTypeOrm(o: OpcoesBanco): DataSourceOptions {
     synchronize: false,
     migrationsRun: false,
     logging: false,
-    // Idle connections are closed after 10 s, so a quiet app does not hold the server's slots.
-    extra: { max: poolConfigurado() ?? o.tamanhoPool ?? 10, idleTimeoutMillis: 10_000, application_name: o.app },
+    // Idle connections are closed after 10 s, so a quiet app does not hold the server's slots; repeated
+    // statements are prepared on the server (consultas-preparadas.ts).
+    extra: { max: poolConfigurado() ?? o.tamanhoPool ?? 10, idleTimeoutMillis: 10_000, application_name: o.app, ...clienteDoPool() },
   };
 }
 

@@ -1,5 +1,6 @@
 export * from './banco';
 export * from './compressao';
+export * from './consultas-preparadas';
 export * from './migrar';
 export * from './transacoes-agrupadas';
 export * from './pagina';

@@ -139,5 +139,7 @@ export const definicoesComuns = {
   NATS_NAMESPACE: textoOpcional(),
   /** Upper bound of each app's PostgreSQL pool (unset: the app's own default, 10 or 20). */
   DB_POOL_MAX: inteiroOpcional({ minimo: 1, maximo: 200 }),
+  /** `nao` keeps every statement unnamed (a pooler in transaction mode); banco/consultas-preparadas.ts. */
+  DB_CONSULTAS_PREPARADAS: umDe(['sim', 'nao'] as const, { padrao: 'sim' }),
   LOG_LEVEL: umDe(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, { padrao: 'info' }),
 };

@@ -1,0 +1,69 @@
+/**
+ * Server-side prepared statements (libs/plataforma banco/consultas-preparadas.ts) against the real
+ * PostgreSQL, through the DataSource options every app uses: what the server holds, per connection,
+ * is read from pg_prepared_statements.
+ */
+import { randomBytes } from 'node:crypto';
+import { opcoesTypeOrm, VEZES_ANTES_DE_PREPARAR } from '@emissor/plataforma';
+import { DataSource, type QueryRunner } from 'typeorm';
+
+describe('consultas preparadas no servidor (PostgreSQL real)', () => {
+  const esquema = `preparadas_${randomBytes(4).toString('hex')}`;
+  let banco: DataSource;
+  let conexao: QueryRunner;
+
+  const preparadasNoServidor = async () =>
+    (await conexao.query(`SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%${esquema}.contas%'`)) as {
+      statement: string;
+    }[];
+
+  beforeAll(async () => {
+    banco = await new DataSource(
+      opcoesTypeOrm({ app: 'teste-preparadas', url: process.env.E2E_DATABASE_URL!, schema: esquema, entidades: [], migracoes: [] }),
+    ).initialize();
+    await banco.query(`CREATE SCHEMA ${esquema}`);
+    await banco.query(`CREATE TABLE ${esquema}.contas (id int PRIMARY KEY, saldo numeric NOT NULL)`);
+    // One connection held for the whole test: prepared statements belong to a connection.
+    conexao = banco.createQueryRunner();
+    await conexao.connect();
+  });
+
+  afterAll(async () => {
+    await conexao.release();
+    await banco.query(`DROP SCHEMA ${esquema} CASCADE`);
+    await banco.destroy();
+  });
+
+  it('a repeated parameterized text becomes a named statement after a few calls, with the same results', async () => {
+    const inserir = `INSERT INTO ${esquema}.contas (id, saldo) VALUES ($1, $2) RETURNING saldo::text AS saldo`;
+    const devolvidos: string[] = [];
+    for (let i = 1; i <= VEZES_ANTES_DE_PREPARAR + 2; i++) {
+      if (i < VEZES_ANTES_DE_PREPARAR) {
+        // Not yet: a text seen fewer times stays an unnamed statement.
+        devolvidos.push(((await conexao.query(inserir, [i, `${i}.10`])) as { saldo: string }[])[0].saldo);
+        expect(await preparadasNoServidor()).toEqual([]);
+      } else devolvidos.push(((await conexao.query(inserir, [i, `${i}.10`])) as { saldo: string }[])[0].saldo);
+    }
+    expect(devolvidos).toEqual(['1.10', '2.10', '3.10', '4.10', '5.10']);
+    expect((await preparadasNoServidor()).map((p) => p.statement)).toEqual([inserir]);
+    const [{ total }] = (await conexao.query(`SELECT sum(saldo)::text AS total FROM ${esquema}.contas`)) as { total: string }[];
+    expect(total).toBe('15.50');
+  });
+
+  it('errors keep their PostgreSQL code, and the statement keeps working after a rolled-back transaction', async () => {
+    const inserir = `INSERT INTO ${esquema}.contas (id, saldo) VALUES ($1, $2) RETURNING saldo::text AS saldo`;
+    await expect(conexao.query(inserir, [1, '9.99'])).rejects.toMatchObject({ driverError: { code: '23505' } });
+    await conexao.startTransaction();
+    await conexao.query(inserir, [100, '1.00']);
+    await conexao.rollbackTransaction();
+    expect(await conexao.query(inserir, [100, '2.00'])).toEqual([{ saldo: '2.00' }]);
+    expect((await preparadasNoServidor()).map((p) => p.statement)).toEqual([inserir]);
+  });
+
+  it('texts without parameters and multi-statement scripts stay simple queries', async () => {
+    for (let i = 0; i < VEZES_ANTES_DE_PREPARAR + 1; i++)
+      await conexao.query(`UPDATE ${esquema}.contas SET saldo = saldo + 1 WHERE id = 100; SELECT 1 FROM ${esquema}.contas LIMIT 1`);
+    expect((await preparadasNoServidor()).map((p) => p.statement).filter((s) => s.includes('UPDATE'))).toEqual([]);
+    expect(await conexao.query(`SELECT saldo::text AS saldo FROM ${esquema}.contas WHERE id = 100`)).toEqual([{ saldo: '6.00' }]);
+  });
+});

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+
+/**
+ * Server-side prepared statements for the SQL an app runs again and again.
+ *
+ * node-postgres sends a parameterized query as an unnamed statement, which PostgreSQL parses,
+ * analyses and plans on every call: for the hot path's CTEs that is about 40 % of the server's CPU
+ * per statement (tools/bench/consultas-preparadas). A named statement is parsed once per connection
+ * and then only bound and executed. The repositories keep passing plain SQL text (through TypeORM or
+ * a pg Pool); this client names a text once it has been seen `VEZES_ANTES_DE_PREPARAR` times, so a
+ * statement run once (a migration, an admin query) never occupies the server.
+ *
+ * Bounded: at most `MAXIMO_TEXTOS` distinct texts are named per process (TypeORM writes multi-row
+ * INSERTs whose text changes with the row count); any text beyond that stays unnamed. Off with
+ * DB_CONSULTAS_PREPARADAS=nao, for a pooler in transaction mode that cannot keep them.
+ */
+export const VEZES_ANTES_DE_PREPARAR = 3;
+export const MAXIMO_TEXTOS = 500;
+
+/** Each text's name, or how many times it was seen before it earned one. */
+const textos = new Map<string, string | number>();
+
+/** The statement name for this SQL text, or undefined while it stays an unnamed statement. */
+export function nomeDaConsulta(texto: string): string | undefined {
+  const visto = textos.get(texto);
+  if (typeof visto === 'string') return visto;
+  if (visto === undefined) {
+    if (textos.size < MAXIMO_TEXTOS) textos.set(texto, 1);
+    return undefined;
+  }
+  if (visto + 1 < VEZES_ANTES_DE_PREPARAR) {
+    textos.set(texto, visto + 1);
+    return undefined;
+  }
+  // A name fixed by the text (at most 63 bytes in PostgreSQL): every connection and process agrees.
+  const nome = `q_${createHash('sha1').update(texto).digest('hex')}`;
+  textos.set(texto, nome);
+  return nome;
+}
+
+type Retorno = (erro: Error | null, resultado?: unknown) => void;
+
+/** pg's Client, naming the parameterized texts that repeat (the pool's `Client` option). */
+export class ClienteConsultasPreparadas extends Client {
+  // pg's overloads are many; this keeps their runtime contract and only rewrites (text, values[, callback]).
+  override query(...args: unknown[]): never {
+    const [config, valores, retorno] = args;
+    if (typeof config === 'string' && Array.isArray(valores) && valores.length > 0) {
+      const nome = nomeDaConsulta(config);
+      if (nome) {
+        const consulta = { name: nome, text: config, values: valores };
+        return (typeof retorno === 'function' ? super.query(consulta, retorno as Retorno) : super.query(consulta)) as never;
+      }
+    }
+    return (super.query as (...a: unknown[]) => unknown)(...args) as never;
+  }
+}
+
+/** The pool option that turns them on, unless DB_CONSULTAS_PREPARADAS=nao. */
+export function clienteDoPool(env: NodeJS.ProcessEnv = process.env): { Client?: typeof Client } {
+  return env.DB_CONSULTAS_PREPARADAS === 'nao' ? {} : { Client: ClienteConsultasPreparadas };
+}
