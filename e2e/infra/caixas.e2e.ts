@@ -3,7 +3,7 @@
  * apps' own migration function (so no relay of the running system touches its rows).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expurgarCaixas } from '@emissor/plataforma';
+import { expurgarCaixas, migracaoCaixas } from '@emissor/plataforma';
 import { criarEsquemaCaixas } from '../support/caixas';
 import { DataSource } from 'typeorm';
 
@@ -72,5 +72,37 @@ describe('caixas de saída e entrada: retenção (PostgreSQL real)', () => {
     const retencao = { CAIXA_SAIDA_RETENCAO_HORAS: 24, CAIXA_ENTRADA_RETENCAO_HORAS: 15 * 24 };
     expect((await expurgarCaixas(banco, esquema, retencao, 2)).saida).toBe(2000);
     expect((await expurgarCaixas(banco, esquema, retencao, 2)).saida).toBe(500);
+  });
+
+  it("nfse's inbox (recebido_em) gets processado_em on up and its own name back on down, with its rows", async () => {
+    const nfse = `caixas_nfse_${randomBytes(4).toString('hex')}`;
+    const colunas = async () =>
+      (
+        await banco.query(`SELECT column_name AS c FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'entrada'`, [
+          nfse,
+        ])
+      ).map((l: { c: string }) => l.c);
+    await banco.query(`
+      CREATE SCHEMA ${nfse};
+      CREATE TABLE ${nfse}.saida (id uuid PRIMARY KEY, assunto text NOT NULL, dados jsonb NOT NULL, request_id text,
+        criado_em timestamptz NOT NULL DEFAULT clock_timestamp(), publicado_em timestamptz);
+      CREATE TABLE ${nfse}.entrada (id text PRIMARY KEY, recebido_em timestamptz NOT NULL DEFAULT now());
+      INSERT INTO ${nfse}.entrada (id) VALUES ('msg-1');
+    `);
+    const executor = banco.createQueryRunner();
+    try {
+      const migracao = new (migracaoCaixas(nfse, 'NfseCaixas1766300000000', 'recebido_em'))();
+      await migracao.up(executor);
+      expect((await colunas()).sort()).toEqual(['id', 'processado_em']);
+      await migracao.down(executor);
+      expect((await colunas()).sort()).toEqual(['id', 'recebido_em']);
+      expect(await banco.query(`SELECT id FROM ${nfse}.entrada`)).toEqual([{ id: 'msg-1' }]);
+      // And up again: the migration can be replayed after its own down.
+      await migracao.up(executor);
+      expect((await colunas()).sort()).toEqual(['id', 'processado_em']);
+    } finally {
+      await executor.release();
+      await banco.query(`DROP SCHEMA ${nfse} CASCADE`);
+    }
   });
 });

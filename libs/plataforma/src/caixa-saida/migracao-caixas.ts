@@ -10,9 +10,9 @@ import { esquemaSaida, temCaixaEntrada } from './linhas-saida';
  *   about 0.15-0.25 ms of PostgreSQL CPU per note (tools/bench/nfe-e2e/README.md).
  * - indexes for the retention purge (retencao.ts): published rows by `publicado_em`, inbox ids by
  *   `processado_em`, so the purge reads only what it deletes. One inbox shape for the shared lib:
- *   nfse's inbox called the column `recebido_em`.
+ *   nfse's inbox called the column `recebido_em` (`colunaAntigaEntrada`: renamed, and back on down).
  */
-export function migracaoCaixas(esquema: string, nome: string): new () => MigrationInterface {
+export function migracaoCaixas(esquema: string, nome: string, colunaAntigaEntrada?: string): new () => MigrationInterface {
   const esq = esquemaSaida(esquema);
   const colunaEntrada = async (q: QueryRunner, nome: string) =>
     (
@@ -28,12 +28,16 @@ export function migracaoCaixas(esquema: string, nome: string): new () => Migrati
       await q.query(`ALTER TABLE ${esq}.saida ALTER COLUMN dados TYPE json USING dados::json`);
       await q.query(`CREATE INDEX saida_publicadas ON ${esq}.saida (publicado_em) WHERE publicado_em IS NOT NULL`);
       if (!(await temCaixaEntrada(q, esq))) return;
-      if (await colunaEntrada(q, 'recebido_em')) await q.query(`ALTER TABLE ${esq}.entrada RENAME COLUMN recebido_em TO processado_em`);
+      if (colunaAntigaEntrada && (await colunaEntrada(q, colunaAntigaEntrada)))
+        await q.query(`ALTER TABLE ${esq}.entrada RENAME COLUMN ${colunaAntigaEntrada} TO processado_em`);
       await q.query(`CREATE INDEX entrada_processado_em ON ${esq}.entrada (processado_em)`);
     }
 
     async down(q: QueryRunner): Promise<void> {
-      if (await temCaixaEntrada(q, esq)) await q.query(`DROP INDEX ${esq}.entrada_processado_em`);
+      if (await temCaixaEntrada(q, esq)) {
+        await q.query(`DROP INDEX ${esq}.entrada_processado_em`);
+        if (colunaAntigaEntrada) await q.query(`ALTER TABLE ${esq}.entrada RENAME COLUMN processado_em TO ${colunaAntigaEntrada}`);
+      }
       await q.query(`DROP INDEX ${esq}.saida_publicadas`);
       await q.query(`ALTER TABLE ${esq}.saida ALTER COLUMN dados TYPE jsonb USING dados::jsonb`);
     }
