@@ -66,4 +66,14 @@ describe('consultas preparadas no servidor (PostgreSQL real)', () => {
     expect((await preparadasNoServidor()).map((p) => p.statement).filter((s) => s.includes('UPDATE'))).toEqual([]);
     expect(await conexao.query(`SELECT saldo::text AS saldo FROM ${esquema}.contas WHERE id = 100`)).toEqual([{ saldo: '6.00' }]);
   });
+
+  it('a prepared SELECT * whose table gained a column fails once (0A000) and is prepared afresh on the next call', async () => {
+    const ler = `SELECT * FROM ${esquema}.contas WHERE id = $1`;
+    for (let i = 0; i < VEZES_ANTES_DE_PREPARAR + 1; i++) expect(await conexao.query(ler, [1])).toEqual([{ id: 1, saldo: '1.10' }]);
+    // A migration of a rolling deploy, from another connection.
+    await banco.query(`ALTER TABLE ${esquema}.contas ADD COLUMN apelido text NOT NULL DEFAULT 'x'`);
+    await expect(conexao.query(ler, [1])).rejects.toMatchObject({ driverError: { code: '0A000' } });
+    expect(await conexao.query(ler, [1])).toEqual([{ id: 1, saldo: '1.10', apelido: 'x' }]);
+    expect(await conexao.query(ler, [2])).toEqual([{ id: 2, saldo: '2.10', apelido: 'x' }]);
+  });
 });

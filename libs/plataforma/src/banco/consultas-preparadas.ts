@@ -41,16 +41,40 @@ export function nomeDaConsulta(texto: string): string | undefined {
 
 type Retorno = (erro: Error | null, resultado?: unknown) => void;
 
+/**
+ * A prepared `SELECT *` (or `RETURNING *`) whose table gained a column since it was prepared (a
+ * migration of a rolling deploy) fails with 0A000 "cached plan must not change result type", and would
+ * on every later call of this connection. That call fails (inside a transaction nothing else could run
+ * anyway); the text then gets a new name on this connection, so the next call prepares it afresh.
+ */
+const planoObsoleto = (erro: unknown) =>
+  (erro as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((erro as Error).message);
+
 /** pg's Client, naming the parameterized texts that repeat (the pool's `Client` option). */
 export class ClienteConsultasPreparadas extends Client {
+  /** Texts of this connection whose statement went stale, and how many times. */
+  private readonly renovadas = new Map<string, number>();
+
   // pg's overloads are many; this keeps their runtime contract and only rewrites (text, values[, callback]).
   override query(...args: unknown[]): never {
     const [config, valores, retorno] = args;
     if (typeof config === 'string' && Array.isArray(valores) && valores.length > 0) {
       const nome = nomeDaConsulta(config);
       if (nome) {
-        const consulta = { name: nome, text: config, values: valores };
-        return (typeof retorno === 'function' ? super.query(consulta, retorno as Retorno) : super.query(consulta)) as never;
+        const geracao = this.renovadas.get(config);
+        const consulta = { name: geracao ? `${nome}_${geracao}` : nome, text: config, values: valores };
+        const renovarSeObsoleta = (erro: unknown) => {
+          if (planoObsoleto(erro)) this.renovadas.set(config, (geracao ?? 0) + 1);
+        };
+        if (typeof retorno === 'function')
+          return super.query(consulta, (erro: Error | null, resultado?: unknown) => {
+            if (erro) renovarSeObsoleta(erro);
+            (retorno as Retorno)(erro, resultado);
+          }) as never;
+        return super.query(consulta).catch((erro: unknown) => {
+          renovarSeObsoleta(erro);
+          throw erro;
+        }) as never;
       }
     }
     return (super.query as (...a: unknown[]) => unknown)(...args) as never;
