@@ -12,31 +12,33 @@ import { Client } from 'pg';
  * statement run once (a migration, an admin query) never occupies the server.
  *
  * Bounded: at most `MAXIMO_TEXTOS` distinct texts are named per process (TypeORM writes multi-row
- * INSERTs whose text changes with the row count); any text beyond that stays unnamed. Off with
- * DB_CONSULTAS_PREPARADAS=nao, for a pooler in transaction mode that cannot keep them.
+ * INSERTs whose text changes with the row count); any text beyond that stays unnamed. The texts still
+ * being counted are bounded apart, and forgotten together when they fill their room, so one-off texts
+ * never keep a hot one seen later from earning its name. Off with DB_CONSULTAS_PREPARADAS=nao, for a
+ * pooler in transaction mode that cannot keep them.
  */
 export const VEZES_ANTES_DE_PREPARAR = 3;
 export const MAXIMO_TEXTOS = 500;
 
-/** Each text's name, or how many times it was seen before it earned one. */
-const textos = new Map<string, string | number>();
+/** The texts that earned a name, and how many times each of the others was seen. */
+const nomes = new Map<string, string>();
+const contagens = new Map<string, number>();
 
 /** The statement name for this SQL text, or undefined while it stays an unnamed statement. */
 export function nomeDaConsulta(texto: string): string | undefined {
-  const visto = textos.get(texto);
-  if (typeof visto === 'string') return visto;
-  if (visto === undefined) {
-    if (textos.size < MAXIMO_TEXTOS) textos.set(texto, 1);
+  const nome = nomes.get(texto);
+  if (nome !== undefined || nomes.size >= MAXIMO_TEXTOS) return nome;
+  const vezes = (contagens.get(texto) ?? 0) + 1;
+  if (vezes < VEZES_ANTES_DE_PREPARAR) {
+    if (contagens.size >= MAXIMO_TEXTOS) contagens.clear();
+    contagens.set(texto, vezes);
     return undefined;
   }
-  if (visto + 1 < VEZES_ANTES_DE_PREPARAR) {
-    textos.set(texto, visto + 1);
-    return undefined;
-  }
+  contagens.delete(texto);
   // A name fixed by the text (at most 63 bytes in PostgreSQL): every connection and process agrees.
-  const nome = `q_${createHash('sha1').update(texto).digest('hex')}`;
-  textos.set(texto, nome);
-  return nome;
+  const novo = `q_${createHash('sha1').update(texto).digest('hex')}`;
+  nomes.set(texto, novo);
+  return novo;
 }
 
 type Retorno = (erro: Error | null, resultado?: unknown) => void;
