@@ -7,6 +7,8 @@ export const definicoesMunicipioSimulador = {
   LOG_LEVEL: definicoesComuns.LOG_LEVEL,
   /** Pool size bound (tests run several systems on one PostgreSQL). */
   DB_POOL_MAX: definicoesComuns.DB_POOL_MAX,
+  /** Read by the pool (banco/consultas-preparadas.ts); declared here so a wrong value is refused at start. */
+  DB_CONSULTAS_PREPARADAS: definicoesComuns.DB_CONSULTAS_PREPARADAS,
   /** Plain HTTP: health and the control API of the tests. */
   PORT: inteiro({ padrao: 3202, minimo: 1, maximo: 65535 }),
   /** HTTPS with required client certificates: the ABRASF 2.04 SOAP web service. */

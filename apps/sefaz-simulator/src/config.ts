@@ -21,6 +21,8 @@ export const definicoesSefazSimulador = {
   NODE_ENV: definicoesComuns.NODE_ENV,
   DATABASE_URL: definicoesComuns.DATABASE_URL,
   LOG_LEVEL: definicoesComuns.LOG_LEVEL,
+  /** Read by the pool (banco/consultas-preparadas.ts); declared here so a wrong value is refused at start. */
+  DB_CONSULTAS_PREPARADAS: definicoesComuns.DB_CONSULTAS_PREPARADAS,
   /** Plain HTTP: health and the control API of the tests. */
   PORT: inteiro({ padrao: 3201, minimo: 1, maximo: 65535 }),
   /** HTTPS with required client certificates: the SOAP web services. */
