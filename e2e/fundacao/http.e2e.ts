@@ -53,6 +53,31 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
     expect(r.corpo.params).toEqual({ regime_tributario: ['deve ser um número inteiro'] });
   });
 
+  it('nome e endereço da empresa com menos caracteres do que o leiaute da NF-e aceita: 422 já no cadastro', async () => {
+    // emit/xNome, enderEmit/xLgr, xBairro, xMun: 2 a 60 caracteres (leiauteNFe_v4.00.xsd, TEnderEmi), contados
+    // como a SEFAZ recebe o texto ("B  " é um caractere lá). Aceitos aqui, toda NF-e da empresa falharia no XSD.
+    const base = dadosEmpresa();
+    const r = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: conta.producao,
+      corpo: { ...base, razao_social: 'X', endereco: { ...base.endereco, logradouro: 'R', bairro: 'B  ', municipio: ' S ' } },
+    });
+    expect(r.status).toBe(422);
+    expect(r.corpo).toEqual({
+      error: 'invalid_params',
+      params: {
+        razao_social: ['deve ter no mínimo 2 caracteres'],
+        'endereco.logradouro': ['deve ter no mínimo 2 caracteres'],
+        'endereco.bairro': ['deve ter no mínimo 2 caracteres'],
+        'endereco.municipio': ['deve ter no mínimo 2 caracteres'],
+      },
+    });
+    const minima = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: conta.producao,
+      corpo: { ...base, razao_social: 'XY', endereco: { ...base.endereco, logradouro: 'R1', bairro: 'B2', municipio: 'Sé' } },
+    });
+    expect(minima.status).toBe(201);
+  });
+
   it('parâmetro de caminho inválido: 400 invalid_params', async () => {
     const r = await requisitar('GET', `/nfe/v1/mercadorias/${'x'.repeat(61)}`, { credencial: conta.producao });
     expect(r.status).toBe(400);

@@ -5,10 +5,10 @@ import { CnpjValido, municipioDaUf, UFS } from '../../http/validacao/regras-fisc
 
 export class EnderecoEmpresaDto {
   @Texto({ padrao: /^\d{5}-?\d{3}$/, mensagemPadrao: 'deve ter 8 dígitos (00000-000)', exemplo: '01310-100' }) cep: string;
-  @Texto({ max: 60 }) logradouro: string;
+  @Texto({ minSefaz: 2, max: 60 }) logradouro: string;
   @Texto({ max: 60 }) numero: string;
-  @Texto({ max: 60 }) bairro: string;
-  @Texto({ max: 60 }) municipio: string;
+  @Texto({ minSefaz: 2, max: 60 }) bairro: string;
+  @Texto({ minSefaz: 2, max: 60 }) municipio: string;
   @Texto({ valores: UFS }) uf: Uf;
   @Texto({ obrigatorio: false, max: 60 }) complemento?: string | null;
 }
@@ -18,7 +18,7 @@ export class CriarEmpresaDto {
   @CnpjValido()
   cnpj: string;
 
-  @Texto({ max: 60 }) razao_social: string;
+  @Texto({ minSefaz: 2, max: 60 }) razao_social: string;
   @Texto({ obrigatorio: false, max: 60 }) nome_fantasia?: string | null;
   @Texto({ obrigatorio: false, padrao: /^([\d./-]{2,20}|ISENTO)$/, mensagemPadrao: 'deve ter de 2 a 14 dígitos, ou ISENTO' })
   inscricao_estadual?: string | null;

@@ -57,15 +57,37 @@ function doc(o: Comum, extra: ApiPropertyOptions): PropertyDecorator {
 }
 
 export function Texto(
-  o: Comum & { min?: number; max?: number; padrao?: RegExp; mensagemPadrao?: string; valores?: readonly string[] } = {},
+  o: Comum & {
+    min?: number;
+    /**
+     * The layout's minLength, counted as SEFAZ receives the text (normalizarTextoSefaz: ends trimmed,
+     * repeated spaces joined): "A " is one character there, and the note would fail the schema.
+     */
+    minSefaz?: number;
+    max?: number;
+    padrao?: RegExp;
+    mensagemPadrao?: string;
+    valores?: readonly string[];
+  } = {},
 ) {
   const min = o.min ?? (o.obrigatorio === false ? 0 : 1);
   const d: PropertyDecorator[] = [...presenca(o), IsString({ message: 'deve ser um texto' })];
-  if (min > 0) d.push(MinLength(min, { message: min === 1 ? 'não pode ser vazio' : `deve ter no mínimo ${min} caracteres` }));
+  if (o.minSefaz !== undefined) {
+    const minimo = o.minSefaz;
+    d.push(
+      ValidateBy({
+        name: 'minimoSefaz',
+        validator: {
+          validate: (v) => typeof v !== 'string' || normalizarTextoSefaz(v).length >= minimo,
+          defaultMessage: () => `deve ter no mínimo ${minimo} caracteres`,
+        },
+      }),
+    );
+  } else if (min > 0) d.push(MinLength(min, { message: min === 1 ? 'não pode ser vazio' : `deve ter no mínimo ${min} caracteres` }));
   if (o.max !== undefined) d.push(MaxLength(o.max, { message: `deve ter no máximo ${o.max} caracteres` }));
   if (o.padrao) d.push(Matches(o.padrao, { message: o.mensagemPadrao ?? 'formato inválido' }));
   if (o.valores) d.push(IsIn(o.valores as string[], { message: `deve ser um dos valores: ${o.valores.join(', ')}` }));
-  d.push(doc(o, { type: String, minLength: min || undefined, maxLength: o.max, enum: o.valores as string[] | undefined }));
+  d.push(doc(o, { type: String, minLength: o.minSefaz ?? (min || undefined), maxLength: o.max, enum: o.valores as string[] | undefined }));
   return applyDecorators(...d);
 }
 
