@@ -20,13 +20,9 @@ export function cnpjAleatorio() {
   return base12 + d1 + digito(base12 + d1, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
 }
 
-/**
- * Registers a company for the account of `auth` (Basic header) and installs a certificate issued by
- * the test CA in `acDir`. Returns its CNPJ. `http` is a client from cliente-http.mjs.
- */
-export async function empresaApta(http, auth, acDir, { razao, senha = 'bench' }) {
-  const cnpj = cnpjAleatorio();
-  const empresa = {
+/** The benches' company as the API receives it: registered in SP, regime normal. */
+export function dadosEmpresaBench(cnpj, razao) {
+  return {
     cnpj,
     razao_social: razao,
     inscricao_estadual: '123456789',
@@ -34,6 +30,15 @@ export async function empresaApta(http, auth, acDir, { razao, senha = 'bench' })
     endereco: { cep: '01310100', logradouro: 'Av Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
     codigo_municipio: '3550308',
   };
+}
+
+/**
+ * Registers a company for the account of `auth` (Basic header) and installs a certificate issued by
+ * the test CA in `acDir`. Returns its CNPJ. `http` is a client from cliente-http.mjs.
+ */
+export async function empresaApta(http, auth, acDir, { razao, senha = 'bench' }) {
+  const cnpj = cnpjAleatorio();
+  const empresa = dadosEmpresaBench(cnpj, razao);
   const e = await http('POST', '/conta/v1/empresas', empresa, { authorization: auth });
   if (e.status !== 201) throw new Error(`empresa: ${e.status} ${JSON.stringify(e.corpo)}`);
   const pfx = path.join(acDir, `${cnpj}.pfx`);

@@ -1,9 +1,12 @@
 // The floor and the product, one right after the other on the same machine, so the ratio between
 // them is fair however noisy the machine is (issue 19's table):
 //   node tools/bench/nfe-e2e/comparar.mjs [--clientes 16] [--segundos 10] [--taxa 100] [--sobrecarga]
-// Runs ../piso/run.mjs --nivel 5 (the path's shape with nothing fiscal in it), then ./run.mjs (the
-// real system), each as its own process with its own throwaway system, and prints both rows: notes/s
-// end to end, CPU per note (all processes) and create p50/p99, and product/floor ratios.
+// Runs ../piso/run.mjs --nivel 5 (the path's shape with nothing fiscal in it), ../piso/run.mjs
+// --nivel 6 (that shape plus the fiscal work no implementation can skip: calculate, build, sign and
+// schema-check the NF-e; the authority's schema and signature checks), then ./run.mjs (the real
+// system), each as its own process with its own throwaway system, and prints the three rows: notes/s
+// end to end, CPU per note (all processes) and create p50/p99, and the product's ratios to both floors.
+// Needs `node tools/build.mjs` first (nível 6 and the product run the built code).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +44,7 @@ function cpuPorNota(saida) {
 const numero = (re, saida) => Number(re.exec(saida)?.[1] ?? NaN);
 
 const piso = rodar(path.join(aqui, '..', 'piso', 'run.mjs'), ['--nivel', '5', '--clientes', CLIENTES, '--segundos', SEGUNDOS]);
+const pisoFiscal = rodar(path.join(aqui, '..', 'piso', 'run.mjs'), ['--nivel', '6', '--clientes', CLIENTES, '--segundos', SEGUNDOS]);
 const produto = rodar(path.join(aqui, 'run.mjs'), [
   '--clientes',
   CLIENTES,
@@ -51,14 +55,16 @@ const produto = rodar(path.join(aqui, 'run.mjs'), [
   ...(process.argv.includes('--sobrecarga') ? ['--sobrecarga'] : []),
 ]);
 
+const linhaPiso = (nome, saida) => ({
+  nome,
+  notas: numero(/\/s criadas, (\d+)\/s até o fim/, saida),
+  cpu: cpuPorNota(saida),
+  p50: numero(/criação p50 ([\d.]+) ms/, saida),
+  p99: numero(/criação p50 [\d.]+ ms\s+p99 ([\d.]+) ms/, saida),
+});
 const linhas = [
-  {
-    nome: 'piso (nível 5)',
-    notas: numero(/\/s criadas, (\d+)\/s até o fim/, piso),
-    cpu: cpuPorNota(piso),
-    p50: numero(/criação p50 ([\d.]+) ms/, piso),
-    p99: numero(/criação p50 [\d.]+ ms\s+p99 ([\d.]+) ms/, piso),
-  },
+  linhaPiso('piso (nível 5)', piso),
+  linhaPiso('piso com o trabalho fiscal (nível 6)', pisoFiscal),
   {
     nome: 'produto',
     notas: numero(/ponta a ponta: (\d+) notas\/s/, produto),
@@ -76,8 +82,14 @@ for (const l of linhas) {
   const partes = l.cpu.partes.map(([n, v]) => `${n} ${v.toFixed(2)}`).join(', ');
   console.log(`| ${l.nome} | ${l.notas} | ${l.cpu.total.toFixed(2)} (${partes}) | ${l.p50} / ${l.p99} ms |`);
 }
-const [p, q] = linhas;
+const [p, f, q] = linhas;
 console.log(
   `produto / piso: notas/s ${(q.notas / p.notas).toFixed(2)}x, CPU por nota ${(q.cpu.total / p.cpu.total).toFixed(2)}x (alvo <= 1.5x)`,
+);
+console.log(
+  `piso com o trabalho fiscal / piso: CPU por nota ${(f.cpu.total / p.cpu.total).toFixed(2)}x (o trabalho fiscal sozinho: ${(f.cpu.total - p.cpu.total).toFixed(2)} ms por nota)`,
+);
+console.log(
+  `produto / piso com o trabalho fiscal: notas/s ${(q.notas / f.notas).toFixed(2)}x, CPU por nota ${(q.cpu.total / f.cpu.total).toFixed(2)}x`,
 );
 if (taxa) console.log(`produto a ${taxa[1]} req/s (laço aberto): criação p50 ${taxa[2]} ms, p99 ${taxa[3]} ms`);

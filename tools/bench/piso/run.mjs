@@ -4,13 +4,17 @@
 // no XML, no signature, no XSD, no TLS, no ORM. Whatever this reaches, the real system cannot beat.
 //   node tools/bench/piso/run.mjs [--clientes 16] [--segundos 10] [--nivel 5]
 // Levels: 1 HTTP only; 2 + NATS RPC to the service; 3 + the service commits note and outbox row;
-// 4 + the row goes to JetStream; 5 + adapter, "SEFAZ" and the verdict back (end to end).
+// 4 + the row goes to JetStream; 5 + adapter, "SEFAZ" and the verdict back (end to end);
+// 6 + the fiscal work no implementation can skip (the domain's own functions, from dist/: run
+// `node tools/build.mjs` first): the service calculates, builds, signs and schema-checks a real NF-e,
+// "SEFAZ" schema-checks it and verifies its signature.
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { criarBancoDescartavel } from '../banco-descartavel.mjs';
+import { dadosEmpresaBench } from '../empresa-apta.mjs';
 import { clienteHttp } from '../cliente-http.mjs';
 import { cpuDe, cpuDoComando, cpuProprio } from '../cpu.mjs';
 
@@ -30,6 +34,61 @@ const XML = 'x'.repeat(15_000);
 
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const pronto = () => process.send?.('pronto');
+
+/**
+ * Nível 6: the fiscal work of a note, with the same domain functions nfe-service and the simulator
+ * call. Nothing else of theirs: no tenancy, no catalog, no numbering lock, no ORM, no business rules
+ * of the authority beyond its schema and signature checks.
+ */
+function trabalhoFiscal() {
+  const dominio = require('../../../dist/libs/fiscal-domain/src');
+  const { carregarEsquemasNfe, criarValidadorXsd } = require('../../../dist/libs/plataforma/src/esquemas');
+  const { createPrivateKey } = require('node:crypto');
+  const validador = criarValidadorXsd(carregarEsquemasNfe());
+  const validar = async (xml) => {
+    const r = await validador.validar('nfe', xml);
+    if (!r.valido) throw new Error(`XSD: ${r.erros.map((e) => e.mensagem).join('; ')}`);
+  };
+  // The benches' company, in the domain's shape (the IBGE code inside the address).
+  const { codigo_municipio, ...api } = dadosEmpresaBench('11222333000181', 'Empresa Piso Ltda');
+  const empresa = { ...api, endereco: { ...api.endereco, codigo_municipio } };
+  // Parsed once, as nfe-service keeps each company's key (certificados.service).
+  const assinante = process.env.PISO_CHAVE_PEM
+    ? { chavePrivada: createPrivateKey(process.env.PISO_CHAVE_PEM), certificadoDerBase64: process.env.PISO_CERTIFICADO_DER }
+    : null;
+  let numero = 0;
+  return {
+    /** nfe-service's part: the note's values, its XML, the signature and the schema check. */
+    async emitir(corpo) {
+      const { nota } = dominio.preencherNota(corpo, empresa, () => null);
+      const dataEmissao = new Date();
+      const { erros, calculo } = dominio.avaliarNota({ ...nota, serie: 1 }, empresa, dataEmissao);
+      if (!calculo || Object.keys(erros).length) throw new Error(`nota inválida: ${JSON.stringify(erros)}`);
+      numero += 1;
+      const codigoNumerico = String(10_000_000 + numero).slice(-8);
+      const chaveAcesso = dominio.chaveAcessoDaNota({ empresa, serie: 1, numero, dataEmissao, codigoNumerico });
+      const identificacao = { numero, serie: 1, chaveAcesso, dataEmissao, ambiente: 2 };
+      const xml = dominio.montarXmlNfe({ empresa, nota: { ...nota, serie: 1 }, identificacao, calculo });
+      const assinado = dominio.assinarXml(xml, { tagAssinada: 'infNFe', ...assinante });
+      await validar(assinado);
+      return assinado;
+    },
+    /** The authority's part: the schema and the signature of what it received. */
+    async conferir(xml) {
+      await validar(xml);
+      const v = dominio.verificarAssinaturaXml(xml, 'infNFe');
+      if (!v.valida) throw new Error(`assinatura: ${v.detalhe}`);
+    },
+  };
+}
+
+/** A test-CA e-CNPJ for nível 6's signature (the domain's generator, as the tests' certificates). */
+function certificadoDescartavel() {
+  const { criarAcTeste, emitirCertificadoEmpresa } = require('../../../dist/libs/fiscal-domain/src');
+  const c = emitirCertificadoEmpresa({ ac: criarAcTeste(), cnpj: '11222333000181', razaoSocial: 'EMPRESA PISO LTDA', senha: 'piso' });
+  const der = c.certificadoPem.replace(/-----[^-]+-----|\s/g, '');
+  return { PISO_CHAVE_PEM: c.chavePrivadaPem, PISO_CERTIFICADO_DER: der };
+}
 
 if (papel === 'frente') {
   // The gateway's shape: Nest on Fastify, one route, a NATS ClientProxy request per note.
@@ -77,16 +136,18 @@ if (papel === 'frente') {
   const banco = new Pool({ connectionString: DB, max: 8 });
   const nc = await connect({ servers: natsUrl });
   const js = nc.jetstream();
+  const fiscal = NIVEL >= 6 ? trabalhoFiscal() : null;
   class Servico {
     async criar(corpo) {
       if (NIVEL === 2) return { uuid: randomBytes(16).toString('hex'), itens: corpo.itens.length };
       const id = randomBytes(16).toString('hex');
+      const xml = fiscal ? await fiscal.emitir(corpo) : XML;
       await banco.query(
         'WITH n AS (INSERT INTO piso_notas (id, xml, situacao) VALUES ($1, $2, $3)) INSERT INTO piso_saida (id, dados) VALUES ($1, $2)',
-        [id, XML, 'pendente'],
+        [id, xml, 'pendente'],
       );
       if (NIVEL >= 4) {
-        await js.publish(`${ns}.autorizar`, new TextEncoder().encode(JSON.stringify({ id, xml: XML })), { msgID: id });
+        await js.publish(`${ns}.autorizar`, new TextEncoder().encode(JSON.stringify({ id, xml })), { msgID: id });
         await banco.query('DELETE FROM piso_saida WHERE id = $1', [id]);
       }
       return { uuid: id, itens: corpo.itens.length };
@@ -144,7 +205,11 @@ if (papel === 'frente') {
         (res) => {
           const partes = [];
           res.on('data', (p) => partes.push(p));
-          res.on('end', () => resolver(Buffer.concat(partes).toString()));
+          res.on('end', () => {
+            const texto = Buffer.concat(partes).toString();
+            if (res.statusCode === 200) resolver(texto);
+            else rejeitar(new Error(`SEFAZ respondeu ${res.statusCode}: ${texto.slice(0, 300)}`));
+          });
         },
       );
       req.on('error', rejeitar);
@@ -173,6 +238,7 @@ if (papel === 'frente') {
   const http = require('node:http');
   const { Pool } = require('pg');
   const banco = new Pool({ connectionString: DB, max: 8 });
+  const fiscal = NIVEL >= 6 ? trabalhoFiscal() : null;
   let protocolo = 135_000_000_000_000;
   http
     .createServer((req, res) => {
@@ -183,6 +249,7 @@ if (papel === 'frente') {
         const id = corpo.slice(corpo.indexOf('id="') + 4, corpo.indexOf('">'));
         const p = String(++protocolo);
         try {
+          if (fiscal) await fiscal.conferir(corpo.slice(corpo.indexOf('<NFe'), corpo.lastIndexOf('</NFe>') + 6));
           // A note sent again (its first answer was lost) keeps its first protocol.
           const r = await banco.query(
             'INSERT INTO piso_sefaz (id, protocolo) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET id = EXCLUDED.id RETURNING protocolo',
@@ -241,6 +308,7 @@ async function orquestrar() {
     PISO_NIVEL: String(NIVEL),
     PISO_PORTA: String(porta),
     PISO_PORTA_SEFAZ: String(portaSefaz),
+    ...(NIVEL >= 6 ? certificadoDescartavel() : {}),
   };
   const papeis = NIVEL >= 5 ? ['sefaz', 'adaptador', 'servico', 'frente'] : NIVEL >= 2 ? ['servico', 'frente'] : ['frente'];
   const filhos = [];
