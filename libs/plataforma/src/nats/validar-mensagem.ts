@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
+import { semProblemasDeValidacao } from '../validacao/aceite-rapido';
 import { ativarCacheDeMetadadosDeValidacao } from '../validacao/metadados-em-cache';
 
 ativarCacheDeMetadadosDeValidacao();
@@ -15,7 +16,10 @@ export type ProblemasMensagem = Record<string, string[]>;
  */
 export function validarMensagem(classe: new () => object, dados: unknown): ProblemasMensagem | null {
   if (dados === null || typeof dados !== 'object' || Array.isArray(dados)) return { mensagem: ['deve ser um objeto JSON'] };
-  const erros = validateSync(plainToInstance(classe, dados, { enableImplicitConversion: false }), {
+  const instancia = plainToInstance(classe, dados, { enableImplicitConversion: false });
+  // A well-formed message (nearly all of them) is settled without class-validator's error tree.
+  if (semProblemasDeValidacao(instancia, { proibirDesconhecidas: false })) return null;
+  const erros = validateSync(instancia, {
     forbidUnknownValues: true,
     stopAtFirstError: true,
     validationError: { target: false, value: false },

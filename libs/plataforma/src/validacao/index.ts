@@ -1,1 +1,2 @@
 export * from './metadados-em-cache';
+export * from './aceite-rapido';

@@ -1,6 +1,6 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { achatarErros, ativarCacheDeMetadadosDeValidacao } from '@emissor/plataforma';
+import { achatarErros, ativarCacheDeMetadadosDeValidacao, semProblemasDeValidacao } from '@emissor/plataforma';
 import { validate } from 'class-validator';
 import { parametrosInvalidos } from '../erro-http';
 
@@ -23,6 +23,9 @@ export class ValidacaoPipe implements PipeTransform {
     const problemas = problemasDaEstrutura(valor);
     if (problemas) throw parametrosInvalidos(status, problemas);
     const instancia = plainToInstance(metatype, valor, { enableImplicitConversion: false, exposeDefaultValues: false });
+    // A valid body (nearly every one) is settled without class-validator's error tree; any other
+    // gets class-validator's own verdict and messages.
+    if (semProblemasDeValidacao(instancia as object, { proibirDesconhecidas: true })) return instancia;
     const erros = await validate(instancia as object, {
       whitelist: true,
       forbidNonWhitelisted: true,
