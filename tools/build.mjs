@@ -3,10 +3,13 @@
 // why every app is built at once: `nx build <app>` and `npm start` both call this.
 import { transformFile } from '@swc/core';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { copyFile, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// `export * from` made one hop instead of a megamorphic getter chain: see reexportacao-direta.cjs.
+const { reexportacaoDireta } = createRequire(import.meta.url)('./reexportacao-direta.cjs');
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const destino = path.join(raiz, 'dist');
 const swcrc = JSON.parse(readFileSync(path.join(raiz, '.swcrc'), 'utf8'));
@@ -50,7 +53,7 @@ for (const pasta of ['apps', 'libs']) {
         transformFile(origem, { ...opcoes, filename: origem, sourceFileName: origem }).then(async ({ code, map }) => {
           const saida = path.join(destino, relativo.replace(/\.ts$/, '.js'));
           await mkdir(path.dirname(saida), { recursive: true });
-          await gravarAtomico(saida, `${code}\n//# sourceMappingURL=${path.basename(saida)}.map`);
+          await gravarAtomico(saida, `${reexportacaoDireta(code, relativo)}\n//# sourceMappingURL=${path.basename(saida)}.map`);
           if (map) await gravarAtomico(`${saida}.map`, map);
           compilados++;
         }),

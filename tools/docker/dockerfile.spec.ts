@@ -143,6 +143,11 @@ describe('docker/Dockerfile', () => {
     expect(ignorar).toEqual(
       expect.arrayContaining(['**/node_modules', '**/*.spec.ts', '!apps/**', '!libs/**', '!tools/docker/dependencias-do-app.mjs']),
     );
+    // What the build script loads from tools/ goes into the context with it.
+    const build = readFileSync(path.join(RAIZ, 'tools', 'build.mjs'), 'utf8');
+    const locais = [...build.matchAll(/['"]\.\/([\w./-]+)['"]/g)].map((m) => `!tools/${m[1]}`);
+    expect(locais).not.toHaveLength(0);
+    expect(ignorar).toEqual(expect.arrayContaining(['!tools/build.mjs', ...locais]));
   });
 });
 
