@@ -119,6 +119,9 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect(r.status).toBe(200);
     expect(r.corpo).toMatchObject({ uuid: nota.uuid, situacao: 'inutilizada' });
     expect(errosEsquemaNota(r.corpo, true)).toEqual([]);
+    // SEFAZ's last answer about the number is the invalidation's, not the rejection that came before.
+    const lida = await req('GET', `/nfe/v1/notas/${nota.uuid}`);
+    expect(lida.corpo.status_sefaz).toEqual({ codigo: '102', motivo: expect.stringMatching(/Inutiliza/i) });
     const autorizada = await criar();
     const naoRejeitada = await req('POST', `/nfe/v1/notas/${autorizada.uuid}/inutilizar`, {
       justificativa: 'Tentativa indevida de inutilizar',

@@ -282,7 +282,11 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
       }
       const protocoloFinal = r.protocolo ?? '';
       if (reserva.notaId) {
-        const n = await this.notas.transicionar(tx, reserva.notaId, ['rejeitada'], 'inutilizada');
+        // GET then shows SEFAZ's last word on the number: the invalidation (102), not the old rejection.
+        const n = await this.notas.transicionar(tx, reserva.notaId, ['rejeitada'], 'inutilizada', {
+          statusSefazCodigo: r.status_sefaz.codigo,
+          statusSefazMotivo: r.status_sefaz.motivo,
+        });
         if (n) {
           const links = linksDaNota(this.config.URL_BASE_PUBLICA, n.id);
           await registrarEventoInutilizacao(
