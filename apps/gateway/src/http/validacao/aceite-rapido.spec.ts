@@ -9,14 +9,25 @@ import { CriarEmpresaDto } from '../../empresas/dto/criar-empresa.dto';
 import { CriarCartaCorrecaoDto } from '../../nfe/dto/carta-correcao.dto';
 import { AtualizarEmpresaNfeDto } from '../../nfe/dto/empresa-nfe.dto';
 import { AtualizarMercadoriaDto, CriarMercadoriaDto } from '../../nfe/dto/mercadoria.dto';
-import { CriarInutilizacaoDto, CriarNotaDto, InutilizarNotaDto } from '../../nfe/dto/nota.dto';
-import { CriarNotaNfseDto } from '../../nfse/dto/nota-nfse.dto';
-import { CriarServicoMunicipalDto } from '../../nfse/dto/servico-municipal.dto';
+import { CartaCorrecaoParam, StatusSefazQuery } from '../../nfe/dto/carta-correcao.dto';
+import {
+  CriarInutilizacaoDto,
+  CriarNotaDto,
+  InutilizarNotaDto,
+  JustificativaQuery,
+  ListarNotasQuery,
+  UuidNotaParam,
+} from '../../nfe/dto/nota.dto';
+import { CancelamentoNfseQuery, CriarNotaNfseDto, IdNotaNfseParam, ListarNotasNfseQuery } from '../../nfse/dto/nota-nfse.dto';
+import { CodigoMunicipioParam, CriarServicoMunicipalDto } from '../../nfse/dto/servico-municipal.dto';
 import { EXEMPLOS_CORPOS } from '../../openapi/exemplos';
+import { EntregaParams, ListarEntregasQuery, WebhookIdParam } from '../../webhooks/dto/webhook.dto';
 import { CriarWebhookDto } from '../../webhooks/dto/webhook.dto';
 
 // The pipe's options (validacao.pipe.ts): the fast verdict must be class-validator's under them.
 const OPCOES_PIPE: ValidatorOptions = { whitelist: true, forbidNonWhitelisted: true, forbidUnknownValues: true, stopAtFirstError: true };
+
+const UUID_EXEMPLO = '0b6f0c64-5b8e-4f3a-9d3e-2a7c1e9b4f10';
 
 // Every request body the gateway validates, with its OpenAPI example (valid by construction).
 const CLASSES = {
@@ -62,6 +73,19 @@ const CASOS: [string, new () => object, unknown][] = [
     EXEMPLOS_CORPOS[nome as keyof typeof CLASSES],
   ]),
   ['CriarNotaDto (itens sem catálogo, intermediador)', CriarNotaDto, NOTA_COMPLETA],
+  // Query strings and path parameters go through the same pipe (400 instead of 422).
+  ['ListarNotasQuery', ListarNotasQuery, { page: '2', per_page: '50', situacao: 'autorizada', codigo_externo: 'PED-1' }],
+  ['ListarNotasNfseQuery', ListarNotasNfseQuery, { page: '1', data_inicio: '2026-11-01', data_fim: '2026-11-26', situacao: 'emitida' }],
+  ['ListarEntregasQuery', ListarEntregasQuery, { per_page: '10', event_id: UUID_EXEMPLO }],
+  ['StatusSefazQuery', StatusSefazQuery, { uf: 'sp' }],
+  ['JustificativaQuery', JustificativaQuery, EXEMPLOS_CORPOS.InutilizarNotaDto],
+  ['CancelamentoNfseQuery', CancelamentoNfseQuery, { motivo_cancelamento: 'Serviço não prestado' }],
+  ['UuidNotaParam', UuidNotaParam, { uuid: UUID_EXEMPLO }],
+  ['CartaCorrecaoParam', CartaCorrecaoParam, { uuid: UUID_EXEMPLO, sequencia: '3' }],
+  ['WebhookIdParam', WebhookIdParam, { id: UUID_EXEMPLO }],
+  ['EntregaParams', EntregaParams, { id: UUID_EXEMPLO, entrega_id: UUID_EXEMPLO }],
+  ['IdNotaNfseParam', IdNotaNfseParam, { id: '42' }],
+  ['CodigoMunicipioParam', CodigoMunicipioParam, { codigo_municipio: '3550308' }],
 ];
 
 /** Values a client might send in the wrong place: types, sizes, formats, nesting. */
