@@ -2,7 +2,7 @@
 // and Chromium, falls back to an embedded PostgreSQL when none is reachable and DATABASE_URL is unset,
 // builds, applies migrations, starts every app, restarts one that crashes (with back-off), and stops
 // them all cleanly on Ctrl-C. PORTAS_LIVRES=1 picks free ports instead of 3000, 3101... (a second
-// system beside a running one; the tests use it).
+// system beside a running one; the tests use it), and URL_BASE_PUBLICA then names the gateway's port.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -144,6 +144,8 @@ if (process.env.PORTAS_LIVRES === '1') {
     portas[app.nome] = await portaLivre();
     for (const variavel of Object.keys(app.extras ?? {})) portas[`${app.nome}:${variavel}`] = await portaLivre();
   }
+  // The notes' and events' links name the gateway's real port, unless a public URL was given.
+  env.URL_BASE_PUBLICA ??= `http://localhost:${portas.gateway}`;
 }
 
 try {
