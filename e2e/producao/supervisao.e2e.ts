@@ -88,8 +88,10 @@ describe('npm start supervisiona os apps', () => {
       );
     expect(await consultar()).toBe(200);
     // On free ports the public base URL (links in notes and events, the OpenAPI server) names the gateway's real port.
-    const descricao = await fetch(`http://127.0.0.1:${apps.gateway.porta}/docs-json`).then((r) => r.json());
-    expect(descricao.servers.map((s: { url: string }) => s.url)).toContain(`http://localhost:${apps.gateway.porta}`);
+    const descricao = (await fetch(`http://127.0.0.1:${apps.gateway.porta}/docs-json`).then((r) => r.json())) as {
+      servers: { url: string }[];
+    };
+    expect(descricao.servers.map((s) => s.url)).toContain(`http://localhost:${apps.gateway.porta}`);
 
     for (const alvo of ['nfe-service', 'gateway']) {
       const morte = Date.now();
