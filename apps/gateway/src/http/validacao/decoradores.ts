@@ -72,18 +72,8 @@ export function Texto(
 ) {
   const min = o.min ?? (o.obrigatorio === false ? 0 : 1);
   const d: PropertyDecorator[] = [...presenca(o), IsString({ message: 'deve ser um texto' })];
-  if (o.minSefaz !== undefined) {
-    const minimo = o.minSefaz;
-    d.push(
-      ValidateBy({
-        name: 'minimoSefaz',
-        validator: {
-          validate: (v) => typeof v !== 'string' || normalizarTextoSefaz(v).length >= minimo,
-          defaultMessage: () => `deve ter no mínimo ${minimo} caracteres`,
-        },
-      }),
-    );
-  } else if (min > 0) d.push(MinLength(min, { message: min === 1 ? 'não pode ser vazio' : `deve ter no mínimo ${min} caracteres` }));
+  if (o.minSefaz !== undefined) d.push(TamanhoSefaz('minimoSefaz', 'mínimo', o.minSefaz));
+  else if (min > 0) d.push(MinLength(min, { message: min === 1 ? 'não pode ser vazio' : `deve ter no mínimo ${min} caracteres` }));
   if (o.max !== undefined) d.push(MaxLength(o.max, { message: `deve ter no máximo ${o.max} caracteres` }));
   if (o.padrao) d.push(Matches(o.padrao, { message: o.mensagemPadrao ?? 'formato inválido' }));
   if (o.valores) d.push(IsIn(o.valores as string[], { message: `deve ser um dos valores: ${o.valores.join(', ')}` }));
@@ -97,20 +87,28 @@ export function Texto(
  * outside Latin-1 removed). Counting the raw text would let "a" + 14 spaces through to a SEFAZ refusal.
  */
 export function Justificativa() {
-  const tamanho = (v: unknown) => (typeof v === 'string' ? normalizarTextoSefaz(v).length : 0);
   return applyDecorators(
     IsDefined({ message: 'é obrigatório' }),
     IsString({ message: 'deve ser um texto' }),
-    ValidateBy({
-      name: 'justificativaMinima',
-      validator: { validate: (v) => tamanho(v) >= 15, defaultMessage: () => 'deve ter no mínimo 15 caracteres' },
-    }),
-    ValidateBy({
-      name: 'justificativaMaxima',
-      validator: { validate: (v) => tamanho(v) <= 255, defaultMessage: () => 'deve ter no máximo 255 caracteres' },
-    }),
+    TamanhoSefaz('justificativaMinima', 'mínimo', 15),
+    TamanhoSefaz('justificativaMaxima', 'máximo', 255),
     doc({}, { type: String, minLength: 15, maxLength: 255 }),
   );
+}
+
+/**
+ * A text's length as SEFAZ receives it (normalizarTextoSefaz), at least or at most `limite`. A value
+ * that is not a text counts as empty; IsString, before it, already names that problem.
+ */
+function TamanhoSefaz(nome: string, limite: 'mínimo' | 'máximo', valor: number): PropertyDecorator {
+  const tamanho = (v: unknown) => (typeof v === 'string' ? normalizarTextoSefaz(v).length : 0);
+  return ValidateBy({
+    name: nome,
+    validator: {
+      validate: (v) => (limite === 'mínimo' ? tamanho(v) >= valor : tamanho(v) <= valor),
+      defaultMessage: () => `deve ter no ${limite} ${valor} caracteres`,
+    },
+  });
 }
 
 /**
