@@ -4,7 +4,7 @@
  * is read from pg_prepared_statements.
  */
 import { randomBytes } from 'node:crypto';
-import { opcoesTypeOrm, VEZES_ANTES_DE_PREPARAR } from '@emissor/plataforma';
+import { nomeDaConsulta, opcoesTypeOrm, RENOVACAO_PLANOS_INICIAL, VEZES_ANTES_DE_PREPARAR } from '@emissor/plataforma';
 import { DataSource, type QueryRunner } from 'typeorm';
 
 describe('consultas preparadas no servidor (PostgreSQL real)', () => {
@@ -75,5 +75,39 @@ describe('consultas preparadas no servidor (PostgreSQL real)', () => {
     await expect(conexao.query(ler, [1])).rejects.toMatchObject({ driverError: { code: '0A000' } });
     expect(await conexao.query(ler, [1])).toEqual([{ id: 1, saldo: '1.10', apelido: 'x' }]);
     expect(await conexao.query(ler, [2])).toEqual([{ id: 2, saldo: '2.10', apelido: 'x' }]);
+  });
+
+  it('a named statement is planned again as the connection works, so a plan made for other conditions does not last', async () => {
+    await banco.query(`CREATE TABLE ${esquema}.notas (empresa uuid NOT NULL, codigo text NOT NULL, reemitida uuid, xml text)`);
+    await banco.query(`CREATE UNIQUE INDEX notas_codigo ON ${esquema}.notas (empresa, codigo) WHERE reemitida IS NULL`);
+    const usado = `SELECT EXISTS (SELECT 1 FROM ${esquema}.notas WHERE empresa = $1 AND codigo = $2 AND reemitida IS NULL) AS usado`;
+    const empresa = '5f0c6d52-3d4b-4c38-9a50-2b1a33f4c001';
+    const perguntar = async (codigo: string) => ((await conexao.query(usado, [empresa, codigo])) as { usado: boolean }[])[0].usado;
+    const plano = async () =>
+      JSON.stringify(await conexao.query(`EXPLAIN (FORMAT JSON) EXECUTE ${nomeDaConsulta(usado)!}('${empresa}', 'C-x')`));
+
+    // The plan PostgreSQL keeps is made while a scan is the best it can do (as when a table was empty
+    // and its statistics said so): index scans off on this connection while the statement settles.
+    await conexao.query('SET enable_indexscan = off');
+    await conexao.query('SET enable_bitmapscan = off');
+    let chamadas = 0;
+    // Prepared on the third call; PostgreSQL settles on its generic plan after five more.
+    for (; chamadas < VEZES_ANTES_DE_PREPARAR + 6; chamadas++) expect(await perguntar(`C-${chamadas}`)).toBe(false);
+    await conexao.query('RESET enable_indexscan');
+    await conexao.query('RESET enable_bitmapscan');
+    await banco.query(`INSERT INTO ${esquema}.notas SELECT $1, 'C-' || g, NULL, repeat('x', 200) FROM generate_series(1, 20000) g`, [
+      empresa,
+    ]);
+    // Changed settings and a grown table (no ANALYZE) do not touch a kept plan: still the scan.
+    expect(await plano()).toContain('Seq Scan');
+    expect(await perguntar('C-123')).toBe(true);
+
+    // The connection's named calls reach the first renewal (counting those of the tests above).
+    for (; chamadas < RENOVACAO_PLANOS_INICIAL; chamadas++) expect(await perguntar(`N-${chamadas}`)).toBe(false);
+    const renovado = await plano();
+    expect(renovado).not.toContain('Seq Scan');
+    expect(renovado).toContain('notas_codigo');
+    expect(await perguntar('C-19999')).toBe(true);
+    expect(await perguntar('C-20001')).toBe(false);
   });
 });

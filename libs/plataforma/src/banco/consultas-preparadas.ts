@@ -20,6 +20,20 @@ import { Client } from 'pg';
 export const VEZES_ANTES_DE_PREPARAR = 3;
 export const MAXIMO_TEXTOS = 500;
 
+/**
+ * A named statement keeps the generic plan PostgreSQL made for it, and the server re-plans it only when
+ * the tables' statistics change (ANALYZE). A plan made while a table was empty (a new deployment, a
+ * fresh test database, a server whose autovacuum is off or has not come round yet) can read the whole
+ * table on every call: the create's `codigo_externo` check took a full scan of another index of the
+ * notes, 0.8 ms and 550 buffers per call after 2,600 notes (pg_stat_statements), where the unique index
+ * answers in 4 buffers. So each connection drops its plans (DISCARD PLANS: the statements stay
+ * prepared) after its first `RENOVACAO_PLANOS_INICIAL` named calls, and again each time the count
+ * doubles, up to every `RENOVACAO_PLANOS_MAXIMA` calls: the plans are made again while the tables they
+ * read grow, and at a cost of a few plannings per thousand calls.
+ */
+export const RENOVACAO_PLANOS_INICIAL = 100;
+export const RENOVACAO_PLANOS_MAXIMA = 10_000;
+
 /** The texts that earned a name, and how many times each of the others was seen. */
 const nomes = new Map<string, string>();
 const contagens = new Map<string, number>();
@@ -56,6 +70,10 @@ const planoObsoleto = (erro: unknown) =>
 export class ClienteConsultasPreparadas extends Client {
   /** Texts of this connection whose statement went stale, and how many times. */
   private readonly renovadas = new Map<string, number>();
+  /** Named calls of this connection, and the count at which its plans are made again. */
+  private chamadasNomeadas = 0;
+  private intervaloPlanos = RENOVACAO_PLANOS_INICIAL;
+  private proximaRenovacaoPlanos = RENOVACAO_PLANOS_INICIAL;
 
   // pg's overloads are many; this keeps their runtime contract and only rewrites (text, values[, callback]).
   override query(...args: unknown[]): never {
@@ -63,6 +81,7 @@ export class ClienteConsultasPreparadas extends Client {
     if (typeof config === 'string' && Array.isArray(valores) && valores.length > 0) {
       const nome = nomeDaConsulta(config);
       if (nome) {
+        this.renovarPlanosSeDevido();
         const geracao = this.renovadas.get(config);
         const consulta = { name: geracao ? `${nome}_${geracao}` : nome, text: config, values: valores };
         const renovarSeObsoleta = (erro: unknown) => {
@@ -80,6 +99,18 @@ export class ClienteConsultasPreparadas extends Client {
       }
     }
     return (super.query as (...a: unknown[]) => unknown)(...args) as never;
+  }
+
+  /**
+   * Queued ahead of the call that reaches the count, in the same transaction if one is open (DISCARD
+   * PLANS is allowed there). Its failure (an aborted transaction) changes nothing for that call, which
+   * fails or runs as it would have; the plans are then dropped at the next count.
+   */
+  private renovarPlanosSeDevido(): void {
+    if (++this.chamadasNomeadas < this.proximaRenovacaoPlanos) return;
+    this.intervaloPlanos = Math.min(this.intervaloPlanos * 2, RENOVACAO_PLANOS_MAXIMA);
+    this.proximaRenovacaoPlanos = this.chamadasNomeadas + this.intervaloPlanos;
+    (super.query('DISCARD PLANS') as Promise<unknown>).catch(() => undefined);
   }
 }
 
