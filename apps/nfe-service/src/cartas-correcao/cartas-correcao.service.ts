@@ -35,7 +35,7 @@ import { RelaySaida } from '@emissor/plataforma';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
-import { gravarSaida, gravarSaidas, linhaSaida } from '../mensageria/saida';
+import { gravarSaida, gravarSaidas, type LinhaSaida, linhaSaida } from '../mensageria/saida';
 import { linksDaNota } from '../notas/emissao';
 import { MensagensNota, NotasService } from '../notas/notas.service';
 import { Recusa } from '../comum/recusa';
@@ -177,9 +177,13 @@ export class CartasCorrecaoService {
   /**
    * The adapter's verdict on a carta (inside the results transaction): applied once, only to a
    * carta still pendente, with its webhook (`desfecho`: accepted or not and the webhook, by the
-   * domain's table of event types). Returns whether an event was recorded.
+   * domain's table of event types). Returns the outbox rows it wrote (the webhook's, or none).
    */
-  async aplicarResultado(tx: EntityManager, r: ResultadoEvento, desfecho: { aceito: boolean; webhook: TipoEventoNfe }): Promise<boolean> {
+  async aplicarResultado(
+    tx: EntityManager,
+    r: ResultadoEvento,
+    desfecho: { aceito: boolean; webhook: TipoEventoNfe },
+  ): Promise<LinhaSaida[]> {
     const aceita = desfecho.aceito;
     const [[l]]: [LinhaCarta[], number] = await tx.query(
       `UPDATE nfe.cartas_correcao SET situacao = $3, protocolo = $4, data_evento = $5, status_sefaz_codigo = $6, status_sefaz_motivo = $7,
@@ -197,9 +201,8 @@ export class CartasCorrecaoService {
         aceita ? (r.xml_retorno ?? null) : null,
       ],
     );
-    if (!l) return false;
-    await this.registrarWebhook(tx, desfecho.webhook, l);
-    return true;
+    if (!l) return [];
+    return [await this.registrarWebhook(tx, desfecho.webhook, l)];
   }
 
   /** The common fields of decisions §6 (the note as it is) plus `sequencia` and `correcao`; `protocolo` is the carta's. */
@@ -241,6 +244,8 @@ export class CartasCorrecaoService {
       correcao: carta.correcao,
     };
     const evento: EventoNfe = { tipo, conta_id: n.conta_id, empresa_id: n.empresa_id, corpo };
-    await gravarSaidas(tx, [linhaSaida(Assuntos.nfe.eventos(tipo), evento, id)]);
+    const linha = linhaSaida(Assuntos.nfe.eventos(tipo), evento, id);
+    await gravarSaidas(tx, [linha]);
+    return linha;
   }
 }

@@ -15,6 +15,7 @@ import { ehUf, formatarDataHoraSefaz, justificativaContingencia, offsetDaUf, svc
 import { ClienteRpc, contextoExecucao, metricas } from '@emissor/plataforma';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CONFIGURACAO_PADRAO } from '../empresa/entities/configuracao-nfe.entity';
+import type { LinhaSaida } from '../mensageria/saida';
 import { ambienteDaNota } from '../notas/emissao';
 
 /** How often each replica's contingency gauge is read again from the shared table. */
@@ -77,8 +78,11 @@ export class ContingenciaService implements OnApplicationBootstrap, OnApplicatio
     metricas.notasContingencia().inc({ uf, ambiente: String(ambiente), tipo: c.tipo });
   }
 
-  /** Applies an authorizer change (inside the results transaction). Idempotent: a repeated "down" keeps the first start. */
-  async aplicar(tx: EntityManager, m: MudancaEstadoAutorizador): Promise<false> {
+  /**
+   * Applies an authorizer change (inside the results transaction). Idempotent: a repeated "down" keeps
+   * the first start. Writes no outbox row (the empty list the results pipeline expects).
+   */
+  async aplicar(tx: EntityManager, m: MudancaEstadoAutorizador): Promise<LinhaSaida[]> {
     for (const uf of m.ufs.filter(ehUf)) {
       for (const sandbox of m.sandbox) {
         const tipo = svcDaUf(uf);
@@ -116,7 +120,7 @@ export class ContingenciaService implements OnApplicationBootstrap, OnApplicatio
           );
       }
     }
-    return false;
+    return [];
   }
 
   /** The contingency in force for new notes of this UF, environment and kind, or null (normal emission). */

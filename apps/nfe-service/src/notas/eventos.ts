@@ -14,12 +14,13 @@ import type { NotaFiscal } from './entities/nota-fiscal.entity';
 
 /**
  * Records a domain event `nfe_*` in the outbox, in the transaction of the transition that caused it
- * (decisions §6 body). `event_id` is the outbox id, stable across redeliveries.
+ * (decisions §6 body). `event_id` is the outbox id, stable across redeliveries. Returns the row, for
+ * the relay to publish from memory once the transaction committed (RelaySaida.publicarConfirmadas).
  */
-export async function registrarEvento(tx: EntityManager, tipo: TipoEventoNfe, nota: NotaFiscal, urlBase: string): Promise<string> {
+export async function registrarEvento(tx: EntityManager, tipo: TipoEventoNfe, nota: NotaFiscal, urlBase: string): Promise<LinhaSaida> {
   const linha = linhaEvento(tipo, nota, urlBase);
   await gravarSaidas(tx, [linha]);
-  return linha.id;
+  return linha;
 }
 
 /** The outbox row of a `nfe_*` event about `nota` in its current state (written by the caller's transaction). */

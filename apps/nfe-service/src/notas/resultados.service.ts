@@ -15,7 +15,7 @@ import type { NatsConnection } from 'nats';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { RelaySaida } from '@emissor/plataforma';
-import { primeiraVez } from '../mensageria/saida';
+import { type LinhaSaida, primeiraVez } from '../mensageria/saida';
 import { NotaFiscal } from './entities/nota-fiscal.entity';
 import { registrarEvento } from './eventos';
 import { NotasService } from './notas.service';
@@ -106,35 +106,40 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
     await Promise.all(this.consumidores.map((c) => c.parar()));
   }
 
+  /**
+   * One message, in the group commit of the results. Each case returns the outbox rows it wrote (its
+   * webhook event, or none); once committed they are published from memory, so the relay does not
+   * read them back (RelaySaida.publicarConfirmadas; its poll sends what this does not get to).
+   */
   private async aplicar(dados: unknown, m: MensagemRecebida) {
     const assunto = m.assunto.slice(m.assunto.indexOf('nfe.resultados.'));
-    const gerouEvento = await this.transacoes.executar(async (tx) => {
-      if (!(await primeiraVez(tx, m.id))) return false;
+    const gravadas = await this.transacoes.executar(async (tx): Promise<LinhaSaida[]> => {
+      if (!(await primeiraVez(tx, m.id))) return [];
       if (assunto === Assuntos.nfe.resultados.emProcessamento) return this.emProcessamento(tx, dados as NotaEmProcessamento);
       if (assunto === Assuntos.nfe.resultados.autorizacao) return this.autorizacao(tx, dados as ResultadoAutorizacao);
       if (assunto === Assuntos.nfe.resultados.evento) return this.evento(tx, dados as ResultadoEvento);
       if (assunto === Assuntos.nfe.resultados.autorizador) return this.contingencia.aplicar(tx, dados as MudancaEstadoAutorizador);
       if (assunto === Assuntos.nfe.resultados.falhaTransmissao) return this.falhaTransmissao(tx, dados as FalhaTransmissao);
       this.registro.warn(`Resultado de assunto desconhecido ignorado: ${m.assunto}`);
-      return false;
+      return [];
     });
-    if (gerouEvento) this.relay.despertar();
+    this.relay.publicarConfirmadas(gravadas);
   }
 
   /** Sent to SEFAZ, receipt pending: visible by GET only, no event (spec). A transmission failure shown before is over. */
-  private async emProcessamento(tx: EntityManager, r: NotaEmProcessamento) {
+  private async emProcessamento(tx: EntityManager, r: NotaEmProcessamento): Promise<LinhaSaida[]> {
     await this.notas.marcarEmProcessamento(tx, r.nota_id);
-    return false;
+    return [];
   }
 
   /** SEFAZ could not receive the note (decisions §11): it stays pendente, GET says why. No event. */
-  private async falhaTransmissao(tx: EntityManager, r: FalhaTransmissao) {
+  private async falhaTransmissao(tx: EntityManager, r: FalhaTransmissao): Promise<LinhaSaida[]> {
     await this.notas.registrarFalhaTransmissao(tx, r.nota_id, r.motivo, r.talvez_recebida);
-    return false;
+    return [];
   }
 
   /** The transition is a compare-and-set: a note no longer waiting (or unknown) changes nothing. */
-  private async autorizacao(tx: EntityManager, r: ResultadoAutorizacao) {
+  private async autorizacao(tx: EntityManager, r: ResultadoAutorizacao): Promise<LinhaSaida[]> {
     const campos: Partial<NotaFiscal> = { statusSefazCodigo: r.status_sefaz.codigo, statusSefazMotivo: r.status_sefaz.motivo };
     if (r.protocolo) campos.protocoloAutorizacao = r.protocolo;
     if (r.situacao === 'autorizada') {
@@ -143,27 +148,27 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
     // The protocol alone: with the signed XML the note has, it is the nfeProc (nfeProcDaNota).
     if (r.xml_protocolo && r.situacao !== 'rejeitada') campos.xmlProtocolo = protocoloParaNfeProc(r.xml_protocolo);
     const atualizada = await this.notas.transicionar(tx, r.nota_id, ['pendente', 'em_processamento'], r.situacao, campos);
-    if (!atualizada) return false;
+    if (!atualizada) return [];
     const tipo = r.situacao === 'autorizada' ? 'nfe_autorizada' : r.situacao === 'denegada' ? 'nfe_denegada' : 'nfe_rejeitada';
-    await registrarEvento(tx, tipo, atualizada, this.config.URL_BASE_PUBLICA);
-    return true;
+    return [await registrarEvento(tx, tipo, atualizada, this.config.URL_BASE_PUBLICA)];
   }
 
   /** Who applies a verdict, by what the event does to the note: the cancellation here, linked events (the cartas de correção) in their capability. */
-  private readonly aplicadores: Record<EfeitoEvento, (tx: EntityManager, r: ResultadoEvento, d: DesfechoEvento) => Promise<boolean>> = {
-    cancela: (tx, r, d) => this.cancelamento(tx, r, d),
-    vinculado: (tx, r, d) => this.cartas.aplicarResultado(tx, r, d),
-  };
+  private readonly aplicadores: Record<EfeitoEvento, (tx: EntityManager, r: ResultadoEvento, d: DesfechoEvento) => Promise<LinhaSaida[]>> =
+    {
+      cancela: (tx, r, d) => this.cancelamento(tx, r, d),
+      vinculado: (tx, r, d) => this.cartas.aplicarResultado(tx, r, d),
+    };
 
   /** The event pipeline's verdicts, read through the domain's table of event types. */
-  private evento(tx: EntityManager, r: ResultadoEvento) {
+  private async evento(tx: EntityManager, r: ResultadoEvento): Promise<LinhaSaida[]> {
     const desfecho = desfechoEvento(r);
     if (desfecho) return this.aplicadores[desfecho.efeito](tx, r, desfecho);
     this.registro.warn(`Resultado de evento de tipo desconhecido ignorado: ${r.tipo_evento}`);
-    return false;
+    return [];
   }
 
-  private async cancelamento(tx: EntityManager, r: ResultadoEvento, { aceito, webhook }: DesfechoEvento) {
+  private async cancelamento(tx: EntityManager, r: ResultadoEvento, { aceito, webhook }: DesfechoEvento): Promise<LinhaSaida[]> {
     const campos: Partial<NotaFiscal> = { statusSefazCodigo: r.status_sefaz.codigo, statusSefazMotivo: r.status_sefaz.motivo };
     if (aceito) {
       campos.protocoloCancelamento = r.protocolo ?? null;
@@ -179,8 +184,7 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
       aceito ? 'cancelada' : 'autorizada',
       campos,
     );
-    if (!atualizada) return false;
-    await registrarEvento(tx, webhook, atualizada, this.config.URL_BASE_PUBLICA);
-    return true;
+    if (!atualizada) return [];
+    return [await registrarEvento(tx, webhook, atualizada, this.config.URL_BASE_PUBLICA)];
   }
 }
