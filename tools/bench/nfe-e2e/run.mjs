@@ -352,5 +352,5 @@ if (CONTINGENCIA) {
 
 await bancoBench.end();
 await sistema.pararApps(processos);
-await bancoDescartavel.descartar();
+await bancoDescartavel.descartar({ manter: process.env.BENCH_MANTER_BANCO === '1' });
 rmSync(acDir, { recursive: true, force: true });
