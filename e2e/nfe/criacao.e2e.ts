@@ -239,6 +239,18 @@ describe('NF-e: criação', () => {
     expect((await criar(notaValida({ serie: 11 }))).corpo.numero).toBe(antes.corpo.numero + 1);
   });
 
+  it('a nota recusada no meio de criações simultâneas da mesma série não deixa buraco: as outras ficam com números seguidos', async () => {
+    const antes = await criar(notaValida({ serie: 12 }));
+    const item = (i: number) => ({ ...notaValida().itens[0], codigo: `P${i}`, descricao: `Produto ${i} `.padEnd(120, 'x') });
+    const grande = notaValida({ serie: 12, itens: Array.from({ length: 990 }, (_, i) => item(i)) });
+    // Sent together, they share the counter's batches: the large one is numbered, refused and its number given on.
+    const respostas = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => criar(i === 2 ? grande : notaValida({ serie: 12 }))));
+    expect(respostas.map((r) => r.status)).toEqual([201, 201, 422, 201, 201, 201]);
+    const numeros = respostas.filter((r) => r.status === 201).map((r) => r.corpo.numero as number);
+    expect(numeros.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5].map((n) => antes.corpo.numero + n));
+    expect((await criar(notaValida({ serie: 12 }))).corpo.numero).toBe(antes.corpo.numero + 6);
+  });
+
   it('outra conta nunca vê a nota: 404', async () => {
     const r = await criar(notaValida());
     const outra = await criarConta();

@@ -120,8 +120,8 @@ export class EmissaoEmLote {
       const contador = await travarContador(tx, cnpj, ambiente, serie);
       let candidatos = lote.filter((p) => !p.concluido);
       for (;;) {
-        const { montadas, ultimo } = this.numerar(candidatos, contador.ultimo, contador.faixas);
-        const recusas = await Promise.all(montadas.map((m) => this.validadorXsd.recusaDaNota(m.registro.xmlAssinado)));
+        const { montadas, ultimo, checagens } = this.numerar(candidatos, contador.ultimo, contador.faixas);
+        const recusas = await Promise.all(checagens);
         const invalidas = candidatos.filter((_, i) => recusas[i] !== null);
         if (!invalidas.length) {
           await this.inserir(tx, montadas);
@@ -140,14 +140,25 @@ export class EmissaoEmLote {
     for (const { p, nota } of gravadas) this.responder(p, { ok: true, nota });
   }
 
+  /**
+   * Numbers, builds and signs the batch's notes in order. Each signed note goes to the schema check
+   * (a worker thread) as soon as it is signed, so the worker checks it while the next ones are built:
+   * the counter's lock is not held for a check of the whole batch after the last signature.
+   */
   private numerar(pendentes: Pendente[], ultimo: number, faixas: Parameters<typeof proximoNumeroLivre>[1]) {
     const montadas: NotaMontada[] = [];
+    const checagens: Promise<string | null>[] = [];
     let atual = ultimo;
     for (const p of pendentes) {
       atual = proximoNumeroLivre(atual, faixas);
-      montadas.push(p.pedido.montar(atual));
+      const montada = p.pedido.montar(atual);
+      montadas.push(montada);
+      const checagem = this.validadorXsd.recusaDaNota(montada.registro.xmlAssinado);
+      // Awaited by the caller; this keeps a failed check from being unhandled if a later montar throws.
+      checagem.catch(() => undefined);
+      checagens.push(checagem);
     }
-    return { montadas, ultimo: atual };
+    return { montadas, ultimo: atual, checagens };
   }
 
   private async inserir(tx: EntityManager, montadas: NotaMontada[]): Promise<void> {
