@@ -72,7 +72,6 @@ export class ClienteConsultasPreparadas extends Client {
   private readonly renovadas = new Map<string, number>();
   /** Named calls of this connection, and the count at which its plans are made again. */
   private chamadasNomeadas = 0;
-  private intervaloPlanos = RENOVACAO_PLANOS_INICIAL;
   private proximaRenovacaoPlanos = RENOVACAO_PLANOS_INICIAL;
 
   // pg's overloads are many; this keeps their runtime contract and only rewrites (text, values[, callback]).
@@ -108,8 +107,7 @@ export class ClienteConsultasPreparadas extends Client {
    */
   private renovarPlanosSeDevido(): void {
     if (++this.chamadasNomeadas < this.proximaRenovacaoPlanos) return;
-    this.intervaloPlanos = Math.min(this.intervaloPlanos * 2, RENOVACAO_PLANOS_MAXIMA);
-    this.proximaRenovacaoPlanos = this.chamadasNomeadas + this.intervaloPlanos;
+    this.proximaRenovacaoPlanos += Math.min(this.proximaRenovacaoPlanos, RENOVACAO_PLANOS_MAXIMA);
     (super.query('DISCARD PLANS') as Promise<unknown>).catch(() => undefined);
   }
 }
