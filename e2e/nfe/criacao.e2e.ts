@@ -230,10 +230,20 @@ describe('NF-e: criação', () => {
     }
   });
 
+  /** A valid body whose signed NF-e is over SEFAZ's 500 KB message limit: 990 items with long descriptions. */
+  const notaGrandeDemais = (serie: number) =>
+    notaValida({
+      serie,
+      itens: Array.from({ length: 990 }, (_, i) => ({
+        ...notaValida().itens[0],
+        codigo: `P${i}`,
+        descricao: `Produto ${i} `.padEnd(120, 'x'),
+      })),
+    });
+
   it('nota que não cabe numa mensagem da SEFAZ (500 KB): 422 antes de numerar, nenhum número consumido', async () => {
     const antes = await criar(notaValida({ serie: 11 }));
-    const item = (i: number) => ({ ...notaValida().itens[0], codigo: `P${i}`, descricao: `Produto ${i} `.padEnd(120, 'x') });
-    const grande = await criar(notaValida({ serie: 11, itens: Array.from({ length: 990 }, (_, i) => item(i)) }));
+    const grande = await criar(notaGrandeDemais(11));
     expect(grande.status).toBe(422);
     expect(grande.corpo.error).toMatch(/^A NF-e assinada teria \d+ KB e a SEFAZ aceita mensagens de até 500 KB/);
     expect((await criar(notaValida({ serie: 11 }))).corpo.numero).toBe(antes.corpo.numero + 1);
@@ -241,8 +251,7 @@ describe('NF-e: criação', () => {
 
   it('a nota recusada no meio de criações simultâneas da mesma série não deixa buraco: as outras ficam com números seguidos', async () => {
     const antes = await criar(notaValida({ serie: 12 }));
-    const item = (i: number) => ({ ...notaValida().itens[0], codigo: `P${i}`, descricao: `Produto ${i} `.padEnd(120, 'x') });
-    const grande = notaValida({ serie: 12, itens: Array.from({ length: 990 }, (_, i) => item(i)) });
+    const grande = notaGrandeDemais(12);
     // Sent together, they share the counter's batches: the large one is numbered, refused and its number given on.
     const respostas = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => criar(i === 2 ? grande : notaValida({ serie: 12 }))));
     expect(respostas.map((r) => r.status)).toEqual([201, 201, 422, 201, 201, 201]);
