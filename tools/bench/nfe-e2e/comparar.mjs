@@ -1,6 +1,6 @@
 // The floor and the product, one right after the other on the same machine, so the ratio between
 // them is fair however noisy the machine is (issue 19's table):
-//   node tools/bench/nfe-e2e/comparar.mjs [--clientes 16] [--segundos 10] [--taxa 100] [--sobrecarga]
+//   node tools/bench/nfe-e2e/comparar.mjs [--clientes 16] [--segundos 10] [--taxa 100] [--aquecimento 30] [--sobrecarga]
 // Runs ../piso/run.mjs --nivel 5 (the path's shape with nothing fiscal in it), ../piso/run.mjs
 // --nivel 6 (that shape plus the fiscal work no implementation can skip: calculate, build, sign and
 // schema-check the NF-e; the authority's schema and signature checks), then ./run.mjs (the real
@@ -19,6 +19,7 @@ const arg = (nome, padrao) => {
 const CLIENTES = arg('clientes', 16);
 const SEGUNDOS = arg('segundos', 10);
 const TAXA = arg('taxa', 100);
+const AQUECIMENTO = arg('aquecimento', 30);
 
 function rodar(script, args) {
   console.log(`\n$ node ${path.relative(process.cwd(), script)} ${args.join(' ')}`);
@@ -43,13 +44,12 @@ function cpuPorNota(saida) {
 }
 const numero = (re, saida) => Number(re.exec(saida)?.[1] ?? NaN);
 
-const piso = rodar(path.join(aqui, '..', 'piso', 'run.mjs'), ['--nivel', '5', '--clientes', CLIENTES, '--segundos', SEGUNDOS]);
-const pisoFiscal = rodar(path.join(aqui, '..', 'piso', 'run.mjs'), ['--nivel', '6', '--clientes', CLIENTES, '--segundos', SEGUNDOS]);
+// The same clients, seconds and warm-up for all three, so their rows compare.
+const comuns = ['--clientes', CLIENTES, '--segundos', SEGUNDOS, '--aquecimento', AQUECIMENTO];
+const piso = rodar(path.join(aqui, '..', 'piso', 'run.mjs'), ['--nivel', '5', ...comuns]);
+const pisoFiscal = rodar(path.join(aqui, '..', 'piso', 'run.mjs'), ['--nivel', '6', ...comuns]);
 const produto = rodar(path.join(aqui, 'run.mjs'), [
-  '--clientes',
-  CLIENTES,
-  '--segundos',
-  SEGUNDOS,
+  ...comuns,
   '--taxa',
   TAXA,
   ...(process.argv.includes('--sobrecarga') ? ['--sobrecarga'] : []),

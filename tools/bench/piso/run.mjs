@@ -2,7 +2,9 @@
 // Nest NATS RPC, a PostgreSQL commit with an outbox row, JetStream to an adapter, an HTTP call to a
 // "SEFAZ", the verdict back over JetStream and committed) with no fiscal work at all: no validation,
 // no XML, no signature, no XSD, no TLS, no ORM. Whatever this reaches, the real system cannot beat.
-//   node tools/bench/piso/run.mjs [--clientes 16] [--segundos 10] [--nivel 5]
+//   node tools/bench/piso/run.mjs [--clientes 16] [--segundos 10] [--nivel 5] [--aquecimento 30]
+// --aquecimento: seconds of closed loop before the measurement, until the JIT has compiled what the
+// path runs (see ../nfe-e2e/README.md, "Warm-up"); its notes are drained before the measurement starts.
 // Levels: 1 HTTP only; 2 + NATS RPC to the service; 3 + the service commits note and outbox row;
 // 4 + the row goes to JetStream; 5 + adapter, "SEFAZ" and the verdict back (end to end);
 // 6 + the fiscal work no implementation can skip (the domain's own functions, from dist/: run
@@ -34,6 +36,16 @@ const XML = 'x'.repeat(15_000);
 
 const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const pronto = () => process.send?.('pronto');
+
+// Each role runs with the JIT setting the apps start with (libs/plataforma, compilador-jit.ts), so the
+// floor and the product are compared on the same V8 tier-up. It comes from dist/: build first.
+if (papel) {
+  try {
+    require('../../../dist/libs/plataforma/src/inicializacao/compilador-jit').ajustarCompiladorJit();
+  } catch {
+    process.stderr.write('piso: dist/ sem compilador-jit (rode node tools/build.mjs): papéis com o JIT padrão do V8\n');
+  }
+}
 
 /**
  * Nível 6: the fiscal work of a note, with the same domain functions nfe-service and the simulator
@@ -269,6 +281,7 @@ if (papel === 'frente') {
 async function orquestrar() {
   const CLIENTES = arg('clientes', 16);
   const SEGUNDOS = arg('segundos', 10);
+  const AQUECIMENTO = arg('aquecimento', 30);
   const { Client } = require('pg');
   const { connect } = require('nats');
   const bancoDescartavel = await criarBancoDescartavel('emissor_piso');
@@ -351,13 +364,18 @@ async function orquestrar() {
       }),
     );
   };
-  await laco(2); // warm-up
   const feitas = async () =>
     (
       await db.query(
         NIVEL >= 5 ? "SELECT count(*)::int n FROM piso_notas WHERE situacao = 'autorizada'" : 'SELECT count(*)::int n FROM piso_notas',
       )
     ).rows[0].n;
+  // Warm-up, then its notes drained, so the measurement neither pays the JIT nor carries their verdicts.
+  const aquecimento = [];
+  await laco(Math.max(1, AQUECIMENTO), aquecimento);
+  const prazoAquecimento = performance.now() + 120_000;
+  while (NIVEL >= 3 && (await feitas()) < aquecimento.length && performance.now() < prazoAquecimento)
+    await new Promise((r) => setTimeout(r, 50));
   const antes = await feitas();
   const cpuAntes = amostra();
   const t0 = performance.now();
