@@ -1,3 +1,4 @@
+export * from './compilador-jit';
 export * from './iniciar-aplicacao';
 export * from './modulo-servico';
 export * from './processo-simples';

@@ -9,6 +9,7 @@ import { opcoesConexaoNats } from '../nats/conexao-nats';
 import { ContextoRpcInterceptor } from '../nats/contexto-rpc.interceptor';
 import { criarRegistro, RegistroNest } from '../registro/registro';
 import { definicoesEncerramento, instalarEncerramento, TrabalhoEmAndamento, TrabalhoEmAndamentoInterceptor } from './encerramento';
+import { ajustarCompiladorJit } from './compilador-jit';
 import { configuradoOuSair } from './processo-simples';
 
 export interface OpcoesInicializacao {
@@ -28,6 +29,7 @@ export interface OpcoesInicializacao {
  * (health, metrics, and the public API in the gateway), NATS handlers, graceful shutdown on SIGTERM.
  */
 export async function iniciarAplicacao(o: OpcoesInicializacao): Promise<INestApplication> {
+  ajustarCompiladorJit();
   const registro = criarRegistro(o.app);
   const { encerramento, modulo } = configuradoOuSair(() => ({
     encerramento: carregarConfiguracao(o.app, definicoesEncerramento),

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { ErroConfiguracao } from '../configuracao/configuracao';
 import { criarRegistro } from '../registro/registro';
+import { ajustarCompiladorJit } from './compilador-jit';
 
 /**
  * Calls `aoEncerrar` when the launcher that started this process goes away. Our launcher
@@ -46,6 +47,7 @@ export function executarProcesso<C extends { LOG_LEVEL?: string }>(o: {
   iniciar: (config: C, registro: Logger) => Promise<ProcessoSimples>;
 }): void {
   const principal = async () => {
+    ajustarCompiladorJit();
     const config = configuradoOuSair(o.carregarConfig);
     const registro = criarRegistro(o.app, config.LOG_LEVEL);
     const inicio = Date.now();
