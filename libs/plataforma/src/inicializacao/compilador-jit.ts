@@ -6,8 +6,9 @@ import { setFlagsFromString } from 'node:v8';
  * caches changes). Our request paths go through framework code whose inline caches keep changing
  * (Nest, rxjs, TypeORM, class-validator), and with the default much of it stayed in the baseline tier
  * for minutes under load: a system-wide `perf record` 50 s into a bench run still found most of the
- * gateway's frames in baseline code. A quarter of the default compiles it within seconds; the figures
- * (CPU per note, idle memory, start-up) are in tools/bench/nfe-e2e/README.md, "JIT tier-up".
+ * gateway's frames in baseline code. With a quarter of the default the whole system used 11 % less CPU
+ * per note; the figures (CPU per note, idle memory, start-up) are in tools/bench/nfe-e2e/README.md,
+ * "JIT tier-up".
  */
 export const ORCAMENTO_INTERRUPCAO_JIT = 16896;
 
