@@ -119,21 +119,37 @@ const terminais = async (desde) =>
     )
   ).rows[0].n;
 
+const pendentesAgora = async () =>
+  (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE situacao IN ('pendente','em_processamento')`)).rows[0].n;
+/** Waits until no note waits for its verdict (or `limiteMs` passed); how long it took and how many are left. */
+const drenar = async (limiteMs) => {
+  const inicio = Date.now();
+  while ((await pendentesAgora()) > 0 && Date.now() - inicio < limiteMs) await new Promise((r) => setTimeout(r, 250));
+  return { segundos: (Date.now() - inicio) / 1000, restantes: await pendentesAgora() };
+};
+
+/** `CLIENTES` clients, each creating a note after the other's answer, for `segundos`: the 201s' latencies and the other answers. */
+const lacoFechado = async (segundos) => {
+  const latencias = [];
+  let erros = 0;
+  const fim = performance.now() + segundos * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTES }, async () => {
+      while (performance.now() < fim) {
+        const r = await criar();
+        if (r.status === 201) latencias.push(r.ms);
+        else erros++;
+      }
+    }),
+  );
+  return { latencias, erros };
+};
+
 // Warm-up: the JIT (the apps' code, the XSD workers' WebAssembly), connection pools, the companies'
 // parsed certificates. A closed loop as phase 1's, then every note of it taken to its verdict, so phase 1
 // measures the system as it runs for days: neither compiling nor carrying the warm-up's backlog.
-{
-  const inicioAquecimento = new Date();
-  const fimAquecimento = performance.now() + Math.max(1, AQUECIMENTO) * 1000;
-  let aquecidas = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTES }, async () => {
-      while (performance.now() < fimAquecimento) if ((await criar()).status === 201) aquecidas++;
-    }),
-  );
-  const prazo = performance.now() + 120_000;
-  while ((await terminais(inicioAquecimento)) < aquecidas && performance.now() < prazo) await new Promise((r) => setTimeout(r, 100));
-}
+await lacoFechado(Math.max(1, AQUECIMENTO));
+await drenar(120_000);
 
 // CPU per process over the phase: where a note's cost goes (see ../cpu.mjs).
 const amostrarCpu = () => {
@@ -148,18 +164,7 @@ const amostrarCpu = () => {
 const cpuAntes = amostrarCpu();
 const inicioFase = new Date();
 const t0 = performance.now();
-const latencias = [];
-let erros = 0;
-const fim = t0 + SEGUNDOS * 1000;
-await Promise.all(
-  Array.from({ length: CLIENTES }, async () => {
-    while (performance.now() < fim) {
-      const r = await criar();
-      if (r.status === 201) latencias.push(r.ms);
-      else erros++;
-    }
-  }),
-);
+const { latencias, erros } = await lacoFechado(SEGUNDOS);
 const criadas = latencias.length;
 while ((await terminais(inicioFase)) < criadas && performance.now() - t0 < (SEGUNDOS + 120) * 1000)
   await new Promise((r) => setTimeout(r, 100));
@@ -238,13 +243,6 @@ console.log(`  a ${TAXA} req/s por 10 s: ${resumoLaco(fase2)}`);
 
 // --- overload (--sobrecarga): open loop at twice the end-to-end capacity just measured, for 30 s ---
 if (SOBRECARGA) {
-  const pendentesAgora = async () =>
-    (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE situacao IN ('pendente','em_processamento')`)).rows[0].n;
-  const drenar = async (limiteMs) => {
-    const inicio = Date.now();
-    while ((await pendentesAgora()) > 0 && Date.now() - inicio < limiteMs) await new Promise((r) => setTimeout(r, 250));
-    return { segundos: (Date.now() - inicio) / 1000, restantes: await pendentesAgora() };
-  };
   await drenar(180_000);
   const capacidade = veredictos.length / duracaoFim;
   const taxa = Math.max(1, Math.round(2 * capacidade));
@@ -273,10 +271,7 @@ if (SOBRECARGA) {
 if (CONTINGENCIA) {
   // Phase 2 may leave a backlog past saturation: drained first, so the outage is measured on a system
   // that keeps up, not behind a queue of earlier verdicts.
-  const limiteFila = Date.now() + 180_000;
-  const pendentes = async () =>
-    (await bancoBench.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE situacao IN ('pendente','em_processamento')`)).rows[0].n;
-  while ((await pendentes()) > 0 && Date.now() < limiteFila) await new Promise((r) => setTimeout(r, 500));
+  await drenar(180_000);
   const controle = (metodo, caminho, corpo) =>
     fetch(`http://127.0.0.1:${portas['sefaz-simulator']}${caminho}`, {
       method: metodo,

@@ -370,24 +370,24 @@ async function orquestrar() {
         NIVEL >= 5 ? "SELECT count(*)::int n FROM piso_notas WHERE situacao = 'autorizada'" : 'SELECT count(*)::int n FROM piso_notas',
       )
     ).rows[0].n;
+  /** From nível 3 on, waits until `alvo` notes are done (committed, or authorised from nível 5); 120 s at most. */
+  const esperarFeitas = async (alvo) => {
+    const prazo = performance.now() + 120_000;
+    while (NIVEL >= 3 && (await feitas()) < alvo) {
+      if (performance.now() > prazo) throw new Error(`${alvo - (await feitas())} notas sem veredicto 120 s após o laço`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
   // Warm-up, then its notes drained, so the measurement neither pays the JIT nor carries their verdicts.
   const aquecimento = [];
   await laco(Math.max(1, AQUECIMENTO), aquecimento);
-  const prazoAquecimento = performance.now() + 120_000;
-  while (NIVEL >= 3 && (await feitas()) < aquecimento.length && performance.now() < prazoAquecimento)
-    await new Promise((r) => setTimeout(r, 50));
+  await esperarFeitas(aquecimento.length);
   const antes = await feitas();
   const cpuAntes = amostra();
   const t0 = performance.now();
   const lat = [];
   await laco(SEGUNDOS, lat);
-  const prazo = performance.now() + 120_000;
-  if (NIVEL >= 3) {
-    while ((await feitas()) - antes < lat.length) {
-      if (performance.now() > prazo) throw new Error(`${lat.length - ((await feitas()) - antes)} notas sem veredicto 120 s após a medição`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  await esperarFeitas(antes + lat.length);
   const duracao = (performance.now() - t0) / 1000;
   const cpuDepois = amostra();
   lat.sort((a, b) => a - b);
