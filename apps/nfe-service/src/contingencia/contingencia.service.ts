@@ -21,6 +21,13 @@ import { ambienteDaNota } from '../notas/emissao';
 /** How often each replica's contingency gauge is read again from the shared table. */
 export const REFRESCO_METRICA_MS = 5_000;
 
+/**
+ * How long a replica issues under the contingency state it read last. A switch follows failed status
+ * probes seconds apart, and a note keyed normal meanwhile waits for its authorizer like the notes of
+ * the second before; one statement less per create.
+ */
+export const VALIDADE_CONTINGENCIA_MS = 1_000;
+
 /** The contingency new notes of a UF, environment and kind are issued under (decisions §9). */
 export interface ContingenciaVigente {
   tipo: TipoContingencia;
@@ -45,6 +52,9 @@ export function camposContingencia(uf: string, c: ContingenciaVigente) {
 export class ContingenciaService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly registro = new Logger('contingencia');
   private refresco?: NodeJS.Timeout;
+  /** What vigente read, per UF, environment and kind, until `ate`; geracaoLidas counts the switches since. */
+  private readonly lidas = new Map<string, { valor: ContingenciaVigente | null; ate: number }>();
+  private geracaoLidas = 0;
 
   constructor(
     private readonly banco: DataSource,
@@ -123,9 +133,30 @@ export class ContingenciaService implements OnApplicationBootstrap, OnApplicatio
     return [];
   }
 
-  /** The contingency in force for new notes of this UF, environment and kind, or null (normal emission). */
-  async vigente(uf: string, ambiente: 1 | 2, sandbox: boolean, tx?: EntityManager): Promise<ContingenciaVigente | null> {
-    const [l]: { tipo: TipoContingencia; motivo: string | null; inicio: Date }[] = await (tx ?? this.banco).query(
+  /**
+   * The contingency in force for new notes of this UF, environment and kind, or null (normal emission).
+   * Every create asks, so the answer is kept for VALIDADE_CONTINGENCIA_MS: a switch applied by this
+   * replica is seen at once (esquecerLidas), one applied by another within that time.
+   */
+  async vigente(uf: string, ambiente: 1 | 2, sandbox: boolean): Promise<ContingenciaVigente | null> {
+    const chave = `${uf}|${ambiente}|${sandbox}`;
+    const lida = this.lidas.get(chave);
+    if (lida && lida.ate > Date.now()) return lida.valor;
+    const geracao = this.geracaoLidas;
+    const valor = await this.lerVigente(uf, ambiente, sandbox);
+    // A switch committed while this read was under way: the read may predate it, so it is not kept.
+    if (geracao === this.geracaoLidas) this.lidas.set(chave, { valor, ate: Date.now() + VALIDADE_CONTINGENCIA_MS });
+    return valor;
+  }
+
+  /** After the commit of a switch this replica applied: new notes read the table again. */
+  esquecerLidas(): void {
+    this.geracaoLidas++;
+    this.lidas.clear();
+  }
+
+  private async lerVigente(uf: string, ambiente: 1 | 2, sandbox: boolean): Promise<ContingenciaVigente | null> {
+    const [l]: { tipo: TipoContingencia; motivo: string | null; inicio: Date }[] = await this.banco.query(
       'SELECT tipo, motivo, inicio FROM nfe.contingencias WHERE uf = $1 AND ambiente = $2 AND sandbox = $3 AND ativa',
       [uf, ambiente, sandbox],
     );
@@ -147,7 +178,7 @@ export class ContingenciaService implements OnApplicationBootstrap, OnApplicatio
     });
     if (!resposta.ok) return falha(503, MensagensErro.servicoIndisponivel);
     const e = resposta.dados;
-    const c = await this.vigente(uf, ambiente.tpAmb, ambiente.sandbox);
+    const c = await this.lerVigente(uf, ambiente.tpAmb, ambiente.sandbox);
     return sucesso({
       uf,
       ambiente: ambiente.tpAmb === 1 ? 'producao' : 'homologacao',

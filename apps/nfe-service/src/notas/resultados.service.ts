@@ -124,6 +124,8 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
       return [];
     });
     this.relay.publicarConfirmadas(gravadas);
+    // Committed: new notes of this replica are keyed by the switch at once.
+    if (assunto === Assuntos.nfe.resultados.autorizador) this.contingencia.esquecerLidas();
   }
 
   /** Sent to SEFAZ, receipt pending: visible by GET only, no event (spec). A transmission failure shown before is over. */

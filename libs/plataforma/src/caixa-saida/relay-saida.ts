@@ -101,14 +101,17 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
   private async publicarLoteDaMemoria(lote: LinhaSaida[]): Promise<void> {
     try {
       await this.banco.transaction(async (tx) => {
-        const livres: { id: string }[] = await tx.query(
-          `SELECT id FROM ${this.esquema}.saida WHERE id = ANY($1) AND publicado_em IS NULL FOR UPDATE SKIP LOCKED`,
+        // Lock and mark in one statement; the mark counts only if every publication below succeeds
+        // (otherwise the transaction rolls back and the rows stay for the poll).
+        const [livres]: [{ id: string }[], number] = await tx.query(
+          `UPDATE ${this.esquema}.saida SET publicado_em = now()
+            WHERE id IN (SELECT id FROM ${this.esquema}.saida WHERE id = ANY($1) AND publicado_em IS NULL FOR UPDATE SKIP LOCKED)
+            RETURNING id`,
           [lote.map((l) => l.id)],
         );
         const ids = new Set(livres.map((l) => l.id));
         const publicar = lote.filter((l) => ids.has(l.id));
         await Promise.all(publicar.map((l) => publicarJsonJetStream(this.nc, l.assunto, textoDaLinha(l), l.id, l.requestId ?? undefined)));
-        if (publicar.length) await tx.query(`UPDATE ${this.esquema}.saida SET publicado_em = now() WHERE id = ANY($1)`, [[...ids]]);
       });
     } catch (erro) {
       this.registro.warn(`Falha ao publicar ${lote.length} linhas da saída da memória; ficam para a varredura: ${(erro as Error).message}`);

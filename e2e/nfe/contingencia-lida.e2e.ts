@@ -1,0 +1,62 @@
+/**
+ * nfe-service's reading of the contingency in force (ContingenciaService.vigente), against the real
+ * PostgreSQL of the test system: every create asks it, so a replica keeps the answer for
+ * VALIDADE_CONTINGENCIA_MS; a switch this replica committed is seen at once, one committed elsewhere
+ * once that time is over. The rows are for a UF and kind no other test issues in (AC, sandbox).
+ */
+import { DataSource } from 'typeorm';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- nfe-service's contingency state, tested against the real database
+import { ContingenciaService, VALIDADE_CONTINGENCIA_MS } from '../../apps/nfe-service/src/contingencia/contingencia.service';
+
+describe('contingência vigente lida por uma réplica (PostgreSQL)', () => {
+  let banco: DataSource;
+  const chave = ['AC', 2, true] as const;
+  const entrarEmSvc = (inicio: Date) =>
+    banco.query(
+      `INSERT INTO nfe.contingencias (uf, ambiente, sandbox, ativa, tipo, autorizador, motivo, inicio)
+       VALUES ($1, $2, $3, true, 'svc_an', 'AC-teste', 'teste de leitura', $4)`,
+      [...chave, inicio],
+    );
+  const apagar = () => banco.query('DELETE FROM nfe.contingencias WHERE uf = $1 AND ambiente = $2 AND sandbox = $3', [...chave]);
+
+  beforeAll(async () => {
+    banco = await new DataSource({ type: 'postgres', url: process.env.E2E_DATABASE_URL }).initialize();
+    await apagar();
+  });
+  afterAll(async () => {
+    await apagar();
+    await banco.destroy();
+  });
+
+  it('guarda a leitura por pouco tempo; a troca aplicada pela própria réplica vale na hora', async () => {
+    // Only the reading is exercised: no status query, so no RPC client.
+    const contingencias = new ContingenciaService(banco, undefined as never);
+    expect(await contingencias.vigente(...chave)).toBeNull();
+
+    // Another replica switched AC to SVC: this one keeps issuing normal notes until its reading expires.
+    const inicio = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await entrarEmSvc(inicio);
+    const lidaEm = Date.now();
+    const aindaNormal = await contingencias.vigente(...chave);
+    if (Date.now() - lidaEm < VALIDADE_CONTINGENCIA_MS / 2) expect(aindaNormal).toBeNull();
+    await new Promise((r) => setTimeout(r, VALIDADE_CONTINGENCIA_MS + 50));
+    expect(await contingencias.vigente(...chave)).toEqual({ tipo: 'svc_an', motivo: 'teste de leitura', inicio });
+
+    // This replica committed the way back: the next create reads the table again.
+    await apagar();
+    expect(await contingencias.vigente(...chave)).not.toBeNull();
+    contingencias.esquecerLidas();
+    expect(await contingencias.vigente(...chave)).toBeNull();
+  });
+
+  it('uma leitura que cruza a troca não fica guardada', async () => {
+    const contingencias = new ContingenciaService(banco, undefined as never);
+    const inicio = new Date(Math.floor(Date.now() / 1000) * 1000);
+    // The read starts before the switch is committed and ends after the replica forgot what it had read.
+    const cruzando = contingencias.vigente(...chave);
+    contingencias.esquecerLidas();
+    await entrarEmSvc(inicio);
+    await cruzando;
+    expect(await contingencias.vigente(...chave)).toEqual({ tipo: 'svc_an', motivo: 'teste de leitura', inicio });
+  });
+});
