@@ -1,6 +1,6 @@
 import type { RetornoAutorizacao, RetornoConsultaRecibo } from '@emissor/fiscal-domain';
 import type { DestinoSefaz } from '../sefaz/cliente-sefaz';
-import { EnvioAgrupado, type PortaEnvio } from './envio-agrupado';
+import { EnvioAgrupado, esperaReciboEmProcessamento, type PortaEnvio, RECIBO_EM_PROCESSAMENTO_MAXIMO_MS } from './envio-agrupado';
 
 const destino: DestinoSefaz = { empresaId: 'e1', cnpj: '11222333000181', uf: 'SP', ambiente: 2, sandbox: false };
 const chave = (i: number) => String(i).padStart(44, '0');
@@ -128,5 +128,34 @@ describe('EnvioAgrupado', () => {
     // A final answer is kept for the notes that poll a little later.
     await envio.consultarRecibo(destino, '351000000000001');
     expect(s.chamadas.filter((c) => c.servico === 'recibo')).toHaveLength(1);
+  });
+
+  it('a batch that stays in processing (105) is consulted less and less often, within the hourly budget', async () => {
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const s = sefazFalsa();
+      let consultas = 0;
+      s.porta.consultarRecibo = async () => (consultas++, { cStat: '105', xMotivo: 'Lote em processamento', protocolos: [] });
+      const envio = new EnvioAgrupado(s.porta, 1);
+      // Every note of the batch polls every half second, delivery after delivery, for ten minutes.
+      const instantes: number[] = [];
+      for (let t = 0; t < 600_000; t += 500) {
+        const antes = consultas;
+        await Promise.all([1, 2, 3].map(() => envio.consultarRecibo(destino, '351000000000001')));
+        if (consultas > antes) instantes.push(t);
+        jest.setSystemTime(t + 500);
+      }
+      // 0.5, 1, 2, 4... s apart, up to one hour / the budget's calls (NT 2018.002: 30 in the hour).
+      expect(RECIBO_EM_PROCESSAMENTO_MAXIMO_MS).toBe(120_000);
+      expect(instantes.slice(0, 6)).toEqual([0, 500, 1500, 3500, 7500, 15_500]);
+      expect(instantes.length).toBeLessThanOrEqual(15);
+      expect(esperaReciboEmProcessamento(20)).toBe(RECIBO_EM_PROCESSAMENTO_MAXIMO_MS);
+      // The batch is processed: the next consultation, once the last 105's wait is over, gets the verdict.
+      s.porta.consultarRecibo = async () => (consultas++, { cStat: '104', xMotivo: 'Lote processado', protocolos: [] });
+      jest.setSystemTime(600_000 + RECIBO_EM_PROCESSAMENTO_MAXIMO_MS);
+      expect((await envio.consultarRecibo(destino, '351000000000001')).cStat).toBe('104');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

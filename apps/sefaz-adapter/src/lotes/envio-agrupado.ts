@@ -6,6 +6,7 @@ import {
   TAMANHO_MAXIMO_ENVI_NFE,
   tipoCStat,
 } from '@emissor/fiscal-domain';
+import { LIMITES_CONSUMO } from '../guarda/guarda-consumo';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { novoIdLote } from '../sefaz/cliente-sefaz';
 
@@ -33,6 +34,19 @@ interface Fila {
 const RECIBO_RETIDO_MS = 60_000;
 
 /**
+ * Receipt consultations are limited per receipt (NT 2018.002; limites-consumo.json): polled at
+ * will while the batch stays "in processing" (105), every note of the batch, delivery after delivery,
+ * a stuck batch spent the hour's budget in about two minutes, and its notes then waited out the hour.
+ * So a 105 answers every poll of that receipt for a while, doubling from half a second with each
+ * consecutive 105, up to the pace the hourly budget sustains (one hour / its calls).
+ */
+const LIMITE_RECIBO = LIMITES_CONSUMO.NFeRetAutorizacao4;
+if (!LIMITE_RECIBO) throw new Error('limites-consumo.json sem NFeRetAutorizacao4');
+export const RECIBO_EM_PROCESSAMENTO_MAXIMO_MS = LIMITE_RECIBO.janelaMs / LIMITE_RECIBO.maximo;
+export const esperaReciboEmProcessamento = (seguidas: number) =>
+  Math.min(RECIBO_EM_PROCESSAMENTO_MAXIMO_MS, 500 * 2 ** Math.max(0, seguidas - 1));
+
+/**
  * The authorization sends of one issuer (company, UF, environment, real SEFAZ or simulator) that
  * overlap in time go as one batch: while `maximoEmVoo` sends of that issuer are in flight, new notes
  * wait, and the next send takes all that waited (up to 50 notes / 500 KB) as one NFeAutorizacao4
@@ -52,7 +66,8 @@ export class EnvioAgrupado implements Pick<
   'tipoDestino' | 'garantirEmOperacao' | 'autorizar' | 'consultarRecibo' | 'consultarProtocolo'
 > {
   private readonly filas = new Map<string, Fila>();
-  private readonly recibos = new Map<string, { promessa: Promise<RetornoConsultaRecibo>; ate: number }>();
+  /** Per receipt: its last answer, kept until `ate`, and how many 105s in a row it has given. */
+  private readonly recibos = new Map<string, { promessa: Promise<RetornoConsultaRecibo>; ate: number; seguidas105: number }>();
 
   constructor(
     private readonly sefaz: PortaEnvio,
@@ -96,7 +111,10 @@ export class EnvioAgrupado implements Pick<
     return `${this.sefaz.tipoDestino(d)}|${d.sandbox ? 'sandbox' : 'real'}|${d.empresaId}|${d.uf}|${d.ambiente}|${d.contingencia ?? 'normal'}`;
   }
 
-  /** One NFeRetAutorizacao4 in flight per receipt; a final answer is shared with the batch's other notes. */
+  /**
+   * One NFeRetAutorizacao4 in flight per receipt; a final answer is shared with the batch's other
+   * notes, and a 105 too, for esperaReciboEmProcessamento of the 105s in a row.
+   */
   consultarRecibo(d: DestinoSefaz, recibo: string): Promise<RetornoConsultaRecibo> {
     const agora = Date.now();
     const k = `${this.chaveDestino(d)}|${recibo}`;
@@ -104,13 +122,12 @@ export class EnvioAgrupado implements Pick<
     if (conhecido && conhecido.ate > agora) return conhecido.promessa;
     if (this.recibos.size > 1000) for (const [r, v] of this.recibos) if (v.ate <= agora) this.recibos.delete(r);
     const promessa = this.sefaz.consultarRecibo(d, recibo);
-    const entrada = { promessa, ate: Number.POSITIVE_INFINITY };
+    const entrada = { promessa, ate: Number.POSITIVE_INFINITY, seguidas105: conhecido?.seguidas105 ?? 0 };
     this.recibos.set(k, entrada);
     promessa.then(
       (r) => {
-        // Still processing (105): the next poll must ask again.
-        if (r.cStat === '105') this.recibos.delete(k);
-        else entrada.ate = Date.now() + RECIBO_RETIDO_MS;
+        if (r.cStat === '105') entrada.seguidas105++;
+        entrada.ate = Date.now() + (r.cStat === '105' ? esperaReciboEmProcessamento(entrada.seguidas105) : RECIBO_RETIDO_MS);
       },
       () => this.recibos.delete(k),
     );
