@@ -4,9 +4,13 @@
  * already has (it once read all of them: a create got slower with every note issued).
  */
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- nfe-service's repository, tested against the real database
 import { RepositorioNotas } from '../../apps/nfe-service/src/notas/notas.repositorio';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the entity the repository writes
+import { NotaFiscal } from '../../apps/nfe-service/src/notas/entities/nota-fiscal.entity';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a new note's row, as the create writes it
+import { notaFiscalNova } from '../../apps/nfe-service/src/notas/__fixtures__/nota-fiscal';
 
 interface NoPlano {
   'Node Type': string;
@@ -19,7 +23,12 @@ const nos = (n: NoPlano): NoPlano[] => [n, ...(n.Plans ?? []).flatMap(nos)];
 describe('RepositorioNotas (PostgreSQL)', () => {
   let banco: DataSource;
   beforeAll(async () => {
-    banco = await new DataSource({ type: 'postgres', url: process.env.E2E_DATABASE_URL }).initialize();
+    banco = await new DataSource({
+      type: 'postgres',
+      url: process.env.E2E_DATABASE_URL,
+      schema: 'nfe',
+      entities: [NotaFiscal],
+    }).initialize();
   });
   afterAll(() => banco.destroy());
 
@@ -97,6 +106,76 @@ describe('RepositorioNotas (PostgreSQL)', () => {
         { situacao: 'autorizada', codigo: '100', motivo: 'Autorizado o uso da NF-e', tocada: false },
         { situacao: 'rejeitada', codigo: '778', motivo: 'NCM inexistente', tocada: false },
       ]);
+    } finally {
+      await banco.query('DELETE FROM nfe.notas WHERE empresa_id = $1', [empresa]);
+    }
+  });
+
+  it('inserirNotas grava um lote num só comando, de texto fixo para cada tamanho de lote, com cada campo como a entidade o tem', async () => {
+    const empresa = randomUUID();
+    const nota = (numero: number, extra: Partial<NotaFiscal> = {}): NotaFiscal =>
+      notaFiscalNova(empresa, numero, {
+        // A numbering of its own (the unique index of numbers is per CNPJ and numbering), as the tests above do.
+        ambienteNumeracao: `teste-insercao-${empresa}` as never,
+        dataEmissao: new Date('2026-11-27T03:04:05.000Z'),
+        resposta: { totais: { valor_total: '10.50' }, itens: [{ descricao: 'Café "especial" \\ 1kg' }] } as never,
+        // Quotes, a backslash, accents and a line break: each must come back as written.
+        xmlAssinado: '<NFe xmlns="http://www.portalfiscal.inf.br/nfe"><xProd>Café "especial" \\ 1kg</xProd>\n</NFe>',
+        ...extra,
+      });
+    const textos: string[] = [];
+    const gravando = {
+      getMetadata: (alvo: unknown) => banco.getMetadata(alvo as never),
+    } as unknown as DataSource;
+    const repositorio = new RepositorioNotas(gravando, banco.getRepository(NotaFiscal));
+    const registrando = (tx: EntityManager) =>
+      ({ query: (sql: string, parametros: unknown[]) => (textos.push(sql), tx.query(sql, parametros)) }) as never;
+    const primeira = nota(1, {
+      contingenciaTipo: 'svc_an',
+      contingenciaMotivo: 'SEFAZ SP fora do ar',
+      contingenciaInicio: new Date('2026-11-27T02:00:00.000Z'),
+      dataSaida: new Date('2026-11-27T10:00:00.000Z'),
+      informacoesComplementares: 'Pedido 42',
+    });
+    const lote = [nota(2), nota(3, { sandbox: true })];
+    const outroLote = [nota(5), nota(6)];
+    try {
+      await banco.transaction((tx) => repositorio.inserirNotas(registrando(tx), [primeira]));
+      await banco.transaction((tx) => repositorio.inserirNotas(registrando(tx), lote));
+      await banco.transaction((tx) => repositorio.inserirNotas(registrando(tx), outroLote));
+      // One statement per batch; its text depends only on the number of notes (prepared once per size).
+      expect(textos).toHaveLength(3);
+      expect(textos[2]).toBe(textos[1]);
+      expect(textos[1]).not.toBe(textos[0]);
+
+      for (const esperada of [primeira, ...lote, ...outroLote]) {
+        const lida = await repositorio.buscar(empresa, esperada.sandbox, esperada.id);
+        const { criadoEm, atualizadoEm, ...campos } = lida!;
+        expect(campos).toEqual({
+          ...esperada,
+          xmlAutorizado: null,
+          xmlProtocolo: null,
+          xmlCancelamento: null,
+          dataAutorizacao: null,
+          dataCancelamento: null,
+          protocoloAutorizacao: null,
+          protocoloCancelamento: null,
+          motivoCancelamento: null,
+          statusSefazCodigo: null,
+          statusSefazMotivo: null,
+          reemitidaUuid: null,
+          reemitidaDeUuid: null,
+          ...(esperada === primeira ? {} : { contingenciaTipo: null, contingenciaMotivo: null, contingenciaInicio: null }),
+        });
+        expect(criadoEm).toBeInstanceOf(Date);
+        expect(atualizadoEm.getTime()).toBe(criadoEm.getTime());
+      }
+
+      // The same external code again (the unique index of the creates): the driver's code and constraint, as before.
+      const repetida = nota(4, { codigoExterno: 'N-2' });
+      const erro = await banco.transaction((tx) => repositorio.inserirNotas(tx, [repetida])).catch((e: unknown) => e);
+      expect(erro).toMatchObject({ code: '23505', constraint: 'notas_codigo_externo' });
+      expect(await repositorio.buscar(empresa, false, repetida.id)).toBeNull();
     } finally {
       await banco.query('DELETE FROM nfe.notas WHERE empresa_id = $1', [empresa]);
     }

@@ -22,6 +22,8 @@ import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-i
 const XSD_NFE_PROC = path.join(__dirname, '..', '..', 'libs', 'plataforma', 'src', 'esquemas', 'PL_010_V1.30', 'procNFe_v4.00.xsd');
 const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
+/** The motivo of an authorizer whose connections the simulator resets (fault fora_do_ar). */
+const MOTIVO_QUEDA = 'Falha de comunicação com a SEFAZ: conexão encerrada pelo servidor (ECONNRESET)';
 
 /** Sum of the samples of a metric whose labels include `rotulos`, in one app's /metrics; null when that app has no such sample. */
 async function metrica(urlApp: string, nome: string, rotulos: Record<string, string>): Promise<number | null> {
@@ -151,13 +153,15 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
     expect(autorizadaSvc).toMatchObject({
       situacao: 'autorizada',
       chave_acesso: svc.chave_acesso,
-      contingencia: { tipo: 'svc_an', motivo: expect.any(String), inicio: emContingencia.contingencia.inicio },
+      // Why, in words (the authorizer reset the connection), with Node's code for whoever searches the logs.
+      contingencia: { tipo: 'svc_an', motivo: MOTIVO_QUEDA, inicio: emContingencia.contingencia.inicio },
     });
     // The simulated SVC-AN numbers its protocols in its own series.
     expect(autorizadaSvc.protocolo_autorizacao).toMatch(/^6\d{14}$/);
     const xml = await req('GET', `/nfe/v1/notas/${svc.uuid}/xml`);
     expect(xml.texto).toContain('<tpEmis>6</tpEmis>');
     expect(xml.texto).toMatch(/<dhCont>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00<\/dhCont><xJust>[^<]{15,256}<\/xJust>/);
+    expect(xml.texto).toContain(`<xJust>SEFAZ SP indisponivel: ${MOTIVO_QUEDA}</xJust>`);
     validarXsd(xml.texto);
 
     // Every replica tells the shared state in its own /metrics, not only the one that applied the switch or saw the failure.

@@ -174,6 +174,20 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
       });
     });
 
+    it('nota: os recibos gravados juntos (as notas de um mesmo lote) ficam cada um com a sua chave', async () => {
+      const registros: Registro[] = [1, 2, 3].map(() => ({ destino: 'simulador', ambiente: 2, chave: chaveAleatoria() }));
+      const donos = registros.map(() => dono());
+      for (const [i, r] of registros.entries()) await repo.reivindicar('nota', r, donos[i], LEASE, true);
+      // In one turn, as the answer of a grouped send resolves its notes.
+      await Promise.all(registros.map((r, i) => repo.registrarRecibo(r, `35100000000020${i}`)));
+      for (const [i, r] of registros.entries()) {
+        await repo.liberar('nota', r);
+        expect(await repo.reivindicar('nota', r, donos[i], LEASE, true)).toEqual({
+          estado: expect.objectContaining({ situacao: 'processando', recibo: `35100000000020${i}` }),
+        });
+      }
+    });
+
     it('nota rejeitada: um comando novo recomeça (sem recibo nem incerteza); o mesmo comando encontra a rejeição', async () => {
       const r: Registro = { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() };
       const d = dono();

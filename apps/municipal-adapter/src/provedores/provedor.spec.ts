@@ -23,19 +23,36 @@ describe('erroDeConexao', () => {
   });
 
   it('refused, reset (also during the TLS handshake) or timed-out connections, our check of the server, other alerts: the municipality down, not the certificate', () => {
-    for (const [code, msg] of [
-      ['ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:3444'],
-      ['ECONNRESET', 'socket hang up'],
-      ['ECONNRESET', 'Client network socket disconnected before secure TLS connection was established'],
-      [undefined, 'sem resposta em 5000 ms'],
-      ['SELF_SIGNED_CERT_IN_CHAIN', 'self-signed certificate in certificate chain'],
-      ['CERT_HAS_EXPIRED', 'certificate has expired'],
-      ['ERR_TLS_CERT_ALTNAME_INVALID', "Hostname/IP does not match certificate's altnames"],
-      ['EPROTO', 'write EPROTO ...:sslv3 alert handshake failure:...:SSL alert number 40'],
+    // [code, Node's message, the motivo's words]
+    for (const [code, msg, motivo] of [
+      ['ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:3444', 'conexão recusada (ECONNREFUSED)'],
+      ['ECONNRESET', 'socket hang up', 'conexão encerrada pelo servidor (ECONNRESET)'],
+      [
+        'ECONNRESET',
+        'Client network socket disconnected before secure TLS connection was established',
+        'conexão encerrada pelo servidor (ECONNRESET)',
+      ],
+      [undefined, 'sem resposta em 5000 ms', 'sem resposta em 5000 ms'],
+      [
+        'SELF_SIGNED_CERT_IN_CHAIN',
+        'self-signed certificate in certificate chain',
+        'certificado TLS não confiável (SELF_SIGNED_CERT_IN_CHAIN)',
+      ],
+      ['CERT_HAS_EXPIRED', 'certificate has expired', 'certificado TLS expirado (CERT_HAS_EXPIRED)'],
+      [
+        'ERR_TLS_CERT_ALTNAME_INVALID',
+        "Hostname/IP does not match certificate's altnames",
+        'certificado TLS não corresponde ao host (ERR_TLS_CERT_ALTNAME_INVALID)',
+      ],
+      [
+        'EPROTO',
+        'write EPROTO ...:sslv3 alert handshake failure:...:SSL alert number 40',
+        'write EPROTO ...:sslv3 alert handshake failure:...:SSL alert number 40',
+      ],
     ]) {
       const e = erroDeConexao('Falha de comunicação com o município', Object.assign(new Error(msg), { code }));
       expect(e.certificadoRecusado).toBe(false);
-      expect(e.message).toBe(`Falha de comunicação com o município: ${msg}`);
+      expect(e.message).toBe(`Falha de comunicação com o município: ${motivo}`);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import type { KeyObject } from 'node:crypto';
 import type { ComandoCancelarNfse, ComandoEnviarRps, MensagemMunicipio } from '@emissor/contracts';
-import { certificadoRecusadoPeloServidor } from '@emissor/plataforma';
+import { certificadoRecusadoPeloServidor, descreverErroRede } from '@emissor/plataforma';
 
 /**
  * A municipality's NFS-e system as the batching core sees it: ABRASF 2.04 (SOAP batches with a
@@ -97,5 +97,5 @@ export class ErroTransporte extends Error {
  * the municipality unreachable, retried with the usual back-off.
  */
 export function erroDeConexao(prefixo: string, e: NodeJS.ErrnoException): ErroTransporte {
-  return new ErroTransporte(`${prefixo}: ${e.message}`, certificadoRecusadoPeloServidor(e));
+  return new ErroTransporte(`${prefixo}: ${descreverErroRede(e)}`, certificadoRecusadoPeloServidor(e));
 }

@@ -3,7 +3,8 @@ import { RelaySaida } from '@emissor/plataforma';
 import { DataSource, type EntityManager } from 'typeorm';
 import { gravarSaidas, type LinhaSaida } from '../mensageria/saida';
 import type { AmbienteNumeracao } from './entities/nota-fiscal.entity';
-import { NotaFiscal } from './entities/nota-fiscal.entity';
+import type { NotaFiscal } from './entities/nota-fiscal.entity';
+import { RepositorioNotas } from './notas.repositorio';
 import { gravarUltimoNumero, proximoNumeroLivre, travarContador } from './numeracao';
 import { ValidadorXsdNfe } from './validador-xsd.provider';
 
@@ -56,6 +57,7 @@ export class EmissaoEmLote {
     private readonly banco: DataSource,
     private readonly validadorXsd: ValidadorXsdNfe,
     private readonly relay: RelaySaida,
+    private readonly repositorio: RepositorioNotas,
   ) {}
 
   emitir(pedido: PedidoNumeracao): Promise<ResultadoEmissao> {
@@ -162,8 +164,8 @@ export class EmissaoEmLote {
   }
 
   private async inserir(tx: EntityManager, montadas: NotaMontada[]): Promise<void> {
-    await tx.insert(
-      NotaFiscal,
+    await this.repositorio.inserirNotas(
+      tx,
       montadas.map((m) => m.registro),
     );
     await gravarSaidas(

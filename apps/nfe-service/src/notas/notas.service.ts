@@ -276,7 +276,7 @@ export class NotasService {
     return this.banco.transaction(async (tx) => {
       if (!(await this.repositorio.marcarReemitida(tx, anterior.id, montada.registro.id)))
         throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
-      await tx.insert(NotaFiscal, montada.registro);
+      await this.repositorio.inserirNotas(tx, [montada.registro]);
       await gravarSaidas(tx, montada.saidas);
       return { ok: true as const, nota: montada.registro };
     });

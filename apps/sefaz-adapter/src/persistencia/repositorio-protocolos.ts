@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RespostaInutilizacaoSefaz } from '@emissor/contracts';
+import { Agrupador } from '@emissor/plataforma';
 import { DataSource } from 'typeorm';
 import type { TipoDestino } from '../certificados/certificados.service';
 
@@ -79,6 +80,7 @@ export interface RepositorioProtocolos {
   registrarIncerteza(tipo: TipoDocumento, r: Registro): Promise<void>;
   /** The authority answered that it did not process the request (108/109/656): nothing to consult. */
   limparEnvioIncerto(tipo: TipoDocumento, r: Registro): Promise<void>;
+  /** Stored (committed) when the promise settles; calls made together may share one statement. */
   registrarRecibo(r: Registro, recibo: string): Promise<void>;
   concluir(tipo: TipoDocumento, r: Registro, v: Veredito, p: Processado): Promise<void>;
   liberar(tipo: TipoDocumento, r: Registro): Promise<void>;
@@ -240,10 +242,24 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
     await this.banco.query(`UPDATE ${a.tabela} SET envio_incerto = false, atualizado_em = now() WHERE ${a.onde}`, a.params);
   }
 
-  async registrarRecibo(r: Registro, recibo: string): Promise<void> {
-    const a = this.alvo('nota', r);
-    await this.banco.query(`UPDATE ${a.tabela} SET recibo = $4, atualizado_em = now() WHERE ${a.onde}`, [...a.params, recibo]);
+  registrarRecibo(r: Registro, recibo: string): Promise<void> {
+    return this.recibos.executar({ r, recibo });
   }
+
+  /**
+   * The notes of a grouped send get their receipt in the same turn (one answer resolves them all):
+   * one UPDATE for all of them instead of one per note. Each caller still goes on only after the
+   * statement that stored its receipt has committed.
+   */
+  private readonly recibos = new Agrupador<{ r: Registro; recibo: string }, void>(async (entradas) => {
+    await this.banco.query(
+      `UPDATE sefaz.notas AS n SET recibo = v.recibo, atualizado_em = now()
+         FROM unnest($1::text[], $2::smallint[], $3::text[], $4::text[]) AS v(destino, ambiente, chave, recibo)
+        WHERE n.destino = v.destino AND n.ambiente = v.ambiente AND n.chave = v.chave`,
+      [entradas.map((e) => e.r.destino), entradas.map((e) => e.r.ambiente), entradas.map((e) => e.r.chave), entradas.map((e) => e.recibo)],
+    );
+    return entradas.map(() => undefined);
+  });
 
   async concluir(tipo: TipoDocumento, r: Registro, v: Veredito, p: Processado): Promise<void> {
     const a = this.alvo(tipo, r);

@@ -1,7 +1,7 @@
 import { type Agent, request } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { ErroEnvelopeSoap, lerEnvelopeSoap, montarEnvelopeSoap, type ServicoSefaz, tipoConteudoSoap } from '@emissor/fiscal-domain';
-import { certificadoRecusadoPeloServidor } from '@emissor/plataforma';
+import { certificadoRecusadoPeloServidor, descreverErroRede } from '@emissor/plataforma';
 
 /**
  * Why a call failed, and whether the authority may have received it. That second part drives the
@@ -133,7 +133,7 @@ export function chamarSoap(c: ChamadaSoap): Promise<string> {
       if (erro instanceof ErroComunicacaoSefaz) return fim(erro);
       const { fase, tlsRecusado } = classificarFalhaConexao(erro, conectado);
       fim(
-        new ErroComunicacaoSefaz(`Falha de comunicação com a SEFAZ: ${erro.code ?? ''} ${erro.message}`.trim(), fase, {
+        new ErroComunicacaoSefaz(`Falha de comunicação com a SEFAZ: ${descreverErroRede(erro)}`, fase, {
           codigo: erro.code,
           tlsRecusado,
         }),

@@ -208,6 +208,25 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     }
   });
 
+  it('a value written with a character reference or in CDATA is read as an XML parser reads it: the same verdicts', async () => {
+    /** The first `tag` inside the first `dentro`, rewritten by `escrever` from its text. */
+    const reescrever = (dentro: string, tag: string, escrever: (texto: string) => string) => (xml: string) => {
+      const j = xml.indexOf(`<${tag}>`, xml.indexOf(`<${dentro}>`)) + tag.length + 2;
+      const k = xml.indexOf(`</${tag}>`, j);
+      return xml.slice(0, j) + escrever(xml.slice(j, k)) + xml.slice(k);
+    };
+    const referencia = (t: string) => `&#${t.charCodeAt(0)};${t.slice(1)}`;
+    const cdata = (t: string) => `<![CDATA[${t}]]>`;
+    for (const escrever of [referencia, cdata]) {
+      // The right figures, written another way: still authorized.
+      expect(await cStat(base, { alterar: reescrever('gIBSCBS', 'vBC', escrever) })).toBe('100');
+      expect(await cStat(base, { alterar: reescrever('gCBS', 'vCBS', escrever) })).toBe('100');
+      // A wrong figure written that way is still caught.
+      const errado = (x: string) => reescrever('gIBSCBS', 'vBC', escrever)(trocar('gIBSCBS', 'vBC', '1.00')(x));
+      expect(await cStat(base, { alterar: errado })).toBe('1104');
+    }
+  });
+
   it('SIMULADOR_EXIGIR_IBS_CBS: a regime-3 note without IBSCBS is rejected 1115; without the setting it passes', async () => {
     const semGrupo = (x: string) => sem('vNFTot')(sem('IBSCBSTot')(sem('IBSCBS')(x)));
     expect(await cStat(base, { alterar: semGrupo }, { exigirIbsCbs: true })).toBe('1115');

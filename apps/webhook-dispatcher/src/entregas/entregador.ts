@@ -1,5 +1,6 @@
 import { request as requestHttp } from 'node:http';
 import { request as requestHttps } from 'node:https';
+import { descreverErroRede } from '@emissor/plataforma';
 import { assinarWebhook, CabecalhosWebhook } from '@emissor/webhooks-verificador';
 import { type Agentes, verificarDestinoLiteral } from '../seguranca/agente-seguro';
 import { DestinoProibido } from '../seguranca/regras-url';
@@ -104,23 +105,4 @@ export function enviarEntrega(p: PedidoEntrega, agentes: Agentes, producao: bool
     });
     req.end(corpo);
   });
-}
-
-function descreverErroRede(erro: NodeJS.ErrnoException): string {
-  const codigo = erro.code ?? (erro as { errors?: NodeJS.ErrnoException[] }).errors?.[0]?.code;
-  const mensagens: Record<string, string> = {
-    ECONNREFUSED: 'conexão recusada',
-    ECONNRESET: 'conexão encerrada pelo receptor',
-    ENOTFOUND: 'host não encontrado',
-    EAI_AGAIN: 'falha temporária de DNS',
-    ETIMEDOUT: 'tempo esgotado na conexão',
-    EHOSTUNREACH: 'host inalcançável',
-    ENETUNREACH: 'rede inalcançável',
-    CERT_HAS_EXPIRED: 'certificado TLS expirado',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'certificado TLS não confiável',
-    SELF_SIGNED_CERT_IN_CHAIN: 'certificado TLS não confiável',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'certificado TLS não confiável',
-    ERR_TLS_CERT_ALTNAME_INVALID: 'certificado TLS não corresponde ao host',
-  };
-  return codigo && mensagens[codigo] ? `${mensagens[codigo]} (${codigo})` : `erro de rede${codigo ? ` (${codigo})` : ''}`;
 }

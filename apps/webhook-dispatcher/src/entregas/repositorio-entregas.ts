@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { Agrupador } from '../banco/agrupador';
+import { Agrupador } from '@emissor/plataforma';
 import { type Executor, linhas } from '../banco/sql';
 
 /** A job as RabbitMQ needs it. */

@@ -3,4 +3,5 @@ export * from './compressao';
 export * from './consultas-preparadas';
 export * from './migrar';
 export * from './transacoes-agrupadas';
+export * from './agrupador';
 export * from './pagina';

@@ -41,24 +41,32 @@ export function linhaSaida(assunto: string, dados: unknown, id: string = randomU
   return { id, assunto, dados, requestId: contextoExecucao.getStore()?.requestId ?? null };
 }
 
+/** The INSERT of `linhas` outbox rows, per schema and row count (the text is prepared once per connection). */
+const insercoesSaida = new Map<string, string>();
+function insercaoSaida(esq: string, linhas: number): string {
+  const chave = `${esq}|${linhas}`;
+  let sql = insercoesSaida.get(chave);
+  if (sql === undefined) {
+    const tuplas = Array.from({ length: linhas }, (_, i) => `($${4 * i + 1}, $${4 * i + 2}, $${4 * i + 3}, $${4 * i + 4})`);
+    sql = `INSERT INTO ${esq}.saida (id, assunto, dados, request_id) VALUES ${tuplas.join(', ')} ON CONFLICT (id) DO NOTHING`;
+    insercoesSaida.set(chave, sql);
+  }
+  return sql;
+}
+
 /**
  * Writes outbox rows in one statement inside the caller's transaction. A row whose id already exists
- * is left alone (deterministic ids: writing the same result twice yields one message).
+ * is left alone (deterministic ids: writing the same result twice yields one message). Each payload
+ * goes as its own parameter, its JSON text made once (textoDaLinha, shared with the publish from
+ * memory), so PostgreSQL checks it once: a JSON array of the rows read with json_populate_recordset
+ * made the server parse each payload (a note's command carries its signed XML) up to three times
+ * (tools/bench/gravacao-nota).
  */
 export async function gravarSaidas(tx: EntityManager, esquema: string, linhas: LinhaSaida[]): Promise<void> {
   if (!linhas.length) return;
-  // json_populate_recordset takes the table's own row type, so the id column may be uuid or text.
-  const esq = esquemaSaida(esquema);
-  // The array is assembled around each payload's text, so a large document is stringified once.
-  const registros = linhas.map(
-    (l) =>
-      `{"id":${JSON.stringify(l.id)},"assunto":${JSON.stringify(l.assunto)},"dados":${textoDaLinha(l)},"request_id":${JSON.stringify(l.requestId)}}`,
-  );
-  await tx.query(
-    `INSERT INTO ${esq}.saida (id, assunto, dados, request_id)
-     SELECT id, assunto, dados, request_id FROM json_populate_recordset(null::${esq}.saida, $1::json) ON CONFLICT (id) DO NOTHING`,
-    [`[${registros.join(',')}]`],
-  );
+  const valores: unknown[] = [];
+  for (const l of linhas) valores.push(l.id, l.assunto, textoDaLinha(l), l.requestId);
+  await tx.query(insercaoSaida(esquemaSaida(esquema), linhas.length), valores);
 }
 
 /** Inbox: true the first time a message id is seen in this transaction's commit, false after. */

@@ -1,1 +1,2 @@
 export * from './recusa-certificado';
+export * from './erro-rede';
