@@ -142,6 +142,20 @@ describe('NF-e: criação', () => {
         { pagamentos: [{ forma_pagamento: '99', valor: '99.80', descricao: null }] },
         { 'pagamentos[0].descricao': ['é obrigatória quando forma_pagamento é 99 (outros)'] },
       ],
+      // The NF-e layout's minimum lengths (xBairro, xNome of the recipient: 2), counted as SEFAZ receives the text (decisions §2: length).
+      [
+        {
+          destinatario: {
+            ...notaValida().destinatario,
+            razao_social: ' A ',
+            endereco: { ...notaValida().destinatario.endereco, bairro: 'C' },
+          },
+        },
+        {
+          'destinatario.razao_social': ['deve ter no mínimo 2 caracteres'],
+          'destinatario.endereco.bairro': ['deve ter no mínimo 2 caracteres'],
+        },
+      ],
     ];
     for (const [campos, params] of casos) {
       const r = await criar(notaValida(campos));

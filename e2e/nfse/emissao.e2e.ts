@@ -196,6 +196,13 @@ describe('NFS-e: emissão', () => {
     ]);
     const numero = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: 10.5 }));
     expect(numero.corpo.params).toEqual({ valor_servicos: ['deve ser um número decimal em texto, como "10.50"'] });
+    // The NF-e layout's minimum of 2 (xBairro) is the NF-e recipient's, not the tomador's: one letter is a bairro here.
+    const bairro = await criarNfse(
+      conta,
+      cnpj,
+      notaNfse({ tomador: { razao_social: 'Tomador', cpf_cnpj: '12345678909', endereco: { ...endereco, uf: 'RJ', bairro: 'B' } } }),
+    );
+    expect(bairro.status).toBe(201);
   });
 
   it('nota desconhecida: 404 Nota fiscal não encontrada; id inválido: 400; nota de outra conta: 404', async () => {

@@ -97,6 +97,15 @@ export function Justificativa() {
 }
 
 /**
+ * A further minimum length, counted as SEFAZ receives the text, on a field a parent DTO declares: an
+ * NF-e recipient's address over the spec's address (the NF-e layout's xLgr, xBairro, xMun start at 2),
+ * so a text the schema would refuse is a 422 invalid_params here, not a domain message later.
+ */
+export function MinimoSefaz(minimo: number) {
+  return applyDecorators(TamanhoSefaz('minimoSefaz', 'mínimo', minimo), ApiProperty({ type: String, minLength: minimo }));
+}
+
+/**
  * A text's length as SEFAZ receives it (normalizarTextoSefaz), at least or at most `limite`. A value
  * that is not a text counts as empty; IsString, before it, already names that problem.
  */

@@ -20,7 +20,7 @@ import {
   lerDataHoraSefaz,
   MAXIMO_ITENS,
 } from '@emissor/fiscal-domain';
-import { Booleano, Decimal, Inteiro, Justificativa, Lista, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
+import { Booleano, Decimal, Inteiro, Justificativa, Lista, MinimoSefaz, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
 import { ChaveAcessoValida } from '../../http/validacao/regras-fiscais';
 
 /**
@@ -33,7 +33,8 @@ const DATA = /^\d{4}-\d{2}-\d{2}$/;
 const dataSaidaAceita = (v: string) => lerDataHoraSefaz(v) !== null && /^20\d\d-/.test(v);
 const DATA_OU_DATA_HORA = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2}))?$/;
 
-export class EnderecoNotaDto implements EnderecoRequisicao {
+/** An address as the spec gives it (non-empty texts): the NFS-e tomador's, and the base of an NF-e recipient's. */
+export class EnderecoDto implements EnderecoRequisicao {
   @Texto({ max: 60 }) cep: string;
   @Texto({ max: 60 }) logradouro: string;
   @Texto({ max: 60 }) numero: string;
@@ -43,8 +44,17 @@ export class EnderecoNotaDto implements EnderecoRequisicao {
   @Texto({ obrigatorio: false, max: 60 }) complemento?: string | null;
 }
 
+/** An NF-e recipient's address: the NF-e layout's minimum lengths too (xLgr, xBairro, xMun 2; nro, xCpl 1). */
+export class EnderecoNotaDto extends EnderecoDto {
+  @MinimoSefaz(2) declare logradouro: string;
+  @MinimoSefaz(1) declare numero: string;
+  @MinimoSefaz(2) declare bairro: string;
+  @MinimoSefaz(2) declare municipio: string;
+  @MinimoSefaz(1) declare complemento?: string | null;
+}
+
 export class DestinatarioDto implements DestinatarioRequisicao {
-  @Texto({ max: 60 }) razao_social: string;
+  @Texto({ minSefaz: 2, max: 60 }) razao_social: string;
   @Texto({ max: 18, descricao: 'CPF ou CNPJ (com ou sem pontuação)' }) cpf_cnpj: string;
   @Inteiro({ valores: [1, 2, 9], descricao: '1 contribuinte ICMS, 2 contribuinte isento, 9 não contribuinte' }) indicador_ie: number;
   @Objeto(() => EnderecoNotaDto) endereco: EnderecoNotaDto;
@@ -58,12 +68,12 @@ export class ItemDto implements ItemRequisicao {
   @Decimal({ descricao: 'Sempre obrigatória, também com codigo_produto', leiaute: LEIAUTE_QUANTIDADE }) quantidade: string;
   @Texto({ obrigatorio: false, max: 60, descricao: 'Código de uma mercadoria cadastrada: preenche os campos fiscais' }) codigo_produto?:
     string | null;
-  @Texto({ obrigatorio: false, max: 60 }) codigo?: string | null;
-  @Texto({ obrigatorio: false, max: 120 }) descricao?: string | null;
+  @Texto({ obrigatorio: false, minSefaz: 1, max: 60 }) codigo?: string | null;
+  @Texto({ obrigatorio: false, minSefaz: 1, max: 120 }) descricao?: string | null;
   @Texto({ obrigatorio: false, max: 8 }) ncm?: string | null;
   @Texto({ obrigatorio: false, max: 7 }) cest?: string | null;
   @Texto({ obrigatorio: false, max: 4 }) cfop?: string | null;
-  @Texto({ obrigatorio: false, max: 6 }) unidade_comercial?: string | null;
+  @Texto({ obrigatorio: false, minSefaz: 1, max: 6 }) unidade_comercial?: string | null;
   @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR_UNITARIO }) valor_unitario?: string | null;
   @Decimal({ obrigatorio: false }) valor_desconto?: string | null;
   @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
@@ -144,7 +154,7 @@ export class IntermediadorDto implements IntermediadorRequisicao {
 
 export class CriarNotaDto implements CriarNota {
   @Texto({ max: 100 }) codigo_externo: string;
-  @Texto({ max: 60 }) natureza_operacao: string;
+  @Texto({ minSefaz: 1, max: 60 }) natureza_operacao: string;
   @Inteiro({ obrigatorio: false, min: 0, max: 889, descricao: 'Série (0 a 889; 890+ são séries reservadas: avulsa e contingência)' })
   serie?: number | null;
   @Inteiro({ obrigatorio: false, valores: [0, 1], descricao: '0 entrada, 1 saída (padrão)' }) tipo_operacao?: number | null;
@@ -166,7 +176,7 @@ export class CriarNotaDto implements CriarNota {
     `deve ser um dos valores: ${INDICADORES_PRESENCA_COM_INTERMEDIADOR.join(', ')} quando intermediador é informado`,
   )
   indicador_presenca?: number | null;
-  @Texto({ obrigatorio: false, max: 5000 }) informacoes_complementares?: string | null;
+  @Texto({ obrigatorio: false, minSefaz: 1, max: 5000 }) informacoes_complementares?: string | null;
   @Texto({ obrigatorio: false, padrao: DATA_OU_DATA_HORA, mensagemPadrao: 'deve ser AAAA-MM-DD ou AAAA-MM-DDThh:mm:ss-03:00' })
   // A real date, in the years the NF-e layout's date type holds (2000 to 2099).
   @Regra('dataSaida', (v) => typeof v !== 'string' || dataSaidaAceita(v), 'deve ser uma data válida entre 2000 e 2099')

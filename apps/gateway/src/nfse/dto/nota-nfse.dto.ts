@@ -1,7 +1,7 @@
 import { type CriarNotaNfse, type ServicoNfseRequisicao, SITUACOES_NFSE, type TomadorRequisicao } from '@emissor/contracts';
 import { aliquotaSimplesNacionalValida, ehUf, lerDataHoraSefaz, validarCnpj, validarCpf } from '@emissor/fiscal-domain';
 import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
-import { EnderecoNotaDto } from '../../nfe/dto/nota.dto';
+import { EnderecoDto } from '../../nfe/dto/nota.dto';
 
 /**
  * `POST /nfse/v1/notas` (decisions §7): shape, required fields, lengths, decimal pattern, unknown
@@ -22,8 +22,8 @@ export class ServicoNfseDto implements ServicoNfseRequisicao {
   @Texto({ obrigatorio: false, max: 2000 }) descricao?: string | null;
 }
 
-/** The tomador's address: as a note's, and the UF one of Brazil's (NF-e checks it in its rules; nothing else would here). */
-export class EnderecoTomadorDto extends EnderecoNotaDto {
+/** The tomador's address: the spec's address, and the UF one of Brazil's (NF-e checks it in its rules; nothing else would here). */
+export class EnderecoTomadorDto extends EnderecoDto {
   @Regra('uf', ehUf, 'deve ser a sigla de um estado brasileiro, por exemplo "SP"') declare uf: string;
 }
 
