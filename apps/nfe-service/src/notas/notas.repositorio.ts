@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CODIGO_STATUS_TRANSMISSAO, type ListarNotas } from '@emissor/contracts';
-import { paginaMaisRecentes } from '@emissor/plataforma';
+import { insercaoDeLinhas, paginaMaisRecentes } from '@emissor/plataforma';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { NotaFiscal } from './entities/nota-fiscal.entity';
@@ -21,9 +21,8 @@ export interface PreviaEmissao {
 export class RepositorioNotas {
   /** Columns read back by transicionar (computed once from the entity's metadata). */
   private colunasSemXml?: ColumnMetadata[];
-  /** The columns inserirNotas writes, and its INSERT per row count (computed once from the entity's metadata). */
+  /** The columns inserirNotas writes (computed once from the entity's metadata). */
   private colunasInsercao?: ColumnMetadata[];
-  private readonly insercoes = new Map<number, string>();
 
   constructor(
     private readonly banco: DataSource,
@@ -79,17 +78,14 @@ export class RepositorioNotas {
         const valor = (nota as unknown as Record<string, unknown>)[c.propertyName] ?? null;
         valores.push(c.type === 'jsonb' && valor !== null ? JSON.stringify(valor) : valor);
       }
-    await tx.query(this.insercaoDe(notas.length, colunas), valores);
-  }
-
-  private insercaoDe(linhas: number, colunas: ColumnMetadata[]): string {
-    let sql = this.insercoes.get(linhas);
-    if (sql === undefined) {
-      const tuplas = Array.from({ length: linhas }, (_, l) => `(${colunas.map((_, c) => `$${l * colunas.length + c + 1}`).join(', ')})`);
-      sql = `INSERT INTO nfe.notas (${colunas.map((c) => c.databaseName).join(', ')}) VALUES ${tuplas.join(', ')}`;
-      this.insercoes.set(linhas, sql);
-    }
-    return sql;
+    await tx.query(
+      insercaoDeLinhas(
+        'nfe.notas',
+        colunas.map((c) => c.databaseName),
+        notas.length,
+      ),
+      valores,
+    );
   }
 
   /**

@@ -4,4 +4,5 @@ export * from './consultas-preparadas';
 export * from './migrar';
 export * from './transacoes-agrupadas';
 export * from './agrupador';
+export * from './insercao';
 export * from './pagina';

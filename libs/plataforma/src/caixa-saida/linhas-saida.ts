@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { insercaoDeLinhas } from '../banco/insercao';
 import { contextoExecucao } from '../registro';
 
 /**
@@ -19,6 +20,8 @@ export interface LinhaSaida {
 
 /** The row's payload as JSON text, computed once. */
 export const textoDaLinha = (l: LinhaSaida): string => (l.texto ??= JSON.stringify(l.dados));
+
+const COLUNAS_SAIDA = ['id', 'assunto', 'dados', 'request_id'] as const;
 
 const ESQUEMA_VALIDO = /^[a-z_][a-z0-9_]*$/;
 
@@ -41,19 +44,6 @@ export function linhaSaida(assunto: string, dados: unknown, id: string = randomU
   return { id, assunto, dados, requestId: contextoExecucao.getStore()?.requestId ?? null };
 }
 
-/** The INSERT of `linhas` outbox rows, per schema and row count (the text is prepared once per connection). */
-const insercoesSaida = new Map<string, string>();
-function insercaoSaida(esq: string, linhas: number): string {
-  const chave = `${esq}|${linhas}`;
-  let sql = insercoesSaida.get(chave);
-  if (sql === undefined) {
-    const tuplas = Array.from({ length: linhas }, (_, i) => `($${4 * i + 1}, $${4 * i + 2}, $${4 * i + 3}, $${4 * i + 4})`);
-    sql = `INSERT INTO ${esq}.saida (id, assunto, dados, request_id) VALUES ${tuplas.join(', ')} ON CONFLICT (id) DO NOTHING`;
-    insercoesSaida.set(chave, sql);
-  }
-  return sql;
-}
-
 /**
  * Writes outbox rows in one statement inside the caller's transaction. A row whose id already exists
  * is left alone (deterministic ids: writing the same result twice yields one message). Each payload
@@ -66,7 +56,7 @@ export async function gravarSaidas(tx: EntityManager, esquema: string, linhas: L
   if (!linhas.length) return;
   const valores: unknown[] = [];
   for (const l of linhas) valores.push(l.id, l.assunto, textoDaLinha(l), l.requestId);
-  await tx.query(insercaoSaida(esquemaSaida(esquema), linhas.length), valores);
+  await tx.query(insercaoDeLinhas(`${esquemaSaida(esquema)}.saida`, COLUNAS_SAIDA, linhas.length, 'ON CONFLICT (id) DO NOTHING'), valores);
 }
 
 /** Inbox: true the first time a message id is seen in this transaction's commit, false after. */

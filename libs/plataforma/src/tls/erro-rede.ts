@@ -20,7 +20,7 @@ const DESCRICOES: Readonly<Record<string, string>> = {
 };
 
 /** Node's code of a network error (an AggregateError of a dual-stack connect carries it in its first error). */
-export function codigoErroRede(erro: { code?: string; errors?: { code?: string }[] }): string | undefined {
+function codigoErroRede(erro: { code?: string; errors?: { code?: string }[] }): string | undefined {
   return erro.code ?? erro.errors?.[0]?.code;
 }
 
