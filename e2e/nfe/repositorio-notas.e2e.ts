@@ -92,7 +92,10 @@ describe('RepositorioNotas (PostgreSQL)', () => {
       const repositorio = new RepositorioNotas(banco, undefined as never);
       const notas: { id: string }[] = await banco.query('SELECT id FROM nfe.notas WHERE empresa_id = $1 ORDER BY numero', [empresa]);
       await banco.transaction(async (tx) => {
-        for (const { id } of notas) await repositorio.marcarEmProcessamento(tx, id);
+        await repositorio.marcarEmProcessamento(
+          tx,
+          notas.map((n) => n.id),
+        );
       });
       const depois = await banco.query(
         `SELECT situacao, status_sefaz_codigo AS codigo, status_sefaz_motivo AS motivo, atualizado_em > now() - interval '1 minute' AS tocada
@@ -176,6 +179,63 @@ describe('RepositorioNotas (PostgreSQL)', () => {
       const erro = await banco.transaction((tx) => repositorio.inserirNotas(tx, [repetida])).catch((e: unknown) => e);
       expect(erro).toMatchObject({ code: '23505', constraint: 'notas_codigo_externo' });
       expect(await repositorio.buscar(empresa, false, repetida.id)).toBeNull();
+    } finally {
+      await banco.query('DELETE FROM nfe.notas WHERE empresa_id = $1', [empresa]);
+    }
+  });
+
+  it('aplicarVereditos: a compare-and-set por nota num só comando; devolve só as notas que mudaram, sem XML; o que o veredito não traz fica', async () => {
+    const empresa = randomUUID();
+    const repositorio = new RepositorioNotas(banco, banco.getRepository(NotaFiscal));
+    const nota = (numero: number, extra: Partial<NotaFiscal>) =>
+      notaFiscalNova(empresa, numero, { ambienteNumeracao: `teste-vereditos-${empresa}` as never, xmlAssinado: '<NFe/>', ...extra });
+    const [pendente, emProcessamento, autorizada, outraPendente] = [
+      nota(1, {}),
+      nota(2, { situacao: 'em_processamento', protocoloAutorizacao: '135260000000001' }),
+      nota(3, { situacao: 'autorizada', statusSefazCodigo: '100', statusSefazMotivo: 'Autorizado o uso da NF-e' }),
+      nota(4, {}),
+    ];
+    await banco.transaction((tx) => repositorio.inserirNotas(tx, [pendente, emProcessamento, autorizada, outraPendente]));
+    try {
+      const quando = new Date('2026-11-27T09:10:11.000Z');
+      const textos: string[] = [];
+      const atualizadas = await banco.transaction((tx) => {
+        const contando = { query: (sql: string, p: unknown[]) => (textos.push(sql), tx.query(sql, p)) } as unknown as EntityManager;
+        return repositorio.aplicarVereditos(contando, [
+          {
+            id: pendente.id,
+            situacao: 'autorizada',
+            statusSefazCodigo: '100',
+            statusSefazMotivo: 'Autorizado o uso da NF-e',
+            protocoloAutorizacao: '135260000000777',
+            dataAutorizacao: quando,
+            xmlProtocolo: '<protNFe versao="4.00"/>',
+          },
+          { id: emProcessamento.id, situacao: 'rejeitada', statusSefazCodigo: '778', statusSefazMotivo: 'NCM inexistente' },
+          { id: autorizada.id, situacao: 'rejeitada', statusSefazCodigo: '999', statusSefazMotivo: 'tarde demais' },
+          { id: randomUUID(), situacao: 'autorizada', statusSefazCodigo: '100', statusSefazMotivo: 'nota desconhecida' },
+        ]);
+      });
+      expect(textos).toHaveLength(1);
+      expect(atualizadas.map((n) => [n.id, n.situacao]).sort()).toEqual(
+        [
+          [pendente.id, 'autorizada'],
+          [emProcessamento.id, 'rejeitada'],
+        ].sort(),
+      );
+      expect(atualizadas.every((n) => n instanceof NotaFiscal && n.xmlAssinado === undefined && n.codigoExterno)).toBe(true);
+      const linhas = await banco.query(
+        `SELECT numero, situacao, status_sefaz_codigo AS codigo, protocolo_autorizacao AS protocolo, data_autorizacao AS data, xml_protocolo AS xml
+           FROM nfe.notas WHERE empresa_id = $1 ORDER BY numero`,
+        [empresa],
+      );
+      expect(linhas).toEqual([
+        { numero: 1, situacao: 'autorizada', codigo: '100', protocolo: '135260000000777', data: quando, xml: '<protNFe versao="4.00"/>' },
+        // A rejection brings no protocol: the one the note had stays.
+        { numero: 2, situacao: 'rejeitada', codigo: '778', protocolo: '135260000000001', data: null, xml: null },
+        { numero: 3, situacao: 'autorizada', codigo: '100', protocolo: null, data: null, xml: null },
+        { numero: 4, situacao: 'pendente', codigo: null, protocolo: null, data: null, xml: null },
+      ]);
     } finally {
       await banco.query('DELETE FROM nfe.notas WHERE empresa_id = $1', [empresa]);
     }

@@ -188,6 +188,36 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
       }
     });
 
+    it('nota: os vereditos concluídos juntos (as notas de uma mesma resposta) ficam cada um com a sua chave e o seu inbox; um inválido não derruba os outros', async () => {
+      const registros: Registro[] = [1, 2, 3].map(() => ({ destino: 'simulador', ambiente: 2, chave: chaveAleatoria() }));
+      const donos = registros.map(() => dono());
+      for (const [i, r] of registros.entries()) await repo.reivindicar('nota', r, donos[i], LEASE, true);
+      const veredito = (i: number) =>
+        i === 2
+          ? { situacao: 'invalida', cStat: '999', motivo: 'situação fora do domínio da tabela' }
+          : {
+              situacao: 'autorizada',
+              cStat: '100',
+              motivo: `Autorizado ${i}`,
+              protocolo: `13526000000070${i}`,
+              xml: `<protNFe n="${i}"/>`,
+            };
+      // In one turn, as the answer of a grouped send resolves its notes.
+      const desfechos = await Promise.allSettled(
+        registros.map((r, i) =>
+          repo.concluir('nota', r, veredito(i), { comandoId: donos[i].comandoId, tipo: 'autorizar', chave: r.chave, resultado: { i } }),
+        ),
+      );
+      expect(desfechos.map((d) => d.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      for (const i of [0, 1]) {
+        expect(await repo.resultadoProcessado(donos[i].comandoId)).toEqual({ i });
+        expect(await repo.reivindicar('nota', registros[i], dono(), LEASE, true)).toEqual({
+          estado: expect.objectContaining({ situacao: 'autorizada', ultimoMotivo: `Autorizado ${i}`, protocolo: `13526000000070${i}` }),
+        });
+      }
+      expect(await repo.resultadoProcessado(donos[2].comandoId)).toBeNull();
+    });
+
     it('nota rejeitada: um comando novo recomeça (sem recibo nem incerteza); o mesmo comando encontra a rejeição', async () => {
       const r: Registro = { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() };
       const d = dono();

@@ -16,6 +16,11 @@ export interface PreviaEmissao {
   usado: boolean;
 }
 
+/** A SEFAZ verdict for one note (aplicarVereditos): the state it goes to and what it sets. */
+export type VereditoNota = Pick<NotaFiscal, 'id' | 'statusSefazCodigo' | 'statusSefazMotivo'> & {
+  situacao: 'autorizada' | 'rejeitada' | 'denegada';
+} & Partial<Pick<NotaFiscal, 'protocoloAutorizacao' | 'dataAutorizacao' | 'xmlProtocolo'>>;
+
 /** Every SQL statement about `nfe.notas` outside the numbering batch (emissao-em-lote.ts). */
 @Injectable()
 export class RepositorioNotas {
@@ -123,14 +128,60 @@ export class RepositorioNotas {
       valores.push(coluna.type === 'jsonb' && valor !== null ? JSON.stringify(valor) : valor);
       definir.push(`${coluna.databaseName} = $${valores.length}`);
     }
-    const colunas = (this.colunasSemXml ??= meta.columns.filter((c) => !(CAMPOS_XML as string[]).includes(c.propertyName)));
     const [[linha]]: [Record<string, unknown>[], number] = await tx.query(
-      `UPDATE nfe.notas SET ${definir.join(', ')} WHERE id = $1 AND situacao = ANY($2) RETURNING ${colunas.map((c) => c.databaseName).join(', ')}`,
+      `UPDATE nfe.notas SET ${definir.join(', ')} WHERE id = $1 AND situacao = ANY($2) RETURNING ${this.retornoSemXml()}`,
       valores,
     );
-    if (!linha) return null;
+    return linha ? this.notaSemXml(linha) : null;
+  }
+
+  /**
+   * The verdicts of many notes in one statement: each the compare-and-set of transicionar from
+   * pendente or em_processamento, with what a verdict sets (an optional field left out keeps the
+   * note's value). Returns the notes it changed, without their XML documents; a note no longer waiting
+   * for a verdict (or unknown) is left out. One verdict per note: the caller sees to it.
+   */
+  async aplicarVereditos(tx: EntityManager, vereditos: VereditoNota[]): Promise<NotaFiscal[]> {
+    const coluna = <T>(f: (v: VereditoNota) => T) => vereditos.map(f);
+    const [linhas]: [Record<string, unknown>[], number] = await tx.query(
+      `UPDATE nfe.notas AS n
+          SET situacao = v.situacao, atualizado_em = now(), status_sefaz_codigo = v.codigo, status_sefaz_motivo = v.motivo,
+              protocolo_autorizacao = COALESCE(v.protocolo, n.protocolo_autorizacao),
+              data_autorizacao = COALESCE(v.data_autorizacao, n.data_autorizacao),
+              xml_protocolo = COALESCE(v.xml_protocolo, n.xml_protocolo)
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::text[])
+              AS v(id, situacao, codigo, motivo, protocolo, data_autorizacao, xml_protocolo)
+        WHERE n.id = v.id AND n.situacao IN ('pendente', 'em_processamento')
+        RETURNING ${this.retornoSemXml('n.')}`,
+      [
+        coluna((v) => v.id),
+        coluna((v) => v.situacao),
+        coluna((v) => v.statusSefazCodigo),
+        coluna((v) => v.statusSefazMotivo),
+        coluna((v) => v.protocoloAutorizacao ?? null),
+        coluna((v) => v.dataAutorizacao ?? null),
+        coluna((v) => v.xmlProtocolo ?? null),
+      ],
+    );
+    return linhas.map((l) => this.notaSemXml(l));
+  }
+
+  /** The columns transicionar and aplicarVereditos read back: all but the XML documents. */
+  private colunasLidas(): ColumnMetadata[] {
+    return (this.colunasSemXml ??= this.banco
+      .getMetadata(NotaFiscal)
+      .columns.filter((c) => !(CAMPOS_XML as string[]).includes(c.propertyName)));
+  }
+
+  private retornoSemXml(prefixo = ''): string {
+    return this.colunasLidas()
+      .map((c) => `${prefixo}${c.databaseName}`)
+      .join(', ');
+  }
+
+  private notaSemXml(linha: Record<string, unknown>): NotaFiscal {
     const nota = new NotaFiscal();
-    for (const c of colunas) (nota as unknown as Record<string, unknown>)[c.propertyName] = linha[c.databaseName];
+    for (const c of this.colunasLidas()) (nota as unknown as Record<string, unknown>)[c.propertyName] = linha[c.databaseName];
     return nota;
   }
 
@@ -150,19 +201,19 @@ export class RepositorioNotas {
   }
 
   /**
-   * SEFAZ holds the note now (an em_processamento notice): a pendente note becomes em_processamento,
-   * and a transmission failure shown before is over, whatever the state. One statement that reads
-   * nothing back: it runs for about every other note under load (each SET sees the row as it was).
+   * SEFAZ holds the notes now (em_processamento notices): a pendente note becomes em_processamento,
+   * and a transmission failure shown before is over, whatever the state. One statement for the notices of a batch, reading
+   * nothing back: they come for about two notes in three under load (each SET sees the row as it was).
    */
-  async marcarEmProcessamento(tx: EntityManager, id: string): Promise<void> {
+  async marcarEmProcessamento(tx: EntityManager, ids: string[]): Promise<void> {
     await tx.query(
       `UPDATE nfe.notas
           SET situacao = CASE WHEN situacao = 'pendente' THEN 'em_processamento' ELSE situacao END,
               atualizado_em = CASE WHEN situacao = 'pendente' THEN now() ELSE atualizado_em END,
               status_sefaz_codigo = CASE WHEN status_sefaz_codigo = $2 THEN NULL ELSE status_sefaz_codigo END,
               status_sefaz_motivo = CASE WHEN status_sefaz_codigo = $2 THEN NULL ELSE status_sefaz_motivo END
-        WHERE id = $1 AND (situacao = 'pendente' OR status_sefaz_codigo = $2)`,
-      [id, CODIGO_STATUS_TRANSMISSAO],
+        WHERE id = ANY($1::uuid[]) AND (situacao = 'pendente' OR status_sefaz_codigo = $2)`,
+      [ids, CODIGO_STATUS_TRANSMISSAO],
     );
   }
 }

@@ -377,6 +377,10 @@ export class NotasService {
     return this.repositorio.registrarFalhaTransmissao(...args);
   }
 
+  aplicarVereditos(...args: Parameters<RepositorioNotas['aplicarVereditos']>) {
+    return this.repositorio.aplicarVereditos(...args);
+  }
+
   marcarEmProcessamento(...args: Parameters<RepositorioNotas['marcarEmProcessamento']>) {
     return this.repositorio.marcarEmProcessamento(...args);
   }

@@ -1,6 +1,6 @@
-import { TiposEventoNfe } from '@emissor/contracts';
+import { Assuntos, TiposEventoNfe } from '@emissor/contracts';
 import { TIPOS_EVENTO_NFE } from '@emissor/fiscal-domain';
-import { desfechoEvento } from './resultados.service';
+import { desfechoEvento, mensagensEmConjunto } from './resultados.service';
 
 const veredito = (tipo_evento: string, aceito: boolean, codigo: string) => ({ tipo_evento, aceito, status_sefaz: { codigo, motivo: 'x' } });
 
@@ -39,5 +39,34 @@ describe('desfechoEvento: verdicts of the event pipeline through the table of ev
   it('every webhook the table names is one of the contract', () => {
     for (const t of Object.values(TIPOS_EVENTO_NFE))
       expect(TiposEventoNfe).toEqual(expect.arrayContaining([t.webhooks.aceito, t.webhooks.rejeitado]));
+  });
+});
+
+describe('mensagensEmConjunto: which results of a batch share one statement per kind', () => {
+  const r = Assuntos.nfe.resultados;
+  const m = (assunto: string, nota_id?: string) => ({ assunto, dados: nota_id ? { nota_id } : { uf: 'SP' } });
+  const todos = (ms: unknown[]) => ms.map((_, i) => i);
+
+  it('notices and verdicts of different notes, and a notice with the verdict of its own note, go together; the rest one by one', () => {
+    const ms = [m(r.emProcessamento, 'a'), m(r.autorizacao, 'b'), m(r.autorizacao, 'a'), m(r.autorizador), m(r.evento, 'z')];
+    expect(mensagensEmConjunto(ms, todos(ms))).toEqual([0, 1, 2]);
+  });
+
+  it('only the messages not applied before count', () => {
+    const ms = [m(r.autorizacao, 'a'), m(r.autorizacao, 'a'), m(r.falhaTransmissao, 'b')];
+    // The second verdict of "a" was applied before (inbox), so it does not make "a" go one by one.
+    expect(mensagensEmConjunto(ms, [0, 2])).toEqual([0]);
+  });
+
+  it('two verdicts of one note: the whole batch goes one by one, in order', () => {
+    const ms = [m(r.autorizacao, 'a'), m(r.emProcessamento, 'b'), m(r.autorizacao, 'a')];
+    expect(mensagensEmConjunto(ms, todos(ms))).toEqual([]);
+  });
+
+  it('a transmission failure or an event about a note with a notice or a verdict in the batch: one by one, in order', () => {
+    for (const outra of [r.falhaTransmissao, r.evento]) {
+      const ms = [m(outra, 'a'), m(r.emProcessamento, 'a'), m(r.autorizacao, 'b')];
+      expect(mensagensEmConjunto(ms, todos(ms))).toEqual([]);
+    }
   });
 });

@@ -17,6 +17,12 @@ interface Linha extends EstadoProtocolo {
 }
 
 /** The protocol state in memory, with the PostgreSQL semantics (unit tests of the services). */
+// As the tables' CHECKs.
+const SITUACOES: Record<TipoDocumento, string[]> = {
+  nota: ['processando', 'autorizada', 'denegada', 'rejeitada'],
+  evento: ['processando', 'aceito', 'rejeitado'],
+};
+
 export class MemoriaProtocolos implements RepositorioProtocolos {
   private readonly linhas = new Map<string, Linha>();
   private readonly processados = new Map<string, unknown>();
@@ -123,6 +129,7 @@ export class MemoriaProtocolos implements RepositorioProtocolos {
   }
 
   async concluir(tipo: TipoDocumento, r: Registro, v: Veredito, p: Processado) {
+    if (!SITUACOES[tipo].includes(v.situacao)) throw new Error(`situação inválida: ${v.situacao}`);
     Object.assign(this.linha(tipo, r), {
       situacao: v.situacao,
       ultimoCStat: v.cStat,

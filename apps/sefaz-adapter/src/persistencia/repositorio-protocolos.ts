@@ -50,6 +50,12 @@ export interface Processado {
   resultado: unknown;
 }
 
+interface ConclusaoNota {
+  r: Registro;
+  v: Veredito;
+  p: Processado;
+}
+
 export interface DonoComando {
   notaId: string;
   empresaId: string;
@@ -262,15 +268,17 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
   });
 
   async concluir(tipo: TipoDocumento, r: Registro, v: Veredito, p: Processado): Promise<void> {
+    if (tipo === 'nota') {
+      const falha = await this.conclusoesNotas.executar({ r, v, p });
+      if (falha) throw falha;
+      return;
+    }
     const a = this.alvo(tipo, r);
     const n = a.params.length;
-    const colunas =
-      tipo === 'nota'
-        ? `situacao = $${n + 1}, ultimo_cstat = $${n + 2}, ultimo_motivo = $${n + 3}, protocolo = $${n + 4}, data_recebimento = $${n + 5}, xml_protocolo = $${n + 6}, recibo = NULL`
-        : `situacao = $${n + 1}, ultimo_cstat = $${n + 2}, ultimo_motivo = $${n + 3}, protocolo = $${n + 4}, data_evento = $${n + 5}, xml_retorno = $${n + 6}`;
     // One statement, so one round trip and one commit: the verdict and the inbox row together.
     await this.banco.query(
-      `WITH veredito AS (UPDATE ${a.tabela} SET ${colunas}, envio_incerto = false, ocupado_ate = NULL, atualizado_em = now() WHERE ${a.onde} RETURNING 1)
+      `WITH veredito AS (UPDATE ${a.tabela} SET situacao = $${n + 1}, ultimo_cstat = $${n + 2}, ultimo_motivo = $${n + 3}, protocolo = $${n + 4},
+                data_evento = $${n + 5}, xml_retorno = $${n + 6}, envio_incerto = false, ocupado_ate = NULL, atualizado_em = now() WHERE ${a.onde} RETURNING 1)
        INSERT INTO sefaz.comandos_processados (comando_id, tipo, chave, resultado) VALUES ($${n + 7}, $${n + 8}, $${n + 9}, $${n + 10}) ON CONFLICT (comando_id) DO NOTHING`,
       [
         ...a.params,
@@ -284,6 +292,63 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
         p.tipo,
         p.chave,
         JSON.stringify(p.resultado),
+      ],
+    );
+  }
+
+  /**
+   * The notes of one SEFAZ answer (a batch's protNFe) conclude in the same turn: their verdicts and
+   * inbox rows go in one statement instead of one per note. Still one commit per verdict's caller:
+   * each goes on only once the statement holding its row has committed. If the shared statement
+   * fails, each note is concluded alone, so one bad row cannot fail the others (each caller gets its
+   * own error back, to throw).
+   */
+  private readonly conclusoesNotas = new Agrupador<ConclusaoNota, Error | undefined>(async (lote) => {
+    try {
+      await this.concluirNotas(lote);
+      return lote.map(() => undefined);
+    } catch (erro) {
+      if (lote.length === 1) return [erro as Error];
+      return Promise.all(
+        lote.map((c) =>
+          this.concluirNotas([c]).then(
+            () => undefined,
+            (e: Error) => e,
+          ),
+        ),
+      );
+    }
+  });
+
+  private async concluirNotas(lote: ConclusaoNota[]): Promise<void> {
+    const coluna = <T>(f: (c: ConclusaoNota) => T) => lote.map(f);
+    await this.banco.query(
+      `WITH v AS (
+         SELECT * FROM unnest($1::text[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+                              $10::text[], $11::text[], $12::text[], $13::text[])
+                    AS v(destino, ambiente, chave, situacao, cstat, motivo, protocolo, data, xml, comando_id, tipo, chave_comando, resultado)
+       ), veredito AS (
+         UPDATE sefaz.notas AS n
+            SET situacao = v.situacao, ultimo_cstat = v.cstat, ultimo_motivo = v.motivo, protocolo = v.protocolo, data_recebimento = v.data,
+                xml_protocolo = v.xml, recibo = NULL, envio_incerto = false, ocupado_ate = NULL, atualizado_em = now()
+           FROM v WHERE n.destino = v.destino AND n.ambiente = v.ambiente AND n.chave = v.chave RETURNING 1
+       )
+       INSERT INTO sefaz.comandos_processados (comando_id, tipo, chave, resultado)
+       SELECT comando_id, tipo, chave_comando, resultado::jsonb FROM v ON CONFLICT (comando_id) DO NOTHING`,
+      [
+        coluna((c) => c.r.destino),
+        coluna((c) => c.r.ambiente),
+        coluna((c) => c.r.chave),
+        coluna((c) => c.v.situacao),
+        coluna((c) => c.v.cStat),
+        coluna((c) => c.v.motivo),
+        coluna((c) => c.v.protocolo ?? null),
+        coluna((c) => c.v.data ?? null),
+        coluna((c) => c.v.xml ?? null),
+        coluna((c) => c.p.comandoId),
+        coluna((c) => c.p.tipo),
+        coluna((c) => c.p.chave),
+        coluna((c) => JSON.stringify(c.p.resultado)),
       ],
     );
   }

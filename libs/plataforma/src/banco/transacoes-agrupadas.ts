@@ -1,35 +1,36 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { contextoExecucao } from '../registro/contexto-execucao';
 
-interface Pedido {
-  trabalho: (tx: EntityManager) => Promise<unknown>;
-  contexto: ReturnType<typeof contextoExecucao.getStore>;
-  resolver(valor: unknown): void;
+interface Pendente<E, S> {
+  item: E;
+  resolver(valor: S): void;
   rejeitar(erro: unknown): void;
 }
 
 /**
- * Group commit for many small, independent transactions (applying messages from a queue): units of
- * work that arrive while a transaction is running are run one after the other in the next shared
- * transaction, and each caller's promise settles only after that commit. Fewer commits and round
- * trips under load; at low load a unit runs alone, as before.
+ * Group commit of items (messages from a queue, say): the items that arrive while a transaction is
+ * running are applied together by the next one, by ONE call of `aplicar(tx, itens)`, which may write
+ * them with one statement per kind instead of one per item; each caller's promise settles only after
+ * that commit, with the result `aplicar` gave for its item (same order). Fewer commits, round trips and
+ * statements under load; at low load an item is applied alone, as before.
  *
- * If the shared transaction fails, every unit of it is run again in its own transaction, so one
- * failing unit cannot fail the others. Units must therefore be safe to run twice (they are: their
- * first run was rolled back) and must not swallow database errors.
+ * If the shared transaction fails, every item of it is applied again alone, in its own transaction, so
+ * one failing item cannot fail the others. `aplicar` must therefore be safe to run again for an item
+ * (its first run was rolled back) and must not swallow database errors.
  */
-export class TransacoesAgrupadas {
-  private readonly fila: Pedido[] = [];
+export class LotesTransacionais<E, S> {
+  private readonly fila: Pendente<E, S>[] = [];
   private executando = false;
 
   constructor(
     private readonly banco: DataSource,
+    private readonly aplicar: (tx: EntityManager, itens: E[]) => Promise<S[]>,
     private readonly maximo = 64,
   ) {}
 
-  executar<T>(trabalho: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return new Promise<T>((resolver, rejeitar) => {
-      this.fila.push({ trabalho, contexto: contextoExecucao.getStore(), resolver: resolver as (v: unknown) => void, rejeitar });
+  executar(item: E): Promise<S> {
+    return new Promise<S>((resolver, rejeitar) => {
+      this.fila.push({ item, resolver, rejeitar });
       if (!this.executando) void this.drenar();
     });
   }
@@ -43,20 +44,21 @@ export class TransacoesAgrupadas {
     }
   }
 
-  private async processar(lote: Pedido[]): Promise<void> {
-    let resultados: unknown[];
+  private async processar(lote: Pendente<E, S>[]): Promise<void> {
+    let resultados: S[];
     try {
-      resultados = await this.banco.transaction(async (tx) => {
-        const r: unknown[] = [];
-        // One after the other: a transaction is one connection; each unit keeps its caller's request id.
-        for (const p of lote) r.push(await contextoExecucao.run(p.contexto ?? {}, () => p.trabalho(tx)));
-        return r;
-      });
+      resultados = await this.banco.transaction((tx) =>
+        this.aplicar(
+          tx,
+          lote.map((p) => p.item),
+        ),
+      );
     } catch (erro) {
       if (lote.length === 1) return lote[0].rejeitar(erro);
       for (const p of lote) {
         try {
-          p.resolver(await this.banco.transaction((tx) => contextoExecucao.run(p.contexto ?? {}, () => p.trabalho(tx))));
+          const [resultado] = await this.banco.transaction((tx) => this.aplicar(tx, [p.item]));
+          p.resolver(resultado);
         } catch (e) {
           p.rejeitar(e);
         }
@@ -64,5 +66,35 @@ export class TransacoesAgrupadas {
       return;
     }
     lote.forEach((p, i) => p.resolver(resultados[i]));
+  }
+}
+
+interface Trabalho {
+  trabalho: (tx: EntityManager) => Promise<unknown>;
+  contexto: ReturnType<typeof contextoExecucao.getStore>;
+}
+
+/**
+ * Group commit for many small, independent units of work, each its own function: the units of one
+ * shared transaction run one after the other (a transaction is one connection), each with its
+ * caller's request id. LotesTransacionais, for callers whose units do not share statements.
+ */
+export class TransacoesAgrupadas {
+  private readonly lotes: LotesTransacionais<Trabalho, unknown>;
+
+  constructor(banco: DataSource, maximo = 64) {
+    this.lotes = new LotesTransacionais<Trabalho, unknown>(
+      banco,
+      async (tx, unidades) => {
+        const r: unknown[] = [];
+        for (const u of unidades) r.push(await contextoExecucao.run(u.contexto ?? {}, () => u.trabalho(tx)));
+        return r;
+      },
+      maximo,
+    );
+  }
+
+  executar<T>(trabalho: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.lotes.executar({ trabalho, contexto: contextoExecucao.getStore() }) as Promise<T>;
   }
 }

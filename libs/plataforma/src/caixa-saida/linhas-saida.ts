@@ -69,6 +69,18 @@ export async function primeiraVez(tx: EntityManager, esquema: string, idMensagem
   return inseridas.length === 1;
 }
 
+/**
+ * Inbox for a batch of messages, one statement: the ids seen for the first time (each once, however
+ * often it appears in `idsMensagens`). The others were applied before.
+ */
+export async function primeirasVezes(tx: EntityManager, esquema: string, idsMensagens: string[]): Promise<Set<string>> {
+  const inseridas: { id: string }[] = await tx.query(
+    `INSERT INTO ${esquemaSaida(esquema)}.entrada (id) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING id`,
+    [idsMensagens],
+  );
+  return new Set(inseridas.map((l) => l.id));
+}
+
 /** The outbox and inbox functions bound to one app's schema: `export const { gravarSaida, … } = caixaSaida('nfe')`. */
 export function caixaSaida(esquema: string) {
   const esq = esquemaSaida(esquema);
@@ -80,5 +92,6 @@ export function caixaSaida(esquema: string) {
       return id;
     },
     primeiraVez: (tx: EntityManager, idMensagem: string) => primeiraVez(tx, esq, idMensagem),
+    primeirasVezes: (tx: EntityManager, idsMensagens: string[]) => primeirasVezes(tx, esq, idsMensagens),
   };
 }
