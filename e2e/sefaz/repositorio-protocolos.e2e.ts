@@ -218,6 +218,35 @@ function suite(nome: string, criar: () => RepositorioProtocolos) {
       expect(await repo.resultadoProcessado(donos[2].comandoId)).toBeNull();
     });
 
+    it('nota: as reivindicações feitas juntas (os comandos de uma mesma entrega) têm cada uma o seu desfecho', async () => {
+      const [nova, respondida, ocupada] = [1, 2, 3].map((): Registro => ({ destino: 'simulador', ambiente: 2, chave: chaveAleatoria() }));
+      const [dNova, dRespondida, dOcupada] = [dono(), dono(), dono()];
+      // A command answered before: its inbox result comes back, nothing changes.
+      await repo.reivindicar('nota', respondida, dRespondida, LEASE, true);
+      const resultado = { comando_id: dRespondida.comandoId, situacao: 'rejeitada' };
+      await repo.concluir(
+        'nota',
+        respondida,
+        { situacao: 'rejeitada', cStat: '778', motivo: 'NCM inexistente' },
+        { comandoId: dRespondida.comandoId, tipo: 'autorizar', chave: respondida.chave, resultado },
+      );
+      // A key held by another delivery.
+      await repo.reivindicar('nota', ocupada, dOcupada, LEASE, true);
+      // In one turn, as the commands of one pull are handled; the new key twice (a redelivery).
+      const desfechos = await Promise.all([
+        repo.reivindicar('nota', nova, dNova, LEASE, true),
+        repo.reivindicar('nota', respondida, dRespondida, LEASE, true),
+        repo.reivindicar('nota', ocupada, dono(), LEASE, true),
+        repo.reivindicar('nota', nova, dNova, LEASE, true),
+      ]);
+      expect(desfechos).toEqual([
+        { estado: expect.objectContaining({ comandoId: dNova.comandoId, situacao: 'processando', envioMarcado: true, tentativas: 1 }) },
+        { processado: resultado },
+        { ocupada: true },
+        { ocupada: true },
+      ]);
+    });
+
     it('nota rejeitada: um comando novo recomeça (sem recibo nem incerteza); o mesmo comando encontra a rejeição', async () => {
       const r: Registro = { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() };
       const d = dono();

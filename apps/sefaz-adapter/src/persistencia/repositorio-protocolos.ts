@@ -133,6 +133,31 @@ const estado = (l: LinhaEstado, marcada: boolean): EstadoProtocolo => ({
   xmlProtocolo: l.xml,
 });
 
+// A new command after a refusal starts over (the refused send was conclusive: nothing to consult);
+// the same command, or any command after a verdict that stands, finds the state as it was.
+const RECOMECO = (t: string) => `${t}.situacao IN ('rejeitada', 'rejeitado') AND ${t}.comando_id <> EXCLUDED.comando_id`;
+// A new key may get the mark of its first send with its claim, committed with it (one statement less
+// per note). Only a new key: an existing one's state decides (consult first, or no send).
+const MARCA_PRIMEIRO_ENVIO = (marcar: string) => `${marcar}, CASE WHEN ${marcar} THEN now() END, CASE WHEN ${marcar} THEN 1 ELSE 0 END`;
+// xmax = 0 only on a row this statement inserted (ON CONFLICT DO UPDATE leaves our xid there).
+const RETORNO_REIVINDICACAO = `(xmax = 0) AS inserida, comando_id, situacao, envio_incerto, (extract(epoch FROM now() - incerto_desde) * 1000)::float8 AS incerto_ha_ms, tentativas`;
+
+type LinhaReivindicacao = Partial<LinhaEstado> & { processado: unknown };
+
+interface PedidoReivindicacao {
+  r: Registro;
+  dono: DonoComando;
+  leaseMs: number;
+  marcar: boolean;
+}
+
+/** A claim's row: the command's inbox result, or no row (the key is held by another delivery), or the state claimed. */
+function reivindicacao(l: LinhaReivindicacao, marcar: boolean): Reivindicacao {
+  if (l.processado !== null && l.processado !== undefined) return { processado: l.processado };
+  if (l.comando_id === null || l.comando_id === undefined) return { ocupada: true };
+  return { estado: estado(l as LinhaEstado, marcar && l.inserida === true) };
+}
+
 @Injectable()
 export class RepositorioProtocolosPg implements RepositorioProtocolos {
   constructor(private readonly banco: DataSource) {}
@@ -169,57 +194,100 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
     leaseMs: number,
     marcarEnvioSeNova = false,
   ): Promise<Reivindicacao> {
-    // A new command after a refusal starts over (the refused send was conclusive: nothing to consult);
-    // the same command, or any command after a verdict that stands, finds the state as it was.
-    const recomeco = (t: string) => `${t}.situacao IN ('rejeitada', 'rejeitado') AND ${t}.comando_id <> EXCLUDED.comando_id`;
-    // A new key may get the mark of its first send here, committed with the claim (one statement
-    // less per note). Only a new key: an existing one's state decides (consult first, or no send).
-    const marca = `$7::boolean, CASE WHEN $7::boolean THEN now() END, CASE WHEN $7::boolean THEN 1 ELSE 0 END`;
-    // xmax = 0 only on a row this statement inserted (ON CONFLICT DO UPDATE leaves our xid there).
-    const retorno = `(xmax = 0) AS inserida, comando_id, situacao, envio_incerto, (extract(epoch FROM now() - incerto_desde) * 1000)::float8 AS incerto_ha_ms, tentativas`;
-    const sql =
-      tipo === 'nota'
-        ? `INSERT INTO sefaz.notas AS n (destino, ambiente, chave, nota_id, empresa_id, comando_id, ocupado_ate, envio_incerto, incerto_desde, tentativas)
-           SELECT $1::text, $2::smallint, $3::text, $4::text, $8::text, $5::text, now() + $6 * interval '1 millisecond', ${marca}
-           WHERE NOT EXISTS (SELECT 1 FROM processado)
-           ON CONFLICT (destino, ambiente, chave) DO UPDATE SET
-             ocupado_ate = EXCLUDED.ocupado_ate,
-             situacao = CASE WHEN ${recomeco('n')} THEN 'processando' ELSE n.situacao END,
-             envio_incerto = CASE WHEN ${recomeco('n')} THEN false ELSE n.envio_incerto END,
-             recibo = CASE WHEN ${recomeco('n')} THEN NULL ELSE n.recibo END,
-             comando_id = EXCLUDED.comando_id, nota_id = EXCLUDED.nota_id, atualizado_em = now()
-           WHERE n.ocupado_ate IS NULL OR n.ocupado_ate < now()
-           RETURNING ${retorno}, recibo, ultimo_cstat, ultimo_motivo, protocolo, data_recebimento AS data, xml_protocolo AS xml`
-        : `INSERT INTO sefaz.eventos AS e (destino, ambiente, chave, tipo_evento, n_seq_evento, nota_id, comando_id, ocupado_ate, envio_incerto, incerto_desde, tentativas)
-           SELECT $1::text, $2::smallint, $3::text, $8::text, $9::smallint, $4::text, $5::text, now() + $6 * interval '1 millisecond', ${marca}
-           WHERE NOT EXISTS (SELECT 1 FROM processado)
-           ON CONFLICT (destino, ambiente, chave, tipo_evento, n_seq_evento) DO UPDATE SET
-             ocupado_ate = EXCLUDED.ocupado_ate,
-             situacao = CASE WHEN ${recomeco('e')} THEN 'processando' ELSE e.situacao END,
-             envio_incerto = CASE WHEN ${recomeco('e')} THEN false ELSE e.envio_incerto END,
-             comando_id = EXCLUDED.comando_id, nota_id = EXCLUDED.nota_id, atualizado_em = now()
-           WHERE e.ocupado_ate IS NULL OR e.ocupado_ate < now()
-           RETURNING ${retorno}, ultimo_cstat, ultimo_motivo, protocolo, data_evento AS data, xml_retorno AS xml`;
+    if (tipo === 'nota') {
+      const desfecho = await this.reivindicacoesNotas.executar({ r, dono, leaseMs, marcar: marcarEnvioSeNova });
+      if (desfecho instanceof Error) throw desfecho;
+      return desfecho;
+    }
     // The inbox check rides in the same statement: an answered command inserts and changes nothing.
-    const linhas: (Partial<LinhaEstado> & { processado: unknown })[] = await this.banco.query(
+    const linhas: LinhaReivindicacao[] = await this.banco.query(
       `WITH processado AS (SELECT resultado FROM sefaz.comandos_processados WHERE comando_id = $5::text),
-       reivindicada AS (${sql})
+       reivindicada AS (
+         INSERT INTO sefaz.eventos AS e (destino, ambiente, chave, tipo_evento, n_seq_evento, nota_id, comando_id, ocupado_ate, envio_incerto, incerto_desde, tentativas)
+         SELECT $1::text, $2::smallint, $3::text, $8::text, $9::smallint, $4::text, $5::text, now() + $6 * interval '1 millisecond', ${MARCA_PRIMEIRO_ENVIO('$7::boolean')}
+         WHERE NOT EXISTS (SELECT 1 FROM processado)
+         ON CONFLICT (destino, ambiente, chave, tipo_evento, n_seq_evento) DO UPDATE SET
+           ocupado_ate = EXCLUDED.ocupado_ate,
+           situacao = CASE WHEN ${RECOMECO('e')} THEN 'processando' ELSE e.situacao END,
+           envio_incerto = CASE WHEN ${RECOMECO('e')} THEN false ELSE e.envio_incerto END,
+           comando_id = EXCLUDED.comando_id, nota_id = EXCLUDED.nota_id, atualizado_em = now()
+         WHERE e.ocupado_ate IS NULL OR e.ocupado_ate < now()
+         RETURNING ${RETORNO_REIVINDICACAO}, ultimo_cstat, ultimo_motivo, protocolo, data_evento AS data, xml_retorno AS xml)
        SELECT (SELECT resultado FROM processado) AS processado, r.* FROM (SELECT 1) AS um LEFT JOIN reivindicada r ON true`,
+      [r.destino, r.ambiente, r.chave, dono.notaId, dono.comandoId, leaseMs, marcarEnvioSeNova, eventoDo(r).tipo, eventoDo(r).sequencia],
+    );
+    return reivindicacao(linhas[0], marcarEnvioSeNova);
+  }
+
+  /**
+   * The commands of a pull arrive together: their notes are claimed in one statement (the claim of
+   * reivindicar for each, inbox check included), instead of one per note. Two commands for one key
+   * cannot share it (an upsert touches a row once): the later ones are claimed alone afterwards, and
+   * find the key held. If the shared statement fails, each note is claimed alone.
+   */
+  private readonly reivindicacoesNotas = new Agrupador<PedidoReivindicacao, Reivindicacao | Error>(async (lote) => {
+    const chaves = new Set<string>();
+    const juntos: number[] = [];
+    const depois: number[] = [];
+    lote.forEach((p, i) => {
+      const chave = `${p.r.destino}|${p.r.ambiente}|${p.r.chave}`;
+      (chaves.has(chave) ? depois : juntos).push(i);
+      chaves.add(chave);
+    });
+    const desfechos: (Reivindicacao | Error)[] = new Array(lote.length);
+    const sozinho = (i: number) =>
+      this.reivindicarNotas([lote[i]]).then(
+        ([d]) => d,
+        (e: Error) => e,
+      );
+    try {
+      const r = await this.reivindicarNotas(juntos.map((i) => lote[i]));
+      juntos.forEach((i, k) => (desfechos[i] = r[k]));
+    } catch (erro) {
+      if (juntos.length === 1) desfechos[juntos[0]] = erro as Error;
+      else for (const i of juntos) desfechos[i] = await sozinho(i);
+    }
+    for (const i of depois) desfechos[i] = await sozinho(i);
+    return desfechos;
+  });
+
+  private async reivindicarNotas(lote: PedidoReivindicacao[]): Promise<Reivindicacao[]> {
+    const coluna = <T>(f: (p: PedidoReivindicacao) => T) => lote.map(f);
+    const linhas: LinhaReivindicacao[] = await this.banco.query(
+      `WITH v AS (
+         SELECT * FROM unnest($1::text[], $2::smallint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::boolean[]) WITH ORDINALITY
+                    AS v(destino, ambiente, chave, nota_id, comando_id, empresa_id, lease_ms, marcar, ordem)
+       ), processado AS (
+         SELECT v.ordem, p.resultado FROM v JOIN sefaz.comandos_processados p ON p.comando_id = v.comando_id
+       ), reivindicada AS (
+         INSERT INTO sefaz.notas AS n (destino, ambiente, chave, nota_id, empresa_id, comando_id, ocupado_ate, envio_incerto, incerto_desde, tentativas)
+         SELECT v.destino, v.ambiente, v.chave, v.nota_id, v.empresa_id, v.comando_id, now() + v.lease_ms * interval '1 millisecond', ${MARCA_PRIMEIRO_ENVIO('v.marcar')}
+           FROM v WHERE NOT EXISTS (SELECT 1 FROM processado p WHERE p.ordem = v.ordem)
+         ON CONFLICT (destino, ambiente, chave) DO UPDATE SET
+           ocupado_ate = EXCLUDED.ocupado_ate,
+           situacao = CASE WHEN ${RECOMECO('n')} THEN 'processando' ELSE n.situacao END,
+           envio_incerto = CASE WHEN ${RECOMECO('n')} THEN false ELSE n.envio_incerto END,
+           recibo = CASE WHEN ${RECOMECO('n')} THEN NULL ELSE n.recibo END,
+           comando_id = EXCLUDED.comando_id, nota_id = EXCLUDED.nota_id, atualizado_em = now()
+         WHERE n.ocupado_ate IS NULL OR n.ocupado_ate < now()
+         RETURNING n.destino AS r_destino, n.ambiente AS r_ambiente, n.chave AS r_chave, ${RETORNO_REIVINDICACAO}, recibo, ultimo_cstat, ultimo_motivo,
+                   protocolo, data_recebimento AS data, xml_protocolo AS xml)
+       SELECT p.resultado AS processado, r.*
+         FROM v LEFT JOIN processado p ON p.ordem = v.ordem
+                LEFT JOIN reivindicada r ON r.r_destino = v.destino AND r.r_ambiente = v.ambiente AND r.r_chave = v.chave
+        ORDER BY v.ordem`,
       [
-        r.destino,
-        r.ambiente,
-        r.chave,
-        dono.notaId,
-        dono.comandoId,
-        leaseMs,
-        marcarEnvioSeNova,
-        ...(tipo === 'nota' ? [dono.empresaId] : [eventoDo(r).tipo, eventoDo(r).sequencia]),
+        coluna((p) => p.r.destino),
+        coluna((p) => p.r.ambiente),
+        coluna((p) => p.r.chave),
+        coluna((p) => p.dono.notaId),
+        coluna((p) => p.dono.comandoId),
+        coluna((p) => p.dono.empresaId),
+        coluna((p) => p.leaseMs),
+        coluna((p) => p.marcar),
       ],
     );
-    const l = linhas[0];
-    if (l.processado !== null && l.processado !== undefined) return { processado: l.processado };
-    if (l.comando_id === null || l.comando_id === undefined) return { ocupada: true };
-    return { estado: estado(l as LinhaEstado, marcarEnvioSeNova && l.inserida === true) };
+    return linhas.map((l, i) => reivindicacao(l, lote[i].marcar));
   }
 
   async marcarEnvio(tipo: TipoDocumento, r: Registro): Promise<void> {
