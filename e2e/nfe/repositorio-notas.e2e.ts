@@ -3,7 +3,7 @@
  * check made on every create must be answered by an index, whatever the number of notes the company
  * already has (it once read all of them: a create got slower with every note issued).
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- nfe-service's repository, tested against the real database
 import { RepositorioNotas } from '../../apps/nfe-service/src/notas/notas.repositorio';
@@ -11,6 +11,9 @@ import { RepositorioNotas } from '../../apps/nfe-service/src/notas/notas.reposit
 import { NotaFiscal } from '../../apps/nfe-service/src/notas/entities/nota-fiscal.entity';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a new note's row, as the create writes it
 import { notaFiscalNova } from '../../apps/nfe-service/src/notas/__fixtures__/nota-fiscal';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the counter lock a numbering batch takes
+import { travarNumeracao } from '../../apps/nfe-service/src/notas/numeracao';
+import type { LinhaSaida } from '@emissor/plataforma';
 
 interface NoPlano {
   'Node Type': string;
@@ -114,7 +117,7 @@ describe('RepositorioNotas (PostgreSQL)', () => {
     }
   });
 
-  it('inserirNotas grava um lote num só comando, de texto fixo para cada tamanho de lote, com cada campo como a entidade o tem', async () => {
+  it('gravarNotas grava um lote num só comando, de texto fixo para cada tamanho de lote, com cada campo como a entidade o tem', async () => {
     const empresa = randomUUID();
     const nota = (numero: number, extra: Partial<NotaFiscal> = {}): NotaFiscal =>
       notaFiscalNova(empresa, numero, {
@@ -143,9 +146,9 @@ describe('RepositorioNotas (PostgreSQL)', () => {
     const lote = [nota(2), nota(3, { sandbox: true })];
     const outroLote = [nota(5), nota(6)];
     try {
-      await banco.transaction((tx) => repositorio.inserirNotas(registrando(tx), [primeira]));
-      await banco.transaction((tx) => repositorio.inserirNotas(registrando(tx), lote));
-      await banco.transaction((tx) => repositorio.inserirNotas(registrando(tx), outroLote));
+      await banco.transaction((tx) => repositorio.gravarNotas(registrando(tx), [primeira], []));
+      await banco.transaction((tx) => repositorio.gravarNotas(registrando(tx), lote, []));
+      await banco.transaction((tx) => repositorio.gravarNotas(registrando(tx), outroLote, []));
       // One statement per batch; its text depends only on the number of notes (prepared once per size).
       expect(textos).toHaveLength(3);
       expect(textos[2]).toBe(textos[1]);
@@ -176,12 +179,54 @@ describe('RepositorioNotas (PostgreSQL)', () => {
 
       // The same external code again (the unique index of the creates): the driver's code and constraint, as before.
       const repetida = nota(4, { codigoExterno: 'N-2' });
-      const erro = await banco.transaction((tx) => repositorio.inserirNotas(tx, [repetida])).catch((e: unknown) => e);
+      const erro = await banco.transaction((tx) => repositorio.gravarNotas(tx, [repetida], [])).catch((e: unknown) => e);
       expect(erro).toMatchObject({ code: '23505', constraint: 'notas_codigo_externo' });
       expect(await repositorio.buscar(empresa, false, repetida.id)).toBeNull();
     } finally {
       await banco.query('DELETE FROM nfe.notas WHERE empresa_id = $1', [empresa]);
     }
+  });
+
+  it('gravarNotas de um lote da numeração: as notas, as suas linhas da saída e o último número num só comando', async () => {
+    const empresa = randomUUID();
+    const repositorio = new RepositorioNotas(banco, banco.getRepository(NotaFiscal));
+    // A CNPJ of its own: its counter and numbers are this test's alone (and rolled back).
+    const cnpj = String(randomInt(1e13, 1e14));
+    const ambiente = 'homologacao';
+    const nota = (numero: number) => notaFiscalNova(empresa, numero, { cnpjEmitente: cnpj, xmlAssinado: '<NFe/>' });
+    const saidasDe = (n: NotaFiscal): LinhaSaida[] => [
+      { id: randomUUID(), assunto: 'teste.comando', dados: { nota: n.id, texto: 'Café "especial"' }, requestId: null },
+      { id: randomUUID(), assunto: 'teste.evento', dados: { nota: n.id }, requestId: randomUUID() },
+    ];
+    const textos: string[] = [];
+    const registrando = (tx: EntityManager) =>
+      ({ query: (sql: string, parametros: unknown[]) => (textos.push(sql), tx.query(sql, parametros)) }) as never;
+    const desfazer = new Error('desfazer');
+    // Rolled back at the end: the outbox rows never reach the running system's relay.
+    const lido = await banco
+      .transaction(async (tx) => {
+        await travarNumeracao(tx, cnpj, ambiente, 1);
+        const lotes = [
+          [nota(1), nota(2)],
+          [nota(3), nota(4)],
+        ];
+        for (const [i, lote] of lotes.entries())
+          await repositorio.gravarNotas(registrando(tx), lote, lote.flatMap(saidasDe), { cnpj, ambiente, serie: 1, ultimo: 2 * (i + 1) });
+        const ids = lotes.flat().map((n) => n.id);
+        const [contagem] = await tx.query(
+          `SELECT (SELECT count(*)::int FROM nfe.notas WHERE id = ANY($1::uuid[])) AS notas,
+                  (SELECT count(*)::int FROM nfe.saida WHERE dados->>'nota' = ANY($1::text[])) AS saidas,
+                  (SELECT dados->>'texto' FROM nfe.saida WHERE dados->>'nota' = $2 AND assunto = 'teste.comando') AS texto,
+                  (SELECT ultimo_numero FROM nfe.numeracao WHERE cnpj = $3 AND ambiente = $4 AND serie = 1) AS ultimo`,
+          [ids, ids[0], cnpj, ambiente],
+        );
+        throw Object.assign(desfazer, { contagem });
+      })
+      .catch((e: Error & { contagem?: unknown }) => (e === desfazer ? e.contagem : Promise.reject(e)));
+    expect(lido).toEqual({ notas: 4, saidas: 8, texto: 'Café "especial"', ultimo: 4 });
+    // One statement per batch, the same text for batches of the same size.
+    expect(textos).toHaveLength(2);
+    expect(textos[1]).toBe(textos[0]);
   });
 
   it('aplicarVereditos: a compare-and-set por nota num só comando; devolve só as notas que mudaram, sem XML; o que o veredito não traz fica', async () => {
@@ -195,7 +240,7 @@ describe('RepositorioNotas (PostgreSQL)', () => {
       nota(3, { situacao: 'autorizada', statusSefazCodigo: '100', statusSefazMotivo: 'Autorizado o uso da NF-e' }),
       nota(4, {}),
     ];
-    await banco.transaction((tx) => repositorio.inserirNotas(tx, [pendente, emProcessamento, autorizada, outraPendente]));
+    await banco.transaction((tx) => repositorio.gravarNotas(tx, [pendente, emProcessamento, autorizada, outraPendente], []));
     try {
       const quando = new Date('2026-11-27T09:10:11.000Z');
       const textos: string[] = [];

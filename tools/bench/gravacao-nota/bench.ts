@@ -85,9 +85,16 @@ export async function executar(notasPorModo: number, criarBancoDescartavel: Cria
         await tx.insert(NotaFiscal, notas);
         await saidasComoJson(tx, saidas);
       },
-      'hoje: inserirNotas + gravarSaidas (INSERT de várias linhas, um parâmetro por valor)': async (tx, notas, saidas) => {
-        await repositorio.inserirNotas(tx, notas);
+      'manhã de 2026-11-27: notas e saída em dois comandos (INSERT de várias linhas, um parâmetro por valor)': async (
+        tx,
+        notas,
+        saidas,
+      ) => {
+        await repositorio.gravarNotas(tx, notas, []);
         await gravarSaidas(tx, 'nfe', saidas);
+      },
+      'hoje: gravarNotas (as notas e a saída num só comando)': async (tx, notas, saidas) => {
+        await repositorio.gravarNotas(tx, notas, saidas);
       },
     };
     const lote = (modo: Modo, tamanho: number) => {

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { RelaySaida } from '@emissor/plataforma';
-import { DataSource, type EntityManager } from 'typeorm';
-import { gravarSaidas, type LinhaSaida } from '../mensageria/saida';
+import { DataSource } from 'typeorm';
+import type { LinhaSaida } from '../mensageria/saida';
 import type { AmbienteNumeracao } from './entities/nota-fiscal.entity';
 import type { NotaFiscal } from './entities/nota-fiscal.entity';
 import { RepositorioNotas } from './notas.repositorio';
-import { gravarUltimoNumero, proximoNumeroLivre, travarContador } from './numeracao';
+import { proximoNumeroLivre, travarContador } from './numeracao';
 import { ValidadorXsdNfe } from './validador-xsd.provider';
 
 /** A note ready to be written: the row, its signed XML and its outbox rows (command and event). */
@@ -41,8 +41,8 @@ const LOTE_MAXIMO = 32;
  * Every note of one counter takes its number under the counter's row lock, so notes of one company
  * are written one transaction after the other. Instead of one transaction per note, the requests that
  * arrive while a transaction is running wait and are written together by the next one: lock, number,
- * build, sign and schema-check each note, insert the notes and their outbox rows in one statement
- * each, record the last number, commit — then every request of the batch gets its answer. Still
+ * build, sign and schema-check each note, write the notes, their outbox rows and the last number in
+ * one statement, commit — then every request of the batch gets its answer. Still
  * gapless: a number is consumed only by a note that is written in the same commit, and a note that
  * fails the schema check gives its number to the next one. If the batch's transaction fails (a
  * concurrent duplicate `codigo_externo`, say), its requests are retried one per transaction so only
@@ -126,8 +126,12 @@ export class EmissaoEmLote {
         const recusas = await Promise.all(checagens);
         const invalidas = candidatos.filter((_, i) => recusas[i] !== null);
         if (!invalidas.length) {
-          await this.inserir(tx, montadas);
-          await gravarUltimoNumero(tx, cnpj, ambiente, serie, ultimo);
+          await this.repositorio.gravarNotas(
+            tx,
+            montadas.map((m) => m.registro),
+            montadas.flatMap((m) => m.saidas),
+            { cnpj, ambiente, serie, ultimo },
+          );
           return candidatos.map((p, i) => ({ p, nota: montadas[i].registro, saidas: montadas[i].saidas }));
         }
         // A note SEFAZ would refuse unread gets a 422 and consumes nothing; the others are numbered
@@ -161,16 +165,5 @@ export class EmissaoEmLote {
       checagens.push(checagem);
     }
     return { montadas, ultimo: atual, checagens };
-  }
-
-  private async inserir(tx: EntityManager, montadas: NotaMontada[]): Promise<void> {
-    await this.repositorio.inserirNotas(
-      tx,
-      montadas.map((m) => m.registro),
-    );
-    await gravarSaidas(
-      tx,
-      montadas.flatMap((m) => m.saidas),
-    );
   }
 }

@@ -4,7 +4,8 @@ import { CODIGO_STATUS_TRANSMISSAO, type ListarNotas } from '@emissor/contracts'
 import { insercaoDeLinhas, paginaMaisRecentes } from '@emissor/plataforma';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import { NotaFiscal } from './entities/nota-fiscal.entity';
+import { insercaoSaidas, type LinhaSaida } from '../mensageria/saida';
+import { type AmbienteNumeracao, NotaFiscal } from './entities/nota-fiscal.entity';
 
 /** The XML documents of a note (TOASTed, tens of KB): left unread where only the state is needed. */
 const CAMPOS_XML: (keyof NotaFiscal)[] = ['xmlAssinado', 'xmlAutorizado', 'xmlProtocolo', 'xmlCancelamento'];
@@ -14,6 +15,14 @@ export interface PreviaEmissao {
   serie_padrao: number | null;
   ambiente: 'homologacao' | 'producao' | null;
   usado: boolean;
+}
+
+/** The last number a numbering batch handed out, for its counter (gravarNotas). */
+export interface UltimoNumero {
+  cnpj: string;
+  ambiente: AmbienteNumeracao;
+  serie: number;
+  ultimo: number;
 }
 
 /** A SEFAZ verdict for one note (aplicarVereditos): the state it goes to and what it sets. */
@@ -26,7 +35,7 @@ export type VereditoNota = Pick<NotaFiscal, 'id' | 'statusSefazCodigo' | 'status
 export class RepositorioNotas {
   /** Columns read back by transicionar (computed once from the entity's metadata). */
   private colunasSemXml?: ColumnMetadata[];
-  /** The columns inserirNotas writes (computed once from the entity's metadata). */
+  /** The columns gravarNotas writes (computed once from the entity's metadata). */
   private colunasInsercao?: ColumnMetadata[];
 
   constructor(
@@ -66,16 +75,18 @@ export class RepositorioNotas {
   }
 
   /**
-   * New notes in one multi-row INSERT with a parameter per value. TypeORM's insert built the same
-   * statement through its query builder, about 0.17 ms of nfe-service's CPU per note in batches of 3
-   * (a JSON array read with json_populate_recordset saved that but cost PostgreSQL more, parsing the
-   * signed XML inside the JSON: tools/bench/gravacao-nota). The text depends
-   * only on the row count, so each batch size is prepared once per connection (consultas-preparadas).
-   * criado_em and atualizado_em take their defaults (the transaction's now(), as before). A unique
-   * violation (codigo_externo) surfaces as TypeORM's QueryFailedError with the driver's code and
+   * New notes, their outbox rows and, for a numbering batch, the counter's last number, in ONE
+   * statement (data-modifying WITH parts run to completion whether read or not): one round trip while
+   * the batch holds the counter's lock, instead of three. The notes go in a multi-row INSERT with a
+   * parameter per value: TypeORM's insert built the same through its query builder, about 0.17 ms of
+   * nfe-service's CPU per note in batches of 3 (a JSON array read with json_populate_recordset saved that
+   * but cost PostgreSQL more, parsing the signed XML inside the JSON: tools/bench/gravacao-nota). The text
+   * depends only on the counts, so each batch size is prepared once per connection
+   * (consultas-preparadas). criado_em and atualizado_em take their defaults (the transaction's now()). A
+   * unique violation (codigo_externo) surfaces as TypeORM's QueryFailedError with the driver's code and
    * constraint, as it did.
    */
-  async inserirNotas(tx: EntityManager, notas: NotaFiscal[]): Promise<void> {
+  async gravarNotas(tx: EntityManager, notas: NotaFiscal[], saidas: LinhaSaida[], numeracao?: UltimoNumero): Promise<void> {
     const colunas = (this.colunasInsercao ??= this.banco.getMetadata(NotaFiscal).columns.filter((c) => !c.isCreateDate && !c.isUpdateDate));
     const valores: unknown[] = [];
     for (const nota of notas)
@@ -83,14 +94,25 @@ export class RepositorioNotas {
         const valor = (nota as unknown as Record<string, unknown>)[c.propertyName] ?? null;
         valores.push(c.type === 'jsonb' && valor !== null ? JSON.stringify(valor) : valor);
       }
-    await tx.query(
-      insercaoDeLinhas(
+    const partes = [
+      `notas AS (${insercaoDeLinhas(
         'nfe.notas',
         colunas.map((c) => c.databaseName),
         notas.length,
-      ),
-      valores,
-    );
+      )})`,
+    ];
+    if (saidas.length) {
+      const insercao = insercaoSaidas(saidas, valores.length + 1);
+      partes.push(`saidas AS (${insercao.sql})`);
+      valores.push(...insercao.valores);
+    }
+    let principal = 'SELECT 1';
+    if (numeracao) {
+      const n = valores.push(numeracao.ultimo, numeracao.cnpj, numeracao.ambiente, numeracao.serie);
+      // The row is locked by the caller's transaction (travarContador).
+      principal = `UPDATE nfe.numeracao SET ultimo_numero = $${n - 3} WHERE cnpj = $${n - 2} AND ambiente = $${n - 1} AND serie = $${n}`;
+    }
+    await tx.query(`WITH ${partes.join(', ')} ${principal}`, valores);
   }
 
   /**

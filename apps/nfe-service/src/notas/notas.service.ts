@@ -42,7 +42,7 @@ import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../cert
 import { CONFIG_NFE, type ConfigNfeService, responsavelTecnicoDaUf } from '../config';
 import { CONFIGURACAO_PADRAO } from '../empresa/entities/configuracao-nfe.entity';
 import { RelaySaida } from '@emissor/plataforma';
-import { gravarSaida, gravarSaidas, linhaSaida } from '../mensageria/saida';
+import { gravarSaida, linhaSaida } from '../mensageria/saida';
 import { MercadoriasService } from '../mercadorias/mercadorias.service';
 import {
   ambienteDaNota,
@@ -276,8 +276,7 @@ export class NotasService {
     return this.banco.transaction(async (tx) => {
       if (!(await this.repositorio.marcarReemitida(tx, anterior.id, montada.registro.id)))
         throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
-      await this.repositorio.inserirNotas(tx, [montada.registro]);
-      await gravarSaidas(tx, montada.saidas);
+      await this.repositorio.gravarNotas(tx, [montada.registro], montada.saidas);
       return { ok: true as const, nota: montada.registro };
     });
   }

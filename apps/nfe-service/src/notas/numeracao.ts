@@ -57,19 +57,3 @@ export function proximoNumeroLivre(atual: number, faixas: ContadorTravado['faixa
   }
   return n;
 }
-
-/** Records the last number handed out by the batch (the row is still locked by the caller's transaction). */
-export async function gravarUltimoNumero(
-  tx: EntityManager,
-  cnpj: string,
-  ambiente: AmbienteNumeracao,
-  serie: number,
-  ultimo: number,
-): Promise<void> {
-  await tx.query('UPDATE nfe.numeracao SET ultimo_numero = $4 WHERE cnpj = $1 AND ambiente = $2 AND serie = $3', [
-    cnpj,
-    ambiente,
-    serie,
-    ultimo,
-  ]);
-}

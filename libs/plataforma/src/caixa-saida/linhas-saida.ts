@@ -54,9 +54,25 @@ export function linhaSaida(assunto: string, dados: unknown, id: string = randomU
  */
 export async function gravarSaidas(tx: EntityManager, esquema: string, linhas: LinhaSaida[]): Promise<void> {
   if (!linhas.length) return;
+  const { sql, valores } = insercaoSaidas(esquema, linhas);
+  await tx.query(sql, valores);
+}
+
+/**
+ * The outbox INSERT of `linhas` (at least one), to run alone (gravarSaidas) or as a part of a larger
+ * statement that writes what caused them (parameters numbered from `primeiroParametro`).
+ */
+export function insercaoSaidas(esquema: string, linhas: LinhaSaida[], primeiroParametro = 1): { sql: string; valores: unknown[] } {
   const valores: unknown[] = [];
   for (const l of linhas) valores.push(l.id, l.assunto, textoDaLinha(l), l.requestId);
-  await tx.query(insercaoDeLinhas(`${esquemaSaida(esquema)}.saida`, COLUNAS_SAIDA, linhas.length, 'ON CONFLICT (id) DO NOTHING'), valores);
+  const sql = insercaoDeLinhas(
+    `${esquemaSaida(esquema)}.saida`,
+    COLUNAS_SAIDA,
+    linhas.length,
+    'ON CONFLICT (id) DO NOTHING',
+    primeiroParametro,
+  );
+  return { sql, valores };
 }
 
 /** Inbox: true the first time a message id is seen in this transaction's commit, false after. */
@@ -86,6 +102,7 @@ export function caixaSaida(esquema: string) {
   const esq = esquemaSaida(esquema);
   return {
     gravarSaidas: (tx: EntityManager, linhas: LinhaSaida[]) => gravarSaidas(tx, esq, linhas),
+    insercaoSaidas: (linhas: LinhaSaida[], primeiroParametro?: number) => insercaoSaidas(esq, linhas, primeiroParametro),
     /** One row; returns its id. */
     gravarSaida: async (tx: EntityManager, assunto: string, dados: unknown, id: string = randomUUID()): Promise<string> => {
       await gravarSaidas(tx, esq, [linhaSaida(assunto, dados, id)]);
