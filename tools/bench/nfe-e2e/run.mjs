@@ -11,7 +11,7 @@
 // --sobrecarga adds 30 s of open loop at twice the end-to-end capacity of phase 1, then waits for the
 // backlog to drain and compares the notes stored with the 201s received (nothing accepted is lost).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -215,9 +215,15 @@ async function lacoAberto(taxa, duracaoMs) {
     const alvo = inicio + (i * 1000) / taxa;
     const espera = alvo - performance.now();
     if (espera > 0) await new Promise((r) => setTimeout(r, espera));
-    pendentes.push(criar(httpLacoAberto).then((r) => respostas.push(r)));
+    const enviadaEm = performance.now() - inicio;
+    pendentes.push(criar(httpLacoAberto).then((r) => respostas.push({ ...r, enviadaEm })));
   }
   await Promise.all(pendentes);
+  if (process.env.BENCH_LATENCIAS) {
+    // Every answer of the open loop (sent at, ms, status), to see when the slow ones came.
+    const arquivo = `${process.env.BENCH_LATENCIAS}-${taxa}.json`;
+    writeFileSync(arquivo, JSON.stringify(respostas.map((r) => [Math.round(r.enviadaEm), Number(r.ms.toFixed(1)), r.status])));
+  }
   const criadas = respostas.filter((r) => r.status === 201);
   const recusadas = respostas.filter((r) => r.status === 503 || r.status === 429);
   const outras = respostas.length - criadas.length - recusadas.length;

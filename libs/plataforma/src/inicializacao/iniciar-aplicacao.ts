@@ -10,6 +10,7 @@ import { ContextoRpcInterceptor } from '../nats/contexto-rpc.interceptor';
 import { criarRegistro, RegistroNest } from '../registro/registro';
 import { definicoesEncerramento, instalarEncerramento, TrabalhoEmAndamento, TrabalhoEmAndamentoInterceptor } from './encerramento';
 import { ajustarCompiladorJit } from './compilador-jit';
+import { instalarVinculoDeContextoLeve } from './vinculo-contexto';
 import { configuradoOuSair } from './processo-simples';
 
 export interface OpcoesInicializacao {
@@ -30,6 +31,7 @@ export interface OpcoesInicializacao {
  */
 export async function iniciarAplicacao(o: OpcoesInicializacao): Promise<INestApplication> {
   ajustarCompiladorJit();
+  instalarVinculoDeContextoLeve();
   const registro = criarRegistro(o.app);
   const { encerramento, modulo } = configuradoOuSair(() => ({
     encerramento: carregarConfiguracao(o.app, definicoesEncerramento),

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { ErroConfiguracao } from '../configuracao/configuracao';
 import { criarRegistro } from '../registro/registro';
 import { ajustarCompiladorJit } from './compilador-jit';
+import { instalarVinculoDeContextoLeve } from './vinculo-contexto';
 
 /**
  * Calls `aoEncerrar` when the launcher that started this process goes away. Our launcher
@@ -48,6 +49,7 @@ export function executarProcesso<C extends { LOG_LEVEL?: string }>(o: {
 }): void {
   const principal = async () => {
     ajustarCompiladorJit();
+    instalarVinculoDeContextoLeve();
     const config = configuradoOuSair(o.carregarConfig);
     const registro = criarRegistro(o.app, config.LOG_LEVEL);
     const inicio = Date.now();
