@@ -258,7 +258,7 @@ export class ResultadosService implements OnApplicationBootstrap, OnApplicationS
       const tipo = r.situacao === 'autorizada' ? 'nfe_autorizada' : r.situacao === 'denegada' ? 'nfe_denegada' : 'nfe_rejeitada';
       return [linhaEvento(tipo, nota, this.config.URL_BASE_PUBLICA)];
     });
-    if (linhas.some((l) => l.length)) await gravarSaidas(tx, linhas.flat());
+    await gravarSaidas(tx, linhas.flat());
     return linhas;
   }
 

@@ -195,9 +195,7 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
     marcarEnvioSeNova = false,
   ): Promise<Reivindicacao> {
     if (tipo === 'nota') {
-      const desfecho = await this.reivindicacoesNotas.executar({ r, dono, leaseMs, marcar: marcarEnvioSeNova });
-      if (desfecho instanceof Error) throw desfecho;
-      return desfecho;
+      return this.reivindicacoesNotas.executar({ r, dono, leaseMs, marcar: marcarEnvioSeNova });
     }
     // The inbox check rides in the same statement: an answered command inserts and changes nothing.
     const linhas: LinhaReivindicacao[] = await this.banco.query(
@@ -222,33 +220,12 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
   /**
    * The commands of a pull arrive together: their notes are claimed in one statement (the claim of
    * reivindicar for each, inbox check included), instead of one per note. Two commands for one key
-   * cannot share it (an upsert touches a row once): the later ones are claimed alone afterwards, and
-   * find the key held. If the shared statement fails, each note is claimed alone.
+   * cannot share it (an upsert touches a row once): the later one goes in a later batch, and finds the
+   * key held. If the shared statement fails, each note is claimed alone.
    */
-  private readonly reivindicacoesNotas = new Agrupador<PedidoReivindicacao, Reivindicacao | Error>(async (lote) => {
-    const chaves = new Set<string>();
-    const juntos: number[] = [];
-    const depois: number[] = [];
-    lote.forEach((p, i) => {
-      const chave = `${p.r.destino}|${p.r.ambiente}|${p.r.chave}`;
-      (chaves.has(chave) ? depois : juntos).push(i);
-      chaves.add(chave);
-    });
-    const desfechos: (Reivindicacao | Error)[] = new Array(lote.length);
-    const sozinho = (i: number) =>
-      this.reivindicarNotas([lote[i]]).then(
-        ([d]) => d,
-        (e: Error) => e,
-      );
-    try {
-      const r = await this.reivindicarNotas(juntos.map((i) => lote[i]));
-      juntos.forEach((i, k) => (desfechos[i] = r[k]));
-    } catch (erro) {
-      if (juntos.length === 1) desfechos[juntos[0]] = erro as Error;
-      else for (const i of juntos) desfechos[i] = await sozinho(i);
-    }
-    for (const i of depois) desfechos[i] = await sozinho(i);
-    return desfechos;
+  private readonly reivindicacoesNotas = new Agrupador<PedidoReivindicacao, Reivindicacao>((lote) => this.reivindicarNotas(lote), {
+    isolarFalhas: true,
+    chave: (p) => `${p.r.destino}|${p.r.ambiente}|${p.r.chave}`,
   });
 
   private async reivindicarNotas(lote: PedidoReivindicacao[]): Promise<Reivindicacao[]> {
@@ -337,9 +314,7 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
 
   async concluir(tipo: TipoDocumento, r: Registro, v: Veredito, p: Processado): Promise<void> {
     if (tipo === 'nota') {
-      const falha = await this.conclusoesNotas.executar({ r, v, p });
-      if (falha) throw falha;
-      return;
+      return this.conclusoesNotas.executar({ r, v, p });
     }
     const a = this.alvo(tipo, r);
     const n = a.params.length;
@@ -368,27 +343,11 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
    * The notes of one SEFAZ answer (a batch's protNFe) conclude in the same turn: their verdicts and
    * inbox rows go in one statement instead of one per note. Still one commit per verdict's caller:
    * each goes on only once the statement holding its row has committed. If the shared statement
-   * fails, each note is concluded alone, so one bad row cannot fail the others (each caller gets its
-   * own error back, to throw).
+   * fails, each note is concluded alone, so one bad row cannot fail the others.
    */
-  private readonly conclusoesNotas = new Agrupador<ConclusaoNota, Error | undefined>(async (lote) => {
-    try {
-      await this.concluirNotas(lote);
-      return lote.map(() => undefined);
-    } catch (erro) {
-      if (lote.length === 1) return [erro as Error];
-      return Promise.all(
-        lote.map((c) =>
-          this.concluirNotas([c]).then(
-            () => undefined,
-            (e: Error) => e,
-          ),
-        ),
-      );
-    }
-  });
+  private readonly conclusoesNotas = new Agrupador<ConclusaoNota, void>((lote) => this.concluirNotas(lote), { isolarFalhas: true });
 
-  private async concluirNotas(lote: ConclusaoNota[]): Promise<void> {
+  private async concluirNotas(lote: ConclusaoNota[]): Promise<void[]> {
     const coluna = <T>(f: (c: ConclusaoNota) => T) => lote.map(f);
     await this.banco.query(
       `WITH v AS (
@@ -419,6 +378,7 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
         coluna((c) => JSON.stringify(c.p.resultado)),
       ],
     );
+    return lote.map(() => undefined);
   }
 
   async liberar(tipo: TipoDocumento, r: Registro): Promise<void> {

@@ -22,8 +22,7 @@ describe('agrupador de chamadas em lotes', () => {
         if (lotes.length === 1) await primeiro;
         return xs;
       },
-      100,
-      1,
+      { maximo: 100, paralelo: 1 },
     );
     const p1 = a.executar(1);
     await new Promise((r) => setImmediate(r));
@@ -37,13 +36,50 @@ describe('agrupador de chamadas em lotes', () => {
 
   it('respeita o tamanho máximo do lote e propaga falhas a todo o lote', async () => {
     const tamanhos: number[] = [];
-    const a = new Agrupador<number, number>(async (xs) => {
-      tamanhos.push(xs.length);
-      if (xs.includes(5)) throw new Error('falhou');
-      return xs;
-    }, 2);
+    const a = new Agrupador<number, number>(
+      async (xs) => {
+        tamanhos.push(xs.length);
+        if (xs.includes(5)) throw new Error('falhou');
+        return xs;
+      },
+      { maximo: 2 },
+    );
     const r = await Promise.allSettled([1, 2, 3, 4, 5].map((x) => a.executar(x)));
     expect(tamanhos).toEqual([2, 2, 1]);
     expect(r.map((x) => x.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+  });
+
+  it('isolarFalhas: a batch that fails is run call by call, so only the bad call fails', async () => {
+    const lotes: number[][] = [];
+    const a = new Agrupador<number, number>(
+      async (xs) => {
+        lotes.push(xs);
+        if (xs.includes(3)) throw new Error(`falhou ${xs.join(',')}`);
+        return xs.map((x) => x * 10);
+      },
+      { isolarFalhas: true },
+    );
+    const r = await Promise.allSettled([1, 2, 3, 4].map((x) => a.executar(x)));
+    expect(r.map((x) => (x.status === 'fulfilled' ? x.value : (x.reason as Error).message))).toEqual([10, 20, 'falhou 3', 40]);
+    expect(lotes).toEqual([[1, 2, 3, 4], [1], [2], [3], [4]]);
+  });
+
+  it('chave: calls with the same key never share a batch; the later one waits until the batch with its key is done', async () => {
+    const lotes: string[][] = [];
+    let emVoo = 0;
+    const a = new Agrupador<string, string>(
+      async (xs) => {
+        lotes.push(xs);
+        emVoo++;
+        // Never two batches with key "a" at once.
+        expect(emVoo === 1 || !xs.some((x) => x.startsWith('a:'))).toBe(true);
+        await new Promise((r) => setImmediate(r));
+        emVoo--;
+        return xs;
+      },
+      { chave: (x) => x.split(':')[0] },
+    );
+    expect(await Promise.all(['a:1', 'b:1', 'a:2', 'c:1', 'a:3'].map((x) => a.executar(x)))).toEqual(['a:1', 'b:1', 'a:2', 'c:1', 'a:3']);
+    expect(lotes).toEqual([['a:1', 'b:1', 'c:1'], ['a:2'], ['a:3']]);
   });
 });

@@ -2,7 +2,7 @@ export * from './banco';
 export * from './compressao';
 export * from './consultas-preparadas';
 export * from './migrar';
-export * from './transacoes-agrupadas';
+export * from './lotes-transacionais';
 export * from './agrupador';
 export * from './insercao';
 export * from './pagina';

@@ -77,12 +77,7 @@ export function insercaoSaidas(esquema: string, linhas: LinhaSaida[], primeiroPa
 
 /** Inbox: true the first time a message id is seen in this transaction's commit, false after. */
 export async function primeiraVez(tx: EntityManager, esquema: string, idMensagem: string): Promise<boolean> {
-  // RETURNING: for an INSERT, TypeORM's query() gives back only the rows (no affected count).
-  const inseridas: unknown[] = await tx.query(
-    `INSERT INTO ${esquemaSaida(esquema)}.entrada (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id`,
-    [idMensagem],
-  );
-  return inseridas.length === 1;
+  return (await primeirasVezes(tx, esquema, [idMensagem])).has(idMensagem);
 }
 
 /**

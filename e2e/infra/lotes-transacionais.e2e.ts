@@ -1,8 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { contextoExecucao, TransacoesAgrupadas } from '@emissor/plataforma';
-import { DataSource } from 'typeorm';
+import { contextoExecucao, LotesTransacionais } from '@emissor/plataforma';
+import { DataSource, type EntityManager } from 'typeorm';
 
-describe('TransacoesAgrupadas: group commit sobre o PostgreSQL real', () => {
+/** A unit of work with its caller's execution context, as nfe-service's results hold their messages. */
+interface Unidade {
+  trabalho: (tx: EntityManager) => Promise<number>;
+  contexto: ReturnType<typeof contextoExecucao.getStore>;
+}
+
+/** The units of a batch one after the other (a transaction is one connection), each in its caller's context. */
+const emLotes = (banco: DataSource, maximo: number) =>
+  new LotesTransacionais<Unidade, number>(
+    banco,
+    async (tx, unidades) => {
+      const r: number[] = [];
+      for (const u of unidades) r.push(await contextoExecucao.run(u.contexto ?? {}, () => u.trabalho(tx)));
+      return r;
+    },
+    maximo,
+  );
+const unidade = (trabalho: Unidade['trabalho']): Unidade => ({ trabalho, contexto: contextoExecucao.getStore() });
+
+describe('LotesTransacionais: group commit sobre o PostgreSQL real', () => {
   const tabela = `public.agrupadas_${randomBytes(4).toString('hex')}`;
   let banco: DataSource;
 
@@ -18,17 +37,19 @@ describe('TransacoesAgrupadas: group commit sobre o PostgreSQL real', () => {
   });
 
   it('grava todas as unidades concorrentes, com menos commits que unidades, cada uma com seu request id', async () => {
-    const agrupadas = new TransacoesAgrupadas(banco, 16);
+    const agrupadas = emLotes(banco, 16);
     const transacoes = new Set<number>();
     const resultados = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         contextoExecucao.run({ requestId: `req-${i}` }, () =>
-          agrupadas.executar(async (tx) => {
-            const [{ xid }] = await tx.query('SELECT txid_current()::int AS xid');
-            transacoes.add(xid);
-            await tx.query(`INSERT INTO ${tabela} (id, request_id) VALUES ($1, $2)`, [i, contextoExecucao.getStore()?.requestId]);
-            return i * 2;
-          }),
+          agrupadas.executar(
+            unidade(async (tx) => {
+              const [{ xid }] = await tx.query('SELECT txid_current()::int AS xid');
+              transacoes.add(xid);
+              await tx.query(`INSERT INTO ${tabela} (id, request_id) VALUES ($1, $2)`, [i, contextoExecucao.getStore()?.requestId]);
+              return i * 2;
+            }),
+          ),
         ),
       ),
     );
@@ -42,15 +63,17 @@ describe('TransacoesAgrupadas: group commit sobre o PostgreSQL real', () => {
 
   it('uma unidade que falha não derruba as outras do mesmo grupo, e nada dela fica gravado', async () => {
     await banco.query(`DELETE FROM ${tabela}`);
-    const agrupadas = new TransacoesAgrupadas(banco, 64);
+    const agrupadas = emLotes(banco, 64);
     const resultados = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        agrupadas.executar(async (tx) => {
-          await tx.query(`INSERT INTO ${tabela} (id) VALUES ($1)`, [i]);
-          // Unit 7 breaks a constraint after writing: its row must not survive, the others' must.
-          if (i === 7) await tx.query(`INSERT INTO ${tabela} (id) VALUES (0)`);
-          return i;
-        }),
+        agrupadas.executar(
+          unidade(async (tx) => {
+            await tx.query(`INSERT INTO ${tabela} (id) VALUES ($1)`, [i]);
+            // Unit 7 breaks a constraint after writing: its row must not survive, the others' must.
+            if (i === 7) await tx.query(`INSERT INTO ${tabela} (id) VALUES (0)`);
+            return i;
+          }),
+        ),
       ),
     );
     expect(resultados.filter((r) => r.status === 'rejected')).toHaveLength(1);

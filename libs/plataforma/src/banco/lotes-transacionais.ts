@@ -1,5 +1,4 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { contextoExecucao } from '../registro/contexto-execucao';
 
 interface Pendente<E, S> {
   item: E;
@@ -66,35 +65,5 @@ export class LotesTransacionais<E, S> {
       return;
     }
     lote.forEach((p, i) => p.resolver(resultados[i]));
-  }
-}
-
-interface Trabalho {
-  trabalho: (tx: EntityManager) => Promise<unknown>;
-  contexto: ReturnType<typeof contextoExecucao.getStore>;
-}
-
-/**
- * Group commit for many small, independent units of work, each its own function: the units of one
- * shared transaction run one after the other (a transaction is one connection), each with its
- * caller's request id. LotesTransacionais, for callers whose units do not share statements.
- */
-export class TransacoesAgrupadas {
-  private readonly lotes: LotesTransacionais<Trabalho, unknown>;
-
-  constructor(banco: DataSource, maximo = 64) {
-    this.lotes = new LotesTransacionais<Trabalho, unknown>(
-      banco,
-      async (tx, unidades) => {
-        const r: unknown[] = [];
-        for (const u of unidades) r.push(await contextoExecucao.run(u.contexto ?? {}, () => u.trabalho(tx)));
-        return r;
-      },
-      maximo,
-    );
-  }
-
-  executar<T>(trabalho: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.lotes.executar({ trabalho, contexto: contextoExecucao.getStore() }) as Promise<T>;
   }
 }
