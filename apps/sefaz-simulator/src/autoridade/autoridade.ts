@@ -9,6 +9,7 @@ import {
   extrairElementos,
   formatarDataHoraSefaz,
   idInutilizacao,
+  lerArvoreXml,
   lerChaveAcesso,
   lerDigestValue,
   localizarElemento,
@@ -22,10 +23,14 @@ import {
   montarRetEvento,
   montarRetInutNFe,
   motivoCStat,
+  type NoXml,
+  nosNomeados,
   offsetDaUf,
+  primeiroNo,
   type ServicoSefaz,
   svcDoTipoEmissao,
   textoElemento,
+  textoNo,
   type TipoSvc,
   ufDoCodigo,
   ufsDoSvc,
@@ -174,73 +179,91 @@ export class AutoridadeSimulada {
 
   /** One note's verdict as protNFe. Authorized and denied notes are stored; rejected ones are not. */
   private async autorizarNota(r: Requisicao, nfe: string): Promise<string> {
-    const inf = extrairElemento(nfe, 'infNFe') ?? '';
-    const id = /\sId\s*=\s*"([^"]*)"/.exec(inf.slice(0, inf.indexOf('>')))?.[1] ?? '';
-    const chave = id.replace(/^NFe/, '');
-    const cUF = textoElemento(inf, 'cUF') ?? '';
-    const digestValue = lerDigestValue(nfe) ?? '';
-    const prot = (v: Veredito, extra: { protocolo?: string; dataRecebimento?: string } = {}) =>
+    const exame = this.examinarNota(r, nfe);
+    const prot = (v: Veredito) =>
       montarProtNfe({
         ambiente: r.ambiente,
         versaoAplicativo: VERSAO_APLICATIVO,
-        chaveAcesso: chave,
-        dataRecebimento: extra.dataRecebimento ?? this.dataHora(cUF),
-        numeroProtocolo: extra.protocolo,
-        digestValue: digestValue || undefined,
+        chaveAcesso: exame.chave,
+        dataRecebimento: this.dataHora(exame.cUF),
+        digestValue: exame.digestValue || undefined,
         cStat: v.cStat,
         xMotivo: v.xMotivo,
       });
+    if ('rejeicao' in exame) return prot(exame.rejeicao);
+    const registro = await this.repo.registrarNota(exame.nota);
+    // The inutilized-number check (206) is made by the store in the same statement as the insert.
+    if (!registro.registrada) {
+      if ('inutilizado' in registro) return prot(veredito('206'));
+      const e = registro.existente;
+      if (e.chave !== exame.chave) return prot(veredito('539', `chNFe: ${e.chave}][nProt:${e.protocolo}`));
+      return prot(veredito(e.situacao === 'denegada' ? '205' : '204', `nProt:${e.protocolo}`));
+    }
+    return this.protDaNota(registro.nota);
+  }
 
-    const tpAmb = textoElemento(extrairElemento(inf, 'ide') ?? '', 'tpAmb');
-    if (tpAmb !== String(r.ambiente)) return prot(veredito('252'));
-    const emit = extrairElemento(inf, 'emit') ?? '';
-    const cnpjEmitente = textoElemento(emit, 'CNPJ') ?? (textoElemento(emit, 'CPF') ?? '').padStart(14, '0');
-    if (!r.cnpjTransmissor) return prot(veredito('282'));
-    if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpjEmitente)) return prot(veredito('213'));
+  /**
+   * What SEFAZ checks in the note itself, in its order: the first rule broken, or the note to store with
+   * its verdict (100, or 302 for the irregular recipient). Synchronous on purpose: the tree the checks read
+   * is garbage before the store is awaited, so V8 never keeps it past its young generation (a tree that
+   * survives makes V8 allocate the next ones in the old generation, several times slower).
+   */
+  private examinarNota(
+    r: Requisicao,
+    nfe: string,
+  ): { chave: string; cUF: string; digestValue: string } & ({ rejeicao: Veredito } | { nota: Omit<NotaRegistrada, 'protocolo'> }) {
+    const infTexto = extrairElemento(nfe, 'infNFe') ?? '';
+    const id = /\sId\s*=\s*"([^"]*)"/.exec(infTexto.slice(0, infTexto.indexOf('>')))?.[1] ?? '';
+    const chave = id.replace(/^NFe/, '');
+    // Read once into a tree: the checks below ask the note hundreds of questions.
+    const inf = lerArvoreXml(infTexto);
+    const ide = primeiroNo(inf, 'ide');
+    const cUF = textoNo(ide, 'cUF') ?? '';
+    const digestValue = lerDigestValue(nfe) ?? '';
+    const rejeitar = (rejeicao: Veredito) => ({ chave, cUF, digestValue, rejeicao });
+
+    if (textoNo(ide, 'tpAmb') !== String(r.ambiente)) return rejeitar(veredito('252'));
+    const emit = primeiroNo(inf, 'emit');
+    const cnpjEmitente = textoNo(emit, 'CNPJ') ?? (textoNo(emit, 'CPF') ?? '').padStart(14, '0');
+    if (!r.cnpjTransmissor) return rejeitar(veredito('282'));
+    if (baseCnpj(r.cnpjTransmissor) !== baseCnpj(cnpjEmitente)) return rejeitar(veredito('213'));
     const assinatura = verificarAssinaturaXml(nfe, 'infNFe');
     if (!assinatura.valida)
-      return prot(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
-    const esperada = this.chaveDosCampos(inf, cnpjEmitente);
-    if (!id.startsWith('NFe') || esperada !== chave || textoElemento(inf, 'cDV') !== chave.slice(43)) return prot(veredito('502'));
+      return rejeitar(veredito({ padrao: '298', certificado: '290', digest: '297', valor: '297' }[assinatura.motivo], assinatura.detalhe));
+    const esperada = this.chaveDosCampos(ide, cnpjEmitente);
+    if (!id.startsWith('NFe') || esperada !== chave || textoNo(ide, 'cDV') !== chave.slice(43)) return rejeitar(veredito('502'));
     const partes = lerChaveAcesso(chave);
-    if (!partes) return prot(veredito('502'));
-    const contingencia = this.verificarContingencia(r, partes, extrairElemento(inf, 'ide') ?? '');
-    if (contingencia) return prot(contingencia);
+    if (!partes) return rejeitar(veredito('502'));
+    const contingencia = this.verificarContingencia(r, partes, ide);
+    if (contingencia) return rejeitar(contingencia);
     // The content rules of the real authorities (responsável técnico, references, DIFAL, totals, IBS/CBS).
     const regra = verificarRegrasNfe(
       inf,
       { exigirIbsCbs: this.opcoes.exigirIbsCbs ?? false, csrtPorUf: this.opcoes.csrtPorUf ?? {} },
       chave,
     );
-    if (regra) return prot(veredito(regra.cStat, regra.detalhe));
+    if (regra) return rejeitar(veredito(regra.cStat, regra.detalhe));
 
     // Test values: a rejection comes before a denial, as SEFAZ validates before it judges the parties.
-    if (extrairElementos(inf, 'NCM').some((n) => textoElemento(n, 'NCM') === NCM_INEXISTENTE)) return prot(veredito('778'));
-    const dest = extrairElemento(inf, 'dest') ?? '';
-    const documentoDestinatario = textoElemento(dest, 'CNPJ') ?? textoElemento(dest, 'CPF');
+    if (nosNomeados(inf, 'NCM').some((n) => n.texto === NCM_INEXISTENTE)) return rejeitar(veredito('778'));
+    const dest = primeiroNo(inf, 'dest');
+    const documentoDestinatario = textoNo(dest, 'CNPJ') ?? textoNo(dest, 'CPF');
     const v = documentoDestinatario === CNPJ_DESTINATARIO_IRREGULAR ? veredito('302') : veredito('100');
-    const registro = await this.repo.registrarNota({
+    const nota = {
       ambiente: r.particao,
       chave,
       cnpj: cnpjEmitente,
       modelo: partes.modelo,
       serie: partes.serie,
       numero: partes.numero,
-      situacao: v.cStat === '100' ? 'autorizada' : 'denegada',
+      situacao: v.cStat === '100' ? ('autorizada' as const) : ('denegada' as const),
       cStat: v.cStat,
       xMotivo: v.xMotivo,
       dataRecebimento: this.dataHora(cUF),
       digestValue,
       versaoAplicativo: VERSAO_APLICATIVO,
-    });
-    // The inutilized-number check (206) is made by the store in the same statement as the insert.
-    if (!registro.registrada) {
-      if ('inutilizado' in registro) return prot(veredito('206'));
-      const e = registro.existente;
-      if (e.chave !== chave) return prot(veredito('539', `chNFe: ${e.chave}][nProt:${e.protocolo}`));
-      return prot(veredito(e.situacao === 'denegada' ? '205' : '204', `nProt:${e.protocolo}`));
-    }
-    return this.protDaNota(registro.nota);
+    };
+    return { chave, cUF, digestValue, nota };
   }
 
   /**
@@ -248,7 +271,7 @@ export class AutoridadeSimulada {
    * the UFs it serves; a state's authorizer refuses tpEmis 6/7 (570); a contingency note carries dhCont
    * and xJust (557), a normal one neither (556). Without a named authorizer only the last rule applies.
    */
-  private verificarContingencia(r: Requisicao, partes: NonNullable<ReturnType<typeof lerChaveAcesso>>, ide: string): Veredito | null {
+  private verificarContingencia(r: Requisicao, partes: NonNullable<ReturnType<typeof lerChaveAcesso>>, ide: NoXml | null): Veredito | null {
     const svc = svcDoTipoEmissao(partes.tipoEmissao);
     const svcDoAutorizador = svcChamada(r);
     if (r.autorizador && svcDoAutorizador) {
@@ -256,16 +279,15 @@ export class AutoridadeSimulada {
         return veredito('570', `${r.autorizador} recebe somente tpEmis ${svcDoAutorizador === 'svc_an' ? 6 : 7}`);
       if (!ufsDoSvc(svc).includes(ufDoCodigo(partes.cUF) ?? '')) return veredito('114', `${r.autorizador} não atende a UF da chave`);
     } else if (r.autorizador && svc) return veredito('570', `${r.autorizador} não recebe notas em contingência SVC`);
-    const comJustificativa = !!textoElemento(ide, 'dhCont') || !!textoElemento(ide, 'xJust');
-    if (svc && !(textoElemento(ide, 'dhCont') && textoElemento(ide, 'xJust'))) return veredito('557');
+    const comJustificativa = !!textoNo(ide, 'dhCont') || !!textoNo(ide, 'xJust');
+    if (svc && !(textoNo(ide, 'dhCont') && textoNo(ide, 'xJust'))) return veredito('557');
     if (!svc && partes.tipoEmissao === 1 && comJustificativa) return veredito('556');
     return null;
   }
 
   /** The 43 characters the key must start with, composed from the note's own fields, plus its check digit. */
-  private chaveDosCampos(inf: string, cnpjEmitente: string): string {
-    const ide = extrairElemento(inf, 'ide') ?? '';
-    const campo = (n: string) => textoElemento(ide, n) ?? '';
+  private chaveDosCampos(ide: NoXml | null, cnpjEmitente: string): string {
+    const campo = (n: string) => textoNo(ide, n) ?? '';
     const dhEmi = campo('dhEmi');
     const sem =
       campo('cUF').padStart(2, '0') +

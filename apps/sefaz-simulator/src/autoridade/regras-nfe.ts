@@ -1,20 +1,23 @@
 import {
   aliquotaInterestadual,
   aliquotasIbsCbsEm,
+  absFixo,
+  arredondarFixo,
+  CASAS_FIXAS,
   type CsrtConfigurado,
-  dec,
+  type DecimalFixo,
   ehUf,
   exigeResponsavelTecnico,
-  extrairElemento,
-  extrairElementos,
   hashCsrt,
   lerChaveAcesso,
-  somar,
-  textoElemento,
+  type NoXml,
+  nosNomeados,
+  formatarFixo,
+  lerDecimalFixo,
+  primeiroNo,
+  textoNo,
   type Uf,
   ufDoCodigo,
-  ZERO,
-  type Decimal,
 } from '@emissor/fiscal-domain';
 
 /**
@@ -56,64 +59,67 @@ export interface OpcoesRegrasNfe {
 /** CFOPs of returns that need no referenced document in a devolução (VC02-14, NT 2013/005 v1.20). */
 const CFOPS_DEVOLUCAO_SEM_REFERENCIA = ['1201', '1202', '1410', '1411', '5921', '6921'];
 /** NT 2025.002 UB35-10, UB54-10, UB67-10: "Aceitar uma tolerância de 0,01 a mais ou a menos". */
-const TOLERANCIA_IBS_CBS = dec('0.01');
+const TOLERANCIA_IBS_CBS = lerDecimalFixo('0.01');
 
-const valor = (xml: string | null | undefined, tag: string): Decimal => {
-  const t = xml ? textoElemento(xml, tag) : null;
-  return t ? dec(t) : ZERO;
+// The figures are read as exact fixed-point integers (DecimalFixo): the document's values are final, so
+// reading, adding and comparing them needs no decimal.js (a tenth of its cost here).
+const valor = (grupo: NoXml | null | undefined, tag: string): DecimalFixo => {
+  const t = textoNo(grupo, tag);
+  return t ? lerDecimalFixo(t) : 0n;
 };
-const centavos = (d: Decimal) => d.toDecimalPlaces(2, 4 /* ROUND_HALF_UP */);
-const somaItens = (itens: Item[], grupo: (item: Item) => string | null, tag: string) => somar(itens.map((i) => valor(grupo(i), tag)));
+const somar = (valores: DecimalFixo[]) => valores.reduce((s, v) => s + v, 0n);
+const somaItens = (itens: Item[], grupo: (item: Item) => NoXml | null, tag: string) => somar(itens.map((i) => valor(grupo(i), tag)));
+const texto2 = (x: DecimalFixo) => formatarFixo(x, 2);
 
 /** The groups of one `det` the rules read, each taken out of the item once (a rule reads several per item). */
 interface Item {
-  det: string;
-  prod: string | null;
+  det: NoXml;
+  prod: NoXml | null;
   /** `ICMS` of the item's imposto (its one child group), and the others of imposto by name. */
-  icms: string | null;
-  icmsUfDest: string | null;
-  ibsCbs: string | null;
+  icms: NoXml | null;
+  icmsUfDest: NoXml | null;
+  ibsCbs: NoXml | null;
   /** gIBSCBS inside IBSCBS. */
-  gIbsCbs: string | null;
-  pis: string | null;
-  cofins: string | null;
-  ii: string | null;
+  gIbsCbs: NoXml | null;
+  pis: NoXml | null;
+  cofins: NoXml | null;
+  ii: NoXml | null;
 }
 
-function lerItem(det: string): Item {
-  const imp = extrairElemento(det, 'imposto');
-  const doImposto = (nome: string) => (imp ? extrairElemento(imp, nome) : null);
-  const ibsCbs = doImposto('IBSCBS');
+function lerItem(det: NoXml): Item {
+  const imp = primeiroNo(det, 'imposto');
+  const ibsCbs = primeiroNo(imp, 'IBSCBS');
   return {
     det,
-    prod: extrairElemento(det, 'prod'),
-    icms: doImposto('ICMS'),
-    icmsUfDest: doImposto('ICMSUFDest'),
+    prod: primeiroNo(det, 'prod'),
+    icms: primeiroNo(imp, 'ICMS'),
+    icmsUfDest: primeiroNo(imp, 'ICMSUFDest'),
     ibsCbs,
-    gIbsCbs: ibsCbs ? extrairElemento(ibsCbs, 'gIBSCBS') : null,
-    pis: doImposto('PIS'),
-    cofins: doImposto('COFINS'),
-    ii: extrairElemento(det, 'II'),
+    gIbsCbs: primeiroNo(ibsCbs, 'gIBSCBS'),
+    pis: primeiroNo(imp, 'PIS'),
+    cofins: primeiroNo(imp, 'COFINS'),
+    ii: primeiroNo(det, 'II'),
   };
 }
 
-export function verificarRegrasNfe(inf: string, opcoes: OpcoesRegrasNfe, chave: string): RegraQuebrada | null {
-  const ide = extrairElemento(inf, 'ide') ?? '';
-  const emit = extrairElemento(inf, 'emit') ?? '';
-  const dest = extrairElemento(inf, 'dest') ?? '';
-  const itens = extrairElementos(inf, 'det').map(lerItem);
-  const total = extrairElemento(inf, 'total') ?? '';
-  const icmsTot = extrairElemento(total, 'ICMSTot') ?? '';
-  const campo = (xml: string, tag: string) => textoElemento(xml, tag) ?? '';
+/** `inf` is the note's infNFe read once into a tree (`lerArvoreXml`): the rules ask it some 400 questions. */
+export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: string): RegraQuebrada | null {
+  const ide = primeiroNo(inf, 'ide');
+  const emit = primeiroNo(inf, 'emit');
+  const dest = primeiroNo(inf, 'dest');
+  const itens = nosNomeados(inf, 'det').map(lerItem);
+  const total = primeiroNo(inf, 'total');
+  const icmsTot = primeiroNo(total, 'ICMSTot');
+  const campo = (no: NoXml | null, tag: string) => textoNo(no, tag) ?? '';
 
   // 972: the issuer's state requires the technical contact; 978: its hashCSRT, when we know the state's CSRT.
   const uf = ufDoCodigo(campo(ide, 'cUF'));
-  const respTec = extrairElemento(inf, 'infRespTec');
+  const respTec = primeiroNo(inf, 'infRespTec');
   if (uf && exigeResponsavelTecnico(uf) && !respTec) return { cStat: '972' };
   const csrt = uf ? opcoes.csrtPorUf[uf] : undefined;
-  const hashInformado = respTec ? textoElemento(respTec, 'hashCSRT') : null;
+  const hashInformado = textoNo(respTec, 'hashCSRT');
   if (csrt && hashInformado !== null && hashInformado !== hashCsrt(csrt.codigo, chave))
-    return { cStat: '978', detalhe: `idCSRT:${textoElemento(respTec ?? '', 'idCSRT') ?? ''}` };
+    return { cStat: '978', detalhe: `idCSRT:${campo(respTec, 'idCSRT')}` };
 
   const referencia = verificarReferencias(ide, itens);
   if (referencia) return referencia;
@@ -126,16 +132,16 @@ export function verificarRegrasNfe(inf: string, opcoes: OpcoesRegrasNfe, chave: 
     // 698: the interstate rate must be the route's (Senado res. 22/1989) or 4 % for imported goods;
     // 693: the origin's own ICMS may not exceed it (EC 87/2015).
     const ufOrigem = ufDoCodigo(campo(ide, 'cUF'));
-    const ufDestino = campo(extrairElemento(dest, 'enderDest') ?? '', 'UF');
+    const ufDestino = campo(primeiroNo(dest, 'enderDest'), 'UF');
     if (ufOrigem && ehUf(ufDestino)) {
       const errada = itens.findIndex((i) => {
-        const origem = Number(textoElemento(i.icms ?? '', 'orig') ?? '0');
+        const origem = Number(textoNo(i.icms, 'orig') ?? '0');
         const p = valor(i.icmsUfDest, 'pICMSInter');
-        return !p.eq(dec(aliquotaInterestadual(origem, ufOrigem, ufDestino)).times(100));
+        return p !== lerDecimalFixo(aliquotaInterestadual(origem, ufOrigem, ufDestino)) * 100n;
       });
       if (errada >= 0) return { cStat: '698', detalhe: `nItem:${errada + 1}` };
     }
-    const acima = itens.findIndex((i) => valor(i.icms, 'pICMS').gt(valor(i.icmsUfDest, 'pICMSInter')));
+    const acima = itens.findIndex((i) => valor(i.icms, 'pICMS') > valor(i.icmsUfDest, 'pICMSInter'));
     if (acima >= 0) return { cStat: '693', detalhe: `nItem:${acima + 1}` };
   } else {
     const indevido = itens.findIndex((i) => i.icmsUfDest);
@@ -145,14 +151,14 @@ export function verificarRegrasNfe(inf: string, opcoes: OpcoesRegrasNfe, chave: 
   // ICMSTot against the items.
   const prod = (i: Item) => i.prod;
   const icms = (i: Item) => i.icms;
-  const lidos = new Map<string, Decimal>();
+  const lidos = new Map<string, DecimalFixo>();
   const t = (tag: string) => {
     let v = lidos.get(tag);
-    if (!v) lidos.set(tag, (v = valor(icmsTot, tag)));
+    if (v === undefined) lidos.set(tag, (v = valor(icmsTot, tag)));
     return v;
   };
-  const confere = (cStat: string, tag: string, soma: Decimal) =>
-    t(tag).eq(soma) ? null : { cStat, detalhe: `${tag} ${t(tag).toFixed(2)} ≠ ${soma.toFixed(2)}` };
+  const confere = (cStat: string, tag: string, soma: DecimalFixo) =>
+    t(tag) === soma ? null : { cStat, detalhe: `${tag} ${texto2(t(tag))} ≠ ${texto2(soma)}` };
   const totais =
     confere('564', 'vProd', somaItens(itens, prod, 'vProd')) ??
     confere('531', 'vBC', somaItens(itens, icms, 'vBC')) ??
@@ -160,60 +166,59 @@ export function verificarRegrasNfe(inf: string, opcoes: OpcoesRegrasNfe, chave: 
     confere('533', 'vBCST', somaItens(itens, icms, 'vBCST')) ??
     confere('534', 'vST', somaItens(itens, icms, 'vICMSST'));
   if (totais) return totais;
-  const vNF = t('vProd')
-    .minus(t('vDesc'))
-    .minus(t('vICMSDeson'))
-    .plus(t('vST'))
-    .plus(t('vFCPST'))
-    .plus(t('vFrete'))
-    .plus(t('vSeg'))
-    .plus(t('vOutro'))
-    .plus(t('vII'))
-    .plus(t('vIPI'))
-    .plus(t('vIPIDevol'));
+  const vNF =
+    t('vProd') -
+    t('vDesc') -
+    t('vICMSDeson') +
+    t('vST') +
+    t('vFCPST') +
+    t('vFrete') +
+    t('vSeg') +
+    t('vOutro') +
+    t('vII') +
+    t('vIPI') +
+    t('vIPIDevol');
   // NT 2013.005: not subtracting vICMSDeson is tolerated.
-  if (!t('vNF').eq(vNF) && !t('vNF').eq(vNF.plus(t('vICMSDeson'))))
-    return { cStat: '610', detalhe: `vNF ${t('vNF').toFixed(2)} ≠ ${vNF.toFixed(2)}` };
+  if (t('vNF') !== vNF && t('vNF') !== vNF + t('vICMSDeson')) return { cStat: '610', detalhe: `vNF ${texto2(t('vNF'))} ≠ ${texto2(vNF)}` };
 
   return verificarIbsCbs(ide, emit, itens, total, t('vNF'), opcoes);
 }
 
 /** 254 / 321: finalidade 2 or 3 / 4 without a referenced document; 547: a referenced key's check digit. */
-function verificarReferencias(ide: string, itens: Item[]): RegraQuebrada | null {
-  const finalidade = textoElemento(ide, 'finNFe') ?? '';
-  const referencias = extrairElementos(ide, 'NFref');
+function verificarReferencias(ide: NoXml | null, itens: Item[]): RegraQuebrada | null {
+  const finalidade = textoNo(ide, 'finNFe') ?? '';
+  const referencias = nosNomeados(ide, 'NFref');
   if (!referencias.length && (finalidade === '2' || finalidade === '3')) return { cStat: '254', detalhe: `finNFe=${finalidade}` };
   if (!referencias.length && finalidade === '4') {
     // VC02-14: the reference may also be per item (DFeReferenciado); return CFOPs need none.
     const semReferencia = itens.findIndex(
-      (i) =>
-        !extrairElemento(i.det, 'DFeReferenciado') && !CFOPS_DEVOLUCAO_SEM_REFERENCIA.includes(textoElemento(i.prod ?? '', 'CFOP') ?? ''),
+      (i) => !primeiroNo(i.det, 'DFeReferenciado') && !CFOPS_DEVOLUCAO_SEM_REFERENCIA.includes(textoNo(i.prod, 'CFOP') ?? ''),
     );
     if (semReferencia >= 0) return { cStat: '321', detalhe: `nItem:${semReferencia + 1}` };
   }
   for (const ref of referencias) {
-    const chave = textoElemento(ref, 'refNFe');
+    const chave = textoNo(ref, 'refNFe');
     if (chave !== null && !lerChaveAcesso(chave)) return { cStat: '547', detalhe: chave };
   }
   return null;
 }
 
 function verificarIbsCbs(
-  ide: string,
-  emit: string,
+  ide: NoXml | null,
+  emit: NoXml | null,
   itens: Item[],
-  total: string,
-  vNF: Decimal,
+  total: NoXml | null,
+  vNF: DecimalFixo,
   opcoes: OpcoesRegrasNfe,
 ): RegraQuebrada | null {
   const grupos = itens.map((i) => i.ibsCbs);
-  if (opcoes.exigirIbsCbs && textoElemento(emit, 'CRT') === '3') {
+  if (opcoes.exigirIbsCbs && textoNo(emit, 'CRT') === '3') {
     const sem = grupos.findIndex((g) => !g);
     if (sem >= 0) return { cStat: '1115', detalhe: `nItem:${sem + 1}` };
   }
-  const tot = extrairElemento(total, 'IBSCBSTot');
+  const tot = primeiroNo(total, 'IBSCBSTot');
   if (!grupos.some(Boolean)) return tot ? { cStat: '1118' } : null;
-  const taxas = aliquotasIbsCbsEm((textoElemento(ide, 'dhEmi') ?? '').slice(0, 10));
+  const taxas = aliquotasIbsCbsEm((textoNo(ide, 'dhEmi') ?? '').slice(0, 10));
 
   for (let i = 0; i < itens.length; i++) {
     const g = itens[i].gIbsCbs;
@@ -224,59 +229,64 @@ function verificarIbsCbs(
 
   if (!tot) return { cStat: '1119' };
   const itensG = itens.map((i) => i.gIbsCbs);
-  const soma = (sub: string | null, tag: string) => somar(itensG.map((g) => valor(g && sub ? extrairElemento(g, sub) : g, tag)));
-  const gIBS = extrairElemento(tot, 'gIBS');
-  const comparacoes: [string, string, Decimal, Decimal][] = [
+  const soma = (sub: string | null, tag: string) => somar(itensG.map((g) => valor(sub ? primeiroNo(g, sub) : g, tag)));
+  const gIBS = primeiroNo(tot, 'gIBS');
+  const comparacoes: [string, string, DecimalFixo, DecimalFixo][] = [
     ['1076', 'vBCIBSCBS', valor(tot, 'vBCIBSCBS'), soma(null, 'vBC')],
-    ['1080', 'vIBSUF', valor(extrairElemento(gIBS ?? '', 'gIBSUF'), 'vIBSUF'), soma('gIBSUF', 'vIBSUF')],
-    ['1084', 'vIBSMun', valor(extrairElemento(gIBS ?? '', 'gIBSMun'), 'vIBSMun'), soma('gIBSMun', 'vIBSMun')],
+    ['1080', 'vIBSUF', valor(primeiroNo(gIBS, 'gIBSUF'), 'vIBSUF'), soma('gIBSUF', 'vIBSUF')],
+    ['1084', 'vIBSMun', valor(primeiroNo(gIBS, 'gIBSMun'), 'vIBSMun'), soma('gIBSMun', 'vIBSMun')],
     ['1085', 'vIBS', valor(gIBS, 'vIBS'), soma(null, 'vIBS')],
-    ['1091', 'vCBS', valor(extrairElemento(tot, 'gCBS'), 'vCBS'), soma('gCBS', 'vCBS')],
+    ['1091', 'vCBS', valor(primeiroNo(tot, 'gCBS'), 'vCBS'), soma('gCBS', 'vCBS')],
   ];
   for (const [cStat, tag, informado, somado] of comparacoes) {
-    if (!informado.eq(somado)) return { cStat, detalhe: `${tag} ${informado.toFixed(2)} ≠ ${somado.toFixed(2)}` };
+    if (informado !== somado) return { cStat, detalhe: `${tag} ${texto2(informado)} ≠ ${texto2(somado)}` };
   }
-  const esperado = vNF.plus(taxas?.compoeTotal ? valor(gIBS, 'vIBS').plus(valor(extrairElemento(tot, 'gCBS'), 'vCBS')) : ZERO);
-  const vNFTot = textoElemento(total, 'vNFTot');
+  const esperado = vNF + (taxas?.compoeTotal ? valor(gIBS, 'vIBS') + valor(primeiroNo(tot, 'gCBS'), 'vCBS') : 0n);
+  const vNFTot = textoNo(total, 'vNFTot');
   // Its type (TDec_1302Opc) cannot hold zero, so a note of total 0 cannot carry it.
-  if (vNFTot === null) return esperado.isZero() ? null : { cStat: '1004' };
-  if (!dec(vNFTot).eq(esperado)) return { cStat: '1094', detalhe: `vNFTot ${vNFTot} ≠ ${esperado.toFixed(2)}` };
+  if (vNFTot === null) return esperado === 0n ? null : { cStat: '1004' };
+  if (lerDecimalFixo(vNFTot) !== esperado) return { cStat: '1094', detalhe: `vNFTot ${vNFTot} ≠ ${texto2(esperado)}` };
   return null;
 }
 
 /** One item's gIBSCBS: base, the rates of the date, the values (±0.01) and vIBS, in the NT's order. */
-function verificarItemIbsCbs(item: Item, g: string, taxas: ReturnType<typeof aliquotasIbsCbsEm>, nItem: string): RegraQuebrada | null {
+function verificarItemIbsCbs(item: Item, g: NoXml, taxas: ReturnType<typeof aliquotasIbsCbsEm>, nItem: string): RegraQuebrada | null {
   const { prod, icms, icmsUfDest: ufDest, pis, cofins } = item;
   // UB16-10: vProd + vServ + vFrete + vSeg + vOutro + vII − vDesc − vPIS − vCOFINS − vICMS − vICMSUFDest −
   // vFCP − vFCPUFDest − vICMSMono − vISSQN (not below zero).
-  const base = ['vProd', 'vFrete', 'vSeg', 'vOutro']
-    .reduce((s, tag) => s.plus(valor(prod, tag)), ZERO)
-    .plus(valor(item.ii, 'vII'))
-    .minus(valor(prod, 'vDesc'))
-    .minus(valor(pis, 'vPIS'))
-    .minus(valor(cofins, 'vCOFINS'))
-    .minus(valor(icms, 'vICMS'))
-    .minus(valor(ufDest, 'vICMSUFDest'))
-    .minus(valor(icms, 'vFCP'))
-    .minus(valor(ufDest, 'vFCPUFDest'));
+  const base =
+    valor(prod, 'vProd') +
+    valor(prod, 'vFrete') +
+    valor(prod, 'vSeg') +
+    valor(prod, 'vOutro') +
+    valor(item.ii, 'vII') -
+    valor(prod, 'vDesc') -
+    valor(pis, 'vPIS') -
+    valor(cofins, 'vCOFINS') -
+    valor(icms, 'vICMS') -
+    valor(ufDest, 'vICMSUFDest') -
+    valor(icms, 'vFCP') -
+    valor(ufDest, 'vFCPUFDest');
   const vBC = valor(g, 'vBC');
-  if (!vBC.eq(base.lt(0) ? ZERO : base)) return { cStat: '1104', detalhe: `${nItem}; vBC ${vBC.toFixed(2)} ≠ ${base.toFixed(2)}` };
-  const uf = extrairElemento(g, 'gIBSUF');
-  const mun = extrairElemento(g, 'gIBSMun');
-  const cbs = extrairElemento(g, 'gCBS');
-  const partes: [string, string, string | null, string, string, string | undefined][] = [
+  if (vBC !== (base < 0n ? 0n : base)) return { cStat: '1104', detalhe: `${nItem}; vBC ${texto2(vBC)} ≠ ${texto2(base)}` };
+  const uf = primeiroNo(g, 'gIBSUF');
+  const mun = primeiroNo(g, 'gIBSMun');
+  const cbs = primeiroNo(g, 'gCBS');
+  const partes: [string, string, NoXml | null, string, string, string | undefined][] = [
     ['1026', '1041', uf, 'pIBSUF', 'vIBSUF', taxas?.pIBSUF],
     ['1036', '1052', mun, 'pIBSMun', 'vIBSMun', taxas?.pIBSMun],
     ['1037', '1069', cbs, 'pCBS', 'vCBS', taxas?.pCBS],
   ];
   for (const [cStatAliquota, cStatValor, grupo, tagP, tagV, vigente] of partes) {
     const p = valor(grupo, tagP);
-    if (vigente === undefined || !p.eq(dec(vigente))) return { cStat: cStatAliquota, detalhe: `${nItem}; ${tagP} ${p.toFixed(2)}` };
-    const calculado = centavos(vBC.times(p).div(100));
-    if (valor(grupo, tagV).minus(calculado).abs().gt(TOLERANCIA_IBS_CBS))
-      return { cStat: cStatValor, detalhe: `${nItem}; ${tagV} ${valor(grupo, tagV).toFixed(2)} ≠ ${calculado.toFixed(2)}` };
+    if (vigente === undefined || p !== lerDecimalFixo(vigente)) return { cStat: cStatAliquota, detalhe: `${nItem}; ${tagP} ${texto2(p)}` };
+    // vBC × p %, rounded half-up to the centavo.
+    const calculado = arredondarFixo(vBC * p, 2 * CASAS_FIXAS, 2, 100n);
+    const informado = valor(grupo, tagV);
+    if (absFixo(informado - calculado) > TOLERANCIA_IBS_CBS)
+      return { cStat: cStatValor, detalhe: `${nItem}; ${tagV} ${texto2(informado)} ≠ ${texto2(calculado)}` };
     // UB54a-10 comes right after the municipal part, before the CBS.
-    if (tagV === 'vIBSMun' && !valor(g, 'vIBS').eq(valor(uf, 'vIBSUF').plus(valor(mun, 'vIBSMun'))))
+    if (tagV === 'vIBSMun' && valor(g, 'vIBS') !== valor(uf, 'vIBSUF') + valor(mun, 'vIBSMun'))
       return { cStat: '1150', detalhe: `${nItem}; vIBS` };
   }
   return null;

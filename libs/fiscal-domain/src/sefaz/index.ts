@@ -3,3 +3,4 @@ export * from './soap';
 export * from './cstat';
 export * from './mensagens';
 export * from './verificar-assinatura';
+export * from './arvore-xml';

@@ -22,13 +22,13 @@ const NOME_LOCAL = /^[A-Za-z_][\w.-]*$/;
 
 /** Index just after the `>` that closes the tag starting at `pos`, honouring quoted attribute values. */
 export function fimDaTag(xml: string, pos: number): number {
-  let aspas = '';
+  let aspas = 0;
   for (let i = pos + 1; i < xml.length; i++) {
-    const c = xml[i];
+    const c = xml.charCodeAt(i);
     if (aspas) {
-      if (c === aspas) aspas = '';
-    } else if (c === '"' || c === "'") aspas = c;
-    else if (c === '>') return i + 1;
+      if (c === aspas) aspas = 0;
+    } else if (c === 34 /* " */ || c === 39 /* ' */) aspas = c;
+    else if (c === 62 /* > */) return i + 1;
   }
   throw new Error('XML truncado: tag sem fim');
 }

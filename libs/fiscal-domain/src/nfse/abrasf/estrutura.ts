@@ -1,4 +1,4 @@
-import { ErroXmlMalformado, lerArvoreXml, type NoXml } from './arvore';
+import { ErroXmlMalformado, lerArvoreXml, type NoXml } from '../../sefaz/arvore-xml';
 import { NAMESPACE_ABRASF } from './constantes';
 
 /**

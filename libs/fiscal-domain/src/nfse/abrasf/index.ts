@@ -1,6 +1,5 @@
 export * from './constantes';
 export * from './tipos';
-export * from './arvore';
 export * from './estrutura';
 export * from './montar';
 export * from './ler';

@@ -1,5 +1,5 @@
 import { conteudoElemento, extrairElementos } from '../../sefaz/xml-texto';
-import { filho, filhos, lerArvoreXml, type NoXml, textoEm } from './arvore';
+import { filho, filhos, lerArvoreXml, type NoXml, textoEm } from '../../sefaz/arvore-xml';
 import { NAMESPACE_ABRASF } from './constantes';
 import type { IdentificacaoRpsAbrasf, MensagemRetornoAbrasf, NfseAbrasf } from './tipos';
 

@@ -1,6 +1,6 @@
 import { formatarValor } from '../../dinheiro';
 import { escaparXml } from '../../sefaz/xml-texto';
-import { filho, lerArvoreXml, textoEm } from '../abrasf/arvore';
+import { filho, lerArvoreXml, textoEm } from '../../sefaz/arvore-xml';
 import { NAMESPACE_NFSE_NACIONAL, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
 import type { NfseNacionalLida } from './tipos';
 
