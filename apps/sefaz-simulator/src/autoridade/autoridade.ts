@@ -158,13 +158,10 @@ export class AutoridadeSimulada {
       const xsd = await this.validador.validar('nfe', nfe);
       if (!xsd.valido) return lote(veredito('225', xsd.erros[0]?.mensagem.slice(0, 200)));
     }
-    const protocolos: string[] = [];
-    for (const nfe of nfes) protocolos.push(await this.autorizarNota(r, nfe));
+    const protocolos = await this.autorizarNotas(r, nfes);
     if (indSinc === '1' && !r.loteEmProcessamento) return lote(veredito('104'), protocolos[0]);
     // Asynchronous: processed now, delivered through NFeRetAutorizacao4.
-    const recibo = await this.repo.proximoRecibo(cUF);
-    await this.repo.registrarLote({
-      recibo,
+    const recibo = await this.repo.registrarLote({
       ambiente: r.particao,
       cUF,
       protNfes: protocolos,
@@ -177,29 +174,37 @@ export class AutoridadeSimulada {
     });
   }
 
-  /** One note's verdict as protNFe. Authorized and denied notes are stored; rejected ones are not. */
-  private async autorizarNota(r: Requisicao, nfe: string): Promise<string> {
-    const exame = this.examinarNota(r, nfe);
-    const prot = (v: Veredito) =>
-      montarProtNfe({
-        ambiente: r.ambiente,
-        versaoAplicativo: VERSAO_APLICATIVO,
-        chaveAcesso: exame.chave,
-        dataRecebimento: this.dataHora(exame.cUF),
-        digestValue: exame.digestValue || undefined,
-        cStat: v.cStat,
-        xMotivo: v.xMotivo,
-      });
-    if ('rejeicao' in exame) return prot(exame.rejeicao);
-    const registro = await this.repo.registrarNota(exame.nota);
-    // The inutilized-number check (206) is made by the store in the same statement as the insert.
-    if (!registro.registrada) {
-      if ('inutilizado' in registro) return prot(veredito('206'));
-      const e = registro.existente;
-      if (e.chave !== exame.chave) return prot(veredito('539', `chNFe: ${e.chave}][nProt:${e.protocolo}`));
-      return prot(veredito(e.situacao === 'denegada' ? '205' : '204', `nProt:${e.protocolo}`));
-    }
-    return this.protDaNota(registro.nota);
+  /**
+   * The verdicts of a batch's notes as protNFe, in its order. Each note is examined alone; the authorized
+   * and denied ones are then stored together (one round trip), the rejected ones are not stored.
+   */
+  private async autorizarNotas(r: Requisicao, nfes: string[]): Promise<string[]> {
+    const exames = nfes.map((nfe) => this.examinarNota(r, nfe));
+    const aRegistrar = exames.flatMap((e) => ('nota' in e ? [e.nota] : []));
+    const registros = aRegistrar.length ? await this.repo.registrarNotas(aRegistrar) : [];
+    let proximo = 0;
+    return exames.map((exame) => {
+      const prot = (v: Veredito) =>
+        montarProtNfe({
+          ambiente: r.ambiente,
+          versaoAplicativo: VERSAO_APLICATIVO,
+          chaveAcesso: exame.chave,
+          dataRecebimento: this.dataHora(exame.cUF),
+          digestValue: exame.digestValue || undefined,
+          cStat: v.cStat,
+          xMotivo: v.xMotivo,
+        });
+      if ('rejeicao' in exame) return prot(exame.rejeicao);
+      const registro = registros[proximo++];
+      // The inutilized-number check (206) is made by the store in the same statement as the insert.
+      if (!registro.registrada) {
+        if ('inutilizado' in registro) return prot(veredito('206'));
+        const e = registro.existente;
+        if (e.chave !== exame.chave) return prot(veredito('539', `chNFe: ${e.chave}][nProt:${e.protocolo}`));
+        return prot(veredito(e.situacao === 'denegada' ? '205' : '204', `nProt:${e.protocolo}`));
+      }
+      return this.protDaNota(registro.nota);
+    });
   }
 
   /**

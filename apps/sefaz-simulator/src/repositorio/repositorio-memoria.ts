@@ -19,14 +19,18 @@ export class RepositorioMemoria implements RepositorioSimulador {
   private readonly lotes = new Map<string, LoteArmazenado>();
 
   async proximoProtocolo(cUF: string, ano: string) {
+    return this.protocolo(cUF, ano);
+  }
+
+  private protocolo(cUF: string, ano: string) {
     return `1${cUF}${ano}${String(++this.protocolos).padStart(10, '0')}`;
   }
 
-  async proximoRecibo(cUF: string) {
-    return `${cUF}1${String(++this.recibos).padStart(12, '0')}`;
+  async registrarNotas(notas: Omit<NotaRegistrada, 'protocolo'>[]): Promise<ResultadoRegistroNota[]> {
+    return notas.map((n) => this.registrarNota(n));
   }
 
-  async registrarNota(n: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota> {
+  private registrarNota(n: Omit<NotaRegistrada, 'protocolo'>): ResultadoRegistroNota {
     const inutilizado = this.inutilizacoes.some(
       (i) =>
         i.ambiente === n.ambiente &&
@@ -43,7 +47,7 @@ export class RepositorioMemoria implements RepositorioSimulador {
         (o) => o.ambiente === n.ambiente && o.cnpj === n.cnpj && o.modelo === n.modelo && o.serie === n.serie && o.numero === n.numero,
       );
     if (existente) return { registrada: false, existente };
-    const protocolo = await this.proximoProtocolo(n.chave.slice(0, 2), String(new Date().getUTCFullYear() % 100).padStart(2, '0'));
+    const protocolo = this.protocolo(n.chave.slice(0, 2), String(new Date().getUTCFullYear() % 100).padStart(2, '0'));
     // As the PostgreSQL store: an SVC note's protocol starts with its tpEmis (6/7).
     const nota = { ...n, protocolo: ['6', '7'].includes(n.chave[34]) ? n.chave[34] + protocolo.slice(1) : protocolo };
     this.notas.set(`${n.ambiente}:${n.chave}`, nota);
@@ -100,8 +104,10 @@ export class RepositorioMemoria implements RepositorioSimulador {
     return { ok: true };
   }
 
-  async registrarLote(lote: LoteArmazenado) {
-    this.lotes.set(lote.recibo, { ...lote });
+  async registrarLote(lote: Omit<LoteArmazenado, 'recibo'>) {
+    const recibo = `${lote.cUF}1${String(++this.recibos).padStart(12, '0')}`;
+    this.lotes.set(recibo, { ...lote, recibo });
+    return recibo;
   }
 
   async consultarLote(recibo: string) {

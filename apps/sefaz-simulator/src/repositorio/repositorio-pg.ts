@@ -68,6 +68,22 @@ const evento = (l: LinhaEvento): EventoArmazenado => ({
 });
 
 /** The simulator's durable store (schema sefaz_simulador): constraints make every rule atomic. */
+/** The fields of a new note, in the order of registrarNotas's unnest (one array per column). */
+const CAMPOS_NOTA = [
+  'ambiente',
+  'chave',
+  'cnpj',
+  'modelo',
+  'serie',
+  'numero',
+  'situacao',
+  'cStat',
+  'xMotivo',
+  'dataRecebimento',
+  'digestValue',
+  'versaoAplicativo',
+] as const satisfies readonly (keyof NotaRegistrada)[];
+
 export class RepositorioPg implements RepositorioSimulador {
   private readonly pool: Pool;
 
@@ -82,50 +98,53 @@ export class RepositorioPg implements RepositorioSimulador {
     return `1${cUF}${ano}${rows[0].n.padStart(10, '0')}`;
   }
 
-  async proximoRecibo(cUF: string) {
-    const { rows } = await this.pool.query<{ n: string }>(`SELECT nextval('${S}.recibos')::text AS n`);
-    return `${cUF}1${rows[0].n.padStart(12, '0')}`;
+  async registrarNotas(notas: Omit<NotaRegistrada, 'protocolo'>[]): Promise<ResultadoRegistroNota[]> {
+    // One round trip for the batch: each note is inserted unless its number is inutilized or its key or
+    // number conflicts (two unique constraints; a second note of the batch with the key or number of an
+    // earlier one conflicts too). The protocol comes from the sequence, in the batch's order (first digit:
+    // 1 for a state's authorizer, the tpEmis 6/7 for a note authorized by SVC-AN/SVC-RS). A note not
+    // inserted then gets its answer alone (206, or what is there).
+    const { rows } = await this.pool.query<LinhaNota>(
+      `INSERT INTO ${S}.notas (ambiente, chave, cnpj, modelo, serie, numero, situacao, cstat, xmotivo, protocolo, data_recebimento, digest_value, versao_aplicativo)
+       SELECT e.ambiente, e.chave, e.cnpj, e.modelo, e.serie, e.numero, e.situacao, e.cstat, e.xmotivo,
+              (CASE substr(e.chave, 35, 1) WHEN '6' THEN '6' WHEN '7' THEN '7' ELSE '1' END) || substr(e.chave, 1, 2)
+                || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YY') || lpad(nextval('${S}.protocolos')::text, 10, '0'),
+              e.data_recebimento, e.digest_value, e.versao_aplicativo
+       FROM unnest($1::smallint[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
+            WITH ORDINALITY AS e(ambiente, chave, cnpj, modelo, serie, numero, situacao, cstat, xmotivo, data_recebimento, digest_value, versao_aplicativo, ordem)
+       WHERE NOT EXISTS (
+         SELECT 1 FROM ${S}.inutilizacoes i
+         WHERE i.ambiente = e.ambiente AND i.cnpj = e.cnpj AND i.modelo = e.modelo AND i.serie = e.serie AND e.numero BETWEEN i.numero_inicial AND i.numero_final)
+       ORDER BY e.ordem
+       ON CONFLICT DO NOTHING RETURNING *`,
+      CAMPOS_NOTA.map((campo) => notas.map((n) => n[campo])),
+    );
+    // By (environment, key); each inserted row answers the first note that has it, a repeated one finds it stored.
+    const inseridas = new Map(rows.map((l) => [`${l.ambiente}:${l.chave}`, nota(l)]));
+    const resultados: ResultadoRegistroNota[] = [];
+    for (const n of notas) {
+      const chave = `${n.ambiente}:${n.chave}`;
+      const inserida = inseridas.get(chave);
+      inseridas.delete(chave);
+      resultados.push(inserida ? { registrada: true, nota: inserida } : await this.recusaDoRegistro(n));
+    }
+    return resultados;
   }
 
-  async registrarNota(n: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota> {
-    // One round trip: the inutilized-range check and the insert. The protocol comes from the sequence
-    // (first digit: 1 for a state's authorizer, the tpEmis 6/7 for a note authorized by SVC-AN/SVC-RS)
-    // in the same statement; an inutilized number, or a conflict on the key or on the number (two
-    // unique constraints), inserts nothing.
-    const { rows } = await this.pool.query<Partial<LinhaNota> & { inutilizado: boolean }>(
-      `WITH inutilizado AS (
-         SELECT EXISTS (SELECT 1 FROM ${S}.inutilizacoes WHERE ambiente = $1 AND cnpj = $3 AND modelo = $4 AND serie = $5 AND $6 BETWEEN numero_inicial AND numero_final) AS sim
-       ), inserida AS (
-         INSERT INTO ${S}.notas (ambiente, chave, cnpj, modelo, serie, numero, situacao, cstat, xmotivo, protocolo, data_recebimento, digest_value, versao_aplicativo)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, (CASE substr($2, 35, 1) WHEN '6' THEN '6' WHEN '7' THEN '7' ELSE '1' END) || substr($2, 1, 2) || to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YY') || lpad(nextval('${S}.protocolos')::text, 10, '0'), $10, $11, $12
-         WHERE NOT (SELECT sim FROM inutilizado)
-         ON CONFLICT DO NOTHING RETURNING *
-       )
-       SELECT (SELECT sim FROM inutilizado) AS inutilizado, i.* FROM (SELECT 1) AS um LEFT JOIN inserida i ON true`,
-      [
-        n.ambiente,
-        n.chave,
-        n.cnpj,
-        n.modelo,
-        n.serie,
-        n.numero,
-        n.situacao,
-        n.cStat,
-        n.xMotivo,
-        n.dataRecebimento,
-        n.digestValue,
-        n.versaoAplicativo,
-      ],
-    );
-    if (rows[0].inutilizado) return { registrada: false, inutilizado: true };
-    if (rows[0].chave) return { registrada: true, nota: nota(rows[0] as LinhaNota) };
-    const existente = await this.pool.query<LinhaNota>(
-      `SELECT * FROM ${S}.notas WHERE ambiente = $1 AND (chave = $2 OR (cnpj = $3 AND modelo = $4 AND serie = $5 AND numero = $6))
-       ORDER BY (chave = $2) DESC LIMIT 1`,
+  /** Why a note was not inserted: its number is inutilized (206), or what is stored under its key or number. */
+  private async recusaDoRegistro(n: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota> {
+    const { rows } = await this.pool.query<LinhaNota & { inutilizado: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM ${S}.inutilizacoes WHERE ambiente = $1 AND cnpj = $3 AND modelo = $4 AND serie = $5 AND $6 BETWEEN numero_inicial AND numero_final) AS inutilizado, n.*
+       FROM (SELECT 1) AS um
+       LEFT JOIN LATERAL (
+         SELECT * FROM ${S}.notas WHERE ambiente = $1 AND (chave = $2 OR (cnpj = $3 AND modelo = $4 AND serie = $5 AND numero = $6))
+         ORDER BY (chave = $2) DESC LIMIT 1
+       ) n ON true`,
       [n.ambiente, n.chave, n.cnpj, n.modelo, n.serie, n.numero],
     );
-    if (!existente.rows.length) throw new Error('conflito ao registrar nota sem registro existente');
-    return { registrada: false, existente: nota(existente.rows[0]) };
+    if (rows[0].inutilizado) return { registrada: false, inutilizado: true };
+    if (!rows[0].chave) throw new Error('conflito ao registrar nota sem registro existente');
+    return { registrada: false, existente: nota(rows[0]) };
   }
 
   async buscarNota(ambiente: Particao, chave: string) {
@@ -215,14 +234,14 @@ export class RepositorioPg implements RepositorioSimulador {
     });
   }
 
-  async registrarLote(l: LoteArmazenado) {
-    await this.pool.query(`INSERT INTO ${S}.lotes (recibo, ambiente, cuf, prot_nfes, consultas_pendentes) VALUES ($1, $2, $3, $4, $5)`, [
-      l.recibo,
-      l.ambiente,
-      l.cUF,
-      JSON.stringify(l.protNfes),
-      l.consultasPendentes,
-    ]);
+  async registrarLote(l: Omit<LoteArmazenado, 'recibo'>) {
+    // The receipt number from its sequence in the same statement.
+    const { rows } = await this.pool.query<{ recibo: string }>(
+      `INSERT INTO ${S}.lotes (recibo, ambiente, cuf, prot_nfes, consultas_pendentes)
+       VALUES ($1::text || '1' || lpad(nextval('${S}.recibos')::text, 12, '0'), $2, $1, $3, $4) RETURNING recibo`,
+      [l.cUF, l.ambiente, JSON.stringify(l.protNfes), l.consultasPendentes],
+    );
+    return rows[0].recibo;
   }
 
   async consultarLote(recibo: string) {

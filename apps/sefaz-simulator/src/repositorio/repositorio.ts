@@ -66,14 +66,13 @@ export type ResultadoInutilizacao = { ok: true } | { ok: false; motivo: 'mesma_f
 export interface RepositorioSimulador {
   /** `1` + cUF + AA + a 10-digit sequence: the 15-digit nProt. */
   proximoProtocolo(cUF: string, ano: string): Promise<string>;
-  /** cUF + `1` + a 12-digit sequence: the 15-digit nRec. */
-  proximoRecibo(cUF: string): Promise<string>;
   /**
-   * Stores an authorized or denied note unless its number falls in an inutilized range (206), or
-   * the key, or the same number (CNPJ, model, series), is already there: then returns what is there
-   * (duplicidade 204/205/539). The protocol number is taken from the sequence inside this call.
+   * Stores the authorized or denied notes of one batch, in its order, each unless its number falls in an
+   * inutilized range (206), or the key, or the same number (CNPJ, model, series), is already there, or
+   * earlier in the batch: then answers what is there (duplicidade 204/205/539). The protocol numbers are
+   * taken from the sequence inside this call, in the batch's order. One result per note, in order.
    */
-  registrarNota(nota: Omit<NotaRegistrada, 'protocolo'>): Promise<ResultadoRegistroNota>;
+  registrarNotas(notas: Omit<NotaRegistrada, 'protocolo'>[]): Promise<ResultadoRegistroNota[]>;
   buscarNota(ambiente: Particao, chave: string): Promise<NotaRegistrada | null>;
   buscarEvento(ambiente: Particao, id: string): Promise<EventoArmazenado | null>;
   eventosDaNota(ambiente: Particao, chave: string): Promise<EventoArmazenado[]>;
@@ -86,7 +85,8 @@ export interface RepositorioSimulador {
   registrarEventoVinculado(evento: EventoArmazenado): Promise<'ok' | 'nao_autorizada' | 'duplicado'>;
   /** Checks and stores a range as one change (a series lock). */
   registrarInutilizacao(i: InutilizacaoArmazenada): Promise<ResultadoInutilizacao>;
-  registrarLote(lote: LoteArmazenado): Promise<void>;
+  /** Stores an asynchronous batch under a new receipt number (cUF + `1` + a 12-digit sequence: the 15-digit nRec), which it returns. */
+  registrarLote(lote: Omit<LoteArmazenado, 'recibo'>): Promise<string>;
   /** The batch, counting one consultation (decrements consultasPendentes when > 0). */
   consultarLote(recibo: string): Promise<LoteArmazenado | null>;
   verificar(): Promise<void>;
