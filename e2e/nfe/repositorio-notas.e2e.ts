@@ -35,7 +35,7 @@ describe('RepositorioNotas (PostgreSQL)', () => {
   });
   afterAll(() => banco.destroy());
 
-  it('a prévia da emissão procura o codigo_externo pelo índice único, sem ler as notas da empresa', async () => {
+  it('a prévia da emissão procura o codigo_externo pelo índice único, sem ler as notas da empresa; prévias simultâneas numa instrução', async () => {
     // A company with 3000 notes (rows written straight in, outside the system's companies), so the
     // planner chooses as it would in production.
     const empresa = randomUUID();
@@ -62,6 +62,28 @@ describe('RepositorioNotas (PostgreSQL)', () => {
       const repositorio = new RepositorioNotas(explicando, undefined as never);
       expect(await repositorio.previaEmissao(empresa, false, 'C-1500')).toEqual({ serie_padrao: null, ambiente: null, usado: true });
       expect(await repositorio.previaEmissao(empresa, false, 'C-9999')).toEqual({ serie_padrao: null, ambiente: null, usado: false });
+      // Concurrent creates share one statement, each with its own answer, in order.
+      const configurada = randomUUID();
+      await banco.query(`INSERT INTO nfe.configuracoes_nfe (empresa_id, serie_padrao, ambiente) VALUES ($1, 7, 'producao')`, [configurada]);
+      try {
+        const antes = planos.length;
+        expect(
+          await Promise.all([
+            repositorio.previaEmissao(empresa, false, 'C-2'),
+            repositorio.previaEmissao(configurada, false, 'C-2'),
+            repositorio.previaEmissao(empresa, true, 'C-2'),
+            repositorio.previaEmissao(empresa, false, 'C-3001'),
+          ]),
+        ).toEqual([
+          { serie_padrao: null, ambiente: null, usado: true },
+          { serie_padrao: 7, ambiente: 'producao', usado: false },
+          { serie_padrao: null, ambiente: null, usado: false },
+          { serie_padrao: null, ambiente: null, usado: false },
+        ]);
+        expect(planos.length - antes).toBe(1);
+      } finally {
+        await banco.query('DELETE FROM nfe.configuracoes_nfe WHERE empresa_id = $1', [configurada]);
+      }
       for (const plano of planos) {
         const leituras = nos(plano).filter((n) => n['Relation Name'] === 'notas');
         expect(leituras).toEqual([expect.objectContaining({ 'Index Name': 'notas_codigo_externo' })]);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CODIGO_STATUS_TRANSMISSAO, type ListarNotas } from '@emissor/contracts';
-import { insercaoDeLinhas, paginaMaisRecentes } from '@emissor/plataforma';
+import { Agrupador, insercaoDeLinhas, paginaMaisRecentes } from '@emissor/plataforma';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { insercaoSaidas, type LinhaSaida } from '../mensageria/saida';
@@ -15,6 +15,12 @@ export interface PreviaEmissao {
   serie_padrao: number | null;
   ambiente: 'homologacao' | 'producao' | null;
   usado: boolean;
+}
+
+interface PedidoPrevia {
+  empresaId: string;
+  sandbox: boolean;
+  codigoExterno: string;
 }
 
 /** The last number a numbering batch handed out, for its counter (gravarNotas). */
@@ -44,19 +50,34 @@ export class RepositorioNotas {
   ) {}
 
   /**
-   * One round trip (notes are per credential kind: sandbox or not). `reemitida_uuid IS NULL` lets the
-   * unique partial index notas_codigo_externo answer (a reissued note's code lives on in its successor,
-   * so the answer is the same); without it the planner read every note of the company, per create.
+   * The previews of concurrent creates share one statement (plataforma's Agrupador: the calls made while
+   * a statement runs go together in the next), so each still reads after its request arrived: nothing is
+   * cached. Notes are per credential kind (sandbox or not).
    */
-  async previaEmissao(empresaId: string, sandbox: boolean, codigoExterno: string): Promise<PreviaEmissao> {
-    const [previa]: PreviaEmissao[] = await this.banco.query(
-      `SELECT c.serie_padrao, c.ambiente,
-              EXISTS (SELECT 1 FROM nfe.notas
-                       WHERE empresa_id = $1 AND sandbox = $2 AND codigo_externo = $3 AND reemitida_uuid IS NULL) AS usado
-         FROM (SELECT 1) AS um LEFT JOIN nfe.configuracoes_nfe c ON c.empresa_id = $1`,
-      [empresaId, sandbox, codigoExterno],
+  previaEmissao(empresaId: string, sandbox: boolean, codigoExterno: string): Promise<PreviaEmissao> {
+    return this.previas.executar({ empresaId, sandbox, codigoExterno });
+  }
+
+  // Two statements in flight at most: a create waits for at most one before its own goes.
+  private readonly previas = new Agrupador<PedidoPrevia, PreviaEmissao>((pedidos) => this.previasEmissao(pedidos), { paralelo: 2 });
+
+  /**
+   * One round trip for a batch of previews, in its order. `reemitida_uuid IS NULL` lets the unique partial
+   * index notas_codigo_externo answer each one (a reissued note's code lives on in its successor, so the
+   * answer is the same); without it the planner read every note of the company, per create.
+   */
+  private async previasEmissao(pedidos: PedidoPrevia[]): Promise<PreviaEmissao[]> {
+    const linhas: (PreviaEmissao & { ordem: string })[] = await this.banco.query(
+      `SELECT p.ordem, c.serie_padrao, c.ambiente,
+              EXISTS (SELECT 1 FROM nfe.notas n
+                       WHERE n.empresa_id = p.empresa_id AND n.sandbox = p.sandbox AND n.codigo_externo = p.codigo_externo
+                         AND n.reemitida_uuid IS NULL) AS usado
+         FROM unnest($1::uuid[], $2::boolean[], $3::text[]) WITH ORDINALITY AS p(empresa_id, sandbox, codigo_externo, ordem)
+         LEFT JOIN nfe.configuracoes_nfe c ON c.empresa_id = p.empresa_id
+        ORDER BY p.ordem`,
+      [pedidos.map((p) => p.empresaId), pedidos.map((p) => p.sandbox), pedidos.map((p) => p.codigoExterno)],
     );
-    return previa;
+    return linhas.map(({ serie_padrao, ambiente, usado }) => ({ serie_padrao, ambiente, usado }));
   }
 
   /** A note of this company and credential kind (sandbox notes are seen only by sandbox credentials). */
