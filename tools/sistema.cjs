@@ -107,11 +107,10 @@ function executar(comando, args, env) {
   });
 }
 
-/** Applies every app's migrations (each to its own schema), one after the other. */
+/** Applies every app's migrations (each to its own schema), one after the other, in one process (tools/migrate.mjs); its lines. */
 async function migrar(env) {
-  const resultados = [];
-  for (const app of APPS) resultados.push((await executar(process.execPath, [arquivoApp(app.nome, 'migrate')], env)).trim());
-  return resultados;
+  const saida = await executar(process.execPath, [path.join(RAIZ, 'tools', 'migrate.mjs')], env);
+  return saida.trim().split('\n');
 }
 
 async function esperarPronto(url, processo, tempoLimiteMs, nome = url) {

@@ -22,7 +22,8 @@ describe('falha de transmissão: certificado recusado pela SEFAZ', () => {
     iso = await iniciarSistemaIsolado({
       prefixo: 'transmissao',
       apps: ['gateway', 'nfe-service', 'sefaz-simulator', 'sefaz-adapter'],
-      env: { SEFAZ_TEMPO_LIMITE_MS: '2000' },
+      // The refused certificate's retry pace at 5 s instead of 30 s: the same path, a shorter wait.
+      env: { SEFAZ_TEMPO_LIMITE_MS: '2000', SEFAZ_RETENTATIVA_TRANSMISSAO_MS: '5000' },
     });
     restaurar = usarSistema(iso);
     ({ conta, cnpj } = await contaComEmpresaApta());
@@ -48,15 +49,15 @@ describe('falha de transmissão: certificado recusado pela SEFAZ', () => {
     });
 
   it('certificado que vence com a nota na fila: pendente com status transmissao, requisito não atendido; um novo certificado a autoriza em menos de um minuto', async () => {
-    // A certificate valid for 20 more seconds: installed while valid.
+    // A certificate valid for 10 more seconds: installed, and the note signed, while valid.
     const curto = certificadoDe(cnpj, {
       validoDe: new Date(Date.now() - 60_000),
-      validoAte: new Date(Date.now() + 20_000),
+      validoAte: new Date(Date.now() + 10_000),
       novaChave: true,
     });
     expect((await instalar(curto.pfx)).status).toBe(200);
     // The authorizer is down while the note is created; it returns after the certificate expired.
-    expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', duracao_ms: 25_000 })).status).toBe(201);
+    expect((await controle('POST', '/controle/falhas', { tipo: 'fora_do_ar', duracao_ms: 12_000 })).status).toBe(201);
     const criada = await requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo: notaValida() });
     expect(criada.status).toBe(201);
     const uuid = criada.corpo.uuid as string;

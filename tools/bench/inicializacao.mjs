@@ -41,7 +41,7 @@ const msInicio = Date.now() - inicio;
 await new Promise((r) => setTimeout(r, ocioso * 1000));
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 let total = 0;
-console.log(`migrações (6 schemas, banco novo): ${msMigracao} ms`);
+console.log(`migrações (todos os schemas, banco novo, um processo): ${msMigracao} ms`);
 console.log(`início até todos prontos (/health/ready), ${processos.length} apps em paralelo: ${msInicio} ms`);
 console.log(`RSS após ${ocioso} s ociosos:`);
 for (const p of processos) {

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { principalMigracao } from '@emissor/plataforma';
 import { migracoes } from './migrations';
 
-principalMigracao({ app: 'gateway', schema: 'cadastro', entidades: [], migracoes });
+export const migracao = principalMigracao({ app: 'gateway', schema: 'cadastro', entidades: [], migracoes }, module);

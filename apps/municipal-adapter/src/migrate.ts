@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { principalMigracao } from '@emissor/plataforma';
 import { migracoes } from './migrations';
 
-principalMigracao({ app: 'municipal-adapter', schema: 'municipal', entidades: [], migracoes });
+export const migracao = principalMigracao({ app: 'municipal-adapter', schema: 'municipal', entidades: [], migracoes }, module);

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { principalMigracao } from '@emissor/plataforma';
 import { migracoes } from './migrations';
 
-principalMigracao({ app: 'nfe-service', schema: 'nfe', entidades: [], migracoes });
+export const migracao = principalMigracao({ app: 'nfe-service', schema: 'nfe', entidades: [], migracoes }, module);

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { principalMigracao } from '@emissor/plataforma';
 import { migracoes } from './migrations';
 
-principalMigracao({ app: 'nfse-service', schema: 'nfse', entidades: [], migracoes });
+export const migracao = principalMigracao({ app: 'nfse-service', schema: 'nfse', entidades: [], migracoes }, module);

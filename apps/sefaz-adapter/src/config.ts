@@ -44,6 +44,11 @@ export function definicoesSefazAdapter(ambiente: NodeJS.ProcessEnv = process.env
      * receipt holds its slot for tMed and more, so this is well above what the CPU needs.
      */
     SEFAZ_CONCORRENCIA: inteiro({ padrao: 128, minimo: 1, maximo: 512 }),
+    /**
+     * How long a note whose company's certificate SEFAZ refused waits before it is tried again (with the
+     * certificate asked anew from the registry): a new certificate sends it within this time.
+     */
+    SEFAZ_RETENTATIVA_TRANSMISSAO_MS: inteiro({ padrao: 30_000, minimo: 1_000, maximo: 600_000 }),
     /** How long a company's certificate stays cached before the registry is asked again (its version says whether it changed). */
     SEFAZ_CERTIFICADO_CACHE_MS: inteiro({ padrao: 300_000, minimo: 0, maximo: 86_400_000 }),
     /**

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { principalMigracao } from '@emissor/plataforma';
 import { migracoes } from './migrations';
 
-principalMigracao({ app: 'sefaz-adapter', schema: 'sefaz', entidades: [], migracoes });
+export const migracao = principalMigracao({ app: 'sefaz-adapter', schema: 'sefaz', entidades: [], migracoes }, module);

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { principalMigracao } from '@emissor/plataforma';
 import { migracoes } from './migrations';
 
-principalMigracao({ app: 'sefaz-simulator', schema: 'sefaz_simulador', entidades: [], migracoes });
+export const migracao = principalMigracao({ app: 'sefaz-simulator', schema: 'sefaz_simulador', entidades: [], migracoes }, module);

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { principalMigracao } from '@emissor/plataforma';
 import { migracoes } from './migrations';
 
-principalMigracao({ app: 'webhook-dispatcher', schema: 'webhooks', entidades: [], migracoes });
+export const migracao = principalMigracao({ app: 'webhook-dispatcher', schema: 'webhooks', entidades: [], migracoes }, module);

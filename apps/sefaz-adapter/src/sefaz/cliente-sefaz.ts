@@ -54,14 +54,17 @@ export { ErroServicoIndisponivel };
  * waits for.
  */
 export class ErroTransmissao extends Error {
-  constructor(mensagem: string) {
+  /**
+   * Retried at this pace (SEFAZ_RETENTATIVA_TRANSMISSAO_MS, 30 s): the adapter forgets the certificate,
+   * so a new one is used within a minute; the pace keeps a company's waiting notes from knocking on
+   * the authority's TLS front every couple of seconds.
+   */
+  constructor(
+    mensagem: string,
+    readonly repetirEmMs = 30_000,
+  ) {
     super(mensagem);
     this.name = 'ErroTransmissao';
-  }
-
-  /** Retried at this pace: the adapter forgets the certificate, so a new one is used within a minute. */
-  get repetirEmMs(): number {
-    return 30_000;
   }
 }
 
@@ -169,6 +172,7 @@ export class ClienteSefaz {
             erro.detalhe.status === 403
               ? 'A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa'
               : `Certificado da empresa recusado pela SEFAZ na conexão TLS (alerta ${alerta ?? 'TLS'})`,
+            this.config.SEFAZ_RETENTATIVA_TRANSMISSAO_MS,
           );
           await this.certificados.recusado(d.empresaId, falha.message);
           throw falha;
