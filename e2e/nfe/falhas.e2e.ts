@@ -15,8 +15,8 @@ describe('NF-e: nada se perde quando um serviço morre (kill -9)', () => {
   let cnpj: string;
 
   beforeAll(async () => {
-    // Short SEFAZ timeouts: after a kill, a command returns when its ack wait (a multiple of the call
-    // timeout) expires; the production values are deliberately generous.
+    // Short SEFAZ timeouts: after a kill, a command comes back after its ack wait and its key after the
+    // lease (sefaz-adapter README, safety 7); a send it may have made is consulted after one call limit.
     iso = await iniciarSistemaIsolado({ env: { SEFAZ_TEMPO_LIMITE_MS: '1500', SEFAZ_ESPERA_LOTE_MS: '500' } });
     restaurar = usarSistema(iso);
     ({ conta, cnpj } = await contaComEmpresaApta());

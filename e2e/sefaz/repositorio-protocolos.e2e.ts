@@ -326,3 +326,71 @@ afterAll(async () => {
 
 suite('PostgreSQL (schema sefaz migrado)', () => new RepositorioProtocolosPg(banco));
 suite('MemoriaProtocolos', () => new MemoriaProtocolos());
+
+describe('RepositorioProtocolos (PostgreSQL): posses renovadas enquanto o processo vive', () => {
+  const LEASE_CURTO = 600;
+  const ocupadoAte = async (r: Registro) =>
+    (
+      await banco.query('SELECT ocupado_ate FROM sefaz.notas WHERE destino = $1 AND ambiente = $2 AND chave = $3', [
+        r.destino,
+        r.ambiente,
+        r.chave,
+      ])
+    )[0]?.ocupado_ate as Date | null;
+
+  it('uma posse mantida vence o lease curto; solta (veredito ou liberação) ou de um processo parado, vence no lease', async () => {
+    const repo = new RepositorioProtocolosPg(banco, { leaseMs: LEASE_CURTO, duracaoMaximaMs: 60_000 });
+    try {
+      const nota: Registro = { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() };
+      const evento: Registro = { destino: 'simulador', ambiente: 2, chave: chaveAleatoria(), evento: { tipo: '110111', sequencia: 1 } };
+      expect(await repo.reivindicar('nota', nota, dono(), LEASE_CURTO, true)).toHaveProperty('estado');
+      expect(await repo.reivindicar('evento', evento, dono(), LEASE_CURTO, true)).toHaveProperty('estado');
+      expect(repo.possesMantidas?.mantidas).toBe(2);
+      // Three leases later both are still held: renewed every quarter of it.
+      await esperar(3 * LEASE_CURTO);
+      expect(await repo.reivindicar('nota', nota, dono(), LEASE_CURTO)).toEqual({ ocupada: true });
+      expect(await repo.reivindicar('evento', evento, dono(), LEASE_CURTO)).toEqual({ ocupada: true });
+
+      // Released: free at once, and no longer renewed.
+      await repo.liberar('nota', nota);
+      expect(repo.possesMantidas?.mantidas).toBe(1);
+      const outro = new RepositorioProtocolosPg(banco);
+      expect(await outro.reivindicar('nota', nota, dono(), LEASE_CURTO)).toHaveProperty('estado');
+
+      // The process stops renewing (as if killed): the lease runs out and another delivery takes the key.
+      await repo.onApplicationShutdown();
+      await esperar(LEASE_CURTO + 300);
+      expect(await outro.reivindicar('evento', evento, dono(), LEASE_CURTO)).toHaveProperty('estado');
+    } finally {
+      await repo.onApplicationShutdown();
+    }
+  });
+
+  it('só a posse do mesmo comando é renovada, e nenhuma além da duração máxima de um tratamento', async () => {
+    const repo = new RepositorioProtocolosPg(banco, { leaseMs: LEASE_CURTO, duracaoMaximaMs: 1_500 });
+    try {
+      const nota: Registro = { destino: 'simulador', ambiente: 2, chave: chaveAleatoria() };
+      const meu = dono();
+      expect(await repo.reivindicar('nota', nota, meu, LEASE_CURTO)).toHaveProperty('estado');
+      const antes = await ocupadoAte(nota);
+      await repo.renovarPosses('nota', [{ tipo: 'nota', r: nota, comandoId: randomUUID(), leaseMs: 60_000, desde: Date.now() }]);
+      expect(await ocupadoAte(nota)).toEqual(antes);
+      await repo.renovarPosses('nota', [{ tipo: 'nota', r: nota, comandoId: meu.comandoId, leaseMs: 60_000, desde: Date.now() }]);
+      expect((await ocupadoAte(nota))!.getTime()).toBeGreaterThan(antes!.getTime() + 30_000);
+      await repo.liberar('nota', nota);
+      // A released key (no lease) is not given one back by a late renewal.
+      await repo.renovarPosses('nota', [{ tipo: 'nota', r: nota, comandoId: meu.comandoId, leaseMs: 60_000, desde: Date.now() }]);
+      expect(await ocupadoAte(nota)).toBeNull();
+
+      // A handling that hangs: renewed up to the maximum, then the lease runs out.
+      expect(await repo.reivindicar('nota', nota, meu, LEASE_CURTO)).toHaveProperty('estado');
+      await esperar(1_000);
+      expect(await repo.reivindicar('nota', nota, dono(), LEASE_CURTO)).toEqual({ ocupada: true });
+      await esperar(1_500 + LEASE_CURTO);
+      expect(repo.possesMantidas?.mantidas).toBe(0);
+      expect(await repo.reivindicar('nota', nota, dono(), LEASE_CURTO)).toHaveProperty('estado');
+    } finally {
+      await repo.onApplicationShutdown();
+    }
+  });
+});

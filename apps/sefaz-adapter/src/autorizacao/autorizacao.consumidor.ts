@@ -4,7 +4,7 @@ import { CONEXAO_NATS } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
 import type { ConfigSefazAdapter } from '../config';
 import { ConsumidorComandos } from '../sefaz/consumidor-comandos';
-import { CONFIG_SEFAZ, ESPERA_ACK_MS } from '../sefaz/tokens';
+import { CONFIG_SEFAZ, PRAZOS_CONSUMO, type PrazosConsumo } from '../sefaz/tokens';
 import { AutorizacaoService } from './autorizacao.service';
 
 @Injectable()
@@ -15,10 +15,10 @@ export class AutorizacaoConsumidor extends ConsumidorComandos<ComandoAutorizar> 
   constructor(
     @Inject(CONEXAO_NATS) nc: NatsConnection,
     @Inject(CONFIG_SEFAZ) config: ConfigSefazAdapter,
-    @Inject(ESPERA_ACK_MS) esperaAckMs: number,
+    @Inject(PRAZOS_CONSUMO) prazos: PrazosConsumo,
     private readonly servico: AutorizacaoService,
   ) {
-    super(nc, config.SEFAZ_CONCORRENCIA, esperaAckMs);
+    super(nc, config.SEFAZ_CONCORRENCIA, prazos);
   }
 
   protected tratar(c: ComandoAutorizar) {

@@ -68,6 +68,7 @@ function montar(porta: PortaSefaz, repo = new MemoriaProtocolos(), avisoProcessa
     { publicar: async (assunto, dados, id) => void publicados.push({ assunto, dados, id }) },
     {
       leaseMs: 60_000,
+      duracaoMaximaMs: 120_000,
       esperaLoteMs: 10_000,
       quarentenaMs: 5_000,
       avisoProcessamentoMs,

@@ -4,7 +4,7 @@ import { CONEXAO_NATS } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
 import type { ConfigSefazAdapter } from '../config';
 import { ConsumidorComandos } from '../sefaz/consumidor-comandos';
-import { CONFIG_SEFAZ, ESPERA_ACK_MS } from '../sefaz/tokens';
+import { CONFIG_SEFAZ, PRAZOS_CONSUMO, type PrazosConsumo } from '../sefaz/tokens';
 import { EventosService } from './eventos.service';
 
 /** Every NF-e event command (cancellation, carta de correção, ...): one durable consumer. */
@@ -16,10 +16,10 @@ export class EventosConsumidor extends ConsumidorComandos<ComandoEvento> {
   constructor(
     @Inject(CONEXAO_NATS) nc: NatsConnection,
     @Inject(CONFIG_SEFAZ) config: ConfigSefazAdapter,
-    @Inject(ESPERA_ACK_MS) esperaAckMs: number,
+    @Inject(PRAZOS_CONSUMO) prazos: PrazosConsumo,
     private readonly servico: EventosService,
   ) {
-    super(nc, Math.max(1, Math.ceil(config.SEFAZ_CONCORRENCIA / 4)), esperaAckMs);
+    super(nc, Math.max(1, Math.ceil(config.SEFAZ_CONCORRENCIA / 4)), prazos);
   }
 
   protected tratar(c: ComandoEvento) {

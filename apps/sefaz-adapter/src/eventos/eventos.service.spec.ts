@@ -70,7 +70,7 @@ function montar(
     new MemoriaProtocolos(),
     porta,
     { publicar: async (assunto, dados) => void publicados.push({ assunto, dados }) },
-    { leaseMs: 60_000, esperaLoteMs: 10_000, quarentenaMs: 0 },
+    { leaseMs: 60_000, duracaoMaximaMs: 120_000, esperaLoteMs: 10_000, quarentenaMs: 0 },
     monitor,
   );
   return {

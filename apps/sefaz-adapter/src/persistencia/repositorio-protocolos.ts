@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import type { RespostaInutilizacaoSefaz } from '@emissor/contracts';
 import { Agrupador } from '@emissor/plataforma';
 import { DataSource } from 'typeorm';
 import type { TipoDestino } from '../certificados/certificados.service';
+import { OPCOES_PROCESSAMENTO, type OpcoesProcessamento } from '../sefaz/tokens';
+import { type Posse, PossesMantidas } from './posses-mantidas';
 
 /** One document at one authority: the key plus where it went (simulator or SEFAZ) and the environment. */
 export interface Registro {
@@ -74,7 +76,8 @@ export interface RepositorioProtocolos {
   registrarProcessado(p: Processado): Promise<void>;
   /**
    * One statement: the command's inbox result if it was answered already (then nothing changes);
-   * else takes the key for this handler (lease), creating it — a new key is created with the
+   * else takes the key for this handler (lease; the PostgreSQL repository renews it until the claim
+   * ends, see PossesMantidas), creating it — a new key is created with the
    * "sending" mark of its first send when `marcarEnvioSeNova` (see EstadoProtocolo.envioMarcado).
    */
   reivindicar(tipo: TipoDocumento, r: Registro, dono: DonoComando, leaseMs: number, marcarEnvioSeNova?: boolean): Promise<Reivindicacao>;
@@ -159,8 +162,57 @@ function reivindicacao(l: LinhaReivindicacao, marcar: boolean): Reivindicacao {
 }
 
 @Injectable()
-export class RepositorioProtocolosPg implements RepositorioProtocolos {
-  constructor(private readonly banco: DataSource) {}
+export class RepositorioProtocolosPg implements RepositorioProtocolos, OnApplicationShutdown {
+  /** Claims this process holds, renewed while held (absent without the processing options: leases as given). */
+  private readonly posses: PossesMantidas | null;
+
+  constructor(
+    private readonly banco: DataSource,
+    @Optional() @Inject(OPCOES_PROCESSAMENTO) opcoes?: Pick<OpcoesProcessamento, 'leaseMs' | 'duracaoMaximaMs'>,
+  ) {
+    this.posses = opcoes
+      ? new PossesMantidas((tipo, posses) => this.renovarPosses(tipo, posses), {
+          intervaloMs: Math.max(100, Math.floor(opcoes.leaseMs / 4)),
+          duracaoMaximaMs: opcoes.duracaoMaximaMs,
+        })
+      : null;
+  }
+
+  /** The claims renewed at this process's next interval (tests). */
+  get possesMantidas(): PossesMantidas | null {
+    return this.posses;
+  }
+
+  async onApplicationShutdown() {
+    await this.posses?.parar();
+  }
+
+  /**
+   * Extends the leases of claims still held by the same command (a released or concluded key has no
+   * lease, and a key taken by another command is not ours): one statement per kind of document.
+   */
+  async renovarPosses(tipo: TipoDocumento, posses: Posse[]): Promise<void> {
+    const coluna = <T>(f: (p: Posse) => T) => posses.map(f);
+    const [extra, juncao] =
+      tipo === 'nota'
+        ? ['', '']
+        : [', $6::text[], $7::smallint[]', ' AND t.tipo_evento = v.tipo_evento AND t.n_seq_evento = v.n_seq_evento'];
+    await this.banco.query(
+      `UPDATE ${tipo === 'nota' ? 'sefaz.notas' : 'sefaz.eventos'} AS t SET ocupado_ate = now() + v.lease_ms * interval '1 millisecond'
+         FROM unnest($1::text[], $2::smallint[], $3::text[], $4::text[], $5::int[]${extra})
+              AS v(destino, ambiente, chave, comando_id, lease_ms${tipo === 'nota' ? '' : ', tipo_evento, n_seq_evento'})
+        WHERE t.destino = v.destino AND t.ambiente = v.ambiente AND t.chave = v.chave${juncao}
+          AND t.comando_id = v.comando_id AND t.ocupado_ate IS NOT NULL`,
+      [
+        coluna((p) => p.r.destino),
+        coluna((p) => p.r.ambiente),
+        coluna((p) => p.r.chave),
+        coluna((p) => p.comandoId),
+        coluna((p) => p.leaseMs),
+        ...(tipo === 'nota' ? [] : [coluna((p) => eventoDo(p.r).tipo), coluna((p) => eventoDo(p.r).sequencia)]),
+      ],
+    );
+  }
 
   private alvo(tipo: TipoDocumento, r: Registro) {
     return tipo === 'nota'
@@ -193,6 +245,18 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
     dono: DonoComando,
     leaseMs: number,
     marcarEnvioSeNova = false,
+  ): Promise<Reivindicacao> {
+    const resultado = await this.reivindicarSemManter(tipo, r, dono, leaseMs, marcarEnvioSeNova);
+    if ('estado' in resultado) this.posses?.manter(tipo, r, dono.comandoId, leaseMs);
+    return resultado;
+  }
+
+  private async reivindicarSemManter(
+    tipo: TipoDocumento,
+    r: Registro,
+    dono: DonoComando,
+    leaseMs: number,
+    marcarEnvioSeNova: boolean,
   ): Promise<Reivindicacao> {
     if (tipo === 'nota') {
       return this.reivindicacoesNotas.executar({ r, dono, leaseMs, marcar: marcarEnvioSeNova });
@@ -313,6 +377,7 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
   });
 
   async concluir(tipo: TipoDocumento, r: Registro, v: Veredito, p: Processado): Promise<void> {
+    this.posses?.soltar(tipo, r);
     if (tipo === 'nota') {
       return this.conclusoesNotas.executar({ r, v, p });
     }
@@ -382,6 +447,7 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos {
   }
 
   async liberar(tipo: TipoDocumento, r: Registro): Promise<void> {
+    this.posses?.soltar(tipo, r);
     const a = this.alvo(tipo, r);
     await this.banco.query(`UPDATE ${a.tabela} SET ocupado_ate = NULL WHERE ${a.onde}`, a.params);
   }

@@ -7,6 +7,7 @@ import { ErroLimiteConsumo } from '../guarda/guarda-consumo';
 import { ErroComunicacaoSefaz } from '../soap/cliente-soap';
 import { ErroServicoIndisponivel, ErroTransmissao } from './cliente-sefaz';
 import { ErroTransitorio } from './erros';
+import type { PrazosConsumo } from './tokens';
 
 /**
  * Redelivery delay after a failed handling: 0.5 s doubling up to 60 s; an error that knows when to
@@ -42,7 +43,7 @@ export abstract class ConsumidorComandos<T> implements OnApplicationBootstrap, B
   constructor(
     @Inject(CONEXAO_NATS) private readonly nc: NatsConnection,
     private readonly concorrencia: number,
-    private readonly esperaAckMs: number,
+    private readonly prazos: PrazosConsumo,
   ) {}
 
   async onApplicationBootstrap() {
@@ -53,7 +54,8 @@ export abstract class ConsumidorComandos<T> implements OnApplicationBootstrap, B
         duravel: this.duravel,
         assunto: this.assunto,
         concorrencia: this.concorrencia,
-        esperaAckMs: this.esperaAckMs,
+        esperaAckMs: this.prazos.esperaAckMs,
+        batimento: this.prazos.batimento,
         atrasoFalhaMs: atrasoRetentativa,
       },
       (dados) => this.tratar(dados as T),

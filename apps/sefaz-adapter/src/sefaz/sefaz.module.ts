@@ -9,7 +9,26 @@ import { REPOSITORIO_PROTOCOLOS, RepositorioProtocolosPg } from '../persistencia
 import { chamarSoap } from '../soap/cliente-soap';
 import { ClienteSefaz } from './cliente-sefaz';
 import { PUBLICADOR, PublicadorJetStream } from './publicador';
-import { CLIENTE_SEFAZ, CONFIG_SEFAZ, ESPERA_ACK_MS, OPCOES_PROCESSAMENTO, type OpcoesProcessamento, TRANSPORTE_SOAP } from './tokens';
+import {
+  CLIENTE_SEFAZ,
+  CONFIG_SEFAZ,
+  OPCOES_PROCESSAMENTO,
+  type OpcoesProcessamento,
+  PRAZOS_CONSUMO,
+  type PrazosConsumo,
+  TRANSPORTE_SOAP,
+} from './tokens';
+
+/**
+ * A process that dies (kill -9, a lost node) gives its commands back after the ack wait and its keys
+ * after the lease, whatever the longest handling: the handlings that live beat (JetStream `working`)
+ * and renew their leases (PossesMantidas, every quarter lease: three renewals may be late before a
+ * key is lost). The ack wait is shorter than the lease, so a command given back usually finds its
+ * key free, or retries every couple of seconds until it is.
+ */
+export const ESPERA_ACK_COMANDOS_MS = 15_000;
+export const LEASE_POSSE_MS = 20_000;
+const BATIMENTO_MS = 5_000;
 
 /**
  * What the capabilities share: configuration, the registry client (certificates), the consumption
@@ -23,9 +42,14 @@ export class SefazModule {
     // The longest handling: the uncertainty wait, status + consultation + send (+ consultation after a duplicity),
     // each bounded by the call limit, plus the wait for a batch.
     // plus the wait for an unavailable authorizer to come back.
-    const esperaAckMs = 5 * config.SEFAZ_TEMPO_LIMITE_MS + config.SEFAZ_ESPERA_LOTE_MS + OPCOES_MONITOR_PADRAO.esperaMaximaMs + 10_000;
+    const duracaoMaximaMs = 5 * config.SEFAZ_TEMPO_LIMITE_MS + config.SEFAZ_ESPERA_LOTE_MS + OPCOES_MONITOR_PADRAO.esperaMaximaMs + 10_000;
+    const prazos: PrazosConsumo = {
+      esperaAckMs: ESPERA_ACK_COMANDOS_MS,
+      batimento: { intervaloMs: BATIMENTO_MS, maximoMs: duracaoMaximaMs },
+    };
     const opcoes: OpcoesProcessamento = {
-      leaseMs: esperaAckMs + 5_000,
+      leaseMs: LEASE_POSSE_MS,
+      duracaoMaximaMs,
       esperaLoteMs: config.SEFAZ_ESPERA_LOTE_MS,
       quarentenaMs: config.SEFAZ_TEMPO_LIMITE_MS,
       avisoProcessamentoMs: config.SEFAZ_AVISO_PROCESSAMENTO_MS,
@@ -34,7 +58,7 @@ export class SefazModule {
       module: SefazModule,
       providers: [
         { provide: CONFIG_SEFAZ, useValue: config },
-        { provide: ESPERA_ACK_MS, useValue: esperaAckMs },
+        { provide: PRAZOS_CONSUMO, useValue: prazos },
         { provide: OPCOES_PROCESSAMENTO, useValue: opcoes },
         { provide: TRANSPORTE_SOAP, useValue: chamarSoap },
         // The registry answers certificates over NATS request-reply (the base module has no RPC client).
@@ -55,7 +79,7 @@ export class SefazModule {
       ],
       exports: [
         CONFIG_SEFAZ,
-        ESPERA_ACK_MS,
+        PRAZOS_CONSUMO,
         OPCOES_PROCESSAMENTO,
         CLIENTE_SEFAZ,
         ClienteSefaz,

@@ -16,6 +16,7 @@ function mensagem(assunto: string, corpo: string) {
     ack: () => feito.push('ack'),
     nak: (ms?: number) => feito.push(`nak ${ms}`),
     term: () => feito.push('term'),
+    working: () => feito.push('working'),
   } as unknown as MensagemJetStream;
   return { m, feito };
 }
@@ -102,5 +103,47 @@ describe('consumidor JetStream: a mensagem é conferida na entrada', () => {
     expect(falhou.feito).toEqual(['nak 500']);
     expect(falhou.erros).toEqual(['banco fora']);
     expect((await processar('teste.js.a', JSON.stringify({ n: 1 }))).feito).toEqual(['ack']);
+  });
+
+  it('com batimento: working a cada intervalo enquanto o tratador roda, até o máximo; nada depois do ack', async () => {
+    jest.useFakeTimers();
+    try {
+      const { m, feito } = mensagem(Assuntos.nfe.resultados.emProcessamento, JSON.stringify(valida));
+      let terminar = () => undefined as void;
+      const tratar = jest.fn(() => new Promise<void>((r) => (terminar = r)));
+      const processando = processarMensagem(
+        m,
+        tratar,
+        () => undefined,
+        () => 500,
+        { intervaloMs: 1_000, maximoMs: 3_500 },
+      );
+      await jest.advanceTimersByTimeAsync(2_500);
+      expect(feito).toEqual(['working', 'working']);
+      // Past the maximum (a handling that hangs) the beats stop: the ack wait brings the message back.
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(feito).toEqual(['working', 'working', 'working']);
+      terminar();
+      await processando;
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(feito).toEqual(['working', 'working', 'working', 'ack']);
+
+      const curta = mensagem(Assuntos.nfe.resultados.emProcessamento, JSON.stringify(valida));
+      const falha = processarMensagem(
+        curta.m,
+        jest.fn(async () => Promise.reject(new Error('x'))),
+        () => undefined,
+        () => 500,
+        {
+          intervaloMs: 1_000,
+          maximoMs: 60_000,
+        },
+      );
+      await falha;
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(curta.feito).toEqual(['nak 500']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -96,8 +96,20 @@ export interface OpcoesConsumidor {
   concorrencia?: number;
   /** Redelivery after this long without ack (a crashed handler's message comes back). */
   esperaAckMs?: number;
+  /**
+   * While a handling runs, tell the server every `intervaloMs` that it is in progress (`working`), up to
+   * `maximoMs`: the ack wait then bounds how long a crashed process's message waits for redelivery, not
+   * how long a handling may last. Past `maximoMs` (a handling that hangs) the beats stop and the message
+   * comes back after the ack wait, as without them.
+   */
+  batimento?: Batimento;
   /** Delay before redelivering a failed message: grows with the attempt, capped (the error may ask for its own). */
   atrasoFalhaMs?: (tentativa: number, erro: Error) => number;
+}
+
+export interface Batimento {
+  intervaloMs: number;
+  maximoMs: number;
 }
 
 export interface Consumidor {
@@ -140,7 +152,7 @@ export async function consumirJetStream(
   const emAndamento = new Set<Promise<void>>();
   const mensagens = await consumidor.consume({ max_messages: concorrencia });
 
-  const processar = (m: JsMsg) => processarMensagem(m, tratar, registrarErro, atraso);
+  const processar = (m: JsMsg) => processarMensagem(m, tratar, registrarErro, atraso, o.batimento);
 
   const laco = (async () => {
     for await (const m of mensagens) {
@@ -160,7 +172,7 @@ export async function consumirJetStream(
 }
 
 /** What the consumer uses of a JetStream message (a unit test hands in its own). */
-export type MensagemJetStream = Pick<JsMsg, 'subject' | 'data' | 'headers' | 'info' | 'seq' | 'ack' | 'nak' | 'term'>;
+export type MensagemJetStream = Pick<JsMsg, 'subject' | 'data' | 'headers' | 'info' | 'seq' | 'ack' | 'nak' | 'term' | 'working'>;
 
 const registro = new Logger('jetstream');
 
@@ -176,6 +188,7 @@ export async function processarMensagem(
   tratar: (dados: unknown, mensagem: MensagemRecebida) => Promise<void>,
   registrarErro: (erro: Error, mensagem: MensagemRecebida) => void,
   atraso: (tentativa: number, erro: Error) => number,
+  batimento?: Batimento,
 ): Promise<void> {
   const mensagem: MensagemRecebida = {
     id: m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`,
@@ -190,13 +203,31 @@ export async function processarMensagem(
     m.term();
     return;
   }
+  const batidas = batimento ? baterEnquantoTrata(m, batimento) : null;
   try {
     await contextoExecucao.run({ requestId: mensagem.requestId }, () => tratar(lida.dados, mensagem));
     m.ack();
   } catch (erro) {
     registrarErro(erro as Error, mensagem);
     m.nak(atraso(mensagem.tentativa, erro as Error));
+  } finally {
+    if (batidas) clearInterval(batidas);
   }
+}
+
+/** `working` every `intervaloMs` until `maximoMs` has passed (then the ack wait runs again). */
+function baterEnquantoTrata(m: MensagemJetStream, b: Batimento): NodeJS.Timeout {
+  const fim = Date.now() + b.maximoMs;
+  const batidas = setInterval(() => {
+    if (Date.now() >= fim) return clearInterval(batidas);
+    try {
+      m.working();
+    } catch {
+      // The connection is closing: the ack or the redelivery settles the message.
+    }
+  }, b.intervaloMs);
+  batidas.unref();
+  return batidas;
 }
 
 function lerMensagem(
