@@ -28,7 +28,15 @@ export class ComandosConsumer implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationBootstrap() {
     this.consumidor = await consumirJetStream(
       this.nc,
-      { stream: Streams.nfseComandos, duravel: 'municipal-adapter-comandos', assunto: 'nfse.comandos.>', concorrencia: 64 },
+      // Queuing a command is one idempotent INSERT: after a crash, unacked commands come back in 10 s (the
+      // default 30 s held a burst's last notes that long after a kill -9, e2e/nfse/nacional-queda).
+      {
+        stream: Streams.nfseComandos,
+        duravel: 'municipal-adapter-comandos',
+        assunto: 'nfse.comandos.>',
+        concorrencia: 64,
+        esperaAckMs: 10_000,
+      },
       (dados, m) => this.guardar(dados, m),
       (e, m) => this.registro.error(`Falha ao enfileirar ${m.assunto} (${m.id}, tentativa ${m.tentativa}): ${e.message}`),
     );

@@ -25,7 +25,14 @@ export class ResultadosNfseService implements OnApplicationBootstrap, OnApplicat
   async onApplicationBootstrap() {
     this.consumidor = await consumirJetStream(
       this.nc,
-      { stream: Streams.nfseResultados, duravel: 'nfse-service-resultados', assunto: 'nfse.resultados.>', concorrencia: 32 },
+      // Applying a result is one short transaction (inbox included): after a crash, unacked results come back in 10 s.
+      {
+        stream: Streams.nfseResultados,
+        duravel: 'nfse-service-resultados',
+        assunto: 'nfse.resultados.>',
+        concorrencia: 32,
+        esperaAckMs: 10_000,
+      },
       (dados, m) => this.aplicar(dados, m),
       (e, m) => this.registro.error(`Falha ao aplicar ${m.assunto} (${m.id}, tentativa ${m.tentativa}): ${e.message}`, e.stack),
     );
