@@ -302,7 +302,7 @@ describe('AutorizacaoService: the safety rules', () => {
   });
 
   it('a transmission failure says whether SEFAZ may hold the note: only one it never received may go back to pendente', async () => {
-    const recusa = () => new ErroTransmissao('A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa');
+    const recusa = () => new ErroTransmissao('A SEFAZ recusou o acesso (HTTP 403) com o certificado da empresa', 30_000);
     const falhas = (t: ReturnType<typeof montar>) =>
       t.publicados.filter((p) => p.assunto === 'nfe.resultados.falha_transmissao.v1').map((p) => p.dados);
 

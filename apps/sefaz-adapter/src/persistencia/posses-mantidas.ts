@@ -78,7 +78,9 @@ export class PossesMantidas {
         this.posses.delete(chave);
         continue;
       }
-      porTipo.set(p.tipo, [...(porTipo.get(p.tipo) ?? []), p]);
+      const doTipo = porTipo.get(p.tipo);
+      if (doTipo) doTipo.push(p);
+      else porTipo.set(p.tipo, [p]);
     }
     for (const [tipo, lista] of porTipo) {
       // A failed renewal is tried again next interval; the lease has slack for two of them.

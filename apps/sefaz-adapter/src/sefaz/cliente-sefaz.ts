@@ -55,13 +55,13 @@ export { ErroServicoIndisponivel };
  */
 export class ErroTransmissao extends Error {
   /**
-   * Retried at this pace (SEFAZ_RETENTATIVA_TRANSMISSAO_MS, 30 s): the adapter forgets the certificate,
-   * so a new one is used within a minute; the pace keeps a company's waiting notes from knocking on
-   * the authority's TLS front every couple of seconds.
+   * `repetirEmMs`: the pace of its retries (SEFAZ_RETENTATIVA_TRANSMISSAO_MS): the adapter forgets the
+   * certificate, so a new one is used within that time; the pace keeps a company's waiting notes from
+   * knocking on the authority's TLS front every couple of seconds.
    */
   constructor(
     mensagem: string,
-    readonly repetirEmMs = 30_000,
+    readonly repetirEmMs: number,
   ) {
     super(mensagem);
     this.name = 'ErroTransmissao';

@@ -26,8 +26,8 @@ import {
  * key is lost). The ack wait is shorter than the lease, so a command given back usually finds its
  * key free, or retries every couple of seconds until it is.
  */
-export const ESPERA_ACK_COMANDOS_MS = 15_000;
-export const LEASE_POSSE_MS = 20_000;
+const ESPERA_ACK_COMANDOS_MS = 15_000;
+const LEASE_POSSE_MS = 20_000;
 const BATIMENTO_MS = 5_000;
 
 /**

@@ -1,3 +1,5 @@
+import type { Batimento } from '@emissor/plataforma';
+
 /** Injection token of the validated configuration. */
 export const CONFIG_SEFAZ = Symbol('CONFIG_SEFAZ');
 /** The SOAP transport (chamarSoap; replaced in tests). */
@@ -6,8 +8,6 @@ export const TRANSPORTE_SOAP = Symbol('TRANSPORTE_SOAP');
 export const CLIENTE_SEFAZ = Symbol('CLIENTE_SEFAZ');
 /** The SEFAZ client as authorization sees it: sends of one issuer grouped into batches (EnvioAgrupado). */
 export const SEFAZ_AUTORIZACAO = Symbol('SEFAZ_AUTORIZACAO');
-import type { Batimento } from '@emissor/plataforma';
-
 export const OPCOES_PROCESSAMENTO = Symbol('OPCOES_PROCESSAMENTO');
 
 export interface OpcoesProcessamento {
