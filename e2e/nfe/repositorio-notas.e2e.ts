@@ -14,6 +14,7 @@ import { notaFiscalNova } from '../../apps/nfe-service/src/notas/__fixtures__/no
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the counter lock a numbering batch takes
 import { travarNumeracao } from '../../apps/nfe-service/src/notas/numeracao';
 import type { LinhaSaida } from '@emissor/plataforma';
+import { conectarBancoNfe } from '../support/banco-nfe';
 
 interface NoPlano {
   'Node Type': string;
@@ -26,12 +27,7 @@ const nos = (n: NoPlano): NoPlano[] => [n, ...(n.Plans ?? []).flatMap(nos)];
 describe('RepositorioNotas (PostgreSQL)', () => {
   let banco: DataSource;
   beforeAll(async () => {
-    banco = await new DataSource({
-      type: 'postgres',
-      url: process.env.E2E_DATABASE_URL,
-      schema: 'nfe',
-      entities: [NotaFiscal],
-    }).initialize();
+    banco = await conectarBancoNfe();
   });
   afterAll(() => banco.destroy());
 

@@ -6,6 +6,7 @@ import { CartasCorrecao1765100000000 } from './1765100000000-cartas-correcao';
 import { Contingencias1765200000000 } from './1765200000000-contingencias';
 import { NfeCaixas1766300000000 } from './1766300000000-caixas';
 import { ProtocoloAutorizacao1766400000000 } from './1766400000000-protocolo-autorizacao';
+import { VersaoNumeracao1766500000000 } from './1766500000000-versao-numeracao';
 
 /** In order. A new migration is added here as well as in its file. */
 export const migracoes = [
@@ -17,4 +18,5 @@ export const migracoes = [
   Contingencias1765200000000,
   NfeCaixas1766300000000,
   ProtocoloAutorizacao1766400000000,
+  VersaoNumeracao1766500000000,
 ];

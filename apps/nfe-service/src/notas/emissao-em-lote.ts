@@ -5,7 +5,7 @@ import type { LinhaSaida } from '../mensageria/saida';
 import type { AmbienteNumeracao } from './entities/nota-fiscal.entity';
 import type { NotaFiscal } from './entities/nota-fiscal.entity';
 import { RepositorioNotas } from './notas.repositorio';
-import { proximoNumeroLivre, travarContador } from './numeracao';
+import { type ContadorLido, proximoNumeroLivre, travarContador } from './numeracao';
 import { ValidadorXsdNfe } from './validador-xsd.provider';
 
 /** A note ready to be written: the row, its signed XML and its outbox rows (command and event). */
@@ -32,26 +32,55 @@ interface Pendente {
   concluido: boolean;
 }
 
-/** Notes per transaction: enough to amortise the commit, small enough to keep the lock short. */
+/** A batch numbered, built, signed and schema-checked, every note of it valid. */
+interface LoteMontado {
+  pendentes: Pendente[];
+  montadas: NotaMontada[];
+  ultimo: number;
+}
+
+/** Notes per batch: enough to amortise the write, small enough to keep a batch short. */
 const LOTE_MAXIMO = 32;
+/** After a batch numbered ahead found its counter changed (another replica), this long under the lock. */
+const SOB_TRAVA_APOS_CONFLITO_MS = 1_000;
+/** Counters remembered; past it the readings are dropped (the next batch of each numbers under the lock). */
+const CONTADORES_LEMBRADOS = 10_000;
+
+/** What this process knows of a counter: its reading as this process last left it. */
+interface ContadorConhecido {
+  lido: ContadorLido | null;
+  sobTravaAte: number;
+}
 
 /**
  * Group commit of note creation, per counter (CNPJ, numbering environment, série).
  *
- * Every note of one counter takes its number under the counter's row lock, so notes of one company
- * are written one transaction after the other. Instead of one transaction per note, the requests that
- * arrive while a transaction is running wait and are written together by the next one: lock, number,
- * build, sign and schema-check each note, write the notes, their outbox rows and the last number in
- * one statement, commit — then every request of the batch gets its answer. Still
- * gapless: a number is consumed only by a note that is written in the same commit, and a note that
- * fails the schema check gives its number to the next one. If the batch's transaction fails (a
- * concurrent duplicate `codigo_externo`, say), its requests are retried one per transaction so only
- * the offending one fails.
+ * Every note of one counter is numbered from the counter's row, so notes of one company are written
+ * one batch after the other. Instead of one write per note, the requests that arrive while a batch is
+ * being written wait and are written together by the next one.
+ *
+ * A batch is numbered from the counter as this process last left it (its last number, the reserved
+ * ranges above it, its version), built, signed and schema-checked, and then written in ONE statement
+ * with no transaction around it: the notes, their outbox rows and the new last number, only if the row
+ * still holds that last number and version (`RepositorioNotas.gravarNotasSeContadorConfere`). That is
+ * one round trip to PostgreSQL per batch; taking the counter's lock first is five (BEGIN, the lock, the
+ * ranges, the write, COMMIT), and those round trips were half of a batch's time under load
+ * (tools/bench/nfe-e2e/README.md).
+ * When this process has no reading, or the row holds something else (another replica numbered, a range
+ * was reserved or freed: each bumps the version), the batch is numbered again under the counter's lock
+ * in a transaction, as before, which gives the reading back; after such a conflict the counter is
+ * numbered under its lock for a second, so replicas sharing a company do not build their batches twice.
+ *
+ * Still gapless: a number is consumed only by a note that is written in the same statement or commit,
+ * and a note that fails the schema check gives its number to the next one. If a batch's write fails (a
+ * concurrent duplicate `codigo_externo`, say), its requests are retried one per write so only the
+ * offending one fails.
  */
 @Injectable()
 export class EmissaoEmLote {
   private readonly registro = new Logger('emissao-em-lote');
   private readonly filas = new Map<string, Pendente[]>();
+  private readonly conhecidos = new Map<string, ContadorConhecido>();
 
   constructor(
     private readonly banco: DataSource,
@@ -79,14 +108,14 @@ export class EmissaoEmLote {
     const fila = this.filas.get(chave)!;
     while (fila.length) {
       const lote = fila.splice(0, LOTE_MAXIMO);
-      await this.processar(lote);
+      await this.processar(chave, lote);
     }
     this.filas.delete(chave);
   }
 
-  private async processar(lote: Pendente[]): Promise<void> {
+  private async processar(chave: string, lote: Pendente[]): Promise<void> {
     try {
-      await this.gravar(lote);
+      await this.gravar(chave, lote);
     } catch (erro) {
       const restantes = lote.filter((p) => !p.concluido);
       if (restantes.length === 1) return this.falhar(restantes[0], erro);
@@ -94,7 +123,7 @@ export class EmissaoEmLote {
         this.registro.warn(`Lote de ${restantes.length} notas desfeito (${(erro as Error).message}); gravando uma a uma`);
       for (const p of restantes) {
         try {
-          await this.gravar([p]);
+          await this.gravar(chave, [p]);
         } catch (e) {
           this.falhar(p, e);
         }
@@ -115,41 +144,94 @@ export class EmissaoEmLote {
     p.rejeitar(erro);
   }
 
-  /** One transaction for the batch; answers its requests only after the commit. */
-  private async gravar(lote: Pendente[]): Promise<void> {
+  /** Writes a batch, numbered from this process's reading of the counter when it has one; answers after the write. */
+  private async gravar(chave: string, lote: Pendente[]): Promise<void> {
+    const conhecido = this.conhecido(chave);
+    if (conhecido.lido && Date.now() >= conhecido.sobTravaAte) {
+      if (await this.gravarComoLido(lote, conhecido, conhecido.lido)) return;
+      conhecido.sobTravaAte = Date.now() + SOB_TRAVA_APOS_CONFLITO_MS;
+    }
+    await this.gravarSobTrava(lote, conhecido);
+  }
+
+  private conhecido(chave: string): ContadorConhecido {
+    let conhecido = this.conhecidos.get(chave);
+    if (!conhecido) {
+      if (this.conhecidos.size >= CONTADORES_LEMBRADOS) this.conhecidos.clear();
+      conhecido = { lido: null, sobTravaAte: 0 };
+      this.conhecidos.set(chave, conhecido);
+    }
+    return conhecido;
+  }
+
+  /**
+   * The batch numbered from the reading, built and checked, then written in one statement if the counter
+   * is still as read. False when it is not: nothing was written, and the batch goes under the lock.
+   */
+  private async gravarComoLido(lote: Pendente[], conhecido: ContadorConhecido, lido: ContadorLido): Promise<boolean> {
     const { cnpj, ambiente, serie } = lote[0].pedido;
-    const gravadas = await this.banco.transaction(async (tx) => {
+    const montado = await this.montarValidas(lote, lido);
+    if (!montado) return true;
+    const gravado = await this.repositorio.gravarNotasSeContadorConfere(
+      montado.montadas.map((m) => m.registro),
+      montado.montadas.flatMap((m) => m.saidas),
+      { cnpj, ambiente, serie, ultimo: montado.ultimo, lido },
+    );
+    if (!gravado) {
+      conhecido.lido = null;
+      return false;
+    }
+    conhecido.lido = { ...lido, ultimo: montado.ultimo };
+    this.confirmar(montado);
+    return true;
+  }
+
+  /** One transaction under the counter's lock, which reads the counter again; answers after the commit. */
+  private async gravarSobTrava(lote: Pendente[], conhecido: ContadorConhecido): Promise<void> {
+    const { cnpj, ambiente, serie } = lote[0].pedido;
+    conhecido.lido = null;
+    const { montado, lido } = await this.banco.transaction(async (tx) => {
       const contador = await travarContador(tx, cnpj, ambiente, serie);
-      let candidatos = lote.filter((p) => !p.concluido);
-      for (;;) {
-        const { montadas, ultimo, checagens } = this.numerar(candidatos, contador.ultimo, contador.faixas);
-        const recusas = await Promise.all(checagens);
-        const invalidas = candidatos.filter((_, i) => recusas[i] !== null);
-        if (!invalidas.length) {
-          await this.repositorio.gravarNotas(
-            tx,
-            montadas.map((m) => m.registro),
-            montadas.flatMap((m) => m.saidas),
-            { cnpj, ambiente, serie, ultimo },
-          );
-          return candidatos.map((p, i) => ({ p, nota: montadas[i].registro, saidas: montadas[i].saidas }));
-        }
-        // A note SEFAZ would refuse unread gets a 422 and consumes nothing; the others are numbered
-        // again without it.
-        for (const p of invalidas) this.responder(p, { ok: false, mensagem: recusas[candidatos.indexOf(p)]! });
-        candidatos = candidatos.filter((p) => !p.concluido);
-        if (!candidatos.length) return [];
-      }
+      const montado = await this.montarValidas(lote, contador);
+      if (montado)
+        await this.repositorio.gravarNotas(
+          tx,
+          montado.montadas.map((m) => m.registro),
+          montado.montadas.flatMap((m) => m.saidas),
+          { cnpj, ambiente, serie, ultimo: montado.ultimo },
+        );
+      return { montado, lido: { ...contador, ultimo: montado?.ultimo ?? contador.ultimo } };
     });
-    // Committed: the commands and events go to JetStream from memory, without reading them back.
-    this.relay.publicarConfirmadas(gravadas.flatMap((g) => g.saidas));
-    for (const { p, nota } of gravadas) this.responder(p, { ok: true, nota });
+    conhecido.lido = lido;
+    if (montado) this.confirmar(montado);
+  }
+
+  /** Written: the commands and events go to JetStream from memory, without reading them back, and each request gets its note. */
+  private confirmar({ pendentes, montadas }: LoteMontado): void {
+    this.relay.publicarConfirmadas(montadas.flatMap((m) => m.saidas));
+    pendentes.forEach((p, i) => this.responder(p, { ok: true, nota: montadas[i].registro }));
+  }
+
+  /**
+   * Numbers the batch's unanswered requests from the counter's reading, builds, signs and schema-checks
+   * them. A note SEFAZ would refuse unread gets its 422 and consumes nothing; the others are numbered
+   * again without it. Null when no request is left.
+   */
+  private async montarValidas(lote: Pendente[], contador: ContadorLido): Promise<LoteMontado | null> {
+    let candidatos = lote.filter((p) => !p.concluido);
+    while (candidatos.length) {
+      const { montadas, ultimo, checagens } = this.numerar(candidatos, contador.ultimo, contador.faixas);
+      const recusas = await Promise.all(checagens);
+      if (recusas.every((r) => r === null)) return { pendentes: candidatos, montadas, ultimo };
+      candidatos.forEach((p, i) => recusas[i] !== null && this.responder(p, { ok: false, mensagem: recusas[i]! }));
+      candidatos = candidatos.filter((p) => !p.concluido);
+    }
+    return null;
   }
 
   /**
    * Numbers, builds and signs the batch's notes in order. Each signed note goes to the schema check
-   * (a worker thread) as soon as it is signed, so the worker checks it while the next ones are built:
-   * the counter's lock is not held for a check of the whole batch after the last signature.
+   * (a worker thread) as soon as it is signed, so the worker checks it while the next ones are built.
    */
   private numerar(pendentes: Pendente[], ultimo: number, faixas: Parameters<typeof proximoNumeroLivre>[1]) {
     const montadas: NotaMontada[] = [];

@@ -6,6 +6,7 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { insercaoSaidas, type LinhaSaida } from '../mensageria/saida';
 import { type AmbienteNumeracao, NotaFiscal } from './entities/nota-fiscal.entity';
+import type { ContadorLido } from './numeracao';
 
 /** The XML documents of a note (TOASTed, tens of KB): left unread where only the state is needed. */
 const CAMPOS_XML: (keyof NotaFiscal)[] = ['xmlAssinado', 'xmlAutorizado', 'xmlProtocolo', 'xmlCancelamento'];
@@ -98,18 +99,69 @@ export class RepositorioNotas {
   /**
    * New notes, their outbox rows and, for a numbering batch, the counter's last number, in ONE
    * statement (data-modifying WITH parts run to completion whether read or not): one round trip while
-   * the batch holds the counter's lock, instead of three. The notes go in a multi-row INSERT with a
-   * parameter per value: TypeORM's insert built the same through its query builder, about 0.17 ms of
-   * nfe-service's CPU per note in batches of 3 (a JSON array read with json_populate_recordset saved that
-   * but cost PostgreSQL more, parsing the signed XML inside the JSON: tools/bench/gravacao-nota). The text
-   * depends only on the counts, so each batch size is prepared once per connection
+   * the batch holds the counter's lock (travarContador), instead of three. The notes go in a multi-row
+   * INSERT with a parameter per value: TypeORM's insert built the same through its query builder, about
+   * 0.17 ms of nfe-service's CPU per note in batches of 3 (a JSON array read with json_populate_recordset
+   * saved that but cost PostgreSQL more, parsing the signed XML inside the JSON: tools/bench/gravacao-nota).
+   * The text depends only on the counts, so each batch size is prepared once per connection
    * (consultas-preparadas). criado_em and atualizado_em take their defaults (the transaction's now()). A
    * unique violation (codigo_externo) surfaces as TypeORM's QueryFailedError with the driver's code and
    * constraint, as it did.
    */
   async gravarNotas(tx: EntityManager, notas: NotaFiscal[], saidas: LinhaSaida[], numeracao?: UltimoNumero): Promise<void> {
-    const colunas = (this.colunasInsercao ??= this.banco.getMetadata(NotaFiscal).columns.filter((c) => !c.isCreateDate && !c.isUpdateDate));
     const valores: unknown[] = [];
+    let principal = 'SELECT 1';
+    if (numeracao) {
+      valores.push(numeracao.ultimo, numeracao.cnpj, numeracao.ambiente, numeracao.serie);
+      principal = 'UPDATE nfe.numeracao SET ultimo_numero = $1 WHERE cnpj = $2 AND ambiente = $3 AND serie = $4';
+    }
+    const partes = this.insercoesDoLote(notas, saidas, valores);
+    await tx.query(`WITH ${partes.join(', ')} ${principal}`, valores);
+  }
+
+  /**
+   * A batch numbered from an earlier reading of its counter, written in one statement of its own
+   * (autocommit) only if the counter still holds that reading's last number and version: the counter's
+   * `UPDATE` is the statement's first part and every note's number is read from it, so when it matches
+   * no row the first note's number is null and the whole statement fails on `numero NOT NULL`,
+   * writing nothing. That failure is the answer false; the row's lock, taken by the `UPDATE` before any
+   * note is inserted, orders this write with every other writer of the counter.
+   */
+  async gravarNotasSeContadorConfere(
+    notas: NotaFiscal[],
+    saidas: LinhaSaida[],
+    contador: UltimoNumero & { lido: ContadorLido },
+  ): Promise<boolean> {
+    const valores: unknown[] = [
+      contador.ultimo,
+      contador.cnpj,
+      contador.ambiente,
+      contador.serie,
+      contador.lido.ultimo,
+      contador.lido.versao,
+    ];
+    const confere = `contador AS (UPDATE nfe.numeracao SET ultimo_numero = $1
+                       WHERE cnpj = $2 AND ambiente = $3 AND serie = $4 AND ultimo_numero = $5 AND versao = $6 RETURNING 1)`;
+    const partes = this.insercoesDoLote(notas, saidas, valores, { numero: '(SELECT ?::int FROM contador)' });
+    try {
+      await this.banco.query(`WITH ${confere}, ${partes.join(', ')} SELECT 1`, valores);
+      return true;
+    } catch (erro) {
+      const { code, table, column } = erro as { code?: string; table?: string; column?: string };
+      if (code === '23502' && table === 'notas' && column === 'numero') return false;
+      throw erro;
+    }
+  }
+
+  /** The `notas` and `saidas` parts of a batch's statement, their parameters appended to `valores`. */
+  private insercoesDoLote(
+    notas: NotaFiscal[],
+    saidas: LinhaSaida[],
+    valores: unknown[],
+    expressoes: Record<string, string> = {},
+  ): string[] {
+    const colunas = (this.colunasInsercao ??= this.banco.getMetadata(NotaFiscal).columns.filter((c) => !c.isCreateDate && !c.isUpdateDate));
+    const primeiro = valores.length + 1;
     for (const nota of notas)
       for (const c of colunas) {
         const valor = (nota as unknown as Record<string, unknown>)[c.propertyName] ?? null;
@@ -120,6 +172,9 @@ export class RepositorioNotas {
         'nfe.notas',
         colunas.map((c) => c.databaseName),
         notas.length,
+        '',
+        primeiro,
+        expressoes,
       )})`,
     ];
     if (saidas.length) {
@@ -127,13 +182,7 @@ export class RepositorioNotas {
       partes.push(`saidas AS (${insercao.sql})`);
       valores.push(...insercao.valores);
     }
-    let principal = 'SELECT 1';
-    if (numeracao) {
-      const n = valores.push(numeracao.ultimo, numeracao.cnpj, numeracao.ambiente, numeracao.serie);
-      // The row is locked by the caller's transaction (travarContador).
-      principal = `UPDATE nfe.numeracao SET ultimo_numero = $${n - 3} WHERE cnpj = $${n - 2} AND ambiente = $${n - 1} AND serie = $${n}`;
-    }
-    await tx.query(`WITH ${partes.join(', ')} ${principal}`, valores);
+    return partes;
   }
 
   /**
