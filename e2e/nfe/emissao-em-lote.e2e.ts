@@ -117,17 +117,14 @@ describe('EmissaoEmLote: lotes numerados pela leitura do contador (PostgreSQL)',
     const c = novoContador();
     const [a, b] = [replica(banco), replica(banco)];
     const resultados: ResultadoEmissao[] = [];
+    // Ranges written straight into the table, as any writer may: the trigger bumps the counter's version.
     const reservar = async (de: number, ate_: number) => {
       const id = randomUUID();
-      await banco.transaction(async (tx) => {
-        // As the inutilização reserves a range: under the counter's lock, which bumps its version.
-        await tx.query(`UPDATE nfe.numeracao SET versao = versao + 1 WHERE cnpj = $1`, [c.cnpj]);
-        await tx.query(
-          `INSERT INTO nfe.inutilizacoes (id, empresa_id, cnpj_emitente, ambiente_numeracao, serie, numero_inicial, numero_final, justificativa, situacao)
-           VALUES ($1, $2, $3, $4, 1, $5, $6, 'faixa do teste de numeração', 'reservada')`,
-          [id, c.empresa, c.cnpj, c.ambiente, de, ate_],
-        );
-      });
+      await banco.query(
+        `INSERT INTO nfe.inutilizacoes (id, empresa_id, cnpj_emitente, ambiente_numeracao, serie, numero_inicial, numero_final, justificativa, situacao)
+         VALUES ($1, $2, $3, $4, 1, $5, $6, 'faixa do teste de numeração', 'reservada')`,
+        [id, c.empresa, c.cnpj, c.ambiente, de, ate_],
+      );
       return id;
     };
     const ultimo = async () =>
@@ -140,15 +137,11 @@ describe('EmissaoEmLote: lotes numerados pela leitura do contador (PostgreSQL)',
         await reservar(reservada.de, reservada.ate);
       }
       if (onda === 5) {
-        // A reservation SEFAZ refused, removed as inutilizacao.service does (with the counter's version),
-        // above the last number: those numbers are free again and must be used.
+        // A reservation SEFAZ refused, removed as inutilizacao.service does, above the last number: those
+        // numbers are free again and must be used.
         const u = await ultimo();
         const id = await reservar(u + 1, u + 4);
-        await banco.query(
-          `WITH removida AS (DELETE FROM nfe.inutilizacoes WHERE id = $1 RETURNING cnpj_emitente, ambiente_numeracao, serie)
-           UPDATE nfe.numeracao n SET versao = n.versao + 1 FROM removida r WHERE n.cnpj = r.cnpj_emitente AND n.ambiente = r.ambiente_numeracao AND n.serie = r.serie`,
-          [id],
-        );
+        await banco.query(`DELETE FROM nfe.inutilizacoes WHERE id = $1`, [id]);
       }
       resultados.push(...(await c.onda(onda % 2 ? [a, b] : [b, a], `R${onda}`, 30)));
     }
@@ -175,10 +168,37 @@ describe('EmissaoEmLote: lotes numerados pela leitura do contador (PostgreSQL)',
     expect(r.contagem.transacoes).toBe(1);
   });
 
+  it('a versão das faixas muda com cada faixa gravada, alterada ou removida, na mesma transação', async () => {
+    const c = novoContador();
+    await banco.query(`INSERT INTO nfe.numeracao (cnpj, ambiente, serie, ultimo_numero) VALUES ($1, $2, 1, 0)`, [c.cnpj, c.ambiente]);
+    const versao = async () =>
+      Number((await banco.query('SELECT versao_faixas FROM nfe.numeracao WHERE cnpj = $1', [c.cnpj]))[0].versao_faixas);
+    const id = randomUUID();
+    await banco.query(
+      `INSERT INTO nfe.inutilizacoes (id, empresa_id, cnpj_emitente, ambiente_numeracao, serie, numero_inicial, numero_final, justificativa, situacao)
+       VALUES ($1, $2, $3, $4, 1, 5, 9, 'faixa do teste de numeração', 'reservada')`,
+      [id, c.empresa, c.cnpj, c.ambiente],
+    );
+    expect(await versao()).toBe(1);
+    await banco.query(`UPDATE nfe.inutilizacoes SET situacao = 'homologada', protocolo = '1' WHERE id = $1`, [id]);
+    expect(await versao()).toBe(1); // the range itself did not change
+    await banco.query(`UPDATE nfe.inutilizacoes SET numero_final = 12 WHERE id = $1`, [id]);
+    expect(await versao()).toBe(2);
+    await banco
+      .transaction(async (tx) => {
+        await tx.query(`DELETE FROM nfe.inutilizacoes WHERE id = $1`, [id]);
+        throw new Error('desfazer');
+      })
+      .catch(() => undefined);
+    expect(await versao()).toBe(2); // rolled back with the removal
+    await banco.query(`DELETE FROM nfe.inutilizacoes WHERE id = $1`, [id]);
+    expect(await versao()).toBe(3);
+  });
+
   it('gravarNotasSeContadorConfere: com o contador mudado não grava nada (nem notas nem saídas) e responde false', async () => {
     const c = novoContador();
     const repositorio = new RepositorioNotas(banco, banco.getRepository(NotaFiscal));
-    await banco.query(`INSERT INTO nfe.numeracao (cnpj, ambiente, serie, ultimo_numero, versao) VALUES ($1, $2, 1, 10, 4)`, [
+    await banco.query(`INSERT INTO nfe.numeracao (cnpj, ambiente, serie, ultimo_numero, versao_faixas) VALUES ($1, $2, 1, 10, 4)`, [
       c.cnpj,
       c.ambiente,
     ]);
@@ -192,7 +212,7 @@ describe('EmissaoEmLote: lotes numerados pela leitura do contador (PostgreSQL)',
         ambiente: c.ambiente,
         serie: 1,
         ultimo: 12,
-        lido: { ultimo, versao, faixas: [] },
+        lido: { ultimo, versaoFaixas: versao, faixas: [] },
       });
     const contar = async () =>
       (

@@ -256,13 +256,7 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
       return falha(502, MensagensErro.falhaSefaz);
     }
     if (!resposta.dados.homologada) {
-      // The range is free again: the counter's version changes with it, so no batch numbered ahead skips it.
-      await this.banco.query(
-        `WITH removida AS (DELETE FROM nfe.inutilizacoes WHERE id = $1 AND situacao = 'reservada' RETURNING cnpj_emitente, ambiente_numeracao, serie)
-         UPDATE nfe.numeracao n SET versao = n.versao + 1
-           FROM removida r WHERE n.cnpj = r.cnpj_emitente AND n.ambiente = r.ambiente_numeracao AND n.serie = r.serie`,
-        [reserva.id],
-      );
+      await this.banco.query(`DELETE FROM nfe.inutilizacoes WHERE id = $1 AND situacao = 'reservada'`, [reserva.id]);
       return falha(422, MensagensInutilizacao.rejeitada(resposta.dados.status_sefaz.codigo, resposta.dados.status_sefaz.motivo));
     }
     const protocolo = await this.confirmar(reserva, resposta.dados);

@@ -60,14 +60,14 @@ interface ContadorConhecido {
  * being written wait and are written together by the next one.
  *
  * A batch is numbered from the counter as this process last left it (its last number, the reserved
- * ranges above it, its version), built, signed and schema-checked, and then written in ONE statement
+ * ranges above it, their version), built, signed and schema-checked, and then written in ONE statement
  * with no transaction around it: the notes, their outbox rows and the new last number, only if the row
  * still holds that last number and version (`RepositorioNotas.gravarNotasSeContadorConfere`). That is
  * one round trip to PostgreSQL per batch; taking the counter's lock first is five (BEGIN, the lock, the
  * ranges, the write, COMMIT), and those round trips were half of a batch's time under load
  * (tools/bench/nfe-e2e/README.md).
  * When this process has no reading, or the row holds something else (another replica numbered, a range
- * was reserved or freed: each bumps the version), the batch is numbered again under the counter's lock
+ * was reserved or freed: a trigger bumps the ranges' version), the batch is numbered again under the lock
  * in a transaction, as before, which gives the reading back; after such a conflict the counter is
  * numbered under its lock for a second, so replicas sharing a company do not build their batches twice.
  *

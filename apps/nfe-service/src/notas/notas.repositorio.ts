@@ -121,7 +121,7 @@ export class RepositorioNotas {
 
   /**
    * A batch numbered from an earlier reading of its counter, written in one statement of its own
-   * (autocommit) only if the counter still holds that reading's last number and version: the counter's
+   * (autocommit) only if the counter still holds that reading's last number and ranges' version: the counter's
    * `UPDATE` is the statement's first part and every note's number is read from it, so when it matches
    * no row the first note's number is null and the whole statement fails on `numero NOT NULL`,
    * writing nothing. That failure is the answer false; the row's lock, taken by the `UPDATE` before any
@@ -138,10 +138,10 @@ export class RepositorioNotas {
       contador.ambiente,
       contador.serie,
       contador.lido.ultimo,
-      contador.lido.versao,
+      contador.lido.versaoFaixas,
     ];
     const confere = `contador AS (UPDATE nfe.numeracao SET ultimo_numero = $1
-                       WHERE cnpj = $2 AND ambiente = $3 AND serie = $4 AND ultimo_numero = $5 AND versao = $6 RETURNING 1)`;
+                       WHERE cnpj = $2 AND ambiente = $3 AND serie = $4 AND ultimo_numero = $5 AND versao_faixas = $6 RETURNING 1)`;
     const partes = this.insercoesDoLote(notas, saidas, valores, { numero: '(SELECT ?::int FROM contador)' });
     try {
       await this.banco.query(`WITH ${confere}, ${partes.join(', ')} SELECT 1`, valores);

@@ -3,34 +3,35 @@ import type { AmbienteNumeracao } from './entities/nota-fiscal.entity';
 
 /**
  * Locks the counter row of (CNPJ, numbering environment, série), creating it at 0, until the caller's
- * transaction ends, bumps its version and returns its last number and new version. One statement.
- * Numbers are handed out only under this lock, or by a statement that checks the version (below), and
- * committed with their notes, so a rollback returns them: gapless.
+ * transaction ends, and returns its last number and the version of its ranges. One statement: the no-op
+ * update takes the row lock. Numbers are handed out only under this lock, or by a statement that checks
+ * the last number and version (RepositorioNotas.gravarNotasSeContadorConfere), and committed with their
+ * notes, so a rollback returns them: gapless.
  */
 export async function travarNumeracao(
   tx: EntityManager,
   cnpj: string,
   ambiente: AmbienteNumeracao,
   serie: number,
-): Promise<{ ultimo: number; versao: number }> {
+): Promise<{ ultimo: number; versaoFaixas: number }> {
   const [linha] = await tx.query(
     `INSERT INTO nfe.numeracao (cnpj, ambiente, serie, ultimo_numero) VALUES ($1, $2, $3, 0)
-     ON CONFLICT (cnpj, ambiente, serie) DO UPDATE SET versao = nfe.numeracao.versao + 1
-     RETURNING ultimo_numero, versao`,
+     ON CONFLICT (cnpj, ambiente, serie) DO UPDATE SET ultimo_numero = nfe.numeracao.ultimo_numero
+     RETURNING ultimo_numero, versao_faixas`,
     [cnpj, ambiente, serie],
   );
-  return { ultimo: Number(linha.ultimo_numero), versao: Number(linha.versao) };
+  return { ultimo: Number(linha.ultimo_numero), versaoFaixas: Number(linha.versao_faixas) };
 }
 
 /**
- * A counter as read: its last number, the invalidated/reserved ranges above it, and its version. Its
- * version changes with every lock taken on it and every reserved range removed, so a batch numbered
- * from this reading is still right if the row holds the same last number and version.
+ * A counter as read: its last number, the invalidated/reserved ranges above it, and the version of its
+ * ranges (a trigger on nfe.inutilizacoes bumps it with every range written, changed or removed). A batch
+ * numbered from this reading is still right if the row holds the same last number and version.
  */
 export interface ContadorLido {
   ultimo: number;
   faixas: { inicial: number; final: number }[];
-  versao: number;
+  versaoFaixas: number;
 }
 
 /**
@@ -39,13 +40,13 @@ export interface ContadorLido {
  * read after the lock is granted, so a reservation committed while we waited is seen.
  */
 export async function travarContador(tx: EntityManager, cnpj: string, ambiente: AmbienteNumeracao, serie: number): Promise<ContadorLido> {
-  const { ultimo, versao } = await travarNumeracao(tx, cnpj, ambiente, serie);
+  const { ultimo, versaoFaixas } = await travarNumeracao(tx, cnpj, ambiente, serie);
   const faixas: { numero_inicial: number; numero_final: number }[] = await tx.query(
     `SELECT numero_inicial, numero_final FROM nfe.inutilizacoes
       WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3 AND numero_final > $4 ORDER BY numero_inicial`,
     [cnpj, ambiente, serie, ultimo],
   );
-  return { ultimo, versao, faixas: faixas.map((f) => ({ inicial: Number(f.numero_inicial), final: Number(f.numero_final) })) };
+  return { ultimo, versaoFaixas, faixas: faixas.map((f) => ({ inicial: Number(f.numero_inicial), final: Number(f.numero_final) })) };
 }
 
 /** The first number after `atual` outside every range (ranges may touch or overlap). */
