@@ -20,10 +20,8 @@ export class VersaoNumeracao1766500000000 implements MigrationInterface {
           UPDATE nfe.numeracao SET versao_faixas = versao_faixas + 1
            WHERE cnpj = OLD.cnpj_emitente AND ambiente = OLD.ambiente_numeracao AND serie = OLD.serie;
         END IF;
-        IF TG_OP = 'INSERT' THEN
-          UPDATE nfe.numeracao SET versao_faixas = versao_faixas + 1
-           WHERE cnpj = NEW.cnpj_emitente AND ambiente = NEW.ambiente_numeracao AND serie = NEW.serie;
-        ELSIF TG_OP = 'UPDATE' AND (OLD.cnpj_emitente, OLD.ambiente_numeracao, OLD.serie) IS DISTINCT FROM (NEW.cnpj_emitente, NEW.ambiente_numeracao, NEW.serie) THEN
+        IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (OLD.cnpj_emitente, OLD.ambiente_numeracao, OLD.serie)
+                                   IS DISTINCT FROM (NEW.cnpj_emitente, NEW.ambiente_numeracao, NEW.serie)) THEN
           UPDATE nfe.numeracao SET versao_faixas = versao_faixas + 1
            WHERE cnpj = NEW.cnpj_emitente AND ambiente = NEW.ambiente_numeracao AND serie = NEW.serie;
         END IF;

@@ -177,10 +177,7 @@ export class EmissaoEmLote {
       montado.montadas.flatMap((m) => m.saidas),
       { cnpj, ambiente, serie, ultimo: montado.ultimo, lido },
     );
-    if (!gravado) {
-      conhecido.lido = null;
-      return false;
-    }
+    if (!gravado) return false; // gravarSobTrava forgets the reading and reads the counter again
     conhecido.lido = { ...lido, ultimo: montado.ultimo };
     this.confirmar(montado);
     return true;
@@ -220,7 +217,7 @@ export class EmissaoEmLote {
   private async montarValidas(lote: Pendente[], contador: ContadorLido): Promise<LoteMontado | null> {
     let candidatos = lote.filter((p) => !p.concluido);
     while (candidatos.length) {
-      const { montadas, ultimo, checagens } = this.numerar(candidatos, contador.ultimo, contador.faixas);
+      const { montadas, ultimo, checagens } = this.numerar(candidatos, contador);
       const recusas = await Promise.all(checagens);
       if (recusas.every((r) => r === null)) return { pendentes: candidatos, montadas, ultimo };
       candidatos.forEach((p, i) => recusas[i] !== null && this.responder(p, { ok: false, mensagem: recusas[i]! }));
@@ -233,7 +230,7 @@ export class EmissaoEmLote {
    * Numbers, builds and signs the batch's notes in order. Each signed note goes to the schema check
    * (a worker thread) as soon as it is signed, so the worker checks it while the next ones are built.
    */
-  private numerar(pendentes: Pendente[], ultimo: number, faixas: Parameters<typeof proximoNumeroLivre>[1]) {
+  private numerar(pendentes: Pendente[], { ultimo, faixas }: ContadorLido) {
     const montadas: NotaMontada[] = [];
     const checagens: Promise<string | null>[] = [];
     let atual = ultimo;
