@@ -179,6 +179,74 @@ describe('NF-e: criação', () => {
     expect(semIntermediador.corpo.numero).toBe(limite.corpo.numero + 1);
   });
 
+  it('formatos de documento, endereço, contato e códigos do item (destinatário, intermediador, pagamento, item) são invalid_params, sem consumir número', async () => {
+    const antes = await criar(notaValida());
+    expect(antes.status).toBe(201);
+    const base = notaValida().destinatario;
+    const destinatario = (campos: Record<string, unknown>, endereco: Record<string, unknown> = {}) => ({
+      destinatario: { ...base, ...campos, endereco: { ...base.endereco, ...endereco } },
+    });
+    const casos: [Record<string, unknown>, Record<string, string[]>][] = [
+      [
+        destinatario({ cpf_cnpj: '123.456.789-00', email: 'sem-arroba', telefone: '123' }, { cep: '0131-100', uf: 'XX' }),
+        {
+          'destinatario.cpf_cnpj': ['não é um CPF (11 dígitos) ou CNPJ (14 caracteres) válido'],
+          'destinatario.email': ['deve ser um e-mail válido'],
+          'destinatario.telefone': ['deve ter de 6 a 14 dígitos, por exemplo "(11) 3333-4444"'],
+          'destinatario.endereco.cep': ['deve ter 8 dígitos, por exemplo "01310-100"'],
+          'destinatario.endereco.uf': ['deve ser a sigla de um estado brasileiro, por exemplo "SP"'],
+        },
+      ],
+      [
+        destinatario({ cpf_cnpj: '1122233300018' }),
+        { 'destinatario.cpf_cnpj': ['não é um CPF (11 dígitos) ou CNPJ (14 caracteres) válido'] },
+      ],
+      [
+        destinatario({ indicador_ie: 1 }),
+        { 'destinatario.inscricao_estadual': ['é obrigatória quando indicador_ie é 1 (contribuinte do ICMS)'] },
+      ],
+      [
+        destinatario({ indicador_ie: 1, inscricao_estadual: '12A456' }),
+        { 'destinatario.inscricao_estadual': ['deve ter de 2 a 14 dígitos'] },
+      ],
+      [
+        { intermediador: { cnpj: '11222333000182', identificador_cadastro: 'loja-x' }, indicador_presenca: 2 },
+        { 'intermediador.cnpj': ['não é um CNPJ válido (dígitos verificadores não conferem)'] },
+      ],
+      [
+        { pagamentos: [{ forma_pagamento: '01', valor: '99.80', cnpj_transacional: '11222333000182', uf_transacional: 'ZZ' }] },
+        {
+          'pagamentos[0].cnpj_transacional': ['não é um CNPJ válido (dígitos verificadores não conferem)'],
+          'pagamentos[0].uf_transacional': ['deve ser a sigla de um estado brasileiro, por exemplo "SP"'],
+        },
+      ],
+      [
+        { itens: [{ ...notaValida().itens[0], ncm: '6109100', cest: '12345', cfop: '4102', cst_pis: '1' }] },
+        {
+          'itens[0].ncm': ['deve ter 8 dígitos'],
+          'itens[0].cest': ['deve ter 7 dígitos'],
+          'itens[0].cfop': ['deve ser um CFOP de 4 dígitos iniciado por 1, 2, 3, 5, 6 ou 7'],
+          'itens[0].cst_pis': ['deve ter 2 dígitos'],
+        },
+      ],
+    ];
+    for (const [campos, params] of casos) {
+      const r = await criar(notaValida(campos));
+      expect({ status: r.status, corpo: r.corpo }).toEqual({ status: 422, corpo: { error: 'invalid_params', params } });
+    }
+    // Punctuated forms are accepted as they are written: CNPJ, CEP, IE and telephone.
+    const pontuada = await criar(
+      notaValida(
+        destinatario(
+          { cpf_cnpj: '11.222.333/0001-81', indicador_ie: 1, inscricao_estadual: '110.042.490.114', telefone: '(11) 98888-7777' },
+          { cep: '01.310-100' },
+        ),
+      ),
+    );
+    expect(pontuada.status).toBe(201);
+    expect(pontuada.corpo.numero).toBe(antes.corpo.numero + 1);
+  });
+
   it('regras de pagamento violadas: 422 com a mensagem e o campo', async () => {
     const r = await criar(notaValida({ pagamentos: [{ forma_pagamento: '01', valor: '10.00' }] }));
     expect(r.status).toBe(422);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EnderecoRequisicao, TomadorRequisicao } from '@emissor/contracts';
+import { normalizarDocumento } from '@emissor/fiscal-domain';
 import type { EntityManager } from 'typeorm';
 
 /** A company's tomador as stored (one per CPF/CNPJ within the company). */
@@ -14,9 +15,6 @@ export interface Tomador {
   codigo_municipio: string | null;
   endereco: EnderecoRequisicao | null;
 }
-
-/** CPF/CNPJ as stored and compared: no punctuation, upper case (alphanumeric CNPJ). */
-export const normalizarDocumento = (v: string) => v.replace(/[.\-/\s]/g, '').toUpperCase();
 
 const vazioParaNulo = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v);
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { calcularDigitosCnpj, ehCnpjAlfanumerico, normalizarCnpj, validarCnpj } from './cnpj';
 import { calcularDigitosCpf, validarCpf } from './cpf';
+import { normalizarDocumento, validarCpfOuCnpj } from './documento';
+import { cepValido, emailValido, inscricaoEstadualValida, telefoneValido } from './contato';
 import { codigoUf, ehUf, ufDoCodigo, CODIGO_UF_IBGE } from './uf';
 
 describe('CNPJ', () => {
@@ -87,5 +89,51 @@ describe('UF', () => {
     expect(ufDoCodigo('99')).toBeNull();
     expect(ehUf('EX')).toBe(false);
     expect(() => codigoUf('XX')).toThrow('UF inválida');
+  });
+});
+
+describe('CPF ou CNPJ', () => {
+  it('compared without punctuation, in upper case (alphanumeric CNPJ): one tomador per document', () => {
+    expect(normalizarDocumento('99.888.777/0001-66')).toBe('99888777000166');
+    expect(normalizarDocumento('123.456.789-09')).toBe('12345678909');
+    expect(normalizarDocumento('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+  });
+
+  it('valid when its length says which it is and the check digits hold', () => {
+    expect(validarCpfOuCnpj('123.456.789-09')).toBe(true);
+    expect(validarCpfOuCnpj('11.222.333/0001-81')).toBe(true);
+    expect(validarCpfOuCnpj('12.abc.345/01de-35')).toBe(true);
+    expect(validarCpfOuCnpj('123.456.789-00')).toBe(false);
+    expect(validarCpfOuCnpj('11222333000182')).toBe(false);
+    expect(validarCpfOuCnpj('1122233300018')).toBe(false);
+    expect(validarCpfOuCnpj('')).toBe(false);
+    expect(validarCpfOuCnpj(11222333000181)).toBe(false);
+  });
+});
+
+describe('endereço e contato no leiaute da NF-e', () => {
+  it.each([
+    [
+      'CEP',
+      cepValido,
+      ['01310100', '01310-100', '01.310-100', ' 01310-100 '],
+      ['0131010', '013101000', '0131-0100', '01310_100', 'ABCDEFGH'],
+    ],
+    [
+      'IE',
+      inscricaoEstadualValida,
+      ['12', '110.042.490.114', '12345678901234', '12-345/6'],
+      ['1', '123456789012345', '12A456', '  ', 'ISENTO'],
+    ],
+    [
+      'telefone',
+      telefoneValido,
+      ['113333', '(11) 98888-7777', '+55 11 3333-4444', '55113333444455'],
+      ['12345', '551133334444556', '11 3333 444x'],
+    ],
+    ['e-mail', emailValido, ['a@b', 'nfe@cliente.com.br'], ['sem-arroba', 'a@b@c', 'a b@c', `${'x'.repeat(55)}@b.com`]],
+  ])('%s: accepted and refused forms', (_nome, valido, aceitos, recusados) => {
+    for (const v of aceitos) expect([v, valido(v)]).toEqual([v, true]);
+    for (const v of recusados) expect([v, valido(v)]).toEqual([v, false]);
   });
 });

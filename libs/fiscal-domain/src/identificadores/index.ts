@@ -3,3 +3,5 @@ export * from './cnpj';
 export * from './cpf';
 export * from './uf';
 export * from './chave-acesso';
+export * from './documento';
+export * from './contato';

@@ -1,7 +1,7 @@
 import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '../datas';
 import { formatarPercentual, formatarQuantidade, formatarValor, formatarValorUnitario, ZERO, type Decimal } from '../dinheiro';
 import { hashCsrt } from '../tabelas';
-import { anoMesDaChave, codigoUf, lerChaveAcesso, montarChaveAcesso, normalizarCnpj } from '../identificadores';
+import { anoMesDaChave, codigoUf, lerChaveAcesso, montarChaveAcesso, normalizarCnpj, normalizarDocumento } from '../identificadores';
 import { normalizarTextoSefaz } from '../itens';
 import { pagamentosEfetivos } from '../pagamentos';
 import type { ContribuicaoCalculada, ItemCalculado, TotaisDecimais } from '../totais';
@@ -10,7 +10,6 @@ import {
   codigoMunicipioDestinatario,
   destinoDaOperacao,
   finalidadeEfetiva,
-  normalizarDocumento,
   presencaEfetiva,
   somenteDigitos,
   tipoOperacaoEfetivo,

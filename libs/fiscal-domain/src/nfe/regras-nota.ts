@@ -2,13 +2,16 @@ import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf, type Uf } from '..
 import { aliquotasIbsCbsEm } from '../tabelas';
 import {
   adicionarErro,
+  cepValido,
   codigoUf,
+  emailValido,
+  inscricaoEstadualValida,
   lerChaveAcesso,
   ehUf,
   juntarErros,
   semErros,
-  validarCnpj,
-  validarCpf,
+  telefoneValido,
+  validarCpfOuCnpj,
   type ErrosDeCampo,
 } from '../identificadores';
 import {
@@ -65,8 +68,6 @@ export function codigoMunicipioDestinatario(empresa: Pick<EmpresaEmitente, 'ende
 }
 
 export const somenteDigitos = (s: string) => s.replace(/\D/g, '');
-/** CPF or CNPJ without punctuation, upper-case (alphanumeric CNPJ). */
-export const normalizarDocumento = (s: string) => s.replace(/[.\-/\s]/g, '').toUpperCase();
 
 /**
  * Pre-fills every item (spec rules 1-3). `buscarMercadoria` answers the company's goods item for a
@@ -101,8 +102,7 @@ function texto(erros: ErrosDeCampo, campo: string, valor: string | null | undefi
 function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa: EmpresaEmitente): void {
   const d = nota.destinatario;
   texto(erros, 'destinatario.razao_social', d.razao_social, 2, 60);
-  const doc = normalizarDocumento(d.cpf_cnpj ?? '');
-  if (doc.length === 11 ? !validarCpf(doc) : doc.length === 14 ? !validarCnpj(doc) : true) {
+  if (!validarCpfOuCnpj(d.cpf_cnpj)) {
     adicionarErro(erros, 'destinatario.cpf_cnpj', 'destinatario.cpf_cnpj deve ser um CPF (11 dígitos) ou CNPJ (14 caracteres) válido');
   }
   if (![1, 2, 9].includes(d.indicador_ie)) {
@@ -112,14 +112,13 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
       'destinatario.indicador_ie deve ser 1 (contribuinte), 2 (contribuinte isento) ou 9 (não contribuinte)',
     );
   }
-  const ie = d.inscricao_estadual ? somenteDigitos(d.inscricao_estadual) : '';
-  if (d.indicador_ie === 1 && !ie) {
+  if (d.indicador_ie === 1 && !(d.inscricao_estadual && somenteDigitos(d.inscricao_estadual))) {
     adicionarErro(
       erros,
       'destinatario.inscricao_estadual',
       'destinatario.inscricao_estadual é obrigatória quando indicador_ie é 1 (contribuinte do ICMS)',
     );
-  } else if (d.inscricao_estadual && (ie.length < 2 || ie.length > 14)) {
+  } else if (d.inscricao_estadual && !inscricaoEstadualValida(d.inscricao_estadual)) {
     adicionarErro(erros, 'destinatario.inscricao_estadual', 'destinatario.inscricao_estadual deve ter de 2 a 14 dígitos');
   }
   if (d.indicador_ie === 9 && nota.indicador_consumidor_final === false) {
@@ -129,14 +128,14 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
       'indicador_consumidor_final deve ser verdadeiro quando o destinatário não é contribuinte (indicador_ie 9)',
     );
   }
-  if (d.email !== undefined && d.email !== null && (!/^[^@\s]+@[^@\s]+$/.test(d.email) || d.email.length > 60)) {
+  if (d.email !== undefined && d.email !== null && !emailValido(d.email)) {
     adicionarErro(erros, 'destinatario.email', 'destinatario.email deve ser um e-mail válido de até 60 caracteres');
   }
-  if (d.telefone !== undefined && d.telefone !== null && !/^\d{6,14}$/.test(somenteDigitos(d.telefone))) {
+  if (d.telefone !== undefined && d.telefone !== null && !telefoneValido(d.telefone)) {
     adicionarErro(erros, 'destinatario.telefone', 'destinatario.telefone deve ter de 6 a 14 dígitos');
   }
   const e = d.endereco;
-  if (!/^\d{8}$/.test(somenteDigitos(e.cep ?? '')))
+  if (typeof e.cep !== 'string' || !cepValido(e.cep))
     adicionarErro(erros, 'destinatario.endereco.cep', 'destinatario.endereco.cep deve ter 8 dígitos');
   texto(erros, 'destinatario.endereco.logradouro', e.logradouro, 2, 60);
   texto(erros, 'destinatario.endereco.numero', e.numero, 1, 60);

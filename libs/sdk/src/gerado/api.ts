@@ -797,8 +797,10 @@ export interface components {
              */
             indicador_ie: 1 | 2 | 9;
             endereco: components["schemas"]["EnderecoNotaDto"];
+            /** @description 2 a 14 dígitos (com ou sem pontuação); obrigatória com indicador_ie 1 */
             inscricao_estadual?: string | null;
             email?: string | null;
+            /** @description 6 a 14 dígitos com DDD (com ou sem pontuação) */
             telefone?: string | null;
             codigo_municipio?: string | null;
         };

@@ -77,7 +77,15 @@ export function Texto(
   if (o.max !== undefined) d.push(MaxLength(o.max, { message: `deve ter no máximo ${o.max} caracteres` }));
   if (o.padrao) d.push(Matches(o.padrao, { message: o.mensagemPadrao ?? 'formato inválido' }));
   if (o.valores) d.push(IsIn(o.valores as string[], { message: `deve ser um dos valores: ${o.valores.join(', ')}` }));
-  d.push(doc(o, { type: String, minLength: o.minSefaz ?? (min || undefined), maxLength: o.max, enum: o.valores as string[] | undefined }));
+  d.push(
+    doc(o, {
+      type: String,
+      minLength: o.minSefaz ?? (min || undefined),
+      maxLength: o.max,
+      pattern: o.padrao?.source,
+      enum: o.valores as string[] | undefined,
+    }),
+  );
   return applyDecorators(...d);
 }
 

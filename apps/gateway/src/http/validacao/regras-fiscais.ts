@@ -1,4 +1,15 @@
-import { CODIGO_UF_IBGE, ehUf, normalizarCnpj as normalizarCnpjDominio, validarChaveAcesso, validarCnpj } from '@emissor/fiscal-domain';
+import {
+  CODIGO_UF_IBGE,
+  cepValido,
+  ehUf,
+  emailValido,
+  inscricaoEstadualValida,
+  normalizarCnpj as normalizarCnpjDominio,
+  telefoneValido,
+  validarChaveAcesso,
+  validarCnpj,
+  validarCpfOuCnpj,
+} from '@emissor/fiscal-domain';
 import { Regra } from './decoradores';
 
 /** Validation rules that come from the fiscal domain (check digits, IBGE tables, the UF list). */
@@ -10,7 +21,7 @@ export const normalizarCnpj = (cnpj: string) => normalizarCnpjDominio(cnpj);
 export const CnpjValido = () =>
   Regra(
     'cnpjValido',
-    (v) => typeof v === 'string' && validarCnpj(normalizarCnpj(v)),
+    (v) => typeof v !== 'string' || validarCnpj(normalizarCnpj(v)),
     'não é um CNPJ válido (dígitos verificadores não conferem)',
   );
 
@@ -24,3 +35,29 @@ export const ChaveAcessoValida = () =>
     (v) => typeof v !== 'string' || !/^\d{44}$/.test(v) || validarChaveAcesso(v),
     'não é uma chave de acesso válida (dígito verificador, UF, mês ou CNPJ não conferem)',
   );
+
+/*
+ * The formats of a person or an address (a recipient's, a tomador's, a payment's): a value that does
+ * not fit is a body validation error (decisions §2: 422 invalid_params). A value that is not a text
+ * is left to IsString's message, so each problem is named once.
+ */
+const seTexto = (regra: (v: string) => boolean) => (v: unknown) => typeof v !== 'string' || regra(v);
+
+export const CpfOuCnpjValido = () =>
+  Regra('cpfOuCnpj', seTexto(validarCpfOuCnpj), 'não é um CPF (11 dígitos) ou CNPJ (14 caracteres) válido');
+
+export const UfValida = () => Regra('uf', seTexto(ehUf), 'deve ser a sigla de um estado brasileiro, por exemplo "SP"');
+
+export const CepValido = () => Regra('cep', seTexto(cepValido), 'deve ter 8 dígitos, por exemplo "01310-100"');
+
+/** An empty text is "not sent" (the NF-e recipient's IE is required only for a contribuinte, indicador_ie 1). */
+export const InscricaoEstadualValida = () =>
+  Regra(
+    'inscricaoEstadual',
+    seTexto((v) => v === '' || inscricaoEstadualValida(v)),
+    'deve ter de 2 a 14 dígitos',
+  );
+
+export const TelefoneValido = () => Regra('telefone', seTexto(telefoneValido), 'deve ter de 6 a 14 dígitos, por exemplo "(11) 3333-4444"');
+
+export const EmailValido = () => Regra('email', seTexto(emailValido), 'deve ser um e-mail válido');

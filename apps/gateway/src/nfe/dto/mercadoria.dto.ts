@@ -1,5 +1,6 @@
 import type { AtualizarMercadoria, CriarMercadoria } from '@emissor/contracts';
 import { Booleano, Decimal, Inteiro, Regra, Texto } from '../../http/validacao/decoradores';
+import { CEST, CFOP, CST_DOIS_DIGITOS, NCM } from './formatos-item';
 
 const FRACAO = /^(0?\.\d+|0|1|0\.\d*|1\.0*)$/;
 const PERCENTUAL = /^(\d{1,2}(\.\d*)?|100(\.0*)?|\.\d+)$/;
@@ -9,14 +10,13 @@ const CSOSN = ['101', '102', '103', '201', '202', '203', '300', '400', '500', '9
 function camposMercadoria(obrigatorio: boolean) {
   class Campos {
     @Texto({ obrigatorio, max: 120 }) nome: string;
-    @Texto({ obrigatorio, padrao: /^\d{8}$/, mensagemPadrao: 'deve ter 8 dígitos' }) ncm: string;
+    @Texto({ obrigatorio, ...NCM }) ncm: string;
     @Texto({ obrigatorio, max: 6 }) unidade_comercial: string;
     @Decimal({ obrigatorio }) valor: string;
-    @Texto({ obrigatorio: false, padrao: /^[1-7]\d{3}$/, mensagemPadrao: 'deve ser um CFOP de 4 dígitos' }) cfop_interestadual?:
-      string | null;
-    @Texto({ obrigatorio: false, padrao: /^[1-7]\d{3}$/, mensagemPadrao: 'deve ser um CFOP de 4 dígitos' }) cfop_interno?: string | null;
+    @Texto({ obrigatorio: false, ...CFOP }) cfop_interestadual?: string | null;
+    @Texto({ obrigatorio: false, ...CFOP }) cfop_interno?: string | null;
     @Texto({ obrigatorio: false, max: 120 }) descricao?: string | null;
-    @Texto({ obrigatorio: false, padrao: /^\d{7}$/, mensagemPadrao: 'deve ter 7 dígitos' }) cest?: string | null;
+    @Texto({ obrigatorio: false, ...CEST }) cest?: string | null;
     @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
     @Texto({ obrigatorio: false, padrao: /^\d{2}$/, mensagemPadrao: 'deve ter 2 dígitos (ex.: 00, 20, 40, 60)' }) cst_icms?: string | null;
     @Texto({ obrigatorio: false, valores: CSOSN }) csosn?: string | null;
@@ -26,8 +26,8 @@ function camposMercadoria(obrigatorio: boolean) {
     @Decimal({ obrigatorio: false, descricao: 'Alternativa a aliquota_icms, em percentual (18 significa 18%)' })
     @Regra('percentual', (v) => typeof v === 'string' && PERCENTUAL.test(v), 'deve ser um percentual entre 0 e 100')
     aliquota_icms_percent?: string | null;
-    @Texto({ obrigatorio: false, padrao: /^\d{2}$/, mensagemPadrao: 'deve ter 2 dígitos' }) cst_pis?: string | null;
-    @Texto({ obrigatorio: false, padrao: /^\d{2}$/, mensagemPadrao: 'deve ter 2 dígitos' }) cst_cofins?: string | null;
+    @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_pis?: string | null;
+    @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_cofins?: string | null;
     @Booleano({ obrigatorio: false }) padrao?: boolean;
   }
   return Campos;

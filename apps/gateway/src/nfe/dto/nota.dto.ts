@@ -21,7 +21,17 @@ import {
   MAXIMO_ITENS,
 } from '@emissor/fiscal-domain';
 import { Booleano, Decimal, Inteiro, Justificativa, Lista, MinimoSefaz, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
-import { ChaveAcessoValida } from '../../http/validacao/regras-fiscais';
+import {
+  CepValido,
+  ChaveAcessoValida,
+  CnpjValido,
+  CpfOuCnpjValido,
+  EmailValido,
+  InscricaoEstadualValida,
+  TelefoneValido,
+  UfValida,
+} from '../../http/validacao/regras-fiscais';
+import { CEST, CFOP, CST_DOIS_DIGITOS, NCM } from './formatos-item';
 
 /**
  * `POST /nfe/v1/notas` (and reemitir). Here: the request's shape — types, required fields, lengths,
@@ -33,14 +43,14 @@ const DATA = /^\d{4}-\d{2}-\d{2}$/;
 const dataSaidaAceita = (v: string) => lerDataHoraSefaz(v) !== null && /^20\d\d-/.test(v);
 const DATA_OU_DATA_HORA = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2}))?$/;
 
-/** An address as the spec gives it (non-empty texts): the NFS-e tomador's, and the base of an NF-e recipient's. */
+/** An address as the spec gives it (non-empty texts, a Brazilian CEP and UF): the NFS-e tomador's, and the base of an NF-e recipient's. */
 export class EnderecoDto implements EnderecoRequisicao {
-  @Texto({ max: 60 }) cep: string;
+  @Texto({ max: 60 }) @CepValido() cep: string;
   @Texto({ max: 60 }) logradouro: string;
   @Texto({ max: 60 }) numero: string;
   @Texto({ max: 60 }) bairro: string;
   @Texto({ max: 60 }) municipio: string;
-  @Texto({ max: 2, exemplo: 'SP' }) uf: string;
+  @Texto({ max: 2, exemplo: 'SP' }) @UfValida() uf: string;
   @Texto({ obrigatorio: false, max: 60 }) complemento?: string | null;
 }
 
@@ -55,12 +65,23 @@ export class EnderecoNotaDto extends EnderecoDto {
 
 export class DestinatarioDto implements DestinatarioRequisicao {
   @Texto({ minSefaz: 2, max: 60 }) razao_social: string;
-  @Texto({ max: 18, descricao: 'CPF ou CNPJ (com ou sem pontuação)' }) cpf_cnpj: string;
+  @Texto({ max: 18, descricao: 'CPF ou CNPJ (com ou sem pontuação)' }) @CpfOuCnpjValido() cpf_cnpj: string;
   @Inteiro({ valores: [1, 2, 9], descricao: '1 contribuinte ICMS, 2 contribuinte isento, 9 não contribuinte' }) indicador_ie: number;
   @Objeto(() => EnderecoNotaDto) endereco: EnderecoNotaDto;
-  @Texto({ obrigatorio: false, max: 14 }) inscricao_estadual?: string | null;
-  @Texto({ obrigatorio: false, max: 60 }) email?: string | null;
-  @Texto({ obrigatorio: false, max: 14 }) telefone?: string | null;
+  @Texto({
+    obrigatorio: false,
+    obrigatorioQuando: {
+      condicao: (d: DestinatarioDto) => d.indicador_ie === 1,
+      mensagem: 'é obrigatória quando indicador_ie é 1 (contribuinte do ICMS)',
+    },
+    max: 20,
+    descricao: '2 a 14 dígitos (com ou sem pontuação); obrigatória com indicador_ie 1',
+  })
+  @InscricaoEstadualValida()
+  inscricao_estadual?: string | null;
+  @Texto({ obrigatorio: false, max: 60 }) @EmailValido() email?: string | null;
+  @Texto({ obrigatorio: false, max: 20, descricao: '6 a 14 dígitos com DDD (com ou sem pontuação)' }) @TelefoneValido() telefone?:
+    string | null;
   @Texto({ obrigatorio: false, padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }) codigo_municipio?: string | null;
 }
 
@@ -70,9 +91,9 @@ export class ItemDto implements ItemRequisicao {
     string | null;
   @Texto({ obrigatorio: false, minSefaz: 1, max: 60 }) codigo?: string | null;
   @Texto({ obrigatorio: false, minSefaz: 1, max: 120 }) descricao?: string | null;
-  @Texto({ obrigatorio: false, max: 8 }) ncm?: string | null;
-  @Texto({ obrigatorio: false, max: 7 }) cest?: string | null;
-  @Texto({ obrigatorio: false, max: 4 }) cfop?: string | null;
+  @Texto({ obrigatorio: false, ...NCM }) ncm?: string | null;
+  @Texto({ obrigatorio: false, ...CEST }) cest?: string | null;
+  @Texto({ obrigatorio: false, ...CFOP }) cfop?: string | null;
   @Texto({ obrigatorio: false, minSefaz: 1, max: 6 }) unidade_comercial?: string | null;
   @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR_UNITARIO }) valor_unitario?: string | null;
   @Decimal({ obrigatorio: false }) valor_desconto?: string | null;
@@ -80,9 +101,9 @@ export class ItemDto implements ItemRequisicao {
   @Texto({ obrigatorio: false, max: 3 }) cst_icms?: string | null;
   @Texto({ obrigatorio: false, max: 3 }) csosn?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'Fração: 0.18 significa 18%' }) aliquota_icms?: string | null;
-  @Texto({ obrigatorio: false, max: 2 }) cst_pis?: string | null;
-  @Texto({ obrigatorio: false, max: 2 }) cst_cofins?: string | null;
-  @Texto({ obrigatorio: false, max: 2 }) cst_ipi?: string | null;
+  @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_pis?: string | null;
+  @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_cofins?: string | null;
+  @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_ipi?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'Fração: 0.05 significa 5%' }) aliquota_ipi?: string | null;
   @Decimal({ obrigatorio: false, descricao: 'CST 20 e 70: redução da base do ICMS (pRedBC), fração' }) reducao_base_calculo_icms?:
     string | null;
@@ -119,10 +140,10 @@ export class DocumentoReferenciadoDto implements DocumentoReferenciadoRequisicao
 export class CartaoDto implements CartaoRequisicao {
   @Inteiro({ obrigatorio: false, valores: [1, 2], descricao: '1 integrado (TEF, e-commerce, POS integrado); 2 não integrado (POS)' })
   tipo_integracao?: number | null;
-  @Texto({ obrigatorio: false, max: 18 }) cnpj_credenciadora?: string | null;
+  @Texto({ obrigatorio: false, max: 18 }) @CnpjValido() cnpj_credenciadora?: string | null;
   @Texto({ obrigatorio: false, valores: Object.keys(BANDEIRAS) }) bandeira?: string | null;
   @Texto({ obrigatorio: false, max: 128 }) codigo_autorizacao?: string | null;
-  @Texto({ obrigatorio: false, max: 18 }) cnpj_recebedor?: string | null;
+  @Texto({ obrigatorio: false, max: 18 }) @CnpjValido() cnpj_recebedor?: string | null;
   @Texto({ obrigatorio: false, max: 40 }) id_terminal?: string | null;
 }
 
@@ -142,13 +163,13 @@ export class PagamentoDto implements PagamentoRequisicao {
     descricao: 'Obrigatória com forma_pagamento 99',
   })
   descricao?: string | null;
-  @Texto({ obrigatorio: false, max: 18 }) cnpj_transacional?: string | null;
-  @Texto({ obrigatorio: false, max: 2 }) uf_transacional?: string | null;
+  @Texto({ obrigatorio: false, max: 18 }) @CnpjValido() cnpj_transacional?: string | null;
+  @Texto({ obrigatorio: false, max: 2 }) @UfValida() uf_transacional?: string | null;
   @Objeto(() => CartaoDto, { obrigatorio: false }) cartao?: CartaoDto | null;
 }
 
 export class IntermediadorDto implements IntermediadorRequisicao {
-  @Texto({ max: 18 }) cnpj: string;
+  @Texto({ max: 18 }) @CnpjValido() cnpj: string;
   @Texto({ min: 2, max: 60, descricao: 'Usuário ou perfil do vendedor na plataforma' }) identificador_cadastro: string;
 }
 

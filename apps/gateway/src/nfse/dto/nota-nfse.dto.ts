@@ -1,17 +1,13 @@
 import { type CriarNotaNfse, type ServicoNfseRequisicao, SITUACOES_NFSE, type TomadorRequisicao } from '@emissor/contracts';
-import { aliquotaSimplesNacionalValida, ehUf, lerDataHoraSefaz, validarCnpj, validarCpf } from '@emissor/fiscal-domain';
+import { aliquotaSimplesNacionalValida, lerDataHoraSefaz } from '@emissor/fiscal-domain';
 import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
+import { CpfOuCnpjValido } from '../../http/validacao/regras-fiscais';
 import { EnderecoDto } from '../../nfe/dto/nota.dto';
 
 /**
  * `POST /nfse/v1/notas` (decisions §7): shape, required fields, lengths, decimal pattern, unknown
  * properties (422 invalid_params). The catalog, the tomador and the ISS are nfse-service's.
  */
-const documento = (v: unknown) => {
-  if (typeof v !== 'string') return false;
-  const d = v.replace(/[.\-/\s]/g, '').toUpperCase();
-  return d.length === 11 ? validarCpf(d) : d.length === 14 && validarCnpj(d);
-};
 const cnae = (v: unknown) => typeof v === 'string' && /^\d{7}$/.test(v.replace(/[.\-/\s]/g, ''));
 
 export class ServicoNfseDto implements ServicoNfseRequisicao {
@@ -22,15 +18,13 @@ export class ServicoNfseDto implements ServicoNfseRequisicao {
   @Texto({ obrigatorio: false, max: 2000 }) descricao?: string | null;
 }
 
-/** The tomador's address: the spec's address, and the UF one of Brazil's (NF-e checks it in its rules; nothing else would here). */
-export class EnderecoTomadorDto extends EnderecoDto {
-  @Regra('uf', ehUf, 'deve ser a sigla de um estado brasileiro, por exemplo "SP"') declare uf: string;
-}
+/** The tomador's address: the spec's address (a Brazilian CEP and UF). */
+export class EnderecoTomadorDto extends EnderecoDto {}
 
 export class TomadorDto implements TomadorRequisicao {
   @Texto({ max: 150 }) razao_social: string;
   @Texto({ max: 18, descricao: 'CPF ou CNPJ (com ou sem pontuação); identifica o tomador dentro da empresa' })
-  @Regra('cpfCnpj', documento, 'não é um CPF ou CNPJ válido')
+  @CpfOuCnpjValido()
   cpf_cnpj: string;
   @Texto({ obrigatorio: false, max: 15 }) inscricao_municipal?: string | null;
   @Texto({ obrigatorio: false, max: 20 }) telefone?: string | null;
