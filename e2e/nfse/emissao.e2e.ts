@@ -194,6 +194,31 @@ describe('NFS-e: emissão', () => {
       422,
       { 'tomador.endereco.uf': ['deve ser a sigla de um estado brasileiro, por exemplo "SP"'] },
     ]);
+    const contato = await criarNfse(
+      conta,
+      cnpj,
+      notaNfse({
+        tomador: {
+          razao_social: 'Tomador',
+          cpf_cnpj: '12.345.678/0001-9',
+          email: 'sem-arroba',
+          telefone: '123',
+          endereco: { ...endereco, cep: '123', uf: 'RJ' },
+        },
+      }),
+    );
+    expect([contato.status, contato.corpo]).toEqual([
+      422,
+      {
+        error: 'invalid_params',
+        params: {
+          'tomador.cpf_cnpj': ['não é um CPF (11 dígitos) ou CNPJ (14 caracteres) válido'],
+          'tomador.email': ['deve ser um e-mail válido'],
+          'tomador.telefone': ['deve ter de 6 a 20 dígitos, por exemplo "(11) 3333-4444"'],
+          'tomador.endereco.cep': ['deve ter 8 dígitos, por exemplo "01310-100"'],
+        },
+      },
+    ]);
     const numero = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: 10.5 }));
     expect(numero.corpo.params).toEqual({ valor_servicos: ['deve ser um número decimal em texto, como "10.50"'] });
     // The NF-e layout's minimum of 2 (xBairro) is the NF-e recipient's, not the tomador's: one letter is a bairro here.

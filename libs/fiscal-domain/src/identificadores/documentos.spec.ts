@@ -131,9 +131,15 @@ describe('endereço e contato no leiaute da NF-e', () => {
       ['113333', '(11) 98888-7777', '+55 11 3333-4444', '55113333444455'],
       ['12345', '551133334444556', '11 3333 444x'],
     ],
-    ['e-mail', emailValido, ['a@b', 'nfe@cliente.com.br'], ['sem-arroba', 'a@b@c', 'a b@c', `${'x'.repeat(55)}@b.com`]],
+    ['e-mail', emailValido, ['a@b', 'nfe@cliente.com.br'], ['sem-arroba', 'a@b@c', 'a b@c', '@b', 'a@']],
   ])('%s: accepted and refused forms', (_nome, valido, aceitos, recusados) => {
     for (const v of aceitos) expect([v, valido(v)]).toEqual([v, true]);
     for (const v of recusados) expect([v, valido(v)]).toEqual([v, false]);
+  });
+
+  it('a telephone holds 14 digits in the NF-e and 20 in the DPS', () => {
+    expect(telefoneValido('+55 (11) 98888-7777 12')).toBe(false);
+    expect(telefoneValido('+55 (11) 98888-7777 12', 20)).toBe(true);
+    expect(telefoneValido('1'.repeat(21), 20)).toBe(false);
   });
 });

@@ -128,7 +128,7 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
       'indicador_consumidor_final deve ser verdadeiro quando o destinatário não é contribuinte (indicador_ie 9)',
     );
   }
-  if (d.email !== undefined && d.email !== null && !emailValido(d.email)) {
+  if (d.email !== undefined && d.email !== null && (!emailValido(d.email) || d.email.length > 60)) {
     adicionarErro(erros, 'destinatario.email', 'destinatario.email deve ser um e-mail válido de até 60 caracteres');
   }
   if (d.telefone !== undefined && d.telefone !== null && !telefoneValido(d.telefone)) {

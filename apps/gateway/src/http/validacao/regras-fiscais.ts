@@ -58,6 +58,12 @@ export const InscricaoEstadualValida = () =>
     'deve ter de 2 a 14 dígitos',
   );
 
-export const TelefoneValido = () => Regra('telefone', seTexto(telefoneValido), 'deve ter de 6 a 14 dígitos, por exemplo "(11) 3333-4444"');
+/** `maximoDigitos`: 14 in the NF-e (TFone), 20 in the DPS (TSTelefone). */
+export const TelefoneValido = (maximoDigitos = 14) =>
+  Regra(
+    'telefone',
+    seTexto((v) => telefoneValido(v, maximoDigitos)),
+    `deve ter de 6 a ${maximoDigitos} dígitos, por exemplo "(11) 3333-4444"`,
+  );
 
 export const EmailValido = () => Regra('email', seTexto(emailValido), 'deve ser um e-mail válido');

@@ -1,7 +1,7 @@
 import { type CriarNotaNfse, type ServicoNfseRequisicao, SITUACOES_NFSE, type TomadorRequisicao } from '@emissor/contracts';
 import { aliquotaSimplesNacionalValida, lerDataHoraSefaz } from '@emissor/fiscal-domain';
 import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
-import { CpfOuCnpjValido } from '../../http/validacao/regras-fiscais';
+import { CpfOuCnpjValido, EmailValido, TelefoneValido } from '../../http/validacao/regras-fiscais';
 import { EnderecoDto } from '../../nfe/dto/nota.dto';
 
 /**
@@ -27,8 +27,8 @@ export class TomadorDto implements TomadorRequisicao {
   @CpfOuCnpjValido()
   cpf_cnpj: string;
   @Texto({ obrigatorio: false, max: 15 }) inscricao_municipal?: string | null;
-  @Texto({ obrigatorio: false, max: 20 }) telefone?: string | null;
-  @Texto({ obrigatorio: false, max: 80 }) email?: string | null;
+  @Texto({ obrigatorio: false, max: 20 }) @TelefoneValido(20) telefone?: string | null;
+  @Texto({ obrigatorio: false, max: 80 }) @EmailValido() email?: string | null;
   @Texto({ obrigatorio: false, padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }) codigo_municipio?: string | null;
   @Objeto(() => EnderecoTomadorDto, { obrigatorio: false }) endereco?: EnderecoTomadorDto | null;
 }
