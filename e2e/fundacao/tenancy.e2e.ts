@@ -101,5 +101,33 @@ describe('empresas e isolamento entre contas', () => {
       corpo: dadosEmpresa(undefined, { codigo_municipio: '3304557' }),
     });
     expect(municipio.corpo.params).toEqual({ codigo_municipio: ['não pertence à UF do endereço'] });
+    // The issuer's address and contacts use the recipient's formats (punctuation as written), and its IE may be ISENTO.
+    const formatos = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: a.producao,
+      corpo: dadosEmpresa(undefined, {
+        inscricao_estadual: '--',
+        telefone: '123',
+        email: 'sem-arroba',
+        endereco: { ...dadosEmpresa().endereco, cep: '0131-100' },
+      }),
+    });
+    expect([formatos.status, formatos.corpo.params]).toEqual([
+      422,
+      {
+        inscricao_estadual: ['deve ter de 2 a 14 dígitos, ou ISENTO'],
+        telefone: ['deve ter de 6 a 14 dígitos, por exemplo "(11) 3333-4444"'],
+        email: ['deve ser um e-mail válido'],
+        'endereco.cep': ['deve ter 8 dígitos, por exemplo "01310-100"'],
+      },
+    ]);
+    const pontuada = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: a.producao,
+      corpo: dadosEmpresa(undefined, {
+        inscricao_estadual: 'ISENTO',
+        telefone: '(11) 3333-4444',
+        endereco: { ...dadosEmpresa().endereco, cep: '01.310-100' },
+      }),
+    });
+    expect(pontuada.status).toBe(201);
   });
 });

@@ -206,6 +206,10 @@ describe('NF-e: criação', () => {
         { 'destinatario.inscricao_estadual': ['é obrigatória quando indicador_ie é 1 (contribuinte do ICMS)'] },
       ],
       [
+        destinatario({ indicador_ie: 1, inscricao_estadual: '' }),
+        { 'destinatario.inscricao_estadual': ['é obrigatória quando indicador_ie é 1 (contribuinte do ICMS)'] },
+      ],
+      [
         destinatario({ indicador_ie: 1, inscricao_estadual: '12A456' }),
         { 'destinatario.inscricao_estadual': ['deve ter de 2 a 14 dígitos'] },
       ],

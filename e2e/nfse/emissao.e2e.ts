@@ -219,6 +219,13 @@ describe('NFS-e: emissão', () => {
         },
       },
     ]);
+    // A blank e-mail or telephone is "not sent": the tomador keeps what it had.
+    const semContato = await criarNfse(
+      conta,
+      cnpj,
+      notaNfse({ tomador: { razao_social: 'Tomador', cpf_cnpj: '12345678909', email: ' ', telefone: '' } }),
+    );
+    expect(semContato.status).toBe(201);
     const numero = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: 10.5 }));
     expect(numero.corpo.params).toEqual({ valor_servicos: ['deve ser um número decimal em texto, como "10.50"'] });
     // The NF-e layout's minimum of 2 (xBairro) is the NF-e recipient's, not the tomador's: one letter is a bairro here.

@@ -2,4 +2,5 @@ export * from './tipos';
 export * from './preenchimento';
 export * from './codigos-tributarios';
 export * from './validar-item';
+export * from './formatos-codigos';
 export * from './texto-sefaz';

@@ -20,6 +20,7 @@ import {
   usaCsosn,
   type Crt,
 } from './codigos-tributarios';
+import { PADRAO_CEST, PADRAO_CFOP, PADRAO_NCM } from './formatos-codigos';
 import type { DestinoOperacao } from './preenchimento';
 import type { ItemPreenchido } from './tipos';
 import { normalizarTextoSefaz } from './texto-sefaz';
@@ -103,11 +104,11 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   }
 
   if (item.ncm === undefined) erro('ncm', `ncm é obrigatório${origemDoValor}`);
-  else if (!/^\d{8}$/.test(item.ncm)) erro('ncm', 'ncm deve ter 8 dígitos');
-  if (item.cest !== undefined && !/^\d{7}$/.test(item.cest)) erro('cest', 'cest deve ter 7 dígitos');
+  else if (!PADRAO_NCM.test(item.ncm)) erro('ncm', 'ncm deve ter 8 dígitos');
+  if (item.cest !== undefined && !PADRAO_CEST.test(item.cest)) erro('cest', 'cest deve ter 7 dígitos');
 
   if (item.cfop === undefined) erro('cfop', `cfop é obrigatório${origemDoValor}`);
-  else if (!/^[123567]\d{3}$/.test(item.cfop)) erro('cfop', 'cfop deve ter 4 dígitos e começar por 1, 2, 3, 5, 6 ou 7');
+  else if (!PADRAO_CFOP.test(item.cfop)) erro('cfop', 'cfop deve ter 4 dígitos e começar por 1, 2, 3, 5, 6 ou 7');
   else {
     const primeiro = item.cfop[0];
     const deSaida = primeiro >= '5';

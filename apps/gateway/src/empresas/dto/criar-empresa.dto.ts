@@ -1,10 +1,19 @@
 import { ValidateBy } from 'class-validator';
 import { ehProvedorNfse, PROVEDORES_NFSE, provedorNfsePermitido, type Uf } from '@emissor/fiscal-domain';
 import { Objeto, Inteiro, Texto } from '../../http/validacao/decoradores';
-import { CnpjValido, municipioDaUf, UFS } from '../../http/validacao/regras-fiscais';
+import {
+  CepValido,
+  CnpjValido,
+  CODIGO_MUNICIPIO_IBGE,
+  EmailValido,
+  InscricaoEstadualEmitenteValida,
+  municipioDaUf,
+  TelefoneValido,
+  UFS,
+} from '../../http/validacao/regras-fiscais';
 
 export class EnderecoEmpresaDto {
-  @Texto({ padrao: /^\d{5}-?\d{3}$/, mensagemPadrao: 'deve ter 8 dígitos (00000-000)', exemplo: '01310-100' }) cep: string;
+  @Texto({ max: 10, exemplo: '01310-100' }) @CepValido() cep: string;
   @Texto({ minSefaz: 2, max: 60 }) logradouro: string;
   @Texto({ max: 60 }) numero: string;
   @Texto({ minSefaz: 2, max: 60 }) bairro: string;
@@ -20,8 +29,7 @@ export class CriarEmpresaDto {
 
   @Texto({ minSefaz: 2, max: 60 }) razao_social: string;
   @Texto({ obrigatorio: false, max: 60 }) nome_fantasia?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^([\d./-]{2,20}|ISENTO)$/, mensagemPadrao: 'deve ter de 2 a 14 dígitos, ou ISENTO' })
-  inscricao_estadual?: string | null;
+  @Texto({ obrigatorio: false, max: 20 }) @InscricaoEstadualEmitenteValida() inscricao_estadual?: string | null;
   @Texto({ obrigatorio: false, max: 15 }) inscricao_municipal?: string | null;
 
   @Inteiro({ valores: [1, 2, 3, 4], descricao: '1 Simples Nacional, 2 Simples excesso de sublimite, 3 Regime normal, 4 MEI' })
@@ -29,7 +37,7 @@ export class CriarEmpresaDto {
 
   @Objeto(() => EnderecoEmpresaDto) endereco: EnderecoEmpresaDto;
 
-  @Texto({ padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos', exemplo: '3550308' })
+  @Texto({ ...CODIGO_MUNICIPIO_IBGE, exemplo: '3550308' })
   @ValidateBy({
     name: 'municipioDaUf',
     validator: {
@@ -58,7 +66,6 @@ export class CriarEmpresaDto {
   })
   provedor_nfse?: 'nacional' | 'abrasf-2.04' | null;
 
-  @Texto({ obrigatorio: false, padrao: /^\d{6,14}$/, mensagemPadrao: 'deve ter de 6 a 14 dígitos' }) telefone?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, mensagemPadrao: 'não é um e-mail válido', max: 60 }) email?:
-    string | null;
+  @Texto({ obrigatorio: false, max: 20 }) @TelefoneValido() telefone?: string | null;
+  @Texto({ obrigatorio: false, max: 60 }) @EmailValido() email?: string | null;
 }

@@ -43,10 +43,18 @@ interface Comum {
 
 const PADRAO_DECIMAL = /^\d*\.?\d*$/;
 
+/** A UUID in any case (the API's ids and the webhooks' event ids). No flags: OpenAPI's `pattern` has none. */
+export const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
 function presenca(o: Comum): PropertyDecorator[] {
   if (o.obrigatorioQuando) {
     const { condicao, mensagem } = o.obrigatorioQuando;
-    return [ValidateIf((objeto, v) => (v !== undefined && v !== null) || condicao(objeto)), IsDefined({ message: mensagem })];
+    // A blank text is not a value either: "" for a required IE is the same answer as no IE.
+    const preenchido = ValidateBy({
+      name: 'obrigatorioQuando',
+      validator: { validate: (v, a) => !(typeof v === 'string' && v.trim() === '' && condicao(a?.object)), defaultMessage: () => mensagem },
+    });
+    return [ValidateIf((objeto, v) => (v !== undefined && v !== null) || condicao(objeto)), IsDefined({ message: mensagem }), preenchido];
   }
   return o.obrigatorio === false ? [IsOptional()] : [IsDefined({ message: 'é obrigatório' })];
 }
@@ -70,6 +78,8 @@ export function Texto(
     valores?: readonly string[];
   } = {},
 ) {
+  // The pattern is documented as written (OpenAPI `pattern`), where a flag would be lost.
+  if (o.padrao?.flags) throw new Error(`Texto: padrão com flags (${o.padrao}) não é documentável; escreva-o sem flags`);
   const min = o.min ?? (o.obrigatorio === false ? 0 : 1);
   const d: PropertyDecorator[] = [...presenca(o), IsString({ message: 'deve ser um texto' })];
   if (o.minSefaz !== undefined) d.push(TamanhoSefaz('minimoSefaz', 'mínimo', o.minSefaz));

@@ -42,6 +42,13 @@ export const ChaveAcessoValida = () =>
  * is left to IsString's message, so each problem is named once.
  */
 const seTexto = (regra: (v: string) => boolean) => (v: unknown) => typeof v !== 'string' || regra(v);
+/** For fields where a blank text means "not sent" (the NFS-e tomador's contacts keep the stored ones). */
+const seTextoPreenchido = (regra: (v: string) => boolean) => seTexto((v) => v.trim() === '' || regra(v));
+
+interface OpcoesContato {
+  /** A blank text is "not sent" (the NFS-e tomador); else it is refused like any bad value (the NF-e recipient). */
+  brancoEhAusente?: boolean;
+}
 
 export const CpfOuCnpjValido = () =>
   Regra('cpfOuCnpj', seTexto(validarCpfOuCnpj), 'não é um CPF (11 dígitos) ou CNPJ (14 caracteres) válido');
@@ -59,11 +66,23 @@ export const InscricaoEstadualValida = () =>
   );
 
 /** `maximoDigitos`: 14 in the NF-e (TFone), 20 in the DPS (TSTelefone). */
-export const TelefoneValido = (maximoDigitos = 14) =>
+export const TelefoneValido = (maximoDigitos = 14, { brancoEhAusente = false }: OpcoesContato = {}) =>
   Regra(
     'telefone',
-    seTexto((v) => telefoneValido(v, maximoDigitos)),
+    (brancoEhAusente ? seTextoPreenchido : seTexto)((v) => telefoneValido(v, maximoDigitos)),
     `deve ter de 6 a ${maximoDigitos} dígitos, por exemplo "(11) 3333-4444"`,
   );
 
-export const EmailValido = () => Regra('email', seTexto(emailValido), 'deve ser um e-mail válido');
+export const EmailValido = ({ brancoEhAusente = false }: OpcoesContato = {}) =>
+  Regra('email', (brancoEhAusente ? seTextoPreenchido : seTexto)(emailValido), 'deve ser um e-mail válido');
+
+/** The issuer's IE: the recipient's digits, or `ISENTO` (the layout's TIe). */
+export const InscricaoEstadualEmitenteValida = () =>
+  Regra(
+    'inscricaoEstadualEmitente',
+    seTexto((v) => v.trim().toUpperCase() === 'ISENTO' || inscricaoEstadualValida(v)),
+    'deve ter de 2 a 14 dígitos, ou ISENTO',
+  );
+
+/** A municipality's IBGE code (7 digits), as `Texto` options. */
+export const CODIGO_MUNICIPIO_IBGE = { padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' } as const;

@@ -1,3 +1,4 @@
+import { Texto, UUID } from './decoradores';
 import { problemasDaEstrutura } from './validacao.pipe';
 
 describe('problemasDaEstrutura: what is refused before class-validator runs', () => {
@@ -27,5 +28,13 @@ describe('problemasDaEstrutura: what is refused before class-validator runs', ()
     const fundo = JSON.parse(`{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`);
     expect(problemasDaEstrutura(fundo)).toEqual({ [`x${'[0]'.repeat(31)}`]: ['aninhamento além de 32 níveis'] });
     expect(problemasDaEstrutura({ a: { b: { c: [[{ d: 1 }]] } } })).toBeNull();
+  });
+});
+
+describe('Texto', () => {
+  it('refuses a pattern with flags: OpenAPI documents the pattern without them', () => {
+    expect(() => Texto({ padrao: /^[a-f]+$/i })).toThrow(/flags/);
+    expect(() => Texto({ padrao: UUID })).not.toThrow();
+    expect(UUID.test('0B6F0C64-5B8E-4F3A-9D3E-2A7C1E9B4F10')).toBe(true);
   });
 });

@@ -1,9 +1,7 @@
 import { errosTextoCorrecao, CORRECAO_MAXIMA, CORRECAO_MINIMA, ehUf } from '@emissor/fiscal-domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsString, ValidateBy } from 'class-validator';
-import { Texto } from '../../http/validacao/decoradores';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { Texto, UUID } from '../../http/validacao/decoradores';
 
 /**
  * `POST /nfe/v1/notas/{uuid}/carta-correcao` (decisions §9). `correcao`: 15 to 1000 characters as

@@ -21,10 +21,10 @@ function camposMercadoria(obrigatorio: boolean) {
     @Texto({ obrigatorio: false, padrao: /^\d{2}$/, mensagemPadrao: 'deve ter 2 dígitos (ex.: 00, 20, 40, 60)' }) cst_icms?: string | null;
     @Texto({ obrigatorio: false, valores: CSOSN }) csosn?: string | null;
     @Decimal({ obrigatorio: false, descricao: 'Fração: 0.18 significa 18%' })
-    @Regra('fracao', (v) => typeof v === 'string' && FRACAO.test(v), 'deve ser uma fração entre 0 e 1 (0.18 significa 18%)')
+    @Regra('fracao', (v) => typeof v !== 'string' || FRACAO.test(v), 'deve ser uma fração entre 0 e 1 (0.18 significa 18%)')
     aliquota_icms?: string | null;
     @Decimal({ obrigatorio: false, descricao: 'Alternativa a aliquota_icms, em percentual (18 significa 18%)' })
-    @Regra('percentual', (v) => typeof v === 'string' && PERCENTUAL.test(v), 'deve ser um percentual entre 0 e 100')
+    @Regra('percentual', (v) => typeof v !== 'string' || PERCENTUAL.test(v), 'deve ser um percentual entre 0 e 100')
     aliquota_icms_percent?: string | null;
     @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_pis?: string | null;
     @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_cofins?: string | null;

@@ -20,11 +20,23 @@ import {
   lerDataHoraSefaz,
   MAXIMO_ITENS,
 } from '@emissor/fiscal-domain';
-import { Booleano, Decimal, Inteiro, Justificativa, Lista, MinimoSefaz, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
+import {
+  Booleano,
+  Decimal,
+  Inteiro,
+  Justificativa,
+  Lista,
+  MinimoSefaz,
+  Objeto,
+  Regra,
+  Texto,
+  UUID,
+} from '../../http/validacao/decoradores';
 import {
   CepValido,
   ChaveAcessoValida,
   CnpjValido,
+  CODIGO_MUNICIPIO_IBGE,
   CpfOuCnpjValido,
   EmailValido,
   InscricaoEstadualValida,
@@ -82,7 +94,7 @@ export class DestinatarioDto implements DestinatarioRequisicao {
   @Texto({ obrigatorio: false, max: 60 }) @EmailValido() email?: string | null;
   @Texto({ obrigatorio: false, max: 20, descricao: '6 a 14 dígitos com DDD (com ou sem pontuação)' }) @TelefoneValido() telefone?:
     string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }) codigo_municipio?: string | null;
+  @Texto({ obrigatorio: false, ...CODIGO_MUNICIPIO_IBGE }) codigo_municipio?: string | null;
 }
 
 export class ItemDto implements ItemRequisicao {
@@ -216,8 +228,6 @@ export class CriarNotaDto implements CriarNota {
   })
   documentos_referenciados?: DocumentoReferenciadoDto[] | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class UuidNotaParam {
   @Texto({ padrao: UUID, mensagemPadrao: 'deve ser um UUID' }) uuid: string;

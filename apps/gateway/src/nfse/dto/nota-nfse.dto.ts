@@ -1,14 +1,14 @@
 import { type CriarNotaNfse, type ServicoNfseRequisicao, SITUACOES_NFSE, type TomadorRequisicao } from '@emissor/contracts';
 import { aliquotaSimplesNacionalValida, lerDataHoraSefaz } from '@emissor/fiscal-domain';
 import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
-import { CpfOuCnpjValido, EmailValido, TelefoneValido } from '../../http/validacao/regras-fiscais';
+import { CODIGO_MUNICIPIO_IBGE, CpfOuCnpjValido, EmailValido, TelefoneValido } from '../../http/validacao/regras-fiscais';
 import { EnderecoDto } from '../../nfe/dto/nota.dto';
 
 /**
  * `POST /nfse/v1/notas` (decisions §7): shape, required fields, lengths, decimal pattern, unknown
  * properties (422 invalid_params). The catalog, the tomador and the ISS are nfse-service's.
  */
-const cnae = (v: unknown) => typeof v === 'string' && /^\d{7}$/.test(v.replace(/[.\-/\s]/g, ''));
+const cnae = (v: unknown) => typeof v !== 'string' || /^\d{7}$/.test(v.replace(/[.\-/\s]/g, ''));
 
 export class ServicoNfseDto implements ServicoNfseRequisicao {
   @Texto({ obrigatorio: false, descricao: 'CNAE (7 dígitos, com ou sem pontuação)', exemplo: '6201501' })
@@ -27,9 +27,9 @@ export class TomadorDto implements TomadorRequisicao {
   @CpfOuCnpjValido()
   cpf_cnpj: string;
   @Texto({ obrigatorio: false, max: 15 }) inscricao_municipal?: string | null;
-  @Texto({ obrigatorio: false, max: 20 }) @TelefoneValido(20) telefone?: string | null;
-  @Texto({ obrigatorio: false, max: 80 }) @EmailValido() email?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }) codigo_municipio?: string | null;
+  @Texto({ obrigatorio: false, max: 20 }) @TelefoneValido(20, { brancoEhAusente: true }) telefone?: string | null;
+  @Texto({ obrigatorio: false, max: 80 }) @EmailValido({ brancoEhAusente: true }) email?: string | null;
+  @Texto({ obrigatorio: false, ...CODIGO_MUNICIPIO_IBGE }) codigo_municipio?: string | null;
   @Objeto(() => EnderecoTomadorDto, { obrigatorio: false }) endereco?: EnderecoTomadorDto | null;
 }
 

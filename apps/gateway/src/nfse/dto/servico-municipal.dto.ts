@@ -1,5 +1,6 @@
 import { aliquotaIssValida } from '@emissor/fiscal-domain';
 import { Decimal, Regra, Texto } from '../../http/validacao/decoradores';
+import { CODIGO_MUNICIPIO_IBGE } from '../../http/validacao/regras-fiscais';
 
 /** `POST /admin/v1/municipios/{codigo_municipio}/servicos` (decisions §5). */
 export class CriarServicoMunicipalDto {
@@ -18,5 +19,5 @@ export class CriarServicoMunicipalDto {
 }
 
 export class CodigoMunicipioParam {
-  @Texto({ padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }) codigo_municipio: string;
+  @Texto({ ...CODIGO_MUNICIPIO_IBGE }) codigo_municipio: string;
 }

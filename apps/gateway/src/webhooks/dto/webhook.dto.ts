@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type CriarWebhook, SituacoesEntrega, type TipoEventoNfe, TiposEventoNfe } from '@emissor/contracts';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional } from 'class-validator';
-import { Texto } from '../../http/validacao/decoradores';
+import { Texto, UUID } from '../../http/validacao/decoradores';
 
 /**
  * `POST /conta/v1/webhooks`. Here: the shape (422 invalid_params). The URL rules of decisions §6
@@ -22,8 +22,6 @@ export class CriarWebhookDto implements CriarWebhook {
   @IsArray({ message: 'deve ser uma lista' })
   eventos?: TipoEventoNfe[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class WebhookIdParam {
   @Texto({ padrao: UUID, mensagemPadrao: 'deve ser um UUID' }) id: string;
