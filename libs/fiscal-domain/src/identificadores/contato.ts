@@ -2,21 +2,22 @@
  * Formats of an address and contacts as the NF-e and DPS layouts hold them (CEP, IE, telephone,
  * e-mail): the gateway refuses what does not fit (422 invalid_params) and the NF-e's rules repeat it.
  */
-const digitos = (s: string) => s.replace(/\D/g, '');
+/** The digits of a text (a document, CEP or telephone written with punctuation): what the layouts carry. */
+export const somenteDigitos = (s: string) => s.replace(/\D/g, '');
 const entre = (n: number, min: number, max: number) => n >= min && n <= max;
 
 /** CEP: 8 digits, written `01310100`, `01310-100` or `01.310-100`. */
 export const cepValido = (cep: string) => /^\d{2}\.?\d{3}-?\d{3}$/.test(cep.trim());
 
 /** Inscrição estadual: 2 to 14 digits; dots, hyphens, slashes and spaces are punctuation. */
-export const inscricaoEstadualValida = (ie: string) => /^[\d.\-/\s]+$/.test(ie) && entre(digitos(ie).length, 2, 14);
+export const inscricaoEstadualValida = (ie: string) => /^[\d.\-/\s]+$/.test(ie) && entre(somenteDigitos(ie).length, 2, 14);
 
 /**
  * Telephone: 6 to `maximoDigitos` digits (area code and number: 14 in the NF-e's TFone, 20 in the
  * DPS's TSTelefone); spaces, brackets, `+`, dots and hyphens are punctuation.
  */
 export const telefoneValido = (telefone: string, maximoDigitos = 14) =>
-  /^[\d\s()+.-]+$/.test(telefone) && entre(digitos(telefone).length, 6, maximoDigitos);
+  /^[\d\s()+.-]+$/.test(telefone) && entre(somenteDigitos(telefone).length, 6, maximoDigitos);
 
 /** E-mail: one `@` between non-blank parts (the length is the layout's: 60 in the NF-e, 80 in the DPS). */
 export const emailValido = (email: string) => /^[^@\s]+@[^@\s]+$/.test(email);

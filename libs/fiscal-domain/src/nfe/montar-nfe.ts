@@ -1,7 +1,15 @@
 import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '../datas';
 import { formatarPercentual, formatarQuantidade, formatarValor, formatarValorUnitario, ZERO, type Decimal } from '../dinheiro';
 import { hashCsrt } from '../tabelas';
-import { anoMesDaChave, codigoUf, lerChaveAcesso, montarChaveAcesso, normalizarCnpj, normalizarDocumento } from '../identificadores';
+import {
+  anoMesDaChave,
+  codigoUf,
+  lerChaveAcesso,
+  montarChaveAcesso,
+  normalizarCnpj,
+  normalizarDocumento,
+  somenteDigitos,
+} from '../identificadores';
 import { normalizarTextoSefaz } from '../itens';
 import { pagamentosEfetivos } from '../pagamentos';
 import type { ContribuicaoCalculada, ItemCalculado, TotaisDecimais } from '../totais';
@@ -11,7 +19,6 @@ import {
   destinoDaOperacao,
   finalidadeEfetiva,
   presencaEfetiva,
-  somenteDigitos,
   tipoOperacaoEfetivo,
 } from './regras-nota';
 import { consumidorFinalEfetivo } from '../pagamentos';

@@ -10,6 +10,7 @@ import {
   ehUf,
   juntarErros,
   semErros,
+  somenteDigitos,
   telefoneValido,
   validarCpfOuCnpj,
   type ErrosDeCampo,
@@ -66,8 +67,6 @@ export function codigoMunicipioDestinatario(empresa: Pick<EmpresaEmitente, 'ende
   }
   return null;
 }
-
-export const somenteDigitos = (s: string) => s.replace(/\D/g, '');
 
 /**
  * Pre-fills every item (spec rules 1-3). `buscarMercadoria` answers the company's goods item for a

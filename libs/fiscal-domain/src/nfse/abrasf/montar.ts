@@ -1,4 +1,5 @@
 import { formatarPercentual, formatarValor } from '../../dinheiro';
+import { somenteDigitos } from '../../identificadores';
 import { escaparXml } from '../../sefaz/xml-texto';
 import { CODIGO_CANCELAMENTO_PADRAO, NAMESPACE_ABRASF, VERSAO_ABRASF } from './constantes';
 import type { EnderecoAbrasf, IdentificacaoRpsAbrasf, LoteRpsAbrasf, RpsAbrasf } from './tipos';
@@ -10,7 +11,6 @@ import type { EnderecoAbrasf, IdentificacaoRpsAbrasf, LoteRpsAbrasf, RpsAbrasf }
  */
 const el = (nome: string, valor: string | undefined | null): string =>
   valor === undefined || valor === null || valor === '' ? '' : `<${nome}>${escaparXml(valor)}</${nome}>`;
-const somenteDigitos = (v: string) => v.replace(/\D/g, '');
 const simNao = (v: boolean) => (v ? '1' : '2');
 
 /** Texts the layout limits (tsDiscriminacao 2000, tsRazaoSocial 150...): cut, never rejected by us. */

@@ -1,3 +1,5 @@
+import { somenteDigitos } from '../../identificadores';
+
 /**
  * Identifiers of the national layout (tiposSimples_v1.01.xsd):
  * - TSIdDPS `DPS[0-9]{42}`: "DPS" + município emissor (7) + tipo de inscrição federal (1: CPF,
@@ -7,15 +9,14 @@
  *   `Id` is "NFS" + chave (TSIdNFSe);
  * - TSIdPedRefEvt `PRE[0-9]{59}`: "PRE" + chave (50) + event code (6) + nPedRegEvento (3).
  */
-const digitos = (v: string) => v.replace(/\D/g, '');
 
 export function tipoInscricaoFederal(documento: string): '1' | '2' {
-  return digitos(documento).length === 11 ? '1' : '2';
+  return somenteDigitos(documento).length === 11 ? '1' : '2';
 }
 
 export function idDps(p: { codigoMunicipio: string; documentoPrestador: string; serie: string; numero: number | string }): string {
-  const doc = digitos(p.documentoPrestador);
-  return `DPS${p.codigoMunicipio}${tipoInscricaoFederal(doc)}${doc.padStart(14, '0')}${digitos(p.serie).padStart(5, '0')}${String(p.numero).padStart(15, '0')}`;
+  const doc = somenteDigitos(p.documentoPrestador);
+  return `DPS${p.codigoMunicipio}${tipoInscricaoFederal(doc)}${doc.padStart(14, '0')}${somenteDigitos(p.serie).padStart(5, '0')}${String(p.numero).padStart(15, '0')}`;
 }
 
 export const CHAVE_NFSE = /^\d{50}$/;
@@ -42,7 +43,7 @@ export function montarChaveNfse(p: {
   anoMes: string;
   codigoNumerico: string;
 }): string {
-  const doc = digitos(p.documentoEmitente);
+  const doc = somenteDigitos(p.documentoEmitente);
   const base =
     p.codigoMunicipio +
     p.ambienteGerador +

@@ -4,6 +4,7 @@ import { aliquotaIssValida } from '../iss';
 import { NAMESPACE_NFSE_NACIONAL, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
 import { idDps } from './identificadores';
 import type { DpsNacional, EnderecoNacional } from './tipos';
+import { somenteDigitos } from '../../identificadores';
 
 /**
  * The DPS v1.01 (TCDPS, unsigned: sign `infDPS` with assinarXml, the Signature goes after it as
@@ -12,7 +13,6 @@ import type { DpsNacional, EnderecoNacional } from './tipos';
  */
 const el = (nome: string, valor: string | undefined | null): string =>
   valor === undefined || valor === null || valor === '' ? '' : `<${nome}>${escaparXml(valor)}</${nome}>`;
-const digitos = (v: string) => v.replace(/\D/g, '');
 const limitar = (v: string | undefined, max: number) => (v === undefined ? undefined : v.length > max ? v.slice(0, max) : v);
 
 /** LC 116 item ("1.07", "01.07", "0107") -> cTribNac: item (2) + subitem (2) + desdobro nacional (2, "01" unless sent). */
@@ -81,13 +81,13 @@ export function tomadorEhPrestador(documentoTomador: string, documentoPrestador:
 }
 
 function documento(doc: string): string {
-  const d = digitos(doc);
+  const d = somenteDigitos(doc);
   return d.length === 11 ? `<CPF>${d}</CPF>` : `<CNPJ>${d}</CNPJ>`;
 }
 
 function endereco(e: EnderecoNacional): string {
   return (
-    `<end><endNac><cMun>${e.codigoMunicipio}</cMun><CEP>${digitos(e.cep)}</CEP></endNac>` +
+    `<end><endNac><cMun>${e.codigoMunicipio}</cMun><CEP>${somenteDigitos(e.cep)}</CEP></endNac>` +
     el('xLgr', limitar(e.logradouro, 255)) +
     el('nro', limitar(e.numero, 60)) +
     el('xCpl', limitar(e.complemento, 156)) +
@@ -96,11 +96,11 @@ function endereco(e: EnderecoNacional): string {
   );
 }
 
-const telefone = (v?: string) => (v && /^\d{6,20}$/.test(digitos(v)) ? digitos(v) : undefined);
+const telefone = (v?: string) => (v && /^\d{6,20}$/.test(somenteDigitos(v)) ? somenteDigitos(v) : undefined);
 const email = (v?: string) => (v && v.length <= 80 ? v : undefined);
 /** An address the national layout takes: IBGE code and an 8-digit CEP (else the tomador goes without it). */
 const enderecoUtil = (e?: EnderecoNacional) =>
-  e && /^\d{7}$/.test(e.codigoMunicipio) && /^\d{8}$/.test(digitos(e.cep)) && e.logradouro && e.numero && e.bairro ? e : undefined;
+  e && /^\d{7}$/.test(e.codigoMunicipio) && /^\d{8}$/.test(somenteDigitos(e.cep)) && e.logradouro && e.numero && e.bairro ? e : undefined;
 
 /**
  * What a note of the national provider must bring, by API field: checked by nfse-service when the
@@ -155,7 +155,7 @@ export function errosLeiauteDps(d: DpsNacional): string[] {
   if (d.tomador && tomadorEhPrestador(d.tomador.documento, d.prestador.documento))
     erros.push('o tomador não pode ser o próprio prestador nem outro estabelecimento dele (mesma raiz de CNPJ, E0202)');
   // Anexo I E0235: a tomador identified by CNPJ carries its national address (IBGE code and CEP).
-  if (d.tomador && digitos(d.tomador.documento).length === 14 && !enderecoUtil(d.tomador.endereco)) {
+  if (d.tomador && somenteDigitos(d.tomador.documento).length === 14 && !enderecoUtil(d.tomador.endereco)) {
     erros.push(
       'tomador com CNPJ exige endereço nacional na DPS (E0235): informe tomador.codigo_municipio (IBGE) e tomador.endereco com CEP de 8 dígitos',
     );
@@ -208,7 +208,7 @@ export function montarDps(d: DpsNacional): { id: string; xml: string } {
   const xml =
     `<DPS xmlns="${NAMESPACE_NFSE_NACIONAL}" versao="${VERSAO_LEIAUTE_NACIONAL}"><infDPS Id="${id}">` +
     `<tpAmb>${d.ambiente}</tpAmb><dhEmi>${d.dataHoraEmissao}</dhEmi><verAplic>${VERSAO_APLICATIVO_NACIONAL}</verAplic>` +
-    `<serie>${digitos(d.serie)}</serie><nDPS>${d.numero}</nDPS><dCompet>${d.competencia}</dCompet><tpEmit>1</tpEmit>` +
+    `<serie>${somenteDigitos(d.serie)}</serie><nDPS>${d.numero}</nDPS><dCompet>${d.competencia}</dCompet><tpEmit>1</tpEmit>` +
     `<cLocEmi>${d.codigoMunicipioEmissor}</cLocEmi>` +
     prest +
     toma +
