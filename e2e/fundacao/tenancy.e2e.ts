@@ -129,5 +129,11 @@ describe('empresas e isolamento entre contas', () => {
       }),
     });
     expect(pontuada.status).toBe(201);
+    // ISENTO exactly as the layout writes it: another spelling would be stored as an IE without digits.
+    const minusculo = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: a.producao,
+      corpo: dadosEmpresa(undefined, { inscricao_estadual: 'isento' }),
+    });
+    expect([minusculo.status, minusculo.corpo.params]).toEqual([422, { inscricao_estadual: ['deve ter de 2 a 14 dígitos, ou ISENTO'] }]);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EmpresaContexto } from '@emissor/contracts';
-import { formatarDataHoraSefaz, provedorNfseDaEmpresa } from '@emissor/fiscal-domain';
+import { formatarDataHoraSefaz, IE_ISENTO, provedorNfseDaEmpresa } from '@emissor/fiscal-domain';
 import type { Repository } from 'typeorm';
 import { Certificado } from '../certificados/entities/certificado.entity';
 import { ErroHttp } from '../http/erro-http';
@@ -30,7 +30,7 @@ export class EmpresasService {
       cnpj,
       razaoSocial: dto.razao_social.trim(),
       nomeFantasia: vazioParaNulo(dto.nome_fantasia),
-      inscricaoEstadual: ie && ie !== 'ISENTO' ? somenteDigitos(ie) : ie,
+      inscricaoEstadual: ie && ie !== IE_ISENTO ? somenteDigitos(ie) : ie,
       inscricaoMunicipal: vazioParaNulo(dto.inscricao_municipal),
       regimeTributario: dto.regime_tributario,
       cep: somenteDigitos(dto.endereco.cep),

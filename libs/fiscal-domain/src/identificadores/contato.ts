@@ -12,6 +12,11 @@ export const cepValido = (cep: string) => /^\d{2}\.?\d{3}-?\d{3}$/.test(cep.trim
 /** Inscrição estadual: 2 to 14 digits; dots, hyphens, slashes and spaces are punctuation. */
 export const inscricaoEstadualValida = (ie: string) => /^[\d.\-/\s]+$/.test(ie) && entre(somenteDigitos(ie).length, 2, 14);
 
+/** The issuer's IE when it has none (the layout's TIe: `[0-9]{2,14}` or `ISENTO`), written exactly so. */
+export const IE_ISENTO = 'ISENTO';
+/** The issuer's IE: the digits of inscricaoEstadualValida, or IE_ISENTO. */
+export const inscricaoEstadualEmitenteValida = (ie: string) => ie === IE_ISENTO || inscricaoEstadualValida(ie);
+
 /**
  * Telephone: 6 to `maximoDigitos` digits (area code and number: 14 in the NF-e's TFone, 20 in the
  * DPS's TSTelefone); spaces, brackets, `+`, dots and hyphens are punctuation.

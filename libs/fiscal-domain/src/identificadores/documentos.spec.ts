@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { calcularDigitosCnpj, ehCnpjAlfanumerico, normalizarCnpj, validarCnpj } from './cnpj';
 import { calcularDigitosCpf, validarCpf } from './cpf';
 import { normalizarDocumento, validarCpfOuCnpj } from './documento';
-import { cepValido, emailValido, inscricaoEstadualValida, telefoneValido } from './contato';
+import { cepValido, emailValido, inscricaoEstadualEmitenteValida, inscricaoEstadualValida, telefoneValido } from './contato';
 import { codigoUf, ehUf, ufDoCodigo, CODIGO_UF_IBGE } from './uf';
 
 describe('CNPJ', () => {
@@ -135,6 +135,11 @@ describe('endereço e contato no leiaute da NF-e', () => {
   ])('%s: accepted and refused forms', (_nome, valido, aceitos, recusados) => {
     for (const v of aceitos) expect([v, valido(v)]).toEqual([v, true]);
     for (const v of recusados) expect([v, valido(v)]).toEqual([v, false]);
+  });
+
+  it("the issuer's IE may also be ISENTO, written exactly so (the layout's TIe)", () => {
+    expect(['ISENTO', '110.042.490.114'].map(inscricaoEstadualEmitenteValida)).toEqual([true, true]);
+    expect(['isento', ' ISENTO', 'ISENTA', '--'].map(inscricaoEstadualEmitenteValida)).toEqual([false, false, false, false]);
   });
 
   it('a telephone holds 14 digits in the NF-e and 20 in the DPS', () => {

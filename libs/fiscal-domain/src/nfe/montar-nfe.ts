@@ -4,6 +4,7 @@ import { hashCsrt } from '../tabelas';
 import {
   anoMesDaChave,
   codigoUf,
+  IE_ISENTO,
   lerChaveAcesso,
   montarChaveAcesso,
   normalizarCnpj,
@@ -153,7 +154,7 @@ function emit(inf: No, empresa: EmpresaEmitente): void {
   campo(end, 'cPais', '1058');
   campo(end, 'xPais', 'Brasil');
   campo(end, 'fone', empresa.telefone ? somenteDigitos(empresa.telefone) : undefined);
-  const ie = empresa.inscricao_estadual.trim().toUpperCase() === 'ISENTO' ? 'ISENTO' : somenteDigitos(empresa.inscricao_estadual);
+  const ie = empresa.inscricao_estadual.trim().toUpperCase() === IE_ISENTO ? IE_ISENTO : somenteDigitos(empresa.inscricao_estadual);
   campo(x, 'IE', ie);
   campo(x, 'CRT', empresa.regime_tributario);
 }

@@ -3,6 +3,7 @@ import {
   cepValido,
   ehUf,
   emailValido,
+  inscricaoEstadualEmitenteValida,
   inscricaoEstadualValida,
   normalizarCnpj as normalizarCnpjDominio,
   telefoneValido,
@@ -76,13 +77,9 @@ export const TelefoneValido = (maximoDigitos = 14, { brancoEhAusente = false }: 
 export const EmailValido = ({ brancoEhAusente = false }: OpcoesContato = {}) =>
   Regra('email', (brancoEhAusente ? seTextoPreenchido : seTexto)(emailValido), 'deve ser um e-mail válido');
 
-/** The issuer's IE: the recipient's digits, or `ISENTO` (the layout's TIe). */
+/** The issuer's IE: the recipient's digits, or `ISENTO` as written (stored as it is: empresas.service). */
 export const InscricaoEstadualEmitenteValida = () =>
-  Regra(
-    'inscricaoEstadualEmitente',
-    seTexto((v) => v.trim().toUpperCase() === 'ISENTO' || inscricaoEstadualValida(v)),
-    'deve ter de 2 a 14 dígitos, ou ISENTO',
-  );
+  Regra('inscricaoEstadualEmitente', seTexto(inscricaoEstadualEmitenteValida), 'deve ter de 2 a 14 dígitos, ou ISENTO');
 
 /** A municipality's IBGE code (7 digits), as `Texto` options. */
 export const CODIGO_MUNICIPIO_IBGE = { padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' } as const;
