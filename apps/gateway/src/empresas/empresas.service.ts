@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EmpresaContexto } from '@emissor/contracts';
-import { formatarDataHoraSefaz, IE_ISENTO, provedorNfseDaEmpresa } from '@emissor/fiscal-domain';
+import { formatarDataHoraSefaz, IE_ISENTO, provedorNfseDaEmpresa, somenteDigitos } from '@emissor/fiscal-domain';
 import type { Repository } from 'typeorm';
 import { Certificado } from '../certificados/entities/certificado.entity';
 import { ErroHttp } from '../http/erro-http';
@@ -10,7 +10,6 @@ import { normalizarCnpj } from '../http/validacao/regras-fiscais';
 import type { CriarEmpresaDto } from './dto/criar-empresa.dto';
 import { Empresa } from './entities/empresa.entity';
 
-const somenteDigitos = (v: string) => v.replace(/\D/g, '');
 const vazioParaNulo = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
 
 /** The registry of companies, and the tenancy rule: a company is only ever seen through its account. */

@@ -20,6 +20,7 @@ import {
   SITUACAO_LOTE,
   tipoConteudoSoapAbrasf,
   validarEstruturaAbrasf,
+  somenteDigitos,
 } from '@emissor/fiscal-domain';
 import { postarSoap } from './http-soap';
 import {
@@ -35,7 +36,6 @@ import {
 } from './provedor';
 
 const identificacao = (c: ComandoEnviarRps) => ({ numero: String(c.rps.numero), serie: c.rps.serie, tipo: c.rps.tipo });
-const apenasDigitos = (v: string) => v.replace(/\D/g, '');
 
 /** The provider-neutral command as an ABRASF 2.04 RPS. */
 export function rpsDoComando(c: ComandoEnviarRps): RpsAbrasf {
@@ -51,7 +51,7 @@ export function rpsDoComando(c: ComandoEnviarRps): RpsAbrasf {
       issRetido: false,
       itemListaServico: c.servico.codigo_item_lista,
       codigoCnae: c.servico.codigo_cnae,
-      codigoNbs: c.servico.codigo_nbs && /^\d{1,9}$/.test(apenasDigitos(c.servico.codigo_nbs)) ? c.servico.codigo_nbs : undefined,
+      codigoNbs: c.servico.codigo_nbs && /^\d{1,9}$/.test(somenteDigitos(c.servico.codigo_nbs)) ? c.servico.codigo_nbs : undefined,
       discriminacao: c.servico.discriminacao,
       codigoMunicipio: c.servico.codigo_municipio,
     },
@@ -70,7 +70,7 @@ export function rpsDoComando(c: ComandoEnviarRps): RpsAbrasf {
             bairro: t.endereco.bairro,
             codigoMunicipio: t.endereco.codigo_municipio,
             uf: t.endereco.uf,
-            cep: /^\d{8}$/.test(apenasDigitos(t.endereco.cep)) ? t.endereco.cep : undefined,
+            cep: /^\d{8}$/.test(somenteDigitos(t.endereco.cep)) ? t.endereco.cep : undefined,
           }
         : undefined,
     },

@@ -3,9 +3,7 @@
  * ("1234.50", "2026-11-22T14:05:09-03:00"): decimals go through decimal.js, never floats, and
  * dates keep the issuer's wall-clock time written in the document (no time-zone conversion).
  */
-import { dec } from '@emissor/fiscal-domain';
-
-const somenteDigitos = (s: string) => s.replace(/\D/g, '');
+import { dec, somenteDigitos } from '@emissor/fiscal-domain';
 
 function agruparMilhar(inteiro: string): string {
   return inteiro.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
