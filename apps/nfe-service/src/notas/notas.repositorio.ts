@@ -110,11 +110,7 @@ export class RepositorioNotas {
    */
   async gravarNotas(tx: EntityManager, notas: NotaFiscal[], saidas: LinhaSaida[], numeracao?: UltimoNumero): Promise<void> {
     const valores: unknown[] = [];
-    let principal = 'SELECT 1';
-    if (numeracao) {
-      valores.push(numeracao.ultimo, numeracao.cnpj, numeracao.ambiente, numeracao.serie);
-      principal = 'UPDATE nfe.numeracao SET ultimo_numero = $1 WHERE cnpj = $2 AND ambiente = $3 AND serie = $4';
-    }
+    const principal = numeracao ? this.atualizacaoDoContador(numeracao, valores) : 'SELECT 1';
     const partes = this.insercoesDoLote(notas, saidas, valores);
     await tx.query(`WITH ${partes.join(', ')} ${principal}`, valores);
   }
@@ -132,16 +128,8 @@ export class RepositorioNotas {
     saidas: LinhaSaida[],
     contador: UltimoNumero & { lido: ContadorLido },
   ): Promise<boolean> {
-    const valores: unknown[] = [
-      contador.ultimo,
-      contador.cnpj,
-      contador.ambiente,
-      contador.serie,
-      contador.lido.ultimo,
-      contador.lido.versaoFaixas,
-    ];
-    const confere = `contador AS (UPDATE nfe.numeracao SET ultimo_numero = $1
-                       WHERE cnpj = $2 AND ambiente = $3 AND serie = $4 AND ultimo_numero = $5 AND versao_faixas = $6 RETURNING 1)`;
+    const valores: unknown[] = [];
+    const confere = `contador AS (${this.atualizacaoDoContador(contador, valores, contador.lido)})`;
     const partes = this.insercoesDoLote(notas, saidas, valores, { numero: '(SELECT ?::int FROM contador)' });
     try {
       await this.banco.query(`WITH ${confere}, ${partes.join(', ')} SELECT 1`, valores);
@@ -151,6 +139,19 @@ export class RepositorioNotas {
       if (code === '23502' && table === 'notas' && column === 'numero') return false;
       throw erro;
     }
+  }
+
+  /**
+   * The counter's `UPDATE` to the batch's last number, its parameters first in `valores` (empty when
+   * called). With `lido`, it changes the row only if it still holds that reading (last number and
+   * ranges' version) and returns a row when it did.
+   */
+  private atualizacaoDoContador(numeracao: UltimoNumero, valores: unknown[], lido?: ContadorLido): string {
+    valores.push(numeracao.ultimo, numeracao.cnpj, numeracao.ambiente, numeracao.serie);
+    const sql = 'UPDATE nfe.numeracao SET ultimo_numero = $1 WHERE cnpj = $2 AND ambiente = $3 AND serie = $4';
+    if (!lido) return sql;
+    valores.push(lido.ultimo, lido.versaoFaixas);
+    return `${sql} AND ultimo_numero = $5 AND versao_faixas = $6 RETURNING 1`;
   }
 
   /** The `notas` and `saidas` parts of a batch's statement, their parameters appended to `valores`. */
