@@ -19,10 +19,17 @@ export { UFS } from '@emissor/fiscal-domain';
 /** Accepts `12.345.678/0001-95` or `12345678000195`, numeric or the new alphanumeric form. */
 export const normalizarCnpj = (cnpj: string) => normalizarCnpjDominio(cnpj);
 
+/*
+ * Each rule below answers for texts only: a value that is not a text is left to IsString's message, so
+ * each problem is named once. A value that does not fit is a body validation error (decisions §2: 422
+ * invalid_params).
+ */
+const seTexto = (regra: (v: string) => boolean) => (v: unknown) => typeof v !== 'string' || regra(v);
+
 export const CnpjValido = () =>
   Regra(
     'cnpjValido',
-    (v) => typeof v !== 'string' || validarCnpj(normalizarCnpj(v)),
+    seTexto(validarCnpj), // it reads punctuation and the alphanumeric form itself
     'não é um CNPJ válido (dígitos verificadores não conferem)',
   );
 
@@ -33,16 +40,10 @@ export const municipioDaUf = (codigoMunicipio: string, uf: string) => ehUf(uf) &
 export const ChaveAcessoValida = () =>
   Regra(
     'chaveAcessoValida',
-    (v) => typeof v !== 'string' || !/^\d{44}$/.test(v) || validarChaveAcesso(v),
+    seTexto((v) => !/^\d{44}$/.test(v) || validarChaveAcesso(v)),
     'não é uma chave de acesso válida (dígito verificador, UF, mês ou CNPJ não conferem)',
   );
 
-/*
- * The formats of a person or an address (a recipient's, a tomador's, a payment's): a value that does
- * not fit is a body validation error (decisions §2: 422 invalid_params). A value that is not a text
- * is left to IsString's message, so each problem is named once.
- */
-const seTexto = (regra: (v: string) => boolean) => (v: unknown) => typeof v !== 'string' || regra(v);
 /** For fields where a blank text means "not sent" (the NFS-e tomador's contacts keep the stored ones). */
 const seTextoPreenchido = (regra: (v: string) => boolean) => seTexto((v) => v.trim() === '' || regra(v));
 
