@@ -49,6 +49,15 @@ describe('the rounding rule: half-up to 2 places for values', () => {
     expect(arredondarValor(dec('10.125')).toString()).toBe('10.13');
   });
 
+  it('formats every value as the rule rounds it (formatarValor rounds once, by the same half-up)', () => {
+    for (let milesimos = 0; milesimos <= 20_000; milesimos += 7) {
+      for (const v of [dec(`${milesimos}`).div(1000), dec(`${milesimos}`).div(1000).neg(), dec(`${milesimos}.5`).div(1000)]) {
+        expect(formatarValor(v)).toBe(arredondarValor(v).toFixed(2));
+      }
+    }
+    expect(formatarValor(dec('0.005').neg())).toBe('-0.01');
+  });
+
   it('formats values with exactly 2 places, quantities with 4, unit values with 2..10, rates as percentages', () => {
     expect(formatarValor('7')).toBe('7.00');
     expect(formatarQuantidade('2.5')).toBe('2.5000');

@@ -56,9 +56,9 @@ export function arredondarValor(valor: Decimal): Decimal {
   return valor.toDecimalPlaces(CASAS_VALOR, Decimal.ROUND_HALF_UP);
 }
 
-/** `"1234.50"`: always 2 places (the API and NF-e TDec_1302 form). */
+/** `"1234.50"`: always 2 places (the API and NF-e TDec_1302 form), rounded by the rule above (`toFixed` rounds half-up: see `Decimal`). */
 export function formatarValor(valor: Decimal | string): string {
-  return arredondarValor(dec(valor)).toFixed(CASAS_VALOR);
+  return dec(valor).toFixed(CASAS_VALOR);
 }
 
 /** Quantity with 4 places (NF-e qCom accepts 1..4; the API answers up to 4). */
