@@ -2,6 +2,7 @@
  * The spec's NF-e response schema (additional properties rejected at every level it names), used
  * to check every answer the way an independent client would.
  */
+import { PADRAO_CHAVE_ACESSO } from '@emissor/fiscal-domain';
 import Ajv from 'ajv';
 
 const texto = { type: 'string' };
@@ -153,7 +154,7 @@ export function esquemaNota(comStatusSefaz = false) {
       indicador_presenca: inteiro,
       indicador_consumidor_final: { type: 'boolean' },
       informacoes_complementares: texto,
-      chave_acesso: { type: 'string', pattern: '^\\d{44}$' },
+      chave_acesso: { type: 'string', pattern: PADRAO_CHAVE_ACESSO },
       protocolo_autorizacao: texto,
       protocolo_cancelamento: texto,
       motivo_cancelamento: texto,

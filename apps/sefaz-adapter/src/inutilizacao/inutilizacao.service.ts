@@ -7,7 +7,7 @@ import {
   type RespostaRpc,
   sucesso,
 } from '@emissor/contracts';
-import { atributoRaiz, extrairElemento, tipoCStat } from '@emissor/fiscal-domain';
+import { atributoRaiz, extrairElemento, FORMATO_ID_INUTILIZACAO, tipoCStat } from '@emissor/fiscal-domain';
 import { REPOSITORIO_PROTOCOLOS, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { CLIENTE_SEFAZ } from '../sefaz/tokens';
@@ -34,7 +34,7 @@ export class InutilizacaoService {
   async inutilizar(p: PedidoInutilizacaoSefaz): Promise<RespostaRpc<RespostaInutilizacaoSefaz>> {
     const inf = p?.xml_inutilizacao ? extrairElemento(p.xml_inutilizacao, 'infInut') : null;
     const id = inf ? atributoRaiz(inf, 'Id') : null;
-    if (!id || !/^ID\d{41}$/.test(id)) return falha(422, 'XML de inutilização inválido: infInut com Id ausente');
+    if (!id || !FORMATO_ID_INUTILIZACAO.test(id)) return falha(422, 'XML de inutilização inválido: infInut com Id ausente');
     const d: DestinoSefaz = { empresaId: p.empresa_id, cnpj: p.cnpj, uf: p.uf, ambiente: p.ambiente, sandbox: p.sandbox };
     const destino = this.sefaz.tipoDestino(d);
     const anterior = await this.repo.buscarInutilizacao(destino, p.ambiente, id);

@@ -5,7 +5,10 @@ import {
   type DefinicaoTipoEvento,
   definicaoTipoEvento,
   type EfeitoEvento,
+  detalheComoDocumento,
   extrairElemento,
+  FORMATO_CHAVE_ACESSO,
+  VERSAO_EVENTO,
   extrairElementos,
   formatarDataHoraSefaz,
   idInutilizacao,
@@ -346,7 +349,8 @@ export class AutoridadeSimulada {
     const cUF = ufDoCodigo(chave.slice(0, 2)) ? chave.slice(0, 2) : '35';
     const resposta = (v: Veredito, extra: { protNfe?: string; procEventos?: string[] } = {}) =>
       montarRetConsSitNFe({ ...this.comum(r, cUF), ...v, chave, ...extra });
-    if (!cons || textoElemento(cons, 'xServ') !== 'CONSULTAR' || !/^\d{44}$/.test(chave)) return resposta(veredito('215', 'consSitNFe'));
+    if (!cons || textoElemento(cons, 'xServ') !== 'CONSULTAR' || !FORMATO_CHAVE_ACESSO.test(chave))
+      return resposta(veredito('215', 'consSitNFe'));
     if (textoElemento(cons, 'tpAmb') !== String(r.ambiente)) return resposta(veredito('252'));
     if (!lerChaveAcesso(chave)) return resposta(veredito('236'));
     const nota = await this.repo.buscarNota(r.particao, chave);
@@ -388,18 +392,37 @@ export class AutoridadeSimulada {
       montarRetEnvEvento({ idLote, ambiente: r.ambiente, versaoAplicativo: VERSAO_APLICATIVO, cOrgao, ...v, retEventos });
     if (!env) return lote(veredito('215', 'envEvento'));
     if (Buffer.byteLength(r.mensagem, 'utf8') > TAMANHO_MAXIMO_MENSAGEM) return lote(veredito('214'));
-    // The schema of the event type (envEventoCancNFe, envCCe, ...: the domain's table of event types).
+    // The generic envelope first (215), then each event's detEvento against its type's schema (493), as the
+    // authorities validate events (the domain's table of event types names the schema).
+    const xsd = await this.validador.validar('envEvento', env);
+    if (!xsd.valido) return lote(veredito('215', xsd.erros[0]?.mensagem.slice(0, 200)));
     const tipo = definicaoTipoEvento((primeiro && textoElemento(primeiro, 'tpEvento')) ?? '');
     if (!tipo) return lote(veredito('491'));
-    const xsd = await this.validador.validar(tipo.esquemaEnvio, env);
-    if (!xsd.valido) return lote(veredito('215', xsd.erros[0]?.mensagem.slice(0, 200)));
     const retornos: string[] = [];
     // What the event does to the note (the domain's table) picks the handling: it ends the note, or is registered beside it.
     const tratar = this.tratadoresEvento[tipo.efeito];
     for (let e = localizarElemento(env, 'evento'); e; e = localizarElemento(env, 'evento', e.fim)) {
-      retornos.push(await tratar(r, env, e.inicio, env.slice(e.inicio, e.fim), tipo));
+      const evento = env.slice(e.inicio, e.fim);
+      const foraDoLeiaute = await this.foraDoLeiauteDoTipo(evento, tipo);
+      retornos.push(foraDoLeiaute ? this.lerEvento(r, evento, tipo).retorno(foraDoLeiaute) : await tratar(r, env, e.inicio, evento, tipo));
     }
     return lote(veredito('128'), retornos);
+  }
+
+  /**
+   * What the generic envelope leaves to each type and an event breaks: its version (492), its sequence
+   * above the type's maximum and its detEvento against the type's schema (493; the per-type envelopes of
+   * older packages held both). Null when it fits.
+   */
+  private async foraDoLeiauteDoTipo(evento: string, tipo: DefinicaoTipoEvento): Promise<Veredito | null> {
+    const inf = extrairElemento(evento, 'infEvento') ?? '';
+    if (textoElemento(inf, 'verEvento') !== VERSAO_EVENTO) return veredito('492');
+    if (Number(textoElemento(inf, 'nSeqEvento')) > tipo.sequenciaMaxima)
+      return veredito('493', `nSeqEvento acima de ${tipo.sequenciaMaxima}`);
+    const detalhe = detalheComoDocumento(evento);
+    if (!detalhe) return veredito('493', 'detEvento ausente');
+    const xsd = await this.validador.validar(tipo.esquemaDetalhe, detalhe);
+    return xsd.valido ? null : veredito('493', xsd.erros[0]?.mensagem.slice(0, 200) ?? 'detEvento');
   }
 
   private readonly tratadoresEvento: Record<EfeitoEvento, TratadorEvento> = {

@@ -32,25 +32,29 @@ function novaAutoridade() {
     autoridade.atender({ servico, ambiente: 2, particao: 2, mensagem, cnpjTransmissor: CNPJ_TESTE, ...extra });
   const autorizar = async (xml: string, extra: Partial<Requisicao> = {}) =>
     lerRetEnviNFe(await pedir('NFeAutorizacao4', montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }), extra)).protocolos[0];
-  const evento = async (xml: string, extra: Partial<Requisicao> = {}) =>
-    lerRetEnvEvento(await pedir('NFeRecepcaoEvento4', montarEnvEvento({ idLote: '7', eventos: [xml] }), extra)).eventos[0];
+  const lote = async (xml: string, extra: Partial<Requisicao> = {}) =>
+    lerRetEnvEvento(await pedir('NFeRecepcaoEvento4', montarEnvEvento({ idLote: '7', eventos: [xml] }), extra));
+  const evento = async (xml: string, extra: Partial<Requisicao> = {}) => (await lote(xml, extra)).eventos[0];
   const consultar = async (chave: string, extra: Partial<Requisicao> = {}) =>
     lerRetConsSitNFe(await pedir('NFeConsultaProtocolo4', montarConsSitNFe({ ambiente: 2, chave }), extra));
-  return { autorizar, evento, consultar };
+  return { autorizar, evento, lote, consultar };
 }
 
-const carta = (chave: string, sequencia: number, correcao = 'Onde se lê Rua A, leia-se Rua B') =>
+/** A signed CC-e; `alterar` edits its XML before the signature (so only what it changes is wrong). */
+const carta = (chave: string, sequencia: number, correcao = 'Onde se lê Rua A, leia-se Rua B', alterar = (xml: string) => xml) =>
   eventoDoDocumento(
     empresa.assinar(
-      montarXmlCartaCorrecao({
-        ambiente: 2,
-        chaveAcesso: chave,
-        cnpj: CNPJ_TESTE,
-        correcao,
-        sequencia,
-        dataEvento: formatarDataHoraSefaz(new Date(Date.now() - 60_000)),
-        idLote: '1',
-      }),
+      alterar(
+        montarXmlCartaCorrecao({
+          ambiente: 2,
+          chaveAcesso: chave,
+          cnpj: CNPJ_TESTE,
+          correcao,
+          sequencia,
+          dataEvento: formatarDataHoraSefaz(new Date(Date.now() - 60_000)),
+          idLote: '1',
+        }),
+      ),
       'infEvento',
     ),
   );
@@ -108,6 +112,28 @@ describe('simulated authority: carta de correção (110110)', () => {
     // The same events with their own Id are registered.
     expect((await s.evento(carta(chave, 1))).cStat).toBe('135');
     expect((await s.evento(cancelamento)).cStat).toBe('135');
+  });
+});
+
+describe('simulated authority: an event checked as the authorities do (the generic envelope, then its type)', () => {
+  it("215 for an envelope out of envEvento_v1.00; 492 for another verEvento; 493 for a sequence above the type's or a detEvento out of e110110_v1.00", async () => {
+    const s = novaAutoridade();
+    const { xml, chave } = nfeAssinada(empresa, { numero: 35 });
+    await s.autorizar(xml);
+    const semAmbiente = await s.lote(carta(chave, 1, undefined, (x) => x.replace(/<tpAmb>2<\/tpAmb>/, '')));
+    expect(semAmbiente).toMatchObject({ cStat: '215', eventos: [] });
+    expect(
+      (await s.evento(carta(chave, 1, undefined, (x) => x.replace('<verEvento>1.00</verEvento>', '<verEvento>2.00</verEvento>')))).cStat,
+    ).toBe('492');
+    const vigesimaPrimeira = (x: string) =>
+      x.replace('<nSeqEvento>1</nSeqEvento>', '<nSeqEvento>21</nSeqEvento>').replace(/(Id="ID110110\d{44})01"/, '$121"');
+    expect(await s.evento(carta(chave, 1, undefined, vigesimaPrimeira))).toMatchObject({
+      cStat: '493',
+      xMotivo: expect.stringContaining('nSeqEvento acima de 20'),
+    });
+    expect(await s.evento(carta(chave, 1, undefined, (x) => x.replace(/<xCondUso>[^<]*<\/xCondUso>/, '')))).toMatchObject({ cStat: '493' });
+    // None of them was registered: the same carta, well formed, is the first.
+    expect(await s.evento(carta(chave, 1))).toMatchObject({ cStat: '135', sequencia: 1 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErroFalhaInvalida } from '@emissor/testing';
-import { ehServicoSefaz, type ServicoSefaz } from '@emissor/fiscal-domain';
+import { CHAVE_ACESSO_EM_TEXTO, ehServicoSefaz, ID_INUTILIZACAO_EM_TEXTO, type ServicoSefaz } from '@emissor/fiscal-domain';
 
 /**
  * Faults the tests inject through the control API, per web service (or `*`), optionally only for
@@ -142,9 +142,15 @@ export class Estatisticas {
   }
 }
 
+/** An NF-e's Id, a chNFe, an inutilização's Id (ID + cUF, year, CNPJ, model, series, range: `TInutNFe`). */
+const CHAVES_NA_MENSAGEM = new RegExp(
+  `Id="NFe(${CHAVE_ACESSO_EM_TEXTO})"|<chNFe>(${CHAVE_ACESSO_EM_TEXTO})</chNFe>|Id="(${ID_INUTILIZACAO_EM_TEXTO})"`,
+  'g',
+);
+
 /** Access keys (or inutilização ids) a message is about. */
 export function chavesDaMensagem(mensagem: string): string[] {
   const chaves = new Set<string>();
-  for (const m of mensagem.matchAll(/Id="NFe(\d{44})"|<chNFe>(\d{44})<\/chNFe>|Id="(ID\d{41})"/g)) chaves.add(m[1] ?? m[2] ?? m[3]);
+  for (const m of mensagem.matchAll(CHAVES_NA_MENSAGEM)) chaves.add(m[1] ?? m[2] ?? m[3]);
   return [...chaves];
 }

@@ -18,10 +18,16 @@ export const ESQUEMA_RAIZ = {
   nfe: 'nfe_v4.00.xsd',
   nfeProc: 'procNFe_v4.00.xsd',
   inutNFe: 'inutNFe_v4.00.xsd',
-  envEventoCancelamento: 'envEventoCancNFe_v1.00.xsd',
-  /** Carta de correção (110110): the envEvento sent, and the procEventoNFe handed out. */
-  envCCe: 'envCCe_v1.00.xsd',
-  procEventoCCe: 'procCCeNFe_v1.00.xsd',
+  /**
+   * Events: the envelope of any type (`envEvento`, whose infEvento Id takes the alphanumeric key of NT
+   * Conjunta 2025.001), the detEvento of each type (the table of event types names it), and the
+   * procEventoNFe handed out. The per-type envelopes of older packages (envEventoCancNFe, envCCe,
+   * procCCeNFe) still type the Id as 52 digits, so an alphanumeric key fails them.
+   */
+  envEvento: 'envEvento_v1.00.xsd',
+  detEventoCancelamento: 'e110111_v1.00.xsd',
+  detEventoCCe: 'e110110_v1.00.xsd',
+  procEventoNFe: 'procEventoNFe_v1.00.xsd',
 } as const;
 export type DocumentoXsd = keyof typeof ESQUEMA_RAIZ;
 

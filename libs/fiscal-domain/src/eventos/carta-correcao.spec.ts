@@ -7,7 +7,14 @@ import { filhos, lerXml, texto } from '../nfe/__fixtures__/ler-xml';
 import { temXmlsec1, verificarComXmlCrypto, verificarComXmlsec1 } from '../nfe/__fixtures__/verificacao';
 import { eventoDoDocumento, montarProcEventoNFe, montarRetEvento } from '../sefaz';
 import { CONDICAO_USO_CARTA_CORRECAO, errosTextoCorrecao, montarXmlCartaCorrecao, textoCorrecao } from './carta-correcao';
-import { definicaoTipoEvento, lerIdEvento, TIPO_EVENTO_CANCELAMENTO, TIPO_EVENTO_CARTA_CORRECAO } from './tipos-evento';
+import { calcularDigitosCnpj, montarChaveAcesso } from '../identificadores';
+import {
+  definicaoTipoEvento,
+  detalheComoDocumento,
+  lerIdEvento,
+  TIPO_EVENTO_CANCELAMENTO,
+  TIPO_EVENTO_CARTA_CORRECAO,
+} from './tipos-evento';
 
 const cert = certificadoTeste();
 let validador: ValidadorXsd;
@@ -34,7 +41,7 @@ const dados = {
 };
 
 describe('carta de correção (110110)', () => {
-  it('builds the CC-e, signs it and validates against envCCe_v1.00; the procEventoNFe validates against procCCeNFe_v1.00', async () => {
+  it('builds the CC-e, signs it and validates as the authority does (envEvento_v1.00, then its detEvento against e110110_v1.00); the procEventoNFe against procEventoNFe_v1.00', async () => {
     const assinado = assinarXml(montarXmlCartaCorrecao(dados), {
       tagAssinada: 'infEvento',
       chavePrivada: cert.chavePrivadaPem,
@@ -42,7 +49,8 @@ describe('carta de correção (110110)', () => {
     });
     expect(verificarComXmlCrypto(assinado, cert.certificadoPem)).toEqual([]);
     if (temXmlsec1()) verificarComXmlsec1(assinado, cert.certificadoPem, 'infEvento');
-    expect(await validador.validar('envCCe', assinado)).toEqual({ valido: true, erros: [] });
+    expect(await validador.validar('envEvento', assinado)).toEqual({ valido: true, erros: [] });
+    expect(await validador.validar('detEventoCCe', detalheComoDocumento(assinado)!)).toEqual({ valido: true, erros: [] });
     const doc = lerXml(assinado);
     expect(filhos(doc, 'infEvento')).toEqual([
       'cOrgao',
@@ -78,9 +86,37 @@ describe('carta de correção (110110)', () => {
       protocolo: '135260000000099',
     });
     const proc = montarProcEventoNFe(eventoDoDocumento(assinado), ret);
-    expect(await validador.validar('procEventoCCe', proc)).toEqual({ valido: true, erros: [] });
+    expect(await validador.validar('procEventoNFe', proc)).toEqual({ valido: true, erros: [] });
     // The signature survives the move from envEvento to procEventoNFe (same inherited namespace).
     expect(verificarComXmlCrypto(proc, cert.certificadoPem)).toEqual([]);
+  });
+
+  it('an issuer with an alphanumeric CNPJ (NT Conjunta 2025.001): its key in the Id, which the generic envelope accepts; a detEvento out of its schema fails', async () => {
+    const cnpjAlfa = `12ABC34501DE${calcularDigitosCnpj('12ABC34501DE')}`;
+    const chaveAlfa = montarChaveAcesso({
+      cUF: '35',
+      anoMes: '2611',
+      cnpj: cnpjAlfa,
+      modelo: '55',
+      serie: 1,
+      numero: 42,
+      tipoEmissao: 1,
+      codigoNumerico: '20261122',
+    });
+    const assinado = assinarXml(montarXmlCartaCorrecao({ ...dados, cnpj: cnpjAlfa, chaveAcesso: chaveAlfa }), {
+      tagAssinada: 'infEvento',
+      chavePrivada: cert.chavePrivadaPem,
+      certificadoDerBase64: cert.certificadoDerBase64,
+    });
+    expect(assinado).toContain(`Id="ID110110${chaveAlfa}03"`);
+    expect(lerIdEvento(`ID110110${chaveAlfa}03`)).toEqual({ tipoEvento: '110110', chave: chaveAlfa, sequencia: 3 });
+    expect(await validador.validar('envEvento', assinado)).toEqual({ valido: true, erros: [] });
+    expect(await validador.validar('detEventoCCe', detalheComoDocumento(assinado)!)).toEqual({ valido: true, erros: [] });
+    // The envelope takes any detEvento; its type's schema does not.
+    const semCondicao = assinado.replace(/<xCondUso>[^<]*<\/xCondUso>/, '');
+    expect(await validador.validar('envEvento', semCondicao)).toMatchObject({ valido: true });
+    expect(await validador.validar('detEventoCCe', detalheComoDocumento(semCondicao)!)).toMatchObject({ valido: false });
+    expect(lerIdEvento(`ID110110${chaveAlfa.toLowerCase()}03`)).toBeNull();
   });
 
   it('counts the text as SEFAZ receives it: 15..1000 after trimming, collapsing spaces and dropping what Latin-1 lacks', () => {
@@ -96,12 +132,12 @@ describe('carta de correção (110110)', () => {
 
   it('the table of event types drives the pipeline', () => {
     expect(definicaoTipoEvento(TIPO_EVENTO_CARTA_CORRECAO)).toMatchObject({
-      esquemaEnvio: 'envCCe',
+      esquemaDetalhe: 'detEventoCCe',
       sequenciaMaxima: 20,
       jaRegistrado: ['573'],
     });
     expect(definicaoTipoEvento(TIPO_EVENTO_CANCELAMENTO)).toMatchObject({
-      esquemaEnvio: 'envEventoCancelamento',
+      esquemaDetalhe: 'detEventoCancelamento',
       jaRegistrado: ['573', '218'],
     });
     expect(definicaoTipoEvento('999999')).toBeNull();

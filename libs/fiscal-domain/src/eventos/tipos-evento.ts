@@ -1,4 +1,7 @@
 import { svcDoTipoEmissao, type TipoSvc } from '../contingencia/svc';
+import { CHAVE_ACESSO_EM_TEXTO } from '../identificadores/chave-acesso';
+import { NAMESPACE_NFE } from '../nfe/tipos';
+import { extrairElemento } from '../sefaz/xml-texto';
 
 /**
  * The NF-e events the platform sends (Manual de Orientação do Contribuinte / NT 2011.003 for the
@@ -29,8 +32,12 @@ export interface DefinicaoTipoEvento {
   descricaoRegistro: string;
   /** Largest nSeqEvento the layout accepts (1..20 for both; a cancellation is sent as 1, cartas are numbered 1..20). */
   sequenciaMaxima: number;
-  /** Root schema of the envEvento of this type (ESQUEMA_RAIZ key). */
-  esquemaEnvio: 'envEventoCancelamento' | 'envCCe';
+  /**
+   * Schema of this type's detEvento (ESQUEMA_RAIZ key). An envEvento is checked as the authority does:
+   * the envelope against the generic `envEvento` schema (whose Id takes the alphanumeric key), then
+   * each detEvento against its type's own schema (eTTTTTT_v1.00.xsd; cStat 493 when it fails).
+   */
+  esquemaDetalhe: 'detEventoCancelamento' | 'detEventoCCe';
   efeito: EfeitoEvento;
   autorizador: AutorizadorEvento;
   /** cStat of the event's own answer (retEvento) that means it was registered with its effect. */
@@ -62,7 +69,7 @@ export const TIPOS_EVENTO_NFE: Readonly<Record<string, DefinicaoTipoEvento>> = O
     descricao: 'Cancelamento',
     descricaoRegistro: 'Cancelamento registrado',
     sequenciaMaxima: 20,
-    esquemaEnvio: 'envEventoCancelamento',
+    esquemaDetalhe: 'detEventoCancelamento',
     efeito: 'cancela',
     autorizador: 'uf',
     aceitos: ['135', '155'],
@@ -76,7 +83,7 @@ export const TIPOS_EVENTO_NFE: Readonly<Record<string, DefinicaoTipoEvento>> = O
     descricao: 'Carta de Correção',
     descricaoRegistro: 'Carta de Correção registrada',
     sequenciaMaxima: 20,
-    esquemaEnvio: 'envCCe',
+    esquemaDetalhe: 'detEventoCCe',
     efeito: 'vinculado',
     autorizador: 'uf',
     aceitos: ['135', '136'],
@@ -111,8 +118,22 @@ export function idEvento(tipoEvento: string, chaveAcesso: string, sequencia: num
   return `ID${tipoEvento}${chaveAcesso}${String(sequencia).padStart(2, '0')}`;
 }
 
+const ID_EVENTO = new RegExp(`^ID(\\d{6})(${CHAVE_ACESSO_EM_TEXTO})(\\d{2})$`);
+
 /** Reads tpEvento, key and nSeqEvento back from an infEvento Id (null when it is not one). */
 export function lerIdEvento(id: string): { tipoEvento: string; chave: string; sequencia: number } | null {
-  const m = /^ID(\d{6})(\d{44})(\d{2})$/.exec(id);
+  const m = ID_EVENTO.exec(id);
   return m ? { tipoEvento: m[1], chave: m[2], sequencia: Number(m[3]) } : null;
+}
+
+/**
+ * The detEvento of one evento as a document of its own, for its type's schema (`esquemaDetalhe`): inside
+ * the envelope it inherits the NF-e namespace, so the namespace is declared on it when it is not. Null
+ * when the evento has no detEvento.
+ */
+export function detalheComoDocumento(evento: string): string | null {
+  const det = extrairElemento(evento, 'detEvento');
+  if (!det) return null;
+  const fimAbertura = det.indexOf('>');
+  return /\sxmlns\s*=/.test(det.slice(0, fimAbertura)) ? det : `<detEvento xmlns="${NAMESPACE_NFE}"${det.slice('<detEvento'.length)}`;
 }

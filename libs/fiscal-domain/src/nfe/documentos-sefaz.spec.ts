@@ -2,6 +2,7 @@ import { assinarXml, lerDigestValue } from '../assinatura';
 import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../__fixtures__/plataforma';
 import { chaveAcessoDaNota, montarXmlNfe } from './montar-nfe';
 import { idEvento, montarXmlEventoCancelamento, TIPO_EVENTO_CANCELAMENTO } from './evento-cancelamento';
+import { detalheComoDocumento } from '../eventos/tipos-evento';
 import { idInutilizacao, montarXmlInutilizacao } from './inutilizacao';
 import { montarNfeProc, montarProtNfe, semDeclaracaoXml } from './nfe-proc';
 import { preencherNota } from './regras-nota';
@@ -76,7 +77,8 @@ describe('cancellation event (110111)', () => {
     const assinado = assinar(montarXmlEventoCancelamento(dados), 'infEvento');
     expect(verificarComXmlCrypto(assinado, cert.certificadoPem)).toEqual([]);
     if (temXmlsec1()) verificarComXmlsec1(assinado, cert.certificadoPem, 'infEvento');
-    expect(await validador.validar('envEventoCancelamento', assinado)).toEqual({ valido: true, erros: [] });
+    expect(await validador.validar('envEvento', assinado)).toEqual({ valido: true, erros: [] });
+    expect(await validador.validar('detEventoCancelamento', detalheComoDocumento(assinado)!)).toEqual({ valido: true, erros: [] });
     const doc = lerXml(assinado);
     expect(elementos(doc, 'infEvento')[0].getAttribute('Id')).toBe(`ID110111${chave}01`);
     expect(texto(doc, 'cOrgao')).toBe('35');

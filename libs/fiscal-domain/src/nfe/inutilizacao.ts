@@ -16,6 +16,10 @@ export interface DadosInutilizacao {
   justificativa: string;
 }
 
+/** The infInut Id's shape as `TInutNFe` types it (PL_010 v1.30): the CNPJ part may be alphanumeric (NT Conjunta 2025.001). */
+export const ID_INUTILIZACAO_EM_TEXTO = 'ID[0-9]{4}[0-9A-Z]{12}[0-9]{25}';
+export const FORMATO_ID_INUTILIZACAO = new RegExp(`^${ID_INUTILIZACAO_EM_TEXTO}$`);
+
 /** Id of infInut: `ID` + cUF(2) + ano(2) + CNPJ(14) + mod(2) + série(3) + nNFIni(9) + nNFFin(9). */
 export function idInutilizacao(d: Omit<DadosInutilizacao, 'ambiente' | 'justificativa'>): string {
   return (

@@ -6,8 +6,10 @@ import {
   codigoUf,
   emailValido,
   inscricaoEstadualValida,
+  FORMATO_CHAVE_ACESSO,
   lerChaveAcesso,
   ehUf,
+  MENSAGEM_FORMATO_CHAVE_ACESSO,
   juntarErros,
   semErros,
   somenteDigitos,
@@ -193,7 +195,8 @@ function validarDocumentosReferenciados(erros: ErrosDeCampo, nota: NotaPreenchid
   docs.forEach((doc, i) => {
     const campo = `documentos_referenciados[${i}].chave_acesso`;
     const chave = doc?.chave_acesso;
-    if (typeof chave !== 'string' || !/^\d{44}$/.test(chave)) adicionarErro(erros, campo, 'chave_acesso deve ter 44 dígitos');
+    if (typeof chave !== 'string' || !FORMATO_CHAVE_ACESSO.test(chave))
+      adicionarErro(erros, campo, `chave_acesso ${MENSAGEM_FORMATO_CHAVE_ACESSO}`);
     else if (!lerChaveAcesso(chave))
       adicionarErro(erros, campo, 'chave_acesso não é uma chave de acesso válida (dígito verificador, UF, mês ou CNPJ não conferem)');
     else if (vistas.has(chave)) adicionarErro(erros, campo, 'chave_acesso repetida: cada documento é referenciado uma vez');

@@ -47,7 +47,7 @@ describe('criarValidadorXsd', () => {
   it('handles concurrent validations', async () => {
     const rs = await Promise.all(
       Array.from({ length: 5 }, () =>
-        validador.validar('envEventoCancelamento', '<envEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"/>'),
+        validador.validar('envEvento', '<envEvento xmlns="http://www.portalfiscal.inf.br/nfe" versao="1.00"/>'),
       ),
     );
     for (const r of rs) expect(r.valido).toBe(false);

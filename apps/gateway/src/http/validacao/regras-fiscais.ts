@@ -2,6 +2,7 @@ import {
   CODIGO_UF_IBGE,
   cepValido,
   ehUf,
+  FORMATO_CHAVE_ACESSO,
   emailValido,
   inscricaoEstadualEmitenteValida,
   inscricaoEstadualValida,
@@ -36,11 +37,11 @@ export const CnpjValido = () =>
 /** The first two digits of an IBGE municipality code are the state's code. */
 export const municipioDaUf = (codigoMunicipio: string, uf: string) => ehUf(uf) && CODIGO_UF_IBGE[uf] === codigoMunicipio.slice(0, 2);
 
-/** An NF-e access key whose check digit, state, month and CNPJ hold (44 digits is checked apart). */
+/** An NF-e access key whose check digit, state, month and CNPJ hold (its shape is checked apart). */
 export const ChaveAcessoValida = () =>
   Regra(
     'chaveAcessoValida',
-    seTexto((v) => !/^\d{44}$/.test(v) || validarChaveAcesso(v)),
+    seTexto((v) => !FORMATO_CHAVE_ACESSO.test(v) || validarChaveAcesso(v)),
     'não é uma chave de acesso válida (dígito verificador, UF, mês ou CNPJ não conferem)',
   );
 

@@ -12,6 +12,7 @@ import {
 import {
   BANDEIRAS,
   FORMA_OUTROS,
+  FORMATO_CHAVE_ACESSO,
   FORMAS_PAGAMENTO,
   INDICADORES_PRESENCA,
   INDICADORES_PRESENCA_COM_INTERMEDIADOR,
@@ -19,6 +20,7 @@ import {
   LEIAUTE_VALOR_UNITARIO,
   lerDataHoraSefaz,
   MAXIMO_ITENS,
+  MENSAGEM_FORMATO_CHAVE_ACESSO,
 } from '@emissor/fiscal-domain';
 import {
   Booleano,
@@ -144,7 +146,11 @@ export class ItemDto implements ItemRequisicao {
 }
 
 export class DocumentoReferenciadoDto implements DocumentoReferenciadoRequisicao {
-  @Texto({ padrao: /^\d{44}$/, mensagemPadrao: 'deve ter 44 dígitos', exemplo: '35261011222333000181550010000000031123456780' })
+  @Texto({
+    padrao: FORMATO_CHAVE_ACESSO,
+    mensagemPadrao: MENSAGEM_FORMATO_CHAVE_ACESSO,
+    exemplo: '35261011222333000181550010000000031123456780',
+  })
   @ChaveAcessoValida()
   chave_acesso: string;
 }

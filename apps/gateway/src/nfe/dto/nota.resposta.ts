@@ -1,5 +1,6 @@
 import type { NotaResposta, SituacaoNfe, TotaisResposta } from '@emissor/contracts';
 import { SITUACOES_NFE } from '@emissor/contracts';
+import { PADRAO_CHAVE_ACESSO } from '@emissor/fiscal-domain';
 import { dataHoraSefaz, decimal, inteiro, lista, objeto, Sempre, Talvez, texto, uuid, booleano } from '../../openapi/campos';
 
 /** Response bodies of the NF-e note routes (spec "NF-e note: response body"). */
@@ -121,7 +122,7 @@ export class NotaNfeResposta implements NotaResposta {
   @Sempre(inteiro({ exemplo: 1 })) indicador_presenca: number;
   @Sempre(booleano({ exemplo: false })) indicador_consumidor_final: boolean;
   @Talvez(texto()) informacoes_complementares?: string;
-  @Sempre(texto({ pattern: '^\\d{44}$', exemplo: '35261112345678000195550010000000011123456780' })) chave_acesso: string;
+  @Sempre(texto({ pattern: PADRAO_CHAVE_ACESSO, exemplo: '35261112345678000195550010000000011123456780' })) chave_acesso: string;
   @Talvez(texto({ exemplo: '135260000000001' })) protocolo_autorizacao?: string;
   @Talvez(texto()) protocolo_cancelamento?: string;
   @Talvez(texto()) motivo_cancelamento?: string;

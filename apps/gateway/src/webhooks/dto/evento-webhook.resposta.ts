@@ -1,4 +1,5 @@
 import type { CorpoEventoNota, CorpoInutilizacaoFaixa, CorpoInutilizacaoNota } from '@emissor/contracts';
+import { PADRAO_CHAVE_ACESSO } from '@emissor/fiscal-domain';
 import { booleano, inteiro, instante, objeto, Sempre, Talvez, texto, uuid } from '../../openapi/campos';
 import { StatusSefazNotaResposta } from '../../nfe/dto/nota.resposta';
 
@@ -12,7 +13,7 @@ export class EventoNotaWebhook implements CorpoEventoNota {
   @Sempre(booleano({ exemplo: false })) sandbox: boolean;
   @Sempre(uuid()) uuid: string;
   @Sempre(texto({ exemplo: 'PEDIDO-1001' })) codigo_externo: string;
-  @Sempre(texto({ pattern: '^\\d{44}$', exemplo: '35261112345678000195550010000000011123456780' })) chave_acesso: string;
+  @Sempre(texto({ pattern: PADRAO_CHAVE_ACESSO, exemplo: '35261112345678000195550010000000011123456780' })) chave_acesso: string;
   @Sempre(inteiro({ exemplo: 1 })) numero: number;
   @Sempre(inteiro({ exemplo: 1 })) serie: number;
   @Sempre(texto({ exemplo: 'autorizada' })) situacao: string;
@@ -30,7 +31,7 @@ export class EventoInutilizacaoNotaWebhook implements CorpoInutilizacaoNota {
   @Sempre(texto({ enum: ['nota'] })) modo: 'nota';
   @Sempre(booleano()) sandbox: boolean;
   @Sempre(uuid()) uuid: string;
-  @Sempre(texto({ pattern: '^\\d{44}$' })) chave_acesso: string;
+  @Sempre(texto({ pattern: PADRAO_CHAVE_ACESSO })) chave_acesso: string;
   @Sempre(inteiro()) numero: number;
   @Sempre(inteiro()) serie: number;
   @Sempre(texto({ exemplo: 'inutilizada' })) situacao: string;
