@@ -84,6 +84,12 @@ describe('SEFAZ fora do ar: as notas esperam a volta e seguem juntas', () => {
       0,
     );
 
+  it('o adaptador publica a profundidade das suas filas JetStream (emissor_fila_profundidade, por consumidor durável)', async () => {
+    const texto = await metricas();
+    for (const duravel of ['sefaz-adapter-autorizar', 'sefaz-adapter-eventos'])
+      expect(texto).toMatch(new RegExp(`^emissor_fila_profundidade\\{sistema="jetstream",fila="${duravel}"[^}]*\\} \\d+$`, 'm'));
+  });
+
   it('fora_do_ar de 8 s com rajadas de duas empresas: todas autorizadas até 30 s depois da volta, com poucas sondagens', async () => {
     const antes = await metricas();
     // A connection caught before its TLS handshake ends must die with the port too, as with a stopped

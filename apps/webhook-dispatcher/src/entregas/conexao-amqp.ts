@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { type AcompanhamentoFila, acompanharProfundidadeFila } from '@emissor/plataforma';
 import { type Channel, type ChannelModel, type ConfirmChannel, connect, type ConsumeMessage } from 'amqplib';
 import { BALDES_ESPERA_MS, CHAVE_ENTREGA, type NomesTopologia } from './topologia';
 
@@ -30,6 +31,7 @@ export class ConexaoAmqp {
   private religando?: NodeJS.Timeout;
   private tratador?: TratadorMensagem;
   private readonly ouvintesConexao: Array<() => void> = [];
+  private profundidade?: AcompanhamentoFila;
 
   constructor(private readonly o: OpcoesConexaoAmqp) {}
 
@@ -42,9 +44,19 @@ export class ConexaoAmqp {
     this.ouvintesConexao.push(ouvinte);
   }
 
+  /** Reads the work queue's depth now (`emissor_fila_profundidade`; also on each connection and every 15 s). */
+  async medirProfundidade(): Promise<void> {
+    await this.profundidade?.medir();
+  }
+
   /** Starts connecting in the background: the app starts even while RabbitMQ is down. */
   iniciar(tratador?: TratadorMensagem): void {
     this.tratador = tratador;
+    // The work queue's ready messages, for `emissor_fila_profundidade` (read again on each connection).
+    if (tratador)
+      this.profundidade = acompanharProfundidadeFila('rabbitmq', this.o.nomes.fila, async () =>
+        this.publicacao ? (await this.publicacao.checkQueue(this.o.nomes.fila)).messageCount : null,
+      );
     void this.conectar();
   }
 
@@ -69,6 +81,7 @@ export class ConexaoAmqp {
       this.tentativa = 0;
       this.registro.log('conectado ao RabbitMQ');
       for (const ouvinte of this.ouvintesConexao) ouvinte();
+      void this.profundidade?.medir();
     } catch (erro) {
       this.registro.warn(`RabbitMQ indisponível (${(erro as Error).message}); nova tentativa em breve`);
       await this.modelo?.close().catch(() => undefined);
@@ -164,6 +177,7 @@ export class ConexaoAmqp {
 
   async fechar(): Promise<void> {
     this.parado = true;
+    this.profundidade?.parar();
     if (this.religando) clearTimeout(this.religando);
     const modelo = this.modelo;
     this.modelo = undefined;

@@ -9,8 +9,6 @@ import { registroMetricas } from './registro-metricas';
  */
 export const NomesMetricas = {
   duracaoHttp: 'http_request_duration_seconds',
-  notasPorEstado: 'emissor_notas_por_estado',
-  transicoesNotas: 'emissor_notas_transicoes_total',
   duracaoSefaz: 'emissor_sefaz_requisicao_duracao_seconds',
   respostasSefaz: 'emissor_sefaz_respostas_total',
   tentativasWebhook: 'emissor_webhook_tentativas_total',
@@ -46,32 +44,6 @@ export const metricas = {
           help: 'Duração das requisições HTTP, por método, rota (padrão) e status',
           labelNames: ['method', 'route', 'status_code'] as const,
           buckets: BALDES_HTTP,
-          registers: [registroMetricas],
-        }),
-    ),
-
-  /** Notes currently in each state (set from a periodic count in the owning service). */
-  notasPorEstado: () =>
-    unica(
-      NomesMetricas.notasPorEstado,
-      () =>
-        new Gauge({
-          name: NomesMetricas.notasPorEstado,
-          help: 'Notas em cada estado, por tipo de documento',
-          labelNames: ['documento', 'estado'] as const,
-          registers: [registroMetricas],
-        }),
-    ),
-
-  /** Each time a note enters a state (rate of authorizations, rejections, cancellations...). */
-  transicoesNotas: () =>
-    unica(
-      NomesMetricas.transicoesNotas,
-      () =>
-        new Counter({
-          name: NomesMetricas.transicoesNotas,
-          help: 'Transições de estado de notas, pelo estado de destino',
-          labelNames: ['documento', 'estado'] as const,
           registers: [registroMetricas],
         }),
     ),

@@ -12,8 +12,6 @@ describe('catálogo de métricas', () => {
   it('cada fábrica cria a métrica uma vez, com nome, tipo e rótulos estáveis', () => {
     const esperado: Record<keyof typeof metricas, [string, string, string[]]> = {
       duracaoHttp: ['http_request_duration_seconds', 'histogram', ['method', 'route', 'status_code']],
-      notasPorEstado: ['emissor_notas_por_estado', 'gauge', ['documento', 'estado']],
-      transicoesNotas: ['emissor_notas_transicoes_total', 'counter', ['documento', 'estado']],
       duracaoSefaz: ['emissor_sefaz_requisicao_duracao_seconds', 'histogram', ['servico', 'uf', 'ambiente']],
       respostasSefaz: ['emissor_sefaz_respostas_total', 'counter', ['servico', 'uf', 'cstat']],
       tentativasWebhook: ['emissor_webhook_tentativas_total', 'counter', ['evento']],

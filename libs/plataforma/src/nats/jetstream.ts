@@ -14,6 +14,7 @@ import {
 import { Logger } from '@nestjs/common';
 import { classeMensagemJetStream } from '@emissor/contracts';
 import { metricas } from '../metricas/catalogo';
+import { acompanharProfundidadeFila } from '../metricas/profundidade-fila';
 import { contextoExecucao } from '../registro/contexto-execucao';
 import { type ProblemasMensagem, validarMensagem } from './validar-mensagem';
 
@@ -153,6 +154,11 @@ export async function consumirJetStream(
   const mensagens = await consumidor.consume({ max_messages: concorrencia });
 
   const processar = (m: JsMsg) => processarMensagem(m, tratar, registrarErro, atraso, o.batimento);
+  // Waiting = not yet delivered + delivered and not acked (in hand, or lost by a crashed replica).
+  const profundidade = acompanharProfundidadeFila('jetstream', duravel, async () => {
+    const info = await jsm.consumers.info(stream, duravel);
+    return info.num_pending + info.num_ack_pending;
+  });
 
   const laco = (async () => {
     for await (const m of mensagens) {
@@ -164,6 +170,7 @@ export async function consumirJetStream(
 
   return {
     async parar() {
+      profundidade.parar();
       await mensagens.close();
       await laco.catch(() => undefined);
       await Promise.allSettled([...emAndamento]);
