@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { registroMetricas } from '@emissor/plataforma';
 import { connect } from 'amqplib';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the dispatcher's RabbitMQ connection, tested against the real broker
 import { ConexaoAmqp } from '../../apps/webhook-dispatcher/src/entregas/conexao-amqp';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- its queue names
 import { CHAVE_ENTREGA, nomesTopologia } from '../../apps/webhook-dispatcher/src/entregas/topologia';
 
 /**
