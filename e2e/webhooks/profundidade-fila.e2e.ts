@@ -42,6 +42,16 @@ describe('webhook-dispatcher: emissor_fila_profundidade da fila de entregas', ()
       expect(await lerAgora()).toBe(4);
       await conexao.medirProfundidade();
       expect(await profundidade(nomes.fila)).toBe(4);
+
+      // A reading of a queue that is gone (deleted by hand, its node down) fails on its own channel: the
+      // last value stays, and the connection still publishes.
+      const modelo = await connect(AMQP_URL);
+      await (await modelo.createChannel()).deleteQueue(nomes.fila);
+      await modelo.close();
+      await conexao.medirProfundidade();
+      expect(await profundidade(nomes.fila)).toBe(4);
+      expect(conexao.conectado).toBe(true);
+      await conexao.publicar(nomes.troca, CHAVE_ENTREGA, Buffer.from('{}'), randomUUID());
     } finally {
       await conexao.fechar();
     }

@@ -39,6 +39,23 @@ export class ConexaoAmqp {
     return !!this.publicacao;
   }
 
+  /**
+   * The work queue's ready messages, read on a channel of its own: a passive declare of a missing queue
+   * (deleted by hand, its node down in a cluster) makes the broker close the channel it came on, and the
+   * publication channel must never be the one lost. Null while disconnected.
+   */
+  private async prontasNaFila(): Promise<number | null> {
+    const modelo = this.modelo;
+    if (!modelo || !this.publicacao) return null;
+    const canal = await modelo.createChannel();
+    canal.on('error', () => undefined); // the 404 closes only this channel
+    try {
+      return (await canal.checkQueue(this.o.nomes.fila)).messageCount;
+    } finally {
+      await canal.close().catch(() => undefined);
+    }
+  }
+
   /** Called after every (re)connection, once the topology exists (the sweep runs there). */
   aoConectar(ouvinte: () => void): void {
     this.ouvintesConexao.push(ouvinte);
@@ -53,10 +70,8 @@ export class ConexaoAmqp {
   iniciar(tratador?: TratadorMensagem): void {
     this.tratador = tratador;
     // The work queue's ready messages, for `emissor_fila_profundidade` (read again on each connection).
-    if (tratador)
-      this.profundidade = acompanharProfundidadeFila('rabbitmq', this.o.nomes.fila, async () =>
-        this.publicacao ? (await this.publicacao.checkQueue(this.o.nomes.fila)).messageCount : null,
-      );
+    if (tratador && !this.profundidade)
+      this.profundidade = acompanharProfundidadeFila('rabbitmq', this.o.nomes.fila, () => this.prontasNaFila());
     void this.conectar();
   }
 
