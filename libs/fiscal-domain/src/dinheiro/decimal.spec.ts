@@ -49,12 +49,13 @@ describe('the rounding rule: half-up to 2 places for values', () => {
     expect(arredondarValor(dec('10.125')).toString()).toBe('10.13');
   });
 
-  it('formats every value as the rule rounds it (formatarValor rounds once, by the same half-up)', () => {
+  it('formats every value as the rule rounds it, and never as -0.00 (TDec_1302 has no sign)', () => {
     for (let milesimos = 0; milesimos <= 20_000; milesimos += 7) {
       for (const v of [dec(`${milesimos}`).div(1000), dec(`${milesimos}`).div(1000).neg(), dec(`${milesimos}.5`).div(1000)]) {
         expect(formatarValor(v)).toBe(arredondarValor(v).toFixed(2));
       }
     }
+    for (const pequeno of ['0.001', '0.004', '0.0049']) expect(formatarValor(dec(pequeno).neg())).toBe('0.00');
     expect(formatarValor(dec('0.005').neg())).toBe('-0.01');
   });
 

@@ -56,9 +56,13 @@ export function arredondarValor(valor: Decimal): Decimal {
   return valor.toDecimalPlaces(CASAS_VALOR, Decimal.ROUND_HALF_UP);
 }
 
-/** `"1234.50"`: always 2 places (the API and NF-e TDec_1302 form), rounded by the rule above (`toFixed` rounds half-up: see `Decimal`). */
+/**
+ * `"1234.50"`: always 2 places (the API and NF-e TDec_1302 form). Rounded by the rule first: decimal.js's
+ * `toFixed` keeps the sign of a non-zero value, so -0.004 would print `-0.00`, which TDec_1302 refuses;
+ * rounded first it is -0, printed `0.00`.
+ */
 export function formatarValor(valor: Decimal | string): string {
-  return dec(valor).toFixed(CASAS_VALOR);
+  return arredondarValor(dec(valor)).toFixed(CASAS_VALOR);
 }
 
 /** Quantity with 4 places (NF-e qCom accepts 1..4; the API answers up to 4). */
