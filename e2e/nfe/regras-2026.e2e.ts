@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Document, DOMParser, type Element } from '@xmldom/xmldom';
 import Decimal from 'decimal.js';
-import { MENSAGEM_FORMATO_CHAVE_ACESSO } from '@emissor/fiscal-domain';
 import {
   cnpjAleatorio,
   contaComEmpresaApta,
@@ -432,7 +431,7 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
         'documentos_referenciados[0].chave_acesso',
         'não é uma chave de acesso válida',
       ],
-      [{ documentos_referenciados: [{ chave_acesso: '123' }] }, 'documentos_referenciados[0].chave_acesso', MENSAGEM_FORMATO_CHAVE_ACESSO],
+      [{ documentos_referenciados: [{ chave_acesso: '123' }] }, 'documentos_referenciados[0].chave_acesso', 'deve ter 44 caracteres'],
       [
         { itens: [item({ cst_icms: '10', aliquota_icms_st: '0.18' })] },
         'itens[0].mva_icms_st',

@@ -2,7 +2,6 @@
  * The spec's NF-e response schema (additional properties rejected at every level it names), used
  * to check every answer the way an independent client would.
  */
-import { PADRAO_CHAVE_ACESSO } from '@emissor/fiscal-domain';
 import Ajv from 'ajv';
 
 const texto = { type: 'string' };
@@ -154,7 +153,8 @@ export function esquemaNota(comStatusSefaz = false) {
       indicador_presenca: inteiro,
       indicador_consumidor_final: { type: 'boolean' },
       informacoes_complementares: texto,
-      chave_acesso: { type: 'string', pattern: PADRAO_CHAVE_ACESSO },
+      // TChNFe (PL_010 v1.30): the CNPJ's 12 first characters may be letters (NT Conjunta 2025.001).
+      chave_acesso: { type: 'string', pattern: '^[0-9]{6}[0-9A-Z]{12}[0-9]{26}$' },
       protocolo_autorizacao: texto,
       protocolo_cancelamento: texto,
       motivo_cancelamento: texto,

@@ -410,12 +410,13 @@ export class AutoridadeSimulada {
   }
 
   /**
-   * What the generic envelope leaves to each type and an event breaks: its version (492), its sequence
-   * above the type's maximum and its detEvento against the type's schema (493; the per-type envelopes of
-   * older packages held both). Null when it fits.
+   * What the generic envelope leaves to each type and an event breaks: its type, the lot's (491), its
+   * version (492), its sequence above the type's maximum and its detEvento against the type's schema
+   * (493; the per-type envelopes of older packages fixed all of these). Null when it fits.
    */
   private async foraDoLeiauteDoTipo(evento: string, tipo: DefinicaoTipoEvento): Promise<Veredito | null> {
     const inf = extrairElemento(evento, 'infEvento') ?? '';
+    if (textoElemento(inf, 'tpEvento') !== tipo.codigo) return veredito('491', `o lote é de eventos ${tipo.codigo}`);
     if (textoElemento(inf, 'verEvento') !== VERSAO_EVENTO) return veredito('492');
     if (Number(textoElemento(inf, 'nSeqEvento')) > tipo.sequenciaMaxima)
       return veredito('493', `nSeqEvento acima de ${tipo.sequenciaMaxima}`);

@@ -32,8 +32,8 @@ function novaAutoridade() {
     autoridade.atender({ servico, ambiente: 2, particao: 2, mensagem, cnpjTransmissor: CNPJ_TESTE, ...extra });
   const autorizar = async (xml: string, extra: Partial<Requisicao> = {}) =>
     lerRetEnviNFe(await pedir('NFeAutorizacao4', montarEnviNFe({ idLote: '1', sincrono: true, nfes: [xml] }), extra)).protocolos[0];
-  const lote = async (xml: string, extra: Partial<Requisicao> = {}) =>
-    lerRetEnvEvento(await pedir('NFeRecepcaoEvento4', montarEnvEvento({ idLote: '7', eventos: [xml] }), extra));
+  const lote = async (xml: string | string[], extra: Partial<Requisicao> = {}) =>
+    lerRetEnvEvento(await pedir('NFeRecepcaoEvento4', montarEnvEvento({ idLote: '7', eventos: [xml].flat() }), extra));
   const evento = async (xml: string, extra: Partial<Requisicao> = {}) => (await lote(xml, extra)).eventos[0];
   const consultar = async (chave: string, extra: Partial<Requisicao> = {}) =>
     lerRetConsSitNFe(await pedir('NFeConsultaProtocolo4', montarConsSitNFe({ ambiente: 2, chave }), extra));
@@ -132,7 +132,13 @@ describe('simulated authority: an event checked as the authorities do (the gener
       xMotivo: expect.stringContaining('nSeqEvento acima de 20'),
     });
     expect(await s.evento(carta(chave, 1, undefined, (x) => x.replace(/<xCondUso>[^<]*<\/xCondUso>/, '')))).toMatchObject({ cStat: '493' });
-    // None of them was registered: the same carta, well formed, is the first.
+    // A lot is of one type: a cancellation after a carta is refused (491), the carta registered.
+    const outra = nfeAssinada(empresa, { numero: 36 });
+    const nProtOutra = (await s.autorizar(outra.xml)).protocolo!;
+    const misto = await s.lote([carta(outra.chave, 1), eventoCancelamento(empresa, { chave: outra.chave, protocolo: nProtOutra })]);
+    expect(misto.eventos.map((e) => e.cStat)).toEqual(['135', '491']);
+    expect((await s.consultar(outra.chave)).cStat).toBe('100');
+    // None of the refused cartas was registered: the same carta, well formed, is the first.
     expect(await s.evento(carta(chave, 1))).toMatchObject({ cStat: '135', sequencia: 1 });
   });
 });

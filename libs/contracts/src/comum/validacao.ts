@@ -1,7 +1,7 @@
 // class-transformer's @Type reads design metadata: the polyfill is loaded here, so any importer of the
 // contracts (a test, a tool) works without remembering to load it first.
 import 'reflect-metadata';
-import { UFS } from '@emissor/fiscal-domain';
+import { FORMATO_CHAVE_ACESSO, MENSAGEM_FORMATO_CHAVE_ACESSO, UFS } from '@emissor/fiscal-domain';
 import { Type } from 'class-transformer';
 import {
   ArrayMinSize,
@@ -51,9 +51,9 @@ export function CampoTexto(
 
 export const CampoUuid = (o: Presenca = {}): Decorador => combinar(presenca(o), IsUUID('all', { message: 'deve ser um UUID' }));
 
-/** The NF-e access key: 44 digits, its CNPJ part (7th to 18th) possibly alphanumeric (the 2026 CNPJ). The format only: the issuer checked the digit. */
+/** The NF-e access key's shape (the domain's): its CNPJ part possibly alphanumeric. The format only: the issuer checked the digit. */
 export const CampoChaveNfe = (o: Presenca = {}): Decorador =>
-  CampoTexto({ ...o, padrao: /^\d{6}[0-9A-Z]{12}\d{26}$/, mensagem: 'deve ser uma chave de acesso de 44 caracteres' });
+  CampoTexto({ ...o, padrao: FORMATO_CHAVE_ACESSO, mensagem: MENSAGEM_FORMATO_CHAVE_ACESSO });
 
 /** 14 characters, the 12 of the base possibly alphanumeric. */
 export const CampoCnpj = (o: Presenca = {}): Decorador =>

@@ -117,6 +117,11 @@ describe('carta de correção (110110)', () => {
     expect(await validador.validar('envEvento', semCondicao)).toMatchObject({ valido: true });
     expect(await validador.validar('detEventoCCe', detalheComoDocumento(semCondicao)!)).toMatchObject({ valido: false });
     expect(lerIdEvento(`ID110110${chaveAlfa.toLowerCase()}03`)).toBeNull();
+    // The same event written with a prefix for the NF-e namespace: its detEvento keeps the prefix, declared.
+    const prefixado = `<n:evento xmlns:n="http://www.portalfiscal.inf.br/nfe" versao="1.00"><n:infEvento><n:detEvento versao="1.00"><n:descEvento>Carta de Correção</n:descEvento><n:xCorrecao>Onde se lê Rua A, leia-se Rua B</n:xCorrecao><n:xCondUso>${CONDICAO_USO_CARTA_CORRECAO}</n:xCondUso></n:detEvento></n:infEvento></n:evento>`;
+    const detalhePrefixado = detalheComoDocumento(prefixado)!;
+    expect(detalhePrefixado).toMatch(/^<n:detEvento xmlns:n="http:\/\/www\.portalfiscal\.inf\.br\/nfe" versao="1\.00">/);
+    expect(await validador.validar('detEventoCCe', detalhePrefixado)).toEqual({ valido: true, erros: [] });
   });
 
   it('counts the text as SEFAZ receives it: 15..1000 after trimming, collapsing spaces and dropping what Latin-1 lacks', () => {

@@ -1,7 +1,7 @@
 import { svcDoTipoEmissao, type TipoSvc } from '../contingencia/svc';
 import { CHAVE_ACESSO_EM_TEXTO } from '../identificadores/chave-acesso';
 import { NAMESPACE_NFE } from '../nfe/tipos';
-import { extrairElemento } from '../sefaz/xml-texto';
+import { localizarElemento } from '../sefaz/xml-texto';
 
 /**
  * The NF-e events the platform sends (Manual de Orientação do Contribuinte / NT 2011.003 for the
@@ -128,12 +128,17 @@ export function lerIdEvento(id: string): { tipoEvento: string; chave: string; se
 
 /**
  * The detEvento of one evento as a document of its own, for its type's schema (`esquemaDetalhe`): inside
- * the envelope it inherits the NF-e namespace, so the namespace is declared on it when it is not. Null
- * when the evento has no detEvento.
+ * the envelope it inherits the NF-e namespace (as the default one or under a prefix), so that namespace is
+ * declared on it when it is not. Null when the evento has no detEvento.
  */
 export function detalheComoDocumento(evento: string): string | null {
-  const det = extrairElemento(evento, 'detEvento');
-  if (!det) return null;
-  const fimAbertura = det.indexOf('>');
-  return /\sxmlns\s*=/.test(det.slice(0, fimAbertura)) ? det : `<detEvento xmlns="${NAMESPACE_NFE}"${det.slice('<detEvento'.length)}`;
+  const e = localizarElemento(evento, 'detEvento');
+  if (!e) return null;
+  const det = evento.slice(e.inicio, e.fim);
+  const prefixo = e.nomeQualificado.includes(':') ? e.nomeQualificado.split(':')[0] : '';
+  const declaracao = prefixo ? `xmlns:${prefixo}` : 'xmlns';
+  const abertura = det.slice(0, det.indexOf('>'));
+  if (new RegExp(`\\s${declaracao}\\s*=`).test(abertura)) return det;
+  const inicio = `<${e.nomeQualificado}`;
+  return `${inicio} ${declaracao}="${NAMESPACE_NFE}"${det.slice(inicio.length)}`;
 }

@@ -29,14 +29,14 @@ const FORMATO_CHAVE = /^(\d{2})(\d{4})([0-9A-Z]{12}\d{2})(\d{2})(\d{3})(\d{9})(\
 /**
  * The key's shape as the NF-e schemas type it (`TChNFe`, PL_010 v1.30, NT Conjunta 2025.001): digits,
  * with letters allowed only in the CNPJ's 12 first characters (positions 7 to 18). Text for patterns
- * (OpenAPI, JSON schemas), the RegExp for code; the check digit and the parts are `lerChaveAcesso`'s.
+ * (OpenAPI, JSON schemas; `CHAVE_ACESSO_EM_TEXTO` unanchored, inside an Id or an element), the RegExp for code;
+ * the check digit and the parts are `lerChaveAcesso`'s (`FORMATO_CHAVE` below is the same shape, split).
  */
-export const PADRAO_CHAVE_ACESSO = '^[0-9]{6}[0-9A-Z]{12}[0-9]{26}$';
+export const CHAVE_ACESSO_EM_TEXTO = '[0-9]{6}[0-9A-Z]{12}[0-9]{26}';
+export const PADRAO_CHAVE_ACESSO = `^${CHAVE_ACESSO_EM_TEXTO}$`;
 export const FORMATO_CHAVE_ACESSO = new RegExp(PADRAO_CHAVE_ACESSO);
 /** The message for a text of another shape. */
-export const MENSAGEM_FORMATO_CHAVE_ACESSO = 'deve ter 44 dígitos (o CNPJ alfanumérico traz letras nas posições 7 a 18)';
-/** The same shape inside a larger text (an Id attribute, an element): no anchors. */
-export const CHAVE_ACESSO_EM_TEXTO = '[0-9]{6}[0-9A-Z]{12}[0-9]{26}';
+export const MENSAGEM_FORMATO_CHAVE_ACESSO = 'deve ter 44 caracteres: dígitos, com letras só nas posições 7 a 18 (CNPJ alfanumérico)';
 
 /**
  * Mod-11 check digit over 43 characters: weights 2..9 from the right, repeating; each

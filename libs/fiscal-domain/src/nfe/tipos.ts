@@ -86,7 +86,7 @@ export interface NotaEntrada<Item = ItemNotaEntrada> {
 }
 
 export interface DocumentoReferenciadoEntrada {
-  /** 44 digits, valid check digit. */
+  /** 44 characters (`TChNFe`: letters only in an alphanumeric CNPJ's part), valid check digit. */
   chave_acesso: string;
 }
 

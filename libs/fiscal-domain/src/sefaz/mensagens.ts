@@ -5,7 +5,7 @@ import { comNamespacePadrao, escaparXml, extrairElemento, extrairElementos, semD
  * The messages of the NF-e web services (MOC 7.0, layout 4.00), both ways: requests the adapter
  * sends and the simulator reads; answers the simulator builds and the adapter parses into typed
  * results. Element order follows the XSDs (leiauteNFe, leiauteConsSitNFe, leiauteConsStatServ,
- * leiauteEventoCancNFe, leiauteInutNFe).
+ * leiauteEvento, leiauteInutNFe).
  */
 export const VERSAO_EVENTOS = '1.00';
 type Ambiente = AmbienteSefaz;

@@ -13,8 +13,10 @@ import {
 /**
  * The official schemas, vendored beside this file as unmodified public files:
  * - `PL_010_V1.30/`: the SEFAZ "pacote de liberação" PL_010 v1.30 from the Portal da NF-e, only the
- *   files the validated documents include (nfe, nfeProc, inutNFe, cancellation event, carta de
- *   correção and its procEventoNFe, and the types and XMLDSig they import);
+ *   files the validated documents include (nfe, nfeProc, inutNFe; the events' generic envelope
+ *   envEvento, the cancellation's and the carta's detEvento schemas e110111/e110110, procEventoNFe;
+ *   and the types and XMLDSig they import), plus procCCeNFe/leiauteCCe, with which the carta's e2e
+ *   also checks a numeric issuer's procEventoNFe (stricter there than the generic one);
  * - `nfse-nacional-v1.01/`: the national NFS-e XSDs v1.01 (DPS, NFSe, pedRegEvento, evento).
  * Which root checks which document, and the in-memory adaptation of the national files, are the
  * domain's (`esquemas/`, `nfse/nacional/esquemas.ts`). tools/build.mjs copies .xsd files to dist/

@@ -78,7 +78,7 @@ const casos: [string, object, (d: any) => void, string, string][] = [
     { ...destino, xml_nfe: '<NFe/>' },
     (d) => (d.chave_acesso = CHAVE.slice(1)),
     'chave_acesso',
-    'deve ser uma chave de acesso de 44 caracteres',
+    'deve ter 44 caracteres: dígitos, com letras só nas posições 7 a 18 (CNPJ alfanumérico)',
   ],
   [
     Assuntos.nfe.comandos.autorizar,

@@ -55,3 +55,20 @@ describe('código de barras da chave de acesso (CODE-128)', () => {
     expect(() => codigoBarrasChave(NUMERICA.slice(1))).toThrow('Chave de acesso inválida');
   });
 });
+
+describe('as palavras do CODE-128 da chave', () => {
+  it('numérica: Start C e 22 pares; alfanumérica: Start C, 3 pares, Code A, os 12 caracteres no conjunto A, Code C, 13 pares', async () => {
+    const { palavrasDaChave } = await import('./codigo-barras');
+    expect(palavrasDaChave(NUMERICA)).toEqual([105, ...NUMERICA.match(/../g)!.map(Number)]);
+    // Set A: ASCII - 32 ('1' -> 17, 'A' -> 33); Code A is 101 in set C, Code C is 99 in set A (set B would be 100).
+    expect(palavrasDaChave(ALFANUMERICA)).toEqual([
+      105,
+      ...ALFANUMERICA.slice(0, 6).match(/../g)!.map(Number),
+      101,
+      ...[...'12ABC34501DE'].map((c) => c.charCodeAt(0) - 32),
+      99,
+      ...ALFANUMERICA.slice(18).match(/../g)!.map(Number),
+    ]);
+    expect(palavrasDaChave(ALFANUMERICA).slice(5, 17)).toEqual([17, 18, 33, 34, 35, 19, 20, 21, 16, 17, 36, 37]);
+  });
+});

@@ -16,8 +16,8 @@ const valorConjuntoA = (caractere: string) => caractere.charCodeAt(0) - 32;
  * those 12 characters go in set A and the rest stays in set C (the NT's hybrid CODE-128C/CODE-128A), so
  * every such key is a symbol of the same width whatever its letters.
  */
-function palavrasDaChave(chave: string): number[] {
-  if (/^\d{44}$/.test(chave)) return [START_C, ...pares(chave)];
+export function palavrasDaChave(chave: string): number[] {
+  if (!/[A-Z]/.test(chave)) return [START_C, ...pares(chave)];
   const cnpjBase = [...chave.slice(6, 18)].map(valorConjuntoA);
   return [START_C, ...pares(chave.slice(0, 6)), CODE_A, ...cnpjBase, CODE_C, ...pares(chave.slice(18))];
 }

@@ -63,7 +63,7 @@ export function telefoneBr(valor: string | undefined): string {
   return valor ?? '';
 }
 
-/** The 44-digit key in 11 groups of 4, as the manual asks for the printed key. */
+/** The 44-character key in 11 groups of 4, as the manual asks for the printed key. */
 export function chaveEmGrupos(chave: string): string {
   return (chave.match(/.{1,4}/g) ?? []).join(' ');
 }
