@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EmpresaContexto } from '@emissor/contracts';
-import { formatarDataHoraSefaz, IE_ISENTO, provedorNfseDaEmpresa, somenteDigitos } from '@emissor/fiscal-domain';
+import { formatarDataHoraSefaz, IE_ISENTO, normalizarCnpj, provedorNfseDaEmpresa, somenteDigitos } from '@emissor/fiscal-domain';
 import type { Repository } from 'typeorm';
 import { Certificado } from '../certificados/entities/certificado.entity';
 import { ErroHttp } from '../http/erro-http';
-import { normalizarCnpj } from '../http/validacao/regras-fiscais';
 import type { CriarEmpresaDto } from './dto/criar-empresa.dto';
 import { Empresa } from './entities/empresa.entity';
 

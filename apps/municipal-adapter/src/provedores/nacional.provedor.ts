@@ -17,6 +17,7 @@ import {
   mensagemSefinParaTexto,
   montarDps,
   montarPedidoCancelamento,
+  normalizarDocumento,
   offsetDaUf,
   ufDoCodigo,
   type ValidadorXsd,
@@ -65,7 +66,7 @@ export function dpsDoComando(c: ComandoEnviarRps): DpsNacional {
       regimeTributario: c.prestador.regime_tributario,
     },
     tomador: {
-      documento: t.cpf_cnpj.replace(/[.\-/\s]/g, ''),
+      documento: normalizarDocumento(t.cpf_cnpj),
       nome: t.razao_social,
       inscricaoMunicipal: t.inscricao_municipal,
       telefone: t.telefone,

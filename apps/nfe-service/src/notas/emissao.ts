@@ -11,6 +11,8 @@ import {
   formatarValor,
   type Mercadoria as MercadoriaDominio,
   montarNfeProc,
+  normalizarCnpj,
+  normalizarDocumento,
   offsetDaUf,
   presencaEfetiva,
   tipoOperacaoEfetivo,
@@ -66,7 +68,7 @@ export function partesDaRequisicao(nota: CriarNota) {
   const d = nota.destinatario;
   const destinatario = semVazios({
     razao_social: d.razao_social,
-    cpf_cnpj: d.cpf_cnpj.replace(/[.\-/\s]/g, '').toUpperCase(),
+    cpf_cnpj: normalizarDocumento(d.cpf_cnpj),
     endereco: semVazios({ ...d.endereco }),
     email: d.email,
     telefone: d.telefone,
@@ -85,7 +87,7 @@ export function partesDaRequisicao(nota: CriarNota) {
     pagamentos,
     troco: nota.troco ? formatarValor(nota.troco) : undefined,
     intermediador: nota.intermediador?.cnpj
-      ? { cnpj: nota.intermediador.cnpj.replace(/[.\-/\s]/g, ''), identificador_cadastro: nota.intermediador.identificador_cadastro ?? '' }
+      ? { cnpj: normalizarCnpj(nota.intermediador.cnpj), identificador_cadastro: nota.intermediador.identificador_cadastro ?? '' }
       : undefined,
   };
 }

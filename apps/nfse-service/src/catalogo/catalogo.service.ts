@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type CriarServicoMunicipal, falha, type RespostaRpc, type ServicoMunicipalResposta, sucesso } from '@emissor/contracts';
-import { aliquotaIssValida } from '@emissor/fiscal-domain';
+import { aliquotaIssValida, normalizarCnae } from '@emissor/fiscal-domain';
 import type { Repository } from 'typeorm';
 import { ServicoMunicipal } from './entities/servico-municipal.entity';
 
@@ -9,8 +9,6 @@ export const MensagensCatalogo = {
   naoEncontrado: 'Serviço não encontrado',
 } as const;
 
-/** CNAE as digits only (the catalog and requests may write 6201-5/01 or 6201501). */
-export const normalizarCnae = (cnae: string) => cnae.replace(/[.\-/\s]/g, '');
 export const normalizarItemLista = (item: string) => item.trim();
 
 export const paraResposta = (s: ServicoMunicipal): ServicoMunicipalResposta => ({

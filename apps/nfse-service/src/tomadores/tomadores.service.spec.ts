@@ -1,4 +1,5 @@
-import { normalizarCnae, normalizarItemLista } from '../catalogo/catalogo.service';
+import { normalizarCnae } from '@emissor/fiscal-domain';
+import { normalizarItemLista } from '../catalogo/catalogo.service';
 import { semNulos } from './tomadores.service';
 
 describe('how a tomador and a catalog service are found', () => {

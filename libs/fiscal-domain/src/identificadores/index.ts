@@ -5,3 +5,4 @@ export * from './uf';
 export * from './chave-acesso';
 export * from './documento';
 export * from './contato';
+export * from './cnae';

@@ -6,7 +6,7 @@ import {
   emailValido,
   inscricaoEstadualEmitenteValida,
   inscricaoEstadualValida,
-  normalizarCnpj as normalizarCnpjDominio,
+  cnaeValido,
   telefoneValido,
   validarChaveAcesso,
   validarCnpj,
@@ -16,9 +16,6 @@ import { Regra } from './decoradores';
 
 /** Validation rules that come from the fiscal domain (check digits, IBGE tables, the UF list). */
 export { UFS } from '@emissor/fiscal-domain';
-
-/** Accepts `12.345.678/0001-95` or `12345678000195`, numeric or the new alphanumeric form. */
-export const normalizarCnpj = (cnpj: string) => normalizarCnpjDominio(cnpj);
 
 /*
  * Each rule below answers for texts only: a value that is not a text is left to IsString's message, so
@@ -55,6 +52,9 @@ interface OpcoesContato {
 
 export const CpfOuCnpjValido = () =>
   Regra('cpfOuCnpj', seTexto(validarCpfOuCnpj), 'não é um CPF (11 dígitos) ou CNPJ (14 caracteres) válido');
+
+/** CNAE: 7 digits, with or without punctuation (`6201-5/01`). */
+export const CnaeValido = () => Regra('cnae', seTexto(cnaeValido), 'deve ser um CNAE de 7 dígitos');
 
 export const UfValida = () => Regra('uf', seTexto(ehUf), 'deve ser a sigla de um estado brasileiro, por exemplo "SP"');
 

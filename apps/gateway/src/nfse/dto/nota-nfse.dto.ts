@@ -1,24 +1,26 @@
 import { type CriarNotaNfse, type ServicoNfseRequisicao, SITUACOES_NFSE, type TomadorRequisicao } from '@emissor/contracts';
 import { aliquotaSimplesNacionalValida, lerDataHoraSefaz } from '@emissor/fiscal-domain';
 import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
-import { CODIGO_MUNICIPIO_IBGE, CpfOuCnpjValido, EmailValido, TelefoneValido } from '../../http/validacao/regras-fiscais';
+import { CnaeValido, CODIGO_MUNICIPIO_IBGE, CpfOuCnpjValido, EmailValido, TelefoneValido } from '../../http/validacao/regras-fiscais';
 import { EnderecoDto } from '../../nfe/dto/nota.dto';
 
 /**
  * `POST /nfse/v1/notas` (decisions §7): shape, required fields, lengths, decimal pattern, unknown
  * properties (422 invalid_params). The catalog, the tomador and the ISS are nfse-service's.
  */
-const cnae = (v: unknown) => typeof v !== 'string' || /^\d{7}$/.test(v.replace(/[.\-/\s]/g, ''));
 
 export class ServicoNfseDto implements ServicoNfseRequisicao {
   @Texto({ obrigatorio: false, descricao: 'CNAE (7 dígitos, com ou sem pontuação)', exemplo: '6201501' })
-  @Regra('cnae', cnae, 'deve ser um CNAE de 7 dígitos')
+  @CnaeValido()
   codigo_cnae?: string | null;
   @Texto({ max: 5, descricao: 'Item da lista de serviços (LC 116/2003)', exemplo: '01.07' }) codigo_item_lista: string;
   @Texto({ obrigatorio: false, max: 2000 }) descricao?: string | null;
 }
 
-/** The tomador's address: the spec's address (a Brazilian CEP and UF). */
+/**
+ * The tomador's address: the spec's address (a Brazilian CEP and UF), under its own name so the published
+ * OpenAPI schema (`EnderecoTomadorDto`, which SDK users may reference) keeps its name.
+ */
 export class EnderecoTomadorDto extends EnderecoDto {}
 
 export class TomadorDto implements TomadorRequisicao {

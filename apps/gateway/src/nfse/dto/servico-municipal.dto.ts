@@ -1,11 +1,11 @@
 import { aliquotaIssValida } from '@emissor/fiscal-domain';
 import { Decimal, Regra, Texto } from '../../http/validacao/decoradores';
-import { CODIGO_MUNICIPIO_IBGE } from '../../http/validacao/regras-fiscais';
+import { CnaeValido, CODIGO_MUNICIPIO_IBGE } from '../../http/validacao/regras-fiscais';
 
 /** `POST /admin/v1/municipios/{codigo_municipio}/servicos` (decisions §5). */
 export class CriarServicoMunicipalDto {
   @Texto({ descricao: 'CNAE (7 dígitos, com ou sem pontuação)', exemplo: '6201501' })
-  @Regra('cnae', (v) => typeof v === 'string' && /^\d{7}$/.test(v.replace(/[.\-/\s]/g, '')), 'deve ser um CNAE de 7 dígitos')
+  @CnaeValido()
   codigo_cnae: string;
   @Texto({ max: 5, descricao: 'Item da lista de serviços (LC 116/2003)', exemplo: '01.07' }) codigo_item_lista: string;
   @Texto({ max: 2000 }) descricao: string;

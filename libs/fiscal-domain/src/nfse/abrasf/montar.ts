@@ -1,5 +1,5 @@
 import { formatarPercentual, formatarValor } from '../../dinheiro';
-import { somenteDigitos } from '../../identificadores';
+import { normalizarDocumento, somenteDigitos } from '../../identificadores';
 import { escaparXml } from '../../sefaz/xml-texto';
 import { CODIGO_CANCELAMENTO_PADRAO, NAMESPACE_ABRASF, VERSAO_ABRASF } from './constantes';
 import type { EnderecoAbrasf, IdentificacaoRpsAbrasf, LoteRpsAbrasf, RpsAbrasf } from './tipos';
@@ -17,7 +17,7 @@ const simNao = (v: boolean) => (v ? '1' : '2');
 const limitar = (v: string | undefined, max: number) => (v === undefined ? undefined : v.length > max ? v.slice(0, max) : v);
 
 function cpfCnpj(documento: string): string {
-  const d = documento.replace(/[.\-/\s]/g, '').toUpperCase();
+  const d = normalizarDocumento(documento);
   return d.length === 11 ? `<CpfCnpj><Cpf>${d}</Cpf></CpfCnpj>` : `<CpfCnpj><Cnpj>${escaparXml(d)}</Cnpj></CpfCnpj>`;
 }
 

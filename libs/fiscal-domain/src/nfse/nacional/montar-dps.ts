@@ -4,7 +4,7 @@ import { aliquotaIssValida } from '../iss';
 import { NAMESPACE_NFSE_NACIONAL, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
 import { idDps } from './identificadores';
 import type { DpsNacional, EnderecoNacional } from './tipos';
-import { somenteDigitos } from '../../identificadores';
+import { normalizarDocumento, somenteDigitos } from '../../identificadores';
 
 /**
  * The DPS v1.01 (TCDPS, unsigned: sign `infDPS` with assinarXml, the Signature goes after it as
@@ -75,8 +75,8 @@ export const aliquotaSimplesNacionalValida = (fracao: string): boolean => aliquo
 
 /** Anexo I E0202: a CNPJ tomador is the prestador when their roots (first 8 positions, every establishment) match. */
 export function tomadorEhPrestador(documentoTomador: string, documentoPrestador: string): boolean {
-  const t = documentoTomador.replace(/[.\-/\s]/g, '').toUpperCase();
-  const p = documentoPrestador.replace(/[.\-/\s]/g, '').toUpperCase();
+  const t = normalizarDocumento(documentoTomador);
+  const p = normalizarDocumento(documentoPrestador);
   return t.length === 14 && p.length === 14 ? t.slice(0, 8) === p.slice(0, 8) : t === p;
 }
 
