@@ -254,6 +254,20 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     expect(txt(todos(d, 'NFref')[0], 'refNFe')).toBe(chaveRegime3);
   });
 
+  it('devolução que referencia a NF-e de um produtor rural emitente por CPF (a chave traz 000 + CPF, NT 2018.001)', async () => {
+    // Built by hand: 35 (SP), 2611, 000 + CPF 529.982.247-25, 55, série 1, nº 555, tpEmis 1, cNF 11223344, DV.
+    const chaveProdutor = '35261100052998224725550010000005551112233444';
+    const { d } = await autorizada(
+      notaValida({
+        finalidade: 4,
+        tipo_operacao: 1,
+        itens: [item({ cfop: '5202' })],
+        documentos_referenciados: [{ chave_acesso: chaveProdutor }],
+      }),
+    );
+    expect(txt(todos(d, 'NFref')[0], 'refNFe')).toBe(chaveProdutor);
+  });
+
   /** The taxpayer recipient of the ST notes (ST goes to whoever resells; never with the DIFAL). */
   const contribuinteSp = () => ({
     razao_social: 'Comercial Revenda Ltda',

@@ -92,6 +92,13 @@ describe('montarChaveAcesso / lerChaveAcesso', () => {
     expect(lerChaveAcesso(undefined)).toBeNull();
   });
 
+  it('reads the key of an individual issuer: its CPF after three zeros (NT 2018.001); an invalid CPF there is refused', () => {
+    const cpfProdutor = montarChaveAcesso({ ...partes, cnpj: '00052998224725' });
+    expect(lerChaveAcesso(cpfProdutor)).toMatchObject({ cnpj: '00052998224725' });
+    const cpfRuim = montarChaveAcesso({ ...partes, cnpj: '00052998224726' });
+    expect(lerChaveAcesso(cpfRuim)).toBeNull();
+  });
+
   it('refuses impossible parts', () => {
     expect(() => montarChaveAcesso({ ...partes, numero: 0 })).toThrow();
     expect(() => montarChaveAcesso({ ...partes, serie: 1000 })).toThrow();

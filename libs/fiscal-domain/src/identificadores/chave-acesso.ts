@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { validarCnpj } from './cnpj';
+import { validarCpf } from './cpf';
 import { ufDoCodigo } from './uf';
 
 /**
@@ -75,7 +76,13 @@ export function anoMesDaChave(dataEmissaoSefaz: string): string {
   return dataEmissaoSefaz.slice(2, 4) + dataEmissaoSefaz.slice(5, 7);
 }
 
-/** Splits a key and checks its shape, its state code, its CNPJ and its check digit; null when any fails. */
+/**
+ * The issuer's 14 positions of a key: a CNPJ, or the CPF of an individual issuer (a rural producer) after
+ * three zeros (NT 2018.001, Ajuste SINIEF 09/2017). A CNPJ that starts with 000 is a CNPJ all the same.
+ */
+const emitenteDaChaveValido = (doc: string) => validarCnpj(doc) || (doc.startsWith('000') && validarCpf(doc.slice(3)));
+
+/** Splits a key and checks its shape, its state code, its issuer's CNPJ (or CPF) and its check digit; null when any fails. */
 export function lerChaveAcesso(chave: string | null | undefined): ChaveAcessoLida | null {
   if (typeof chave !== 'string') return null;
   const m = FORMATO_CHAVE.exec(chave);
@@ -84,7 +91,7 @@ export function lerChaveAcesso(chave: string | null | undefined): ChaveAcessoLid
   if (!ufDoCodigo(cUF)) return null;
   const mes = Number(anoMes.slice(2));
   if (mes < 1 || mes > 12) return null;
-  if (!validarCnpj(cnpj)) return null;
+  if (!emitenteDaChaveValido(cnpj)) return null;
   if (calcularDigitoChave(chave.slice(0, 43)) !== Number(dv)) return null;
   return {
     chave,
