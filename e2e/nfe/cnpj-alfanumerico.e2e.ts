@@ -1,10 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { calcularDigitosCnpj, lerChaveAcesso } from '@emissor/fiscal-domain';
-import { baixar, contaComEmpresaApta, type ContaTeste, criarNotaAutorizada, esperarNota, notaValida, requisitar } from '../support/api';
+import { lerChaveAcesso } from '@emissor/fiscal-domain';
+import {
+  baixar,
+  cnpjAlfanumerico,
+  contaComEmpresaApta,
+  type ContaTeste,
+  criarNotaAutorizada,
+  esperarNota,
+  notaValida,
+  requisitar,
+} from '../support/api';
 import { errosEsquemaNota } from '../support/esquema-nota';
 import { codigosBarrasPrimeiraPagina, textoCorrido } from '../danfe/pdf';
 
@@ -19,14 +27,6 @@ jest.setTimeout(120_000);
 
 const ESQUEMAS = path.join(__dirname, '..', '..', 'libs', 'plataforma', 'src', 'esquemas', 'PL_010_V1.30');
 const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
-
-/** A random alphanumeric CNPJ: 12 characters with letters in the root and the order, then its check digits. */
-function cnpjAlfanumerico(): string {
-  const letras = 'ABCDEGHJKLMNPRSTVWXYZ';
-  const letra = () => letras[randomInt(letras.length)];
-  const base = `${letra()}${randomInt(10)}${letra()}${letra()}${randomInt(100_000).toString().padStart(5, '0')}${letra()}${randomInt(10)}${letra()}`;
-  return base + calcularDigitosCnpj(base);
-}
 
 function validarComXmllint(xml: string, esquema: string): void {
   const dir = mkdtempSync(path.join(tmpdir(), 'cnpj-alfa-'));

@@ -49,11 +49,27 @@ export const criarNfse = (conta: ContaTeste, cnpj: string, corpo: unknown) =>
 export const obterNfse = (conta: ContaTeste, cnpj: string, id: number | string) =>
   requisitar('GET', `/nfse/v1/notas/${id}`, { credencial: conta.producao, cnpj });
 
-/** `GET .../erros`: why the RPS was refused (the spec's note shape has no room for it). */
-export async function errosNfse(conta: ContaTeste, cnpj: string, id: number | string): Promise<unknown[]> {
+/** `GET .../erros`: why the RPS was refused (the spec's note shape has no room for it); `cancelamento_erros` for the last refused cancellation. */
+export async function errosNfse(
+  conta: ContaTeste,
+  cnpj: string,
+  id: number | string,
+  de: 'erros' | 'cancelamento_erros' = 'erros',
+): Promise<unknown[]> {
   const r = await requisitar('GET', `/nfse/v1/notas/${id}/erros`, { credencial: conta.producao, cnpj });
   if (r.status !== 200) throw new Error(`erros da NFS-e ${id}: ${r.status} ${JSON.stringify(r.corpo)}`);
-  return r.corpo.erros;
+  return r.corpo[de];
+}
+
+/** Polls `GET .../erros` until the authority's refusal of the note's cancellation is there; [] after `limiteMs`. */
+export async function esperarRecusaCancelamento(conta: ContaTeste, cnpj: string, id: number, limiteMs = 30_000): Promise<unknown[]> {
+  const fim = Date.now() + limiteMs;
+  while (Date.now() < fim) {
+    const erros = await errosNfse(conta, cnpj, id, 'cancelamento_erros');
+    if (erros.length) return erros;
+    await esperar(200);
+  }
+  return [];
 }
 
 /** Polls a note until `condicao` holds; every answer is also checked against the spec's schema. */

@@ -4,7 +4,16 @@
  */
 import { lerNfseNacional } from '@emissor/fiscal-domain';
 import { type ContaTeste, contaComEmpresaApta, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
-import { cadastrarServico, criarNfse, errosNfse, esperarNfse, simulador, terminal, TOMADOR_IRREGULAR } from './apoio';
+import {
+  cadastrarServico,
+  criarNfse,
+  errosNfse,
+  esperarNfse,
+  esperarRecusaCancelamento,
+  simulador,
+  terminal,
+  TOMADOR_IRREGULAR,
+} from './apoio';
 import { baixarXml, empresaNacional, MUNICIPIO_NACIONAL, NBS, notaNacional, xmllint, xmlsec1 } from './apoio-nacional';
 
 describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
@@ -28,7 +37,7 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     });
   });
 
-  it('emitida: rps is the DPS (tipo DPS), codigo_verificacao the 50-digit key; the NFSe XML passes the official XSD and xmlsec1, with the nbs_* values in its DPS', async () => {
+  it('emitida: rps is the DPS (tipo DPS), codigo_verificacao the 50-position key; the NFSe XML passes the official XSD and xmlsec1, with the nbs_* values in its DPS', async () => {
     const criada = await criarNfse(conta, cnpj, notaNacional());
     expect(criada.status).toBe(201);
     expect(criada.corpo.rps).toMatchObject({ situacao: 'pendente', tipo: 'DPS', serie: '1' });
@@ -218,6 +227,9 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, (n) => n.nfse.situacao === 'emitida');
     const recusado = await cancelar(emitida.id, 'REJEITAR este cancelamento de teste');
     expect(recusado.status).toBe(202);
+    expect(await esperarRecusaCancelamento(conta, cnpj, emitida.id)).toEqual([
+      expect.objectContaining({ mensagem: expect.stringContaining('REJEITAR') }),
+    ]);
     await esperarNfse(conta, cnpj, emitida.id, (n) => n.nfse.situacao === 'emitida');
     const r = await cancelar(emitida.id, 'Serviço não prestado ao tomador');
     expect(r.status).toBe(202);

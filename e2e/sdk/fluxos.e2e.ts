@@ -204,7 +204,7 @@ describe('@emissor/sdk contra o sistema iniciado', () => {
     );
     expect(emitida.nfse.numero).toBeTruthy();
     expect(await cliente.nfse.xml(criada.id)).toContain('<');
-    expect(await cliente.nfse.erros(criada.id)).toEqual({ rps_situacao: 'processado_com_sucesso', erros: [] });
+    expect(await cliente.nfse.erros(criada.id)).toEqual({ rps_situacao: 'processado_com_sucesso', erros: [], cancelamento_erros: [] });
     expect((await cliente.nfse.listar({ codigo_externo: criada.codigo_externo })).map((n) => n.id)).toEqual([criada.id]);
     const cancelamento = await cliente.nfse.cancelar(criada.id, 'Serviço cancelado pelo tomador antes da execução');
     expect(cancelamento.nota_fiscal_id).toBe(criada.id);

@@ -84,6 +84,18 @@ export function cnpjAleatorio(): string {
   return base + calcularDigitosCnpj(base);
 }
 
+/**
+ * A random alphanumeric CNPJ (IN RFB 2.229/2024): letters in the root and, unless `ordemNumerica`,
+ * in the order (its 12th character a letter), then its check digits.
+ */
+export function cnpjAlfanumerico(o: { ordemNumerica?: boolean } = {}): string {
+  const letras = 'ABCDEGHJKLMNPRSTVWXYZ';
+  const letra = () => letras[randomInt(letras.length)];
+  const raiz = `${letra()}${randomInt(10)}${letra()}${letra()}${randomInt(10_000).toString().padStart(4, '0')}`;
+  const ordem = o.ordemNumerica ? '0001' : `${randomInt(10)}${letra()}${randomInt(10)}${letra()}`;
+  return raiz + ordem + calcularDigitosCnpj(raiz + ordem);
+}
+
 export function dadosEmpresa(cnpj = cnpjAleatorio(), extra: Record<string, unknown> = {}) {
   return {
     cnpj,

@@ -352,7 +352,7 @@ export class MunicipioSimulado {
     return r.rows;
   }
 
-  /** NFS-e issued by both APIs: ABRASF ones, then national ones (rps_tipo DPS, codigo_verificacao the 50-digit key, protocolo the DPS Id). */
+  /** NFS-e issued by both APIs: ABRASF ones, then national ones (rps_tipo DPS, codigo_verificacao the 50-position key, protocolo the DPS Id). */
   async notas(cnpj?: string) {
     const r = await this.pool.query(
       `SELECT ambiente, cnpj, numero::text AS numero, codigo_verificacao, rps_numero, rps_serie, rps_tipo, protocolo, data_emissao, cancelada_em

@@ -17,6 +17,7 @@ import {
   formatarDataHoraSefaz,
   formatarPercentual,
   formatarValor,
+  FORMATO_ID_DPS,
   idDps,
   lerArvoreXml,
   lerDataHoraSefaz,
@@ -70,7 +71,7 @@ const documentoDe = (no: NoXml | undefined) => textoEm(no, 'CNPJ') ?? textoEm(no
  * check (identifier E0004, environment E0006, dates E0008/E0015, duplicate E0014, tomador CNPJ without
  * national address E0235, the test value 99999999000191 as E0190, and in regras-dps.ts prestador =
  * tomador by CNPJ root E0202, the values E0427/E0428..., the ISS rate E0595/E0600..., the approximate
- * taxes E0710/E0712...), then an NFS-e with a 50-digit key and nNFSe is issued synchronously, its
+ * taxes E0710/E0712...), then an NFS-e with a 50-position key (a CNPJ's letters in it) and nNFSe is issued synchronously, its
  * values computed as Anexo I says (vBC E1295, vISSQN E1289, vLiq E1508), signed with the
  * simulator's own certificate.
  */
@@ -365,7 +366,7 @@ export class SefinNacionalSimulada {
   }
 
   async consultarDps(ambiente: AmbienteSimulado, id: string): Promise<RespostaJson> {
-    if (!/^DPS\d{42}$/.test(id))
+    if (!FORMATO_ID_DPS.test(id))
       return this.recusa(ambiente, 400, [erro(CODIGOS_SEFIN.identificadorInvalido, 'Identificador de DPS inválido.')]);
     const r = await this.pool.query(`SELECT chave FROM ${S}.nfse_nacional WHERE ambiente = $1 AND id_dps = $2`, [ambiente, id]);
     if (!r.rowCount)

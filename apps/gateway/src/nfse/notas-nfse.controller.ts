@@ -86,7 +86,7 @@ export class NotasNfseController {
   @Erros(400, 404)
   @ApiOperation({
     summary:
-      'Por que o RPS/DPS terminou processado_com_erro: códigos e mensagens da prefeitura ou do Sistema Nacional (vazia se não foi recusado)',
+      'Por que a prefeitura ou o Sistema Nacional recusou o RPS/DPS (erros, processado_com_erro) ou o último cancelamento de uma nota que segue emitida (cancelamento_erros)',
   })
   async erros(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam) {
     return responder(await this.chamar(Assuntos.nfse.notas.erros, contexto, { id: p.id }));

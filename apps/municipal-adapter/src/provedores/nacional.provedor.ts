@@ -2,6 +2,7 @@ import type { ComandoCancelarNfse, ComandoEnviarRps, MensagemMunicipio } from '@
 import {
   type AmbienteNacional,
   assinarXml,
+  chaveNfseValida,
   CODIGOS_RECEPCAO,
   CODIGOS_SEFIN,
   compactarXml,
@@ -159,7 +160,7 @@ export class ProvedorNacional implements ProvedorNfse {
     throw new ErroTransporte(`Resposta inesperada do Sistema Nacional (HTTP ${r.status})`);
   }
 
-  /** The NFS-e in an answer: its number, its 50-digit key (the API's codigo_verificacao) and the XML itself. */
+  /** The NFS-e in an answer: its number, its 50-position key (the API's codigo_verificacao) and the XML itself. */
   private nfseDe(b64: string, idEsperado?: string): NfseEmitida {
     let xml: string;
     let lida;
@@ -195,7 +196,7 @@ export class ProvedorNacional implements ProvedorNfse {
 
   async cancelar(destino: DestinoMunicipio, pedido: ComandoCancelarNfse): Promise<RespostaCancelamento> {
     const chave = pedido.chave_acesso;
-    if (!chave || !/^\d{50}$/.test(chave))
+    if (!chave || !chaveNfseValida(chave))
       return { aceito: false, erros: [{ codigo: 'LEIAUTE', mensagem: 'NFS-e sem chave de acesso do Sistema Nacional' }] };
     const problemas = errosMotivoCancelamento(pedido.motivo);
     if (problemas.length) return { aceito: false, erros: problemas.map((p) => ({ codigo: 'LEIAUTE', mensagem: p })) };

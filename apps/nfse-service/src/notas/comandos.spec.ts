@@ -94,7 +94,7 @@ describe('the RPS command to the municipal adapter', () => {
 });
 
 describe('the cancellation command', () => {
-  it('a national note is named by its 50-digit access key (the 101101 event)', () => {
+  it('a national note is named by its 50-position access key (the 101101 event)', () => {
     const nota = notaDeTeste({
       provedor: 'nacional',
       rpsTipo: 'DPS',

@@ -67,7 +67,7 @@ export function comandoEnviarRps(e: EmpresaContexto, n: NotaNfse): ComandoEnviar
   };
 }
 
-/** The cancellation of an issued note. A national note's names it by its 50-digit access key (nfse.codigo_verificacao), as the 101101 event does. */
+/** The cancellation of an issued note. A national note's names it by its 50-position access key (nfse.codigo_verificacao), as the 101101 event does. */
 export function comandoCancelarNfse(e: EmpresaContexto, n: NotaNfse, motivo: string): ComandoCancelarNfse {
   return {
     comando_id: randomUUID(),

@@ -43,7 +43,7 @@ describe('respostaDaNota: the API answer of an NFS-e (decisions §7, §10)', () 
     });
   });
 
-  it('a national note: rps.tipo DPS with the DPS number and série, nfse.numero the nNFSe, codigo_verificacao the 50-digit access key', () => {
+  it('a national note: rps.tipo DPS with the DPS number and série, nfse.numero the nNFSe, codigo_verificacao the 50-position access key', () => {
     const r = respostaDaNota(
       notaDeTeste({
         provedor: 'nacional',
@@ -76,7 +76,7 @@ describe('respostaDaNota: the API answer of an NFS-e (decisions §7, §10)', () 
     expect(r.nfse.data_emissao).toBe('02/03/2026 10:00');
   });
 
-  it("the authority's errors: their own answer, only for a refused RPS/DPS, without null fields; never in the note's", () => {
+  it("the authority's errors: their own answer, of a refused RPS/DPS or of the last refused cancellation, without null fields; never in the note's", () => {
     const erros = [
       { codigo: 'E0190', mensagem: 'Inscrição municipal do prestador inválida', correcao: 'Informe a inscrição cadastrada' },
       { codigo: 'E0014', mensagem: 'DPS já informada', correcao: null as unknown as undefined },
@@ -88,17 +88,23 @@ describe('respostaDaNota: the API answer of an NFS-e (decisions §7, §10)', () 
         { codigo: 'E0190', mensagem: 'Inscrição municipal do prestador inválida', correcao: 'Informe a inscrição cadastrada' },
         { codigo: 'E0014', mensagem: 'DPS já informada' },
       ],
+      cancelamento_erros: [],
     });
     // The spec's note shape has no room for them.
     expect(respostaDaNota(recusada)).not.toHaveProperty('erros');
-    // A cancellation refused later keeps its errors on an issued note: not shown (the RPS was not refused).
-    expect(errosDaNota(notaDeTeste({ rpsSituacao: 'processado_com_sucesso', nfseSituacao: 'emitida', erros }))).toEqual({
+    // A cancellation refused: the note is emitida again, the reasons under cancelamento_erros (the RPS was not refused).
+    expect(errosDaNota(notaDeTeste({ rpsSituacao: 'processado_com_sucesso', nfseSituacao: 'emitida', erros: [erros[0]] }))).toEqual({
       rps_situacao: 'processado_com_sucesso',
       erros: [],
+      cancelamento_erros: [erros[0]],
     });
+    // Cancelled afterwards, or asked again: the old refusal no longer answers.
+    for (const nfseSituacao of ['cancelada', 'cancelamento_solicitado'] as const)
+      expect(errosDaNota(notaDeTeste({ rpsSituacao: 'processado_com_sucesso', nfseSituacao, erros })).cancelamento_erros).toEqual([]);
     expect(errosDaNota(notaDeTeste({ rpsSituacao: 'processado_com_erro', erros: null }))).toEqual({
       rps_situacao: 'processado_com_erro',
       erros: [],
+      cancelamento_erros: [],
     });
   });
 

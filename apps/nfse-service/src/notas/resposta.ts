@@ -53,10 +53,16 @@ export function respostaDaNota(n: NotaNfse): NotaNfseResposta {
 }
 
 /** `GET .../erros`: the authority's codes and messages when the RPS was refused, else none. */
+const mensagensDaAutoridade = (n: NotaNfse) =>
+  (n.erros ?? []).map((e) => semNulos({ codigo: e.codigo, mensagem: e.mensagem, correcao: e.correcao }));
+
+/**
+ * The note's `erros` column holds the authority's last refusal: of the RPS/DPS (the note ends
+ * processado_com_erro), or of a cancellation (an issued note back to emitida). Only an issued note
+ * can be cancelled, so the two never mix.
+ */
 export const errosDaNota = (n: NotaNfse): ErrosNotaNfse => ({
   rps_situacao: n.rpsSituacao,
-  erros:
-    n.rpsSituacao === 'processado_com_erro'
-      ? (n.erros ?? []).map((e) => semNulos({ codigo: e.codigo, mensagem: e.mensagem, correcao: e.correcao }))
-      : [],
+  erros: n.rpsSituacao === 'processado_com_erro' ? mensagensDaAutoridade(n) : [],
+  cancelamento_erros: n.rpsSituacao === 'processado_com_sucesso' && n.nfseSituacao === 'emitida' ? mensagensDaAutoridade(n) : [],
 });

@@ -2,6 +2,7 @@
  * The JetStream payloads of `municipal.ts` as class-validator classes, checked where they enter the
  * municipal adapter (commands) and nfse-service (results). Each class implements its interface.
  */
+import { FORMATO_CHAVE_NFSE, MENSAGEM_FORMATO_CHAVE_NFSE } from '@emissor/fiscal-domain';
 import { CampoBooleano, CampoCnpj, CampoInteiro, CampoMunicipio, CampoObjeto, CampoTexto, CampoUf, CampoUuid } from '../comum/validacao';
 import type {
   ComandoCancelarNfse,
@@ -111,7 +112,7 @@ export class ComandoCancelarNfseMensagem implements ComandoCancelarNfse {
   @CampoTexto({ vazio: false }) nfse_numero!: string;
   @CampoTexto() motivo!: string;
   @CampoTexto({ opcional: true, valores: PROVEDORES }) provedor!: ProvedorNfse;
-  @CampoTexto({ opcional: true, padrao: /^\d{50}$/, mensagem: 'deve ter 50 dígitos' }) chave_acesso?: string;
+  @CampoTexto({ opcional: true, padrao: FORMATO_CHAVE_NFSE, mensagem: MENSAGEM_FORMATO_CHAVE_NFSE }) chave_acesso?: string;
 }
 
 export class MensagemMunicipioMensagem implements MensagemMunicipio {

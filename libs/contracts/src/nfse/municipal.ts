@@ -91,7 +91,7 @@ export interface ComandoCancelarNfse {
   nfse_numero: string;
   motivo: string;
   provedor: ProvedorNfse;
-  /** National NFS-e: the 50-digit access key the event names. */
+  /** National NFS-e: the 50-position access key the event names. */
   chave_acesso?: string;
 }
 

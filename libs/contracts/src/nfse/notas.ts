@@ -76,7 +76,10 @@ export interface ErroAutoridadeNfse {
  */
 export interface ErrosNotaNfse {
   rps_situacao: SituacaoRps;
+  /** Why the RPS/DPS was refused (processado_com_erro); empty otherwise. */
   erros: ErroAutoridadeNfse[];
+  /** Why the authority refused the last cancellation of a note still emitida; empty otherwise. */
+  cancelamento_erros: ErroAutoridadeNfse[];
 }
 
 export interface ReferenciaNotaNfse {

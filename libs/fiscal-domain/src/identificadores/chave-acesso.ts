@@ -40,19 +40,27 @@ export const FORMATO_CHAVE_ACESSO = new RegExp(PADRAO_CHAVE_ACESSO);
 export const MENSAGEM_FORMATO_CHAVE_ACESSO = 'deve ter 44 caracteres: dígitos, com letras só nas posições 7 a 18 (CNPJ alfanumérico)';
 
 /**
- * Mod-11 check digit over 43 characters: weights 2..9 from the right, repeating; each
- * character weighs its ASCII code minus 48; 0 when the remainder is 0 or 1, else 11 - remainder.
+ * The mod-11 check digit of the access keys (NF-e, and the national NFS-e's): weights 2..9 from the
+ * right, repeating; each character weighs its ASCII code minus 48 (a digit its value, 'A' 17: NT
+ * Conjunta 2025.001 for an alphanumeric CNPJ inside the key); 0 when the remainder is 0 or 1, else
+ * 11 - remainder.
  */
-export function calcularDigitoChave(chave43: string): number {
-  if (!/^[0-9A-Z]{43}$/.test(chave43)) throw new Error('A chave sem dígito deve ter 43 caracteres');
+export function digitoModulo11(texto: string): number {
+  if (!/^[0-9A-Z]+$/.test(texto)) throw new Error('O dígito de módulo 11 se calcula sobre dígitos e letras maiúsculas');
   let soma = 0;
   let peso = 2;
-  for (let i = 42; i >= 0; i--) {
-    soma += (chave43.charCodeAt(i) - 48) * peso;
+  for (let i = texto.length - 1; i >= 0; i--) {
+    soma += (texto.charCodeAt(i) - 48) * peso;
     peso = peso === 9 ? 2 : peso + 1;
   }
   const resto = soma % 11;
   return resto < 2 ? 0 : 11 - resto;
+}
+
+/** The NF-e key's check digit, over its 43 first characters. */
+export function calcularDigitoChave(chave43: string): number {
+  if (!/^[0-9A-Z]{43}$/.test(chave43)) throw new Error('A chave sem dígito deve ter 43 caracteres');
+  return digitoModulo11(chave43);
 }
 
 export function montarChaveAcesso(partes: PartesChaveAcesso): string {

@@ -23,6 +23,14 @@ describe('XSD schemas vendored beside the reader (PL_010 v1.30, national NFS-e v
       expect(esquemas.arquivos[raiz]).toContain('http://www.sped.fazenda.gov.br/nfse');
     expect(esquemas.arquivos['tiposSimples_v1.01.xsd']).toContain('<xs:pattern value="0{0,4}[1-9][0-9]{0,4}"/>');
     expect(esquemas.arquivos['tiposSimples_v1.01.xsd']).not.toContain('(?!');
+    // The alphanumeric CNPJ's patterns (bundle 20260727), each in its own type: the other 14-digit types keep theirs.
+    const tipo = (nome: string) =>
+      /<xs:pattern value="([^"]*)"/.exec(esquemas.arquivos['tiposSimples_v1.01.xsd'].split(`<xs:simpleType name="${nome}">`)[1])![1];
+    expect(tipo('TSCNPJ')).toBe('[0-9A-Z]{14}');
+    expect(tipo('TSCAEPF')).toBe('[0-9]{14}');
+    expect(tipo('TSNum14Dig')).toBe('[0-9]{14}');
+    expect(tipo('TSIdDPS')).toBe('DPS[0-9]{7}(1[0-9]{14}|2[0-9A-Z]{14})[0-9]{20}');
+    expect(tipo('TSChaveNFSe')).toBe('[0-9]{6}([0-9A-Z]{14})[0-9]{30}');
     expect(carregarEsquemasNfseNacional()).toBe(esquemas);
   });
 });

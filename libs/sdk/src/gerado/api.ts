@@ -370,7 +370,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Por que o RPS/DPS terminou processado_com_erro: códigos e mensagens da prefeitura ou do Sistema Nacional (vazia se não foi recusado) */
+        /** Por que a prefeitura ou o Sistema Nacional recusou o RPS/DPS (erros, processado_com_erro) ou o último cancelamento de uma nota que segue emitida (cancelamento_erros) */
         get: operations["NotasNfse_erros"];
         put?: never;
         post?: never;
@@ -1388,6 +1388,8 @@ export interface components {
             rps_situacao: "pendente" | "enviado" | "processado_com_sucesso" | "processado_com_erro";
             /** @description As mensagens da autoridade; vazia se o RPS/DPS não foi recusado */
             erros: components["schemas"]["ErroAutoridadeNfseResposta"][];
+            /** @description As mensagens da autoridade ao recusar o último cancelamento de uma nota que segue emitida; vazia se não houve recusa */
+            cancelamento_erros: components["schemas"]["ErroAutoridadeNfseResposta"][];
         };
         CancelamentoNfseSolicitadoResposta: {
             /** @example Cancelamento solicitado */
@@ -5204,6 +5206,13 @@ export interface operations {
                      * @example {
                      *       "rps_situacao": "processado_com_erro",
                      *       "erros": [
+                     *         {
+                     *           "codigo": "E160",
+                     *           "mensagem": "Arquivo enviado com erro na assinatura.",
+                     *           "correcao": "Assine o lote com o certificado A1 da empresa."
+                     *         }
+                     *       ],
+                     *       "cancelamento_erros": [
                      *         {
                      *           "codigo": "E160",
                      *           "mensagem": "Arquivo enviado com erro na assinatura.",

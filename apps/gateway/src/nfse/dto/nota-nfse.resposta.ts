@@ -78,6 +78,12 @@ export class ErrosNotaNfseResposta implements ErrosNotaNfse {
   @Sempre(texto({ enum: [...SITUACOES_RPS], exemplo: 'processado_com_erro' })) rps_situacao: SituacaoRps;
   @Sempre(lista(() => ErroAutoridadeNfseResposta, { descricao: 'As mensagens da autoridade; vazia se o RPS/DPS não foi recusado' }))
   erros: ErroAutoridadeNfseResposta[];
+  @Sempre(
+    lista(() => ErroAutoridadeNfseResposta, {
+      descricao: 'As mensagens da autoridade ao recusar o último cancelamento de uma nota que segue emitida; vazia se não houve recusa',
+    }),
+  )
+  cancelamento_erros: ErroAutoridadeNfseResposta[];
 }
 
 export class CancelamentoNfseSolicitadoResposta {

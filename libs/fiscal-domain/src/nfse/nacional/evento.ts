@@ -1,4 +1,5 @@
 import { escaparXml } from '../../sefaz/xml-texto';
+import { normalizarDocumento } from '../../identificadores';
 import {
   type AmbienteNacional,
   EVENTO_CANCELAMENTO,
@@ -35,7 +36,7 @@ export function montarPedidoCancelamento(p: {
   xml: string;
 } {
   const id = idPedidoEvento(p.chaveAcesso, EVENTO_CANCELAMENTO.codigo, 1);
-  const doc = p.documentoAutor.replace(/\D/g, '');
+  const doc = normalizarDocumento(p.documentoAutor);
   const autor = doc.length === 11 ? `<CPFAutor>${doc}</CPFAutor>` : `<CNPJAutor>${doc}</CNPJAutor>`;
   const xml =
     `<pedRegEvento xmlns="${NAMESPACE_NFSE_NACIONAL}" versao="${VERSAO_LEIAUTE_NACIONAL}"><infPedReg Id="${id}">` +

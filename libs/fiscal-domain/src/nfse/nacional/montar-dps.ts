@@ -81,7 +81,7 @@ export function tomadorEhPrestador(documentoTomador: string, documentoPrestador:
 }
 
 function documento(doc: string): string {
-  const d = somenteDigitos(doc);
+  const d = normalizarDocumento(doc);
   return d.length === 11 ? `<CPF>${d}</CPF>` : `<CNPJ>${d}</CNPJ>`;
 }
 
@@ -155,7 +155,7 @@ export function errosLeiauteDps(d: DpsNacional): string[] {
   if (d.tomador && tomadorEhPrestador(d.tomador.documento, d.prestador.documento))
     erros.push('o tomador não pode ser o próprio prestador nem outro estabelecimento dele (mesma raiz de CNPJ, E0202)');
   // Anexo I E0235: a tomador identified by CNPJ carries its national address (IBGE code and CEP).
-  if (d.tomador && somenteDigitos(d.tomador.documento).length === 14 && !enderecoUtil(d.tomador.endereco)) {
+  if (d.tomador && normalizarDocumento(d.tomador.documento).length === 14 && !enderecoUtil(d.tomador.endereco)) {
     erros.push(
       'tomador com CNPJ exige endereço nacional na DPS (E0235): informe tomador.codigo_municipio (IBGE) e tomador.endereco com CEP de 8 dígitos',
     );

@@ -51,6 +51,22 @@ const dps = (extra: Partial<DpsNacional> = {}): DpsNacional => ({
   ...extra,
 });
 
+/** The identity of an NFSe the authority would issue in municipality 1505486 (PA) for `cnpj`. */
+const nfseDeTeste = (chaveAcesso: string, cnpj: string) => ({
+  chaveAcesso,
+  numero: '12',
+  numeroDfse: '99',
+  dataProcessamento: '2026-11-24T10:00:05-03:00',
+  localEmissao: 'Município 1505486',
+  localPrestacao: 'Município 1505486',
+  descricaoTributacaoNacional: 'Serviço 060401',
+  emitente: {
+    cnpj,
+    nome: 'Prestador',
+    endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', codigoMunicipio: '1505486', uf: 'PA', cep: '68485000' },
+  },
+});
+
 describe('DPS v1.01 (Sistema Nacional)', () => {
   const validador = criarValidadorNfseNacional();
   afterAll(() => validador.encerrar());
@@ -161,7 +177,7 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect(() => descompactarXml('%%%')).toThrow('base 64');
   });
 
-  it('builds a 50-digit access key with a check digit', () => {
+  it('builds a 50-position access key with a check digit', () => {
     const chave = montarChaveNfse({
       codigoMunicipio: '1505486',
       ambienteGerador: '2',
@@ -190,18 +206,7 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect([v.cbs.toFixed(2), v.ibsUf.toFixed(2), v.ibsMun.toFixed(2)]).toEqual(['1.08', '0.12', '0.00']);
     const nfse = assinarXml(
       montarNfseNacional({
-        chaveAcesso: chave,
-        numero: '12',
-        numeroDfse: '99',
-        dataProcessamento: '2026-11-24T10:00:05-03:00',
-        localEmissao: 'Município 1505486',
-        localPrestacao: 'Município 1505486',
-        descricaoTributacaoNacional: 'Serviço 060401',
-        emitente: {
-          cnpj: '44827692000111',
-          nome: 'Prestador',
-          endereco: { logradouro: 'Rua A', numero: '1', bairro: 'Centro', codigoMunicipio: '1505486', uf: 'PA', cep: '68485000' },
-        },
+        ...nfseDeTeste(chave, '44827692000111'),
         valores: { baseCalculo: '120.00', aliquota: '5.00', valorIss: '6.00', valorLiquido: '120.00' },
         ibsCbs: {
           codigoLocalidade: '1505486',
@@ -260,6 +265,98 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     });
     expect(lerRespostaSefin('{"idDps":"DPS1","chaveAcesso":"9"}')).toEqual({ tipo: 'dps', chaveAcesso: '9' });
     expect(lerRespostaSefin('<html>')).toBeNull();
+  });
+});
+
+describe('prestador and tomador with an alphanumeric CNPJ (in production from 10/08/2026, bundle 20260727)', () => {
+  const validador = criarValidadorNfseNacional();
+  afterAll(() => validador.encerrar());
+  /** 12.ABC.345/0001-88: letters in the root, the order numeric. */
+  const CNPJ_ALFA = '12ABC345000188';
+  /** 12.ABC.345/01DE-35: letters in the order too, the 12th character a letter. */
+  const CNPJ_ALFA_ORDEM = '12ABC34501DE35';
+  const TOMADOR_ALFA = 'ZX9Y8W7601DE24';
+  const dpsAlfa = () =>
+    dps({
+      prestador: { ...dps().prestador, documento: '12.abc.345/0001-88' },
+      tomador: { ...dps().tomador!, documento: TOMADOR_ALFA.toLowerCase() },
+    });
+  const chaveAlfa = (documentoEmitente: string) =>
+    montarChaveNfse({
+      codigoMunicipio: '1505486',
+      ambienteGerador: '2',
+      documentoEmitente,
+      numeroNfse: 12,
+      anoMes: '2611',
+      codigoNumerico: '123456789',
+    });
+
+  it('the DPS keeps the letters (upper case) in CNPJ and Id (tipo de inscrição 2), and passes the XSD once signed', async () => {
+    const { id, xml } = montarDps(dpsAlfa());
+    expect(id).toBe(`DPS15054862${CNPJ_ALFA}00001000000000000031`);
+    expect(xml).toContain(`<prest><CNPJ>${CNPJ_ALFA}</CNPJ>`);
+    expect(xml).toContain(`<toma><CNPJ>${TOMADOR_ALFA}</CNPJ>`);
+    const assinado = assinarXml(xml, { tagAssinada: 'infDPS', ...assinante });
+    expect((await validador.validar('dps', assinado)).erros).toEqual([]);
+    // Still an error for the CPF kind: letters after tipo 1 are outside TSIdDPS.
+    const cpfComLetra = assinado.replace(`Id="${id}"`, `Id="DPS15054861${CNPJ_ALFA}00001000000000000031"`);
+    expect((await validador.validar('dps', cpfComLetra)).valido).toBe(false);
+  });
+
+  it('E0202 compares the alphanumeric roots', () => {
+    expect(tomadorEhPrestador('12ABC345000269', CNPJ_ALFA)).toBe(true);
+    expect(() =>
+      montarDps(
+        dps({ prestador: { ...dps().prestador, documento: CNPJ_ALFA }, tomador: { ...dps().tomador!, documento: '12.ABC.345/01DE-35' } }),
+      ),
+    ).toThrow(/E0202/);
+  });
+
+  it('the key carries the CNPJ in positions 10 to 23; its check digit weighs each letter ASCII - 48', () => {
+    const chave = chaveAlfa(CNPJ_ALFA);
+    // The digit computed by hand from the rule: 15054862212ABC345000188 0000000000012 2611 123456789 -> 1.
+    expect(chave).toBe('15054862212ABC345000188000000000001226111234567891');
+    expect(chave.slice(9, 23)).toBe(CNPJ_ALFA);
+    expect(chaveNfseValida(chave)).toBe(true);
+    expect(chaveNfseValida(chave.slice(0, 49) + '2')).toBe(false);
+    // Letters where a CPF (tipo 1) or the rest of the key is: not a key.
+    expect(chaveNfseValida(`${chave.slice(0, 8)}1${chave.slice(9)}`)).toBe(false);
+    expect(chaveNfseValida(`${chave.slice(0, 30)}A${chave.slice(31)}`)).toBe(false);
+  });
+
+  it('the NFSe of such a prestador passes NFSe_v1.01.xsd (TSIdNFSe with letters in the inscrição)', async () => {
+    const chave = chaveAlfa(CNPJ_ALFA_ORDEM);
+    const dpsAssinada = assinarXml(montarDps(dpsAlfa()).xml, { tagAssinada: 'infDPS', ...assinante });
+    const nfse = assinarXml(
+      montarNfseNacional({
+        ...nfseDeTeste(chave, CNPJ_ALFA_ORDEM),
+        valores: { valorLiquido: '120.00' },
+        dpsXml: dpsAssinada,
+      }),
+      { tagAssinada: 'infNFSe', ...assinante },
+    );
+    expect((await validador.validar('nfse', nfse)).erros).toEqual([]);
+    expect(lerNfseNacional(nfse).chaveAcesso).toBe(chave);
+  });
+
+  it('the cancellation request passes pedRegEvento_v1.01.xsd when the 12th character is a digit; TSChaveNFSe as published refuses a letter there (chNFSe)', async () => {
+    const pedido = (documento: string) => {
+      const { id, xml } = montarPedidoCancelamento({
+        ambiente: '2',
+        dataHora: '2026-11-24T10:00:00-03:00',
+        documentoAutor: documento.toLowerCase(),
+        chaveAcesso: chaveAlfa(documento),
+        motivo: 'Serviço cancelado pelo cliente',
+      });
+      return { id, xml: assinarXml(xml, { tagAssinada: 'infPedReg', ...assinante }) };
+    };
+    const ok = pedido(CNPJ_ALFA);
+    expect(ok.id).toBe(`PRE${chaveAlfa(CNPJ_ALFA)}101101001`);
+    expect(ok.xml).toContain(`<CNPJAutor>${CNPJ_ALFA}</CNPJAutor>`);
+    expect((await validador.validar('pedRegEvento', ok.xml)).erros).toEqual([]);
+    const r = await validador.validar('pedRegEvento', pedido(CNPJ_ALFA_ORDEM).xml);
+    expect(r.valido).toBe(false);
+    expect(r.erros.map((e) => e.mensagem).join(' ')).toContain('chNFSe');
   });
 });
 
