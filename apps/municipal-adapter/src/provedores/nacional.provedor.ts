@@ -2,7 +2,6 @@ import type { ComandoCancelarNfse, ComandoEnviarRps, MensagemMunicipio } from '@
 import {
   type AmbienteNacional,
   assinarXml,
-  chaveNfseValida,
   CODIGOS_RECEPCAO,
   CODIGOS_SEFIN,
   compactarXml,
@@ -11,6 +10,7 @@ import {
   errosLeiauteDps,
   errosMotivoCancelamento,
   formatarDataHoraSefaz,
+  FORMATO_CHAVE_NFSE,
   idDps,
   lerNfseNacional,
   lerRespostaSefin,
@@ -196,7 +196,7 @@ export class ProvedorNacional implements ProvedorNfse {
 
   async cancelar(destino: DestinoMunicipio, pedido: ComandoCancelarNfse): Promise<RespostaCancelamento> {
     const chave = pedido.chave_acesso;
-    if (!chave || !chaveNfseValida(chave))
+    if (!chave || !FORMATO_CHAVE_NFSE.test(chave))
       return { aceito: false, erros: [{ codigo: 'LEIAUTE', mensagem: 'NFS-e sem chave de acesso do Sistema Nacional' }] };
     const problemas = errosMotivoCancelamento(pedido.motivo);
     if (problemas.length) return { aceito: false, erros: problemas.map((p) => ({ codigo: 'LEIAUTE', mensagem: p })) };

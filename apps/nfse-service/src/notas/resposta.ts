@@ -52,7 +52,7 @@ export function respostaDaNota(n: NotaNfse): NotaNfseResposta {
   });
 }
 
-/** `GET .../erros`: the authority's codes and messages when the RPS was refused, else none. */
+/** The kept refusal's codes and messages, without null fields. */
 const mensagensDaAutoridade = (n: NotaNfse) =>
   (n.erros ?? []).map((e) => semNulos({ codigo: e.codigo, mensagem: e.mensagem, correcao: e.correcao }));
 

@@ -1388,7 +1388,10 @@ export interface components {
             rps_situacao: "pendente" | "enviado" | "processado_com_sucesso" | "processado_com_erro";
             /** @description As mensagens da autoridade; vazia se o RPS/DPS não foi recusado */
             erros: components["schemas"]["ErroAutoridadeNfseResposta"][];
-            /** @description As mensagens da autoridade ao recusar o último cancelamento de uma nota que segue emitida; vazia se não houve recusa */
+            /**
+             * @description Por que o último cancelamento de uma nota que segue emitida foi recusado: as mensagens da autoridade, ou do emissor quando o pedido nem saiu (certificado, município, leiaute); vazia se não houve recusa
+             * @example []
+             */
             cancelamento_erros: components["schemas"]["ErroAutoridadeNfseResposta"][];
         };
         CancelamentoNfseSolicitadoResposta: {
@@ -5212,13 +5215,7 @@ export interface operations {
                      *           "correcao": "Assine o lote com o certificado A1 da empresa."
                      *         }
                      *       ],
-                     *       "cancelamento_erros": [
-                     *         {
-                     *           "codigo": "E160",
-                     *           "mensagem": "Arquivo enviado com erro na assinatura.",
-                     *           "correcao": "Assine o lote com o certificado A1 da empresa."
-                     *         }
-                     *       ]
+                     *       "cancelamento_erros": []
                      *     }
                      */
                     "application/json": components["schemas"]["ErrosNotaNfseResposta"];

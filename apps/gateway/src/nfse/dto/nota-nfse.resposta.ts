@@ -80,7 +80,9 @@ export class ErrosNotaNfseResposta implements ErrosNotaNfse {
   erros: ErroAutoridadeNfseResposta[];
   @Sempre(
     lista(() => ErroAutoridadeNfseResposta, {
-      descricao: 'As mensagens da autoridade ao recusar o último cancelamento de uma nota que segue emitida; vazia se não houve recusa',
+      descricao:
+        'Por que o último cancelamento de uma nota que segue emitida foi recusado: as mensagens da autoridade, ou do emissor quando o pedido nem saiu (certificado, município, leiaute); vazia se não houve recusa',
+      exemplo: [],
     }),
   )
   cancelamento_erros: ErroAutoridadeNfseResposta[];

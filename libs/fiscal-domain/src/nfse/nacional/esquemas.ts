@@ -54,9 +54,12 @@ export const ADAPTACOES_ESQUEMAS_NACIONAIS: readonly AdaptacaoEsquemaNacional[] 
 ];
 
 /** The files as read (file name -> XSD text) with the adaptations above; fails when a pattern to adapt is gone. */
-export function adaptarEsquemasNacionais(arquivos: Readonly<Record<string, string>>): Record<string, string> {
+export function adaptarEsquemasNacionais(
+  arquivos: Readonly<Record<string, string>>,
+  adaptacoes: readonly AdaptacaoEsquemaNacional[] = ADAPTACOES_ESQUEMAS_NACIONAIS,
+): Record<string, string> {
   const adaptados = { ...arquivos };
-  for (const a of ADAPTACOES_ESQUEMAS_NACIONAIS) {
+  for (const a of adaptacoes) {
     const texto = adaptados[a.arquivo] ?? '';
     const inicio = texto.indexOf(`<xs:simpleType name="${a.tipo}">`);
     const fim = inicio < 0 ? -1 : texto.indexOf('</xs:simpleType>', inicio);

@@ -29,13 +29,11 @@ export function idDps(p: { codigoMunicipio: string; documentoPrestador: string; 
 export const FORMATO_ID_DPS = /^DPS[0-9]{7}(1[0-9]{14}|2[0-9A-Z]{14})[0-9]{20}$/;
 
 /**
- * The key's shape as the product writes and accepts it: digits, with letters only in a CNPJ's 12
- * first characters (positions 10 to 21). Text for patterns (OpenAPI), the RegExp for code; the
- * check digit and the CPF case are `chaveNfseValida`'s.
+ * The key's shape as the product writes and accepts it: digits, the tipo de inscrição 1 (CPF) or 2
+ * (CNPJ), letters only in a CNPJ's 12 first characters (positions 10 to 21). The check digit and the
+ * CPF case are `chaveNfseValida`'s (the authority's digit is its own: a client checks the shape only).
  */
-export const CHAVE_NFSE_EM_TEXTO = '[0-9]{9}[0-9A-Z]{12}[0-9]{29}';
-export const PADRAO_CHAVE_NFSE = `^${CHAVE_NFSE_EM_TEXTO}$`;
-export const FORMATO_CHAVE_NFSE = new RegExp(PADRAO_CHAVE_NFSE);
+export const FORMATO_CHAVE_NFSE = /^[0-9]{8}[12][0-9A-Z]{12}[0-9]{29}$/;
 export const MENSAGEM_FORMATO_CHAVE_NFSE = 'deve ter 50 caracteres: dígitos, com letras só nas posições 10 a 21 (CNPJ alfanumérico)';
 
 /**

@@ -9,10 +9,13 @@ import { carregarEsquemasNfseNacional, criarValidadorNfseNacional } from '../../
 import {
   aliquotasIbsCbsNfseEm,
   calcularIbsCbsNfse,
+  ADAPTACOES_ESQUEMAS_NACIONAIS,
+  adaptarEsquemasNacionais,
   chaveNfseValida,
   codigoTributacaoNacional,
   compactarXml,
   descompactarXml,
+  digitoChaveNfse,
   type DpsNacional,
   ErroLeiauteDps,
   errosCamposDps,
@@ -303,15 +306,6 @@ describe('prestador and tomador with an alphanumeric CNPJ (in production from 10
     expect((await validador.validar('dps', cpfComLetra)).valido).toBe(false);
   });
 
-  it('E0202 compares the alphanumeric roots', () => {
-    expect(tomadorEhPrestador('12ABC345000269', CNPJ_ALFA)).toBe(true);
-    expect(() =>
-      montarDps(
-        dps({ prestador: { ...dps().prestador, documento: CNPJ_ALFA }, tomador: { ...dps().tomador!, documento: '12.ABC.345/01DE-35' } }),
-      ),
-    ).toThrow(/E0202/);
-  });
-
   it('the key carries the CNPJ in positions 10 to 23; its check digit weighs each letter ASCII - 48', () => {
     const chave = chaveAlfa(CNPJ_ALFA);
     // The digit computed by hand from the rule: 15054862212ABC345000188 0000000000012 2611 123456789 -> 1.
@@ -322,11 +316,33 @@ describe('prestador and tomador with an alphanumeric CNPJ (in production from 10
     // Letters where a CPF (tipo 1) or the rest of the key is: not a key.
     expect(chaveNfseValida(`${chave.slice(0, 8)}1${chave.slice(9)}`)).toBe(false);
     expect(chaveNfseValida(`${chave.slice(0, 30)}A${chave.slice(31)}`)).toBe(false);
+    // A tipo de inscrição other than 1 (CPF) or 2 (CNPJ), even with its digit recomputed: not a key.
+    const tipo3 = `${chave.slice(0, 8)}3${chave.slice(9, 49)}`;
+    expect(chaveNfseValida(tipo3 + digitoChaveNfse(tipo3))).toBe(false);
+  });
+
+  it('each adaptation replaces the pattern of its own type only, and fails loudly when the vendored file no longer has it', () => {
+    const tipo = (nome: string, padrao: string) =>
+      `<xs:simpleType name="${nome}"><xs:restriction base="xs:string"><xs:pattern value="${padrao}"/></xs:restriction></xs:simpleType>`;
+    const cnpj = ADAPTACOES_ESQUEMAS_NACIONAIS.filter((a) => a.tipo === 'TSCNPJ');
+    const arquivo = (texto: string) => ({ 'tiposSimples_v1.01.xsd': texto });
+    // TSCAEPF has the same 14-digit pattern, before TSCNPJ: it keeps it.
+    expect(
+      adaptarEsquemasNacionais(arquivo(tipo('TSCAEPF', '[0-9]{14}') + tipo('TSCNPJ', '[0-9]{14}')), cnpj)['tiposSimples_v1.01.xsd'],
+    ).toBe(tipo('TSCAEPF', '[0-9]{14}') + tipo('TSCNPJ', '[0-9A-Z]{14}'));
+    expect(() => adaptarEsquemasNacionais(arquivo(tipo('TSCAEPF', '[0-9]{14}')), cnpj)).toThrow(/TSCNPJ/);
+    expect(() => adaptarEsquemasNacionais(arquivo(tipo('TSCNPJ', '[0-9]{15}')), cnpj)).toThrow(/TSCNPJ/);
+    // The loaded set is already adapted: adapting it again finds none of the published patterns.
+    expect(() => adaptarEsquemasNacionais(carregarEsquemasNfseNacional().arquivos)).toThrow(/TSSerieDPS/);
   });
 
   it('the NFSe of such a prestador passes NFSe_v1.01.xsd (TSIdNFSe with letters in the inscrição)', async () => {
     const chave = chaveAlfa(CNPJ_ALFA_ORDEM);
-    const dpsAssinada = assinarXml(montarDps(dpsAlfa()).xml, { tagAssinada: 'infDPS', ...assinante });
+    const dpsDoPrestador = dps({
+      prestador: { ...dps().prestador, documento: CNPJ_ALFA_ORDEM },
+      tomador: { ...dps().tomador!, documento: TOMADOR_ALFA },
+    });
+    const dpsAssinada = assinarXml(montarDps(dpsDoPrestador).xml, { tagAssinada: 'infDPS', ...assinante });
     const nfse = assinarXml(
       montarNfseNacional({
         ...nfseDeTeste(chave, CNPJ_ALFA_ORDEM),

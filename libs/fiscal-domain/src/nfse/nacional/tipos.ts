@@ -22,7 +22,7 @@ export interface DpsNacional {
   /** IBGE code of the issuer's municipality (cLocEmi, and the DPS Id). */
   codigoMunicipioEmissor: string;
   prestador: {
-    /** CNPJ or CPF, digits. */
+    /** CNPJ (numeric or alphanumeric) or CPF, punctuation allowed. */
     documento: string;
     inscricaoMunicipal?: string;
     telefone?: string;
