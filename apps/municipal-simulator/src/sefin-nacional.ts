@@ -19,6 +19,7 @@ import {
   formatarValor,
   FORMATO_ID_DPS,
   idDps,
+  idPedidoEvento,
   lerArvoreXml,
   lerDataHoraSefaz,
   type MensagemSefin,
@@ -397,6 +398,10 @@ export class SefinNacionalSimulada {
     const cancelamento = filho(inf, `e${EVENTO_CANCELAMENTO.codigo}`);
     if (!cancelamento)
       return recusar(erro(CODIGOS_RECEPCAO.cancelamentoRecusado, 'Este simulador registra apenas o evento de cancelamento (101101).'));
+    if (inf?.atributos.Id !== idPedidoEvento(chave, EVENTO_CANCELAMENTO.codigo))
+      return recusar(
+        erro(CODIGOS_SEFIN.identificadorInvalido, 'O identificador do pedido difere de "PRE" + chave de acesso + código do evento.'),
+      );
     const nota = (
       await this.pool.query(`SELECT cnpj, codigo_municipio, cancelada_em FROM ${S}.nfse_nacional WHERE ambiente = $1 AND chave = $2`, [
         ambiente,
@@ -411,14 +416,14 @@ export class SefinNacionalSimulada {
       );
     }
     const dhProc = agora(nota.codigo_municipio);
-    const [{ ndfe }] = (await this.pool.query(`SELECT nextval('${S}.numero_dfse') AS ndfe`)).rows;
+    const [{ ndfse }] = (await this.pool.query(`SELECT nextval('${S}.numero_dfse') AS ndfse`)).rows;
     const evento = assinarXml(
       montarEventoNacional({
         chaveAcesso: chave,
         codigoEvento: EVENTO_CANCELAMENTO.codigo,
-        numeroPedido: Number(textoEm(inf, 'nPedRegEvento') ?? '1'),
+        numeroSequencial: 1,
         dataProcessamento: dhProc,
-        numeroDfe: String(ndfe),
+        numeroDfse: String(ndfse),
         pedidoXml: doc.xml,
       }),
       { tagAssinada: 'infEvento', chavePrivada: autoridade.chavePrivada, certificadoDerBase64: autoridade.certificadoDerBase64 },

@@ -31,6 +31,12 @@ describe('XSD schemas vendored beside the reader (PL_010 v1.30, national NFS-e v
     expect(tipo('TSNum14Dig')).toBe('[0-9]{14}');
     expect(tipo('TSIdDPS')).toBe('DPS[0-9]{7}(1[0-9]{14}|2[0-9A-Z]{14})[0-9]{20}');
     expect(tipo('TSChaveNFSe')).toBe('[0-9]{6}([0-9A-Z]{14})[0-9]{30}');
+    expect(tipo('TSIdPedRefEvt')).toBe('PRE[0-9]{8}(1[0-9]{14}|2[0-9A-Z]{14})[0-9]{33}');
+    // The events as in force since the end of 2025: no nPedRegEvento in the pedido, nDFSe in the authority's event.
+    const eventos = esquemas.arquivos['tiposEventos_v1.01.xsd'];
+    expect(eventos).not.toContain('name="nPedRegEvento"');
+    expect(eventos).toContain('<xs:element name="nDFSe" type="TSNumDFe">');
+    expect(eventos).not.toContain('name="nDFe"');
     expect(carregarEsquemasNfseNacional()).toBe(esquemas);
   });
 });

@@ -11,10 +11,7 @@ import {
 } from './constantes';
 import { idPedidoEvento } from './identificadores';
 
-/**
- * The cancellation request (pedRegEvento, TCPedRegEvt with e101101), unsigned: sign `infPedReg`.
- * nPedRegEvento is 1: one cancellation per note (a retry sends the same request again).
- */
+/** The cancellation reason as xMotivo takes it (TSMotivo), [] when it fits. */
 export function errosMotivoCancelamento(motivo: string): string[] {
   const n = [...motivo.trim()].length;
   return n < TAMANHO_MOTIVO_CANCELAMENTO.minimo || n > TAMANHO_MOTIVO_CANCELAMENTO.maximo
@@ -24,6 +21,11 @@ export function errosMotivoCancelamento(motivo: string): string[] {
     : [];
 }
 
+/**
+ * The cancellation request (pedRegEvento, TCPedRegEvt with e101101), unsigned: sign `infPedReg`.
+ * Its Id is the note's key and the event's code: one cancellation per note, a retry sends the same
+ * request again. (No nPedRegEvento since the schemas of the end of 2025: esquemas.ts.)
+ */
 export function montarPedidoCancelamento(p: {
   ambiente: AmbienteNacional;
   dataHora: string;
@@ -35,13 +37,13 @@ export function montarPedidoCancelamento(p: {
   id: string;
   xml: string;
 } {
-  const id = idPedidoEvento(p.chaveAcesso, EVENTO_CANCELAMENTO.codigo, 1);
+  const id = idPedidoEvento(p.chaveAcesso, EVENTO_CANCELAMENTO.codigo);
   const doc = normalizarDocumento(p.documentoAutor);
   const autor = doc.length === 11 ? `<CPFAutor>${doc}</CPFAutor>` : `<CNPJAutor>${doc}</CNPJAutor>`;
   const xml =
     `<pedRegEvento xmlns="${NAMESPACE_NFSE_NACIONAL}" versao="${VERSAO_LEIAUTE_NACIONAL}"><infPedReg Id="${id}">` +
     `<tpAmb>${p.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO_NACIONAL}</verAplic><dhEvento>${p.dataHora}</dhEvento>${autor}` +
-    `<chNFSe>${p.chaveAcesso}</chNFSe><nPedRegEvento>1</nPedRegEvento>` +
+    `<chNFSe>${p.chaveAcesso}</chNFSe>` +
     `<e${EVENTO_CANCELAMENTO.codigo}><xDesc>${EVENTO_CANCELAMENTO.descricao}</xDesc><cMotivo>${p.codigoMotivo ?? MOTIVO_CANCELAMENTO_OUTROS}</cMotivo>` +
     `<xMotivo>${escaparXml(p.motivo.trim())}</xMotivo></e${EVENTO_CANCELAMENTO.codigo}>` +
     '</infPedReg></pedRegEvento>';
@@ -52,16 +54,17 @@ export function montarPedidoCancelamento(p: {
 export function montarEventoNacional(p: {
   chaveAcesso: string;
   codigoEvento: string;
-  numeroPedido: number;
+  /** nSeqEvento: the event's number among those of its type for the note (1 for the cancellation). */
+  numeroSequencial: number;
   dataProcessamento: string;
-  numeroDfe: string;
+  numeroDfse: string;
   pedidoXml: string;
 }): string {
-  const id = `EVT${p.chaveAcesso}${p.codigoEvento}${String(p.numeroPedido).padStart(3, '0')}`;
+  const id = `EVT${p.chaveAcesso}${p.codigoEvento}${String(p.numeroSequencial).padStart(3, '0')}`;
   return (
     `<evento xmlns="${NAMESPACE_NFSE_NACIONAL}" versao="${VERSAO_LEIAUTE_NACIONAL}"><infEvento Id="${id}">` +
-    `<verAplic>${VERSAO_APLICATIVO_NACIONAL}</verAplic><ambGer>2</ambGer><nSeqEvento>${p.numeroPedido}</nSeqEvento>` +
-    `<dhProc>${p.dataProcessamento}</dhProc><nDFe>${p.numeroDfe}</nDFe>${p.pedidoXml.replace(/^<\?xml[^>]*\?>\s*/, '')}` +
+    `<verAplic>${VERSAO_APLICATIVO_NACIONAL}</verAplic><ambGer>2</ambGer><nSeqEvento>${p.numeroSequencial}</nSeqEvento>` +
+    `<dhProc>${p.dataProcessamento}</dhProc><nDFSe>${p.numeroDfse}</nDFSe>${p.pedidoXml.replace(/^<\?xml[^>]*\?>\s*/, '')}` +
     '</infEvento></evento>'
   );
 }

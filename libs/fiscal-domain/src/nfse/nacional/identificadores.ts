@@ -9,7 +9,8 @@ import { digitoModulo11, normalizarDocumento, somenteDigitos } from '../../ident
  * - TSChaveNFSe (50): município (7) + ambiente gerador (1) + tipo de inscrição (1) + inscrição (14) +
  *   nNFSe (13) + AAMM of issue (4) + código numérico (9) + DV (1); the NFS-e's `Id` is "NFS" + chave
  *   (TSIdNFSe);
- * - TSIdPedRefEvt: "PRE" + chave (50) + event code (6) + nPedRegEvento (3).
+ * - the pedido de registro de evento's Id (TSIdPedRegEvt): "PRE" + chave (50) + event code (6);
+ * - the authority's event's Id (TSIdEvento): "EVT" + chave (50) + event code (6) + nSeqEvento (3).
  */
 
 /** '1' for a CPF (11 digits), '2' for a CNPJ (14 characters, numeric or alphanumeric). */
@@ -74,5 +75,4 @@ export function chaveNfseValida(chave: string): boolean {
   return digitoChaveNfse(chave.slice(0, 49)) === Number(chave[49]);
 }
 
-export const idPedidoEvento = (chave: string, codigoEvento: string, numeroPedido: number) =>
-  `PRE${chave}${codigoEvento}${String(numeroPedido).padStart(3, '0')}`;
+export const idPedidoEvento = (chave: string, codigoEvento: string) => `PRE${chave}${codigoEvento}`;

@@ -24,6 +24,7 @@ import {
   lerRespostaSefin,
   montarChaveNfse,
   montarDps,
+  montarEventoNacional,
   montarNfseNacional,
   montarPedidoCancelamento,
   provedorNfseDaEmpresa,
@@ -242,7 +243,7 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     }
   });
 
-  it('builds the cancellation event request (e101101), valid against pedRegEvento_v1.01.xsd', async () => {
+  it('builds the cancellation event request (e101101) and the event the authority records, valid against pedRegEvento and evento v1.01 as in force', async () => {
     const chave = '1'.repeat(49) + '0';
     const { id, xml } = montarPedidoCancelamento({
       ambiente: '2',
@@ -251,9 +252,25 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
       chaveAcesso: chave,
       motivo: 'Serviço cancelado pelo cliente',
     });
-    expect(id).toBe(`PRE${chave}101101001`);
+    expect(id).toBe(`PRE${chave}101101`);
+    expect(xml).not.toContain('nPedRegEvento');
     const assinado = assinarXml(xml, { tagAssinada: 'infPedReg', ...assinante });
     expect((await validador.validar('pedRegEvento', assinado)).erros).toEqual([]);
+    // The layout before the end of 2025 (the vendored files): Id with nPedRegEvento, and the element. Refused today.
+    const antigo = xml.replace(`Id="${id}"`, `Id="${id}001"`).replace('</chNFSe>', '</chNFSe><nPedRegEvento>1</nPedRegEvento>');
+    const r = await validador.validar('pedRegEvento', assinarXml(antigo, { tagAssinada: 'infPedReg', ...assinante }));
+    expect(r.erros.map((e) => e.mensagem).join(' ')).toMatch(/Id[\s\S]*nPedRegEvento|nPedRegEvento[\s\S]*Id/);
+    const evento = montarEventoNacional({
+      chaveAcesso: chave,
+      codigoEvento: '101101',
+      numeroSequencial: 1,
+      dataProcessamento: '2026-11-24T10:00:02-03:00',
+      numeroDfse: '77',
+      pedidoXml: assinado,
+    });
+    expect(evento).toContain(`<infEvento Id="EVT${chave}101101001">`);
+    expect(evento).toContain('<nDFSe>77</nDFSe>');
+    expect((await validador.validar('evento', assinarXml(evento, { tagAssinada: 'infEvento', ...assinante }))).erros).toEqual([]);
   });
 
   it('reads the API answers: NFS-e, errors, DPS lookup', () => {
@@ -367,7 +384,7 @@ describe('prestador and tomador with an alphanumeric CNPJ (in production from 10
       return { id, xml: assinarXml(xml, { tagAssinada: 'infPedReg', ...assinante }) };
     };
     const ok = pedido(CNPJ_ALFA);
-    expect(ok.id).toBe(`PRE${chaveAlfa(CNPJ_ALFA)}101101001`);
+    expect(ok.id).toBe(`PRE${chaveAlfa(CNPJ_ALFA)}101101`);
     expect(ok.xml).toContain(`<CNPJAutor>${CNPJ_ALFA}</CNPJAutor>`);
     expect((await validador.validar('pedRegEvento', ok.xml)).erros).toEqual([]);
     const r = await validador.validar('pedRegEvento', pedido(CNPJ_ALFA_ORDEM).xml);
