@@ -1,10 +1,12 @@
 /** Helpers of the national NFS-e tests: a company that issues through the Sistema Nacional, the independent XML checks (xmllint, xmlsec1). */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARQUIVO_CERTIFICADO_AC, carregarEsquemasNfseNacional } from '@emissor/plataforma';
-import { contaComEmpresaApta, requisitar } from '../support/api';
+import { assinarXml, compactarXml } from '@emissor/fiscal-domain';
+import { certificadoDe, contaComEmpresaApta, requisitar } from '../support/api';
 import { cadastrarServico, SERVICO } from './apoio';
 
 /** Campinas (SP): not in the domain's table of municipalities with their own web service, so `nacional`. */
@@ -44,7 +46,7 @@ export const baixarXml = (conta: { producao: any }, cnpj: string, id: number | s
   requisitar('GET', `/nfse/v1/notas/${id}/xml`, { credencial: conta.producao, cnpj, cabecalhos: { accept: 'application/xml' } });
 
 let pastaEsquemas: string | undefined;
-/** xmllint over the vendored official v1.01 set (with its one documented adaptation for libxml2). */
+/** xmllint over the vendored official v1.01 set as the authority validates it today (the domain's documented in-memory adaptations). */
 export function xmllint(raiz: 'NFSe_v1.01.xsd' | 'DPS_v1.01.xsd', xml: string): string {
   if (!pastaEsquemas) {
     pastaEsquemas = mkdtempSync(join(tmpdir(), 'xsd-nfse-nacional-'));
@@ -84,4 +86,36 @@ export function xmlsec1(xml: string, tagAssinada: 'infNFSe' | 'infDPS'): string 
   } catch (e) {
     return `falhou: ${(e as { stderr?: Buffer }).stderr?.toString() ?? (e as Error).message}`;
   }
+}
+
+/**
+ * POST {Sefin}/nfse/{chave}/eventos of the simulator's production base, as a company's own software
+ * would: mutual TLS and the pedido signed with the company's certificate from the run's CA. For what
+ * the product never sends (an old layout, a forged Id): the authority's answer to it.
+ */
+export async function postarEventoSefin(cnpj: string, chave: string, pedidoXml: string): Promise<{ status: number; corpo: any }> {
+  const cert = certificadoDe(cnpj);
+  const derBase64 = cert.certificadoPem.replace(/-----[^-]+-----|\s/g, '');
+  const assinado = assinarXml(pedidoXml, { tagAssinada: 'infPedReg', chavePrivada: cert.chavePrivadaPem, certificadoDerBase64: derBase64 });
+  const corpo = JSON.stringify({ pedidoRegistroEventoXmlGZipB64: compactarXml(assinado) });
+  const url = new URL(`${process.env.MUNICIPIO_SIMULADOR_URL}/producao/SefinNacional/nfse/${chave}/eventos`);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        pfx: cert.pfx,
+        passphrase: 'senha-teste',
+        ca: readFileSync(join(process.env.AC_TESTE_DIR!, ARQUIVO_CERTIFICADO_AC)),
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(corpo) },
+      },
+      (res) => {
+        const partes: Buffer[] = [];
+        res.on('data', (p: Buffer) => partes.push(p));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, corpo: JSON.parse(Buffer.concat(partes).toString() || 'null') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(corpo);
+  });
 }

@@ -3,8 +3,8 @@
  * Sistema Nacional from 10/08/2026 with the CGNFS-e's schema bundle of 27/07/2026): the letters stay
  * in the DPS (CNPJ and Id), in the NFS-e's key and in the cancellation event, and every document
  * passes the schemas. A key whose CNPJ has a letter in its 12th character is refused by the published
- * TSChaveNFSe where it applies (the event's chNFSe): the cancellation is refused by the authority and
- * the note stays emitida with the reason.
+ * TSChaveNFSe where it applies (the event's chNFSe): the adapter refuses that cancellation before it
+ * leaves, as the authority's schema would, and the note stays emitida with the reason.
  */
 import { lerNfseNacional } from '@emissor/fiscal-domain';
 import { cnpjAlfanumerico, type ContaTeste, requisitar } from '../support/api';
@@ -82,7 +82,12 @@ describe('NFS-e nacional: prestador e tomador com CNPJ alfanumérico', () => {
     const r = await cancelar(outra, emitida.id, 'Serviço não prestado ao tomador');
     expect(r.status).toBe(202);
     const erros = await esperarRecusaCancelamento(outra.conta, outra.cnpj, emitida.id);
-    expect(JSON.stringify(erros)).toContain('chNFSe');
+    expect(erros).toEqual([
+      expect.objectContaining({
+        codigo: 'LEIAUTE',
+        mensagem: expect.stringMatching(/^Pedido de cancelamento \(pedRegEvento\) em desacordo.*chNFSe/),
+      }),
+    ]);
     const nota = await esperarNfse(outra.conta, outra.cnpj, emitida.id, (n) => n.nfse.situacao === 'emitida');
     expect(nota.nfse.codigo_verificacao).toBe(emitida.nfse.codigo_verificacao);
     expect(

@@ -2,7 +2,7 @@
  * NFS-e through the Sistema Nacional (decisions §10, issue 16): a DPS v1.01 to the Sefin Nacional
  * API of the municipal simulator, through the gateway like any client.
  */
-import { lerNfseNacional } from '@emissor/fiscal-domain';
+import { formatarDataHoraSefaz, lerNfseNacional, montarPedidoCancelamento } from '@emissor/fiscal-domain';
 import { type ContaTeste, contaComEmpresaApta, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
 import {
   cadastrarServico,
@@ -14,7 +14,7 @@ import {
   terminal,
   TOMADOR_IRREGULAR,
 } from './apoio';
-import { baixarXml, empresaNacional, MUNICIPIO_NACIONAL, NBS, notaNacional, xmllint, xmlsec1 } from './apoio-nacional';
+import { baixarXml, empresaNacional, MUNICIPIO_NACIONAL, NBS, notaNacional, postarEventoSefin, xmllint, xmlsec1 } from './apoio-nacional';
 
 describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
   let conta: ContaTeste;
@@ -236,6 +236,30 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const cancelada = await esperarNfse(conta, cnpj, emitida.id, (n) => n.nfse.situacao === 'cancelada');
     expect(cancelada.nfse.codigo_verificacao).toBe(emitida.nfse.codigo_verificacao);
     expect((await simulador.nfse(cnpj)).find((n) => n.codigo_verificacao === emitida.nfse.codigo_verificacao)?.cancelada_em).toBeTruthy();
+  });
+
+  it("the Sefin's event route refuses the pedido before the end of 2025 (nPedRegEvento, 59-position Id) and an Id naming another key; the product's own cancels", async () => {
+    const criada = await criarNfse(conta, cnpj, notaNacional());
+    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, (n) => n.nfse.situacao === 'emitida');
+    const chave: string = emitida.nfse.codigo_verificacao;
+    const { id, xml } = montarPedidoCancelamento({
+      ambiente: '1',
+      dataHora: formatarDataHoraSefaz(new Date()),
+      documentoAutor: cnpj,
+      chaveAcesso: chave,
+      motivo: 'Serviço não prestado ao tomador',
+    });
+    const antigo = xml.replace(`Id="${id}"`, `Id="${id}001"`).replace('</chNFSe>', '</chNFSe><nPedRegEvento>1</nPedRegEvento>');
+    const r1 = await postarEventoSefin(cnpj, chave, antigo);
+    expect(r1.status).toBe(400);
+    expect(JSON.stringify(r1.corpo)).toContain('RNG6110');
+    const outraChave = `${chave.slice(0, 40)}${((Number(chave[40]) + 1) % 10).toString()}${chave.slice(41)}`;
+    const r2 = await postarEventoSefin(cnpj, chave, xml.replace(`Id="${id}"`, `Id="PRE${outraChave}101101"`));
+    expect(r2.status).toBe(400);
+    expect(JSON.stringify(r2.corpo)).toContain('identificador do pedido');
+    expect((await simulador.nfse(cnpj)).find((n) => n.codigo_verificacao === chave)?.cancelada_em).toBeFalsy();
+    expect((await cancelar(emitida.id, 'Serviço não prestado ao tomador')).status).toBe(202);
+    await esperarNfse(conta, cnpj, emitida.id, (n) => n.nfse.situacao === 'cancelada');
   });
 
   it('provedor_nfse overrides the municipality (São Paulo keeps ABRASF by the table); any other value is 422', async () => {

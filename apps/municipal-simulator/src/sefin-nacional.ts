@@ -400,7 +400,7 @@ export class SefinNacionalSimulada {
       return recusar(erro(CODIGOS_RECEPCAO.cancelamentoRecusado, 'Este simulador registra apenas o evento de cancelamento (101101).'));
     if (inf?.atributos.Id !== idPedidoEvento(chave, EVENTO_CANCELAMENTO.codigo))
       return recusar(
-        erro(CODIGOS_SEFIN.identificadorInvalido, 'O identificador do pedido difere de "PRE" + chave de acesso + código do evento.'),
+        erro(CODIGOS_RECEPCAO.cancelamentoRecusado, 'O identificador do pedido difere de "PRE" + chave de acesso + código do evento.'),
       );
     const nota = (
       await this.pool.query(`SELECT cnpj, codigo_municipio, cancelada_em FROM ${S}.nfse_nacional WHERE ambiente = $1 AND chave = $2`, [

@@ -44,9 +44,9 @@ const ENVIOS_SIMULTANEOS = 4;
 /** Sandbox documents go to the homologação base (and the simulator), the others to produção. */
 const ambienteDe = (sandbox: boolean): AmbienteNacional => (sandbox ? '2' : '1');
 const mensagem = (m: MensagemSefin): MensagemMunicipio => ({ codigo: m.codigo, mensagem: mensagemSefinParaTexto(m) });
-const leiaute = (texto: string): MensagemMunicipio => ({
+const leiaute = (texto: string, documento = 'DPS'): MensagemMunicipio => ({
   codigo: 'LEIAUTE',
-  mensagem: `DPS em desacordo com o leiaute nacional v1.01: ${texto}`,
+  mensagem: `${documento} em desacordo com o leiaute nacional v1.01: ${texto}`,
 });
 
 /** The provider-neutral command as a DPS. */
@@ -113,7 +113,7 @@ export class ProvedorNacional implements ProvedorNfse {
   }
 
   errosDeLeiaute(rps: ComandoEnviarRps): MensagemMunicipio[] {
-    return errosLeiauteDps(dpsDoComando(rps)).map(leiaute);
+    return errosLeiauteDps(dpsDoComando(rps)).map((e) => leiaute(e));
   }
 
   async enviarLote(destino: DestinoMunicipio, lote: LoteParaEnvio): Promise<RespostaEnvioLote> {
@@ -208,6 +208,10 @@ export class ProvedorNacional implements ProvedorNfse {
       motivo: pedido.motivo,
     });
     const assinado = assinarXml(xml, { tagAssinada: 'infPedReg', ...destino.assinante });
+    // As the DPS: what the authority's schema refuses is refused here, without a round trip.
+    const esquema = await this.xsd().validar('pedRegEvento', assinado);
+    if (!esquema.valido)
+      return { aceito: false, erros: esquema.erros.slice(0, 5).map((e) => leiaute(e.mensagem, 'Pedido de cancelamento (pedRegEvento)')) };
     const r = await chamarJson(`${destino.url}/nfse/${chave}/eventos`, {
       metodo: 'POST',
       corpo: { pedidoRegistroEventoXmlGZipB64: compactarXml(assinado) },

@@ -15,7 +15,7 @@
  *   "Documentação Atual"): the pedido de registro de evento no longer has `nPedRegEvento`, and its Id
  *   (TSIdPedRegEvt, here the vendored TSIdPedRefEvt) is "PRE" + chave (50) + event code (6), 56
  *   characters after "PRE"; the authority's event numbers itself in `nDFSe` (was `nDFe`) and always
- *   has `verAplic`. A request with the old Id or element is refused by the Sefin (E1235).
+ *   has `verAplic`. A request in the old form is refused by the Sefin's schema check.
  * - The alphanumeric CNPJ (IN RFB 2.229/2024): the CGNFS-e published the bundle
  *   esquemas-nfse-rtc-v1-01-20260727 (same version 1.01, only patterns changed) on 27/07/2026 and
  *   put it in production on 10/08/2026. Its patterns for the CNPJ, the DPS and NFS-e Ids, the NFS-e
@@ -52,7 +52,12 @@ const padrao = (tipo: string, de: string, para: string): AdaptacaoEsquemaNaciona
 export const ADAPTACOES_ESQUEMAS_NACIONAIS: readonly AdaptacaoEsquemaNacional[] = [
   padrao('TSSerieDPS', '^(?!0{1,5}$)\\d{1,5}$', '0{0,4}[1-9][0-9]{0,4}'),
   // Events, since the end of 2025.
-  { arquivo: TIPOS_EVENTOS, tipo: 'TCInfPedReg', de: /<xs:element name="nPedRegEvento"[\s\S]*?<\/xs:element>\s*/, para: '' },
+  {
+    arquivo: TIPOS_EVENTOS,
+    tipo: 'TCInfPedReg',
+    de: /<xs:element name="nPedRegEvento"(?:[^>]*\/>|[^>]*>(?:(?!<xs:element)[\s\S])*?<\/xs:element>)\s*/,
+    para: '',
+  },
   {
     arquivo: TIPOS_EVENTOS,
     tipo: 'TCInfEvento',
@@ -85,14 +90,15 @@ export function adaptarEsquemasNacionais(
   for (const a of adaptacoes) {
     const texto = adaptados[a.arquivo] ?? '';
     const inicio = texto.search(new RegExp(`<xs:(simpleType|complexType) name="${a.tipo}">`));
-    const fechamento = inicio < 0 ? '' : texto.startsWith('<xs:simpleType', inicio) ? '</xs:simpleType>' : '</xs:complexType>';
-    const fim = inicio < 0 ? -1 : texto.indexOf(fechamento, inicio);
+    const tipoSimples = texto.startsWith('<xs:simpleType', inicio);
+    const fim = inicio < 0 ? -1 : texto.indexOf(tipoSimples ? '</xs:simpleType>' : '</xs:complexType>', inicio);
     const tipo = fim < 0 ? '' : texto.slice(inicio, fim);
-    const achou = typeof a.de === 'string' ? tipo.includes(a.de) : a.de.test(tipo);
-    // A nested anonymous type would end the definition early: the named types adapted here have none.
-    if (!achou || tipo.indexOf('<xs:complexType', 1) >= 0)
+    // A nested anonymous type of the same kind would end the definition early: the named types adapted here have none.
+    if (tipo.indexOf(tipoSimples ? '<xs:simpleType' : '<xs:complexType', 1) >= 0)
+      throw new Error(`Esquema ${a.arquivo}: o tipo ${a.tipo} tem um tipo anônimo aninhado; a adaptação não sabe onde ele termina`);
+    if (typeof a.de === 'string' ? !tipo.includes(a.de) : !a.de.test(tipo))
       throw new Error(`Esquema ${a.arquivo}: o tipo ${a.tipo} não tem o trecho a adaptar ${String(a.de)}`);
-    adaptados[a.arquivo] = texto.slice(0, inicio) + tipo.replace(a.de, a.para) + texto.slice(fim);
+    adaptados[a.arquivo] = texto.slice(0, inicio) + tipo.replace(a.de, () => a.para) + texto.slice(fim);
   }
   return adaptados;
 }

@@ -349,6 +349,25 @@ describe('prestador and tomador with an alphanumeric CNPJ (in production from 10
     ).toBe(tipo('TSCAEPF', '[0-9]{14}') + tipo('TSCNPJ', '[0-9A-Z]{14}'));
     expect(() => adaptarEsquemasNacionais(arquivo(tipo('TSCAEPF', '[0-9]{14}')), cnpj)).toThrow(/TSCNPJ/);
     expect(() => adaptarEsquemasNacionais(arquivo(tipo('TSCNPJ', '[0-9]{15}')), cnpj)).toThrow(/TSCNPJ/);
+    // Complex types: the element is removed from its own type only, a self-closing one as well, and a type
+    // holding a nested anonymous one of its kind is refused (its end could not be found).
+    const remocao = ADAPTACOES_ESQUEMAS_NACIONAIS.filter((a) => a.tipo === 'TCInfPedReg');
+    const elemento = (corpo: string) => `<xs:element name="nPedRegEvento" type="TSNum3Dig">${corpo}</xs:element>`;
+    const complexo = (nome: string, conteudo: string) =>
+      `<xs:complexType name="${nome}"><xs:sequence>${conteudo}</xs:sequence></xs:complexType>`;
+    const seguinte = '<xs:element name="chNFSe" type="TSChaveNFSe"/>';
+    const eventos = (texto: string) => adaptarEsquemasNacionais({ 'tiposEventos_v1.01.xsd': texto }, remocao)['tiposEventos_v1.01.xsd'];
+    const documentado = elemento('<xs:annotation><xs:documentation>Número do pedido</xs:documentation></xs:annotation>');
+    expect(eventos(complexo('TCOutro', documentado) + complexo('TCInfPedReg', `${documentado}\n      ${seguinte}`))).toBe(
+      complexo('TCOutro', documentado) + complexo('TCInfPedReg', seguinte),
+    );
+    expect(eventos(complexo('TCInfPedReg', `<xs:element name="nPedRegEvento" type="TSNum3Dig"/>${seguinte}`))).toBe(
+      complexo('TCInfPedReg', seguinte),
+    );
+    expect(() => eventos(complexo('TCInfPedReg', seguinte))).toThrow(/TCInfPedReg não tem o trecho/);
+    expect(() => eventos(complexo('TCInfPedReg', `<xs:element name="x"><xs:complexType/></xs:element>${elemento('')}`))).toThrow(
+      /aninhado/,
+    );
     // The loaded set is already adapted: adapting it again finds none of the published patterns.
     expect(() => adaptarEsquemasNacionais(carregarEsquemasNfseNacional().arquivos)).toThrow(/TSSerieDPS/);
   });
