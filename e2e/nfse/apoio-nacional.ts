@@ -25,11 +25,15 @@ export async function empresaNacional(extra: Record<string, unknown> = {}) {
 /** The reform's fields as the issue's example uses them. */
 export const NBS = { nbs_codigo: '115021000', nbs_cst: '000', nbs_ct: '000001', nbs_indop: '030101' };
 
+/** The approximate taxes of a service (Lei 12.741/2012), as an IBPT-like table gives them: required outside the Simples (E0713). */
+export const TRIBUTOS_APROXIMADOS = { federal: '0.1345', estadual: '0', municipal: '0.05' };
+
 export function notaNacional(extra: Record<string, unknown> = {}) {
   return {
     codigo_externo: `DPS-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`,
     valor_servicos: '1500.00',
     ...NBS,
+    tributos_aproximados: TRIBUTOS_APROXIMADOS,
     servico: { codigo_cnae: SERVICO.codigo_cnae, codigo_item_lista: SERVICO.codigo_item_lista },
     tomador: {
       razao_social: 'Tomador de Teste LTDA',

@@ -70,6 +70,10 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(dps).toContain(`<cIndOp>${NBS.nbs_indop}</cIndOp>`);
     expect(dps).toContain(`<CST>${NBS.nbs_cst}</CST><cClassTrib>${NBS.nbs_ct}</cClassTrib>`);
     expect(dps).toContain('<cTribNac>010701</cTribNac>');
+    // Outside the Simples (regime 3) the approximate taxes go in pTotTrib: indTotTrib and pTotTribSN are refused (E0713).
+    expect(dps).toContain(
+      '<totTrib><pTotTrib><pTotTribFed>13.45</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>5.00</pTotTribMun></pTotTrib></totTrib>',
+    );
     // The authority's IBS/CBS at the 2026 rates (CBS 0.90 %, IBS UF 0.10 %, IBS Mun 0 %) over 1500.00.
     expect(xml).toContain('<pIBSUF>0.10</pIBSUF>');
     expect(xml).toContain('<pCBS>0.90</pCBS>');
@@ -145,17 +149,30 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect((await criarNfse(sp, cnpjSp, notaNacional({ nbs_codigo: undefined }))).status).toBe(201);
   });
 
+  it('outside the Simples (regime 3) tributos_aproximados is needed: without it the note is refused alone (E0713); out of format, 422 naming the field', async () => {
+    const sem = await criarNfse(conta, cnpj, notaNacional({ tributos_aproximados: undefined }));
+    expect(sem.status).toBe(201);
+    const recusada = await esperarNfse(conta, cnpj, sem.corpo.id, terminal);
+    expect(recusada.rps.situacao).toBe('processado_com_erro');
+    expect(await errosNfse(conta, cnpj, recusada.id)).toEqual([
+      { codigo: 'LEIAUTE', mensagem: expect.stringMatching(/tributos_aproximados é obrigatório fora do Simples Nacional.*E0713/) },
+    ]);
+    const ruim = await criarNfse(conta, cnpj, notaNacional({ tributos_aproximados: { federal: '13.45', estadual: '0', municipal: 'x' } }));
+    expect(ruim.status).toBe(422);
+    expect(Object.keys(ruim.corpo.params).sort()).toEqual(['tributos_aproximados.federal', 'tributos_aproximados.municipal']);
+  });
+
   it('an ME/EPP (regime 1) sends its Simples Nacional rate: pTotTribSN, no indTotTrib (E0712) and no pAliq (E0625); without it the note is refused alone', async () => {
     const me = await empresaNacional({ regime_tributario: 1 });
-    const sem = await criarNfse(me.conta, me.cnpj, notaNacional());
+    const sem = await criarNfse(me.conta, me.cnpj, notaNacional({ tributos_aproximados: undefined }));
     expect(sem.status).toBe(201);
     const recusada = await esperarNfse(me.conta, me.cnpj, sem.corpo.id, terminal);
     expect(recusada.rps.situacao).toBe('processado_com_erro');
     expect(await errosNfse(me.conta, me.cnpj, recusada.id)).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('E0712') }]);
-    const ruim = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '6' }));
+    const ruim = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '6', tributos_aproximados: undefined }));
     expect(ruim.status).toBe(422);
     expect(Object.keys(ruim.corpo.params)).toEqual(['aliquota_simples_nacional']);
-    const criada = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '0.06' }));
+    const criada = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '0.06', tributos_aproximados: undefined }));
     expect(criada.status).toBe(201);
     const emitida = await esperarNfse(me.conta, me.cnpj, criada.corpo.id, terminal);
     expect(emitida.nfse.situacao).toBe('emitida');
@@ -187,7 +204,7 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
       codigo_municipio: '3550308',
       provedor_nfse: 'nacional',
     });
-    const criada = await criarNfse(mei.conta, mei.cnpj, notaNacional());
+    const criada = await criarNfse(mei.conta, mei.cnpj, notaNacional({ tributos_aproximados: undefined }));
     expect(criada.corpo.rps.tipo).toBe('DPS');
     const emitida = await esperarNfse(mei.conta, mei.cnpj, criada.corpo.id, terminal);
     expect(emitida.nfse.situacao).toBe('emitida');

@@ -12,8 +12,10 @@ const base: DpsNacional = {
   prestador: { documento: '44827692000111', regimeTributario: 3 },
   tomador: { documento: '98216457200', nome: 'Tomador' },
   servico: { codigoMunicipioPrestacao: '3509502', codigoItemLista: '01.07', descricao: 'Suporte', codigoNbs: '115021000' },
-  valores: { valorServicos: '1000.00', aliquotaIss: '0.05' },
+  valores: { valorServicos: '1000.00', aliquotaIss: '0.05', tributosAproximados: { federal: '0.1345', estadual: '0', municipal: '0.05' } },
 };
+/** The base's approximate taxes (pTotTrib, which a não optante must use: E0713). */
+const P_TOT_TRIB = '<pTotTrib><pTotTribFed>13.45</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>5.00</pTotTribMun></pTotTrib>';
 
 function infDps(trocas: [string | RegExp, string][] = [], d: DpsNacional = base) {
   let xml = montarDps(d).xml;
@@ -30,21 +32,22 @@ const tribFed = (trecho: string) => ['</tribMun>', `</tribMun><tribFed>${trecho}
 /** The normal-regime DPS as an ME/EPP's (its approximate taxes as pTotTribSN, as E0712 wants). */
 const meEpp = (regApTribSN: string): [string, string][] => [
   ['<opSimpNac>1</opSimpNac>', `<opSimpNac>3</opSimpNac><regApTribSN>${regApTribSN}</regApTribSN>`],
-  ['<indTotTrib>0</indTotTrib>', '<pTotTribSN>6.00</pTotTribSN>'],
+  [P_TOT_TRIB, '<pTotTribSN>6.00</pTotTribSN>'],
 ];
 
 describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and approximate taxes', () => {
-  it("the product's own DPS breaks none, in any regime", () => {
+  it("the product's own DPS breaks none, in any regime, with or without the approximate taxes where the regime allows", () => {
     expect(codigos()).toEqual([]);
-    for (const regimeTributario of [1, 2, 4]) {
-      expect(
-        codigos([], {
-          ...base,
-          prestador: { ...base.prestador, regimeTributario },
-          valores: { ...base.valores, aliquotaSimplesNacional: '0.06' },
-        }),
-      ).toEqual([]);
-    }
+    for (const regimeTributario of [1, 2, 4])
+      for (const tributosAproximados of [base.valores.tributosAproximados, undefined]) {
+        expect(
+          codigos([], {
+            ...base,
+            prestador: { ...base.prestador, regimeTributario },
+            valores: { ...base.valores, aliquotaSimplesNacional: '0.06', tributosAproximados },
+          }),
+        ).toEqual([]);
+      }
   });
 
   it('E0202 compares the CNPJ roots of prestador and tomador', () => {
@@ -123,9 +126,21 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
     expect(codigos([tribFed('<vRetIRRF>1000.00</vRetIRRF><vRetCSLL>0</vRetCSLL>')])).toEqual(['E0700', 'E0701']);
   });
 
-  it('totTrib: indTotTrib refused for ME/EPP (E0712), pTotTribSN for MEI (E0710), ranges (E0702..E0708)', () => {
+  it('totTrib: indTotTrib refused for ME/EPP (E0712), pTotTribSN for MEI (E0710), both for the não optante (E0713), ranges (E0702..E0708)', () => {
     expect(codigos(meEpp('2'))).toEqual([]);
-    expect(codigos([['<opSimpNac>1</opSimpNac>', '<opSimpNac>3</opSimpNac><regApTribSN>2</regApTribSN>']])).toEqual(['E0712']);
+    expect(
+      codigos([
+        ['<opSimpNac>1</opSimpNac>', '<opSimpNac>3</opSimpNac><regApTribSN>2</regApTribSN>'],
+        [P_TOT_TRIB, '<indTotTrib>0</indTotTrib>'],
+      ]),
+    ).toEqual(['E0712']);
+    expect(codigos([[P_TOT_TRIB, '<indTotTrib>0</indTotTrib>']])).toEqual(['E0713']);
+    expect(codigos([[P_TOT_TRIB, '<pTotTribSN>6.00</pTotTribSN>']])).toEqual(['E0713']);
+    expect(
+      codigos([
+        [P_TOT_TRIB, '<vTotTrib><vTotTribFed>134.50</vTotTribFed><vTotTribEst>0</vTotTribEst><vTotTribMun>50.00</vTotTribMun></vTotTrib>'],
+      ]),
+    ).toEqual([]);
     expect(
       codigos([
         ...meEpp('2'),
@@ -139,23 +154,17 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
       codigos([
         ['<opSimpNac>1</opSimpNac>', '<opSimpNac>2</opSimpNac>'],
         ['<pAliq>5.00</pAliq>', ''],
-        ['<indTotTrib>0</indTotTrib>', '<pTotTribSN>6.00</pTotTribSN>'],
+        [P_TOT_TRIB, '<pTotTribSN>6.00</pTotTribSN>'],
       ]),
     ).toEqual(['E0710']);
     expect(
       codigos([
-        [
-          '<indTotTrib>0</indTotTrib>',
-          '<vTotTrib><vTotTribFed>1000.01</vTotTribFed><vTotTribEst>0</vTotTribEst><vTotTribMun>50.00</vTotTribMun></vTotTrib>',
-        ],
+        [P_TOT_TRIB, '<vTotTrib><vTotTribFed>1000.01</vTotTribFed><vTotTribEst>0</vTotTribEst><vTotTribMun>50.00</vTotTribMun></vTotTrib>'],
       ]),
     ).toEqual(['E0702']);
     expect(
       codigos([
-        [
-          '<indTotTrib>0</indTotTrib>',
-          '<pTotTrib><pTotTribFed>10.00</pTotTribFed><pTotTribEst>0</pTotTribEst><pTotTribMun>100.01</pTotTribMun></pTotTrib>',
-        ],
+        [P_TOT_TRIB, '<pTotTrib><pTotTribFed>10.00</pTotTribFed><pTotTribEst>0</pTotTribEst><pTotTribMun>100.01</pTotTribMun></pTotTrib>'],
       ]),
     ).toEqual(['E0708']);
   });

@@ -364,6 +364,13 @@ function errosTotaisTributos(tot: NoXml | undefined, opSimpNac: string | undefin
         'Para ME/EPP somente um dos 3 poderá ser informado: grupo vTotTrib ou pTotTrib ou pTotTribSN;',
       ),
     );
+  if (opSimpNac === '1' && (filho(tot, 'indTotTrib') || filho(tot, 'pTotTribSN')))
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.totalTributosNaoOptante,
+        'Para Não Optante do SN os campos, indicador de informação de valor total de tributos e percentual aproximado do total dos tributos da alíquota do Simples Nacional (%), não podem ser informados.',
+      ),
+    );
   const faixas: [string, string, string, Decimal][] = [
     ['vTotTrib', 'vTotTribFed', CODIGOS_SEFIN.totalTributosFederais, vServ],
     ['vTotTrib', 'vTotTribEst', CODIGOS_SEFIN.totalTributosEstaduais, vServ],

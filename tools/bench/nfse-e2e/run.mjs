@@ -156,8 +156,17 @@ try {
     const nota = (i, prefixo = 'N') => ({
       codigo_externo: `BENCH-${id}-${provedor}-${prefixo}${i}`,
       valor_servicos: `${100 + (i % 900)}.${String(i % 100).padStart(2, '0')}`,
-      // The national DPS requires cNBS; the IBSCBS group comes from the other three.
-      ...(provedor === 'nacional' ? { nbs_codigo: '115021000', nbs_cst: '000', nbs_ct: '000001', nbs_indop: '030101' } : {}),
+      // The national DPS requires cNBS; the IBSCBS group comes from the other three; outside the Simples
+      // (regime 3) the approximate taxes go in pTotTrib (E0713).
+      ...(provedor === 'nacional'
+        ? {
+            nbs_codigo: '115021000',
+            nbs_cst: '000',
+            nbs_ct: '000001',
+            nbs_indop: '030101',
+            tributos_aproximados: { federal: '0.1345', estadual: '0', municipal: '0.05' },
+          }
+        : {}),
       servico: { codigo_cnae: '6201501', codigo_item_lista: '01.07' },
       tomador: { razao_social: `Tomador ${i % 50}`, cpf_cnpj: '12345678909', email: 'tomador@exemplo.com' },
     });

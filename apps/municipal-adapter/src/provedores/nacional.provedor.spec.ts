@@ -35,6 +35,18 @@ describe('the national provider reads the command', () => {
     expect(new ProvedorNacional().errosDeLeiaute(comando(2))).toEqual([
       { codigo: 'LEIAUTE', mensagem: expect.stringContaining('aliquota_simples_nacional') },
     ]);
-    expect(new ProvedorNacional().errosDeLeiaute(comando(3))).toEqual([]);
+    expect(
+      new ProvedorNacional().errosDeLeiaute(comando(3, { tributos_aproximados: { federal: '0.1345', estadual: '0', municipal: '0.05' } })),
+    ).toEqual([]);
+  });
+
+  it('outside the Simples the approximate taxes become pTotTrib (Anexo I E0713); without them the DPS is refused alone, before leaving', () => {
+    const tributos_aproximados = { federal: '0.1345', estadual: '0', municipal: '0.05' };
+    expect(montarDps(dpsDoComando(comando(3, { tributos_aproximados }))).xml).toContain(
+      '<totTrib><pTotTrib><pTotTribFed>13.45</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>5.00</pTotTribMun></pTotTrib></totTrib>',
+    );
+    expect(new ProvedorNacional().errosDeLeiaute(comando(3))).toEqual([
+      { codigo: 'LEIAUTE', mensagem: expect.stringContaining('tributos_aproximados é obrigatório fora do Simples Nacional') },
+    ]);
   });
 });

@@ -89,7 +89,12 @@ export function dpsDoComando(c: ComandoEnviarRps): DpsNacional {
       descricao: s.discriminacao,
       codigoNbs: s.codigo_nbs,
     },
-    valores: { valorServicos: s.valor_servicos, aliquotaIss: s.aliquota, aliquotaSimplesNacional: s.aliquota_simples_nacional },
+    valores: {
+      valorServicos: s.valor_servicos,
+      aliquotaIss: s.aliquota,
+      aliquotaSimplesNacional: s.aliquota_simples_nacional,
+      tributosAproximados: s.tributos_aproximados,
+    },
     ...(ibsCbs ? { ibsCbs } : {}),
   };
 }

@@ -43,6 +43,7 @@ export function comandoEnviarRps(e: EmpresaContexto, n: NotaNfse): ComandoEnviar
       nbs_ct: n.nbs.ct,
       nbs_indop: n.nbs.indop,
       aliquota_simples_nacional: n.aliquotaSimplesNacional ?? undefined,
+      tributos_aproximados: n.tributosAproximados ?? undefined,
     }),
     tomador: semNulos({
       cpf_cnpj: t.cpf_cnpj,

@@ -94,6 +94,7 @@ export class NotasNfseService {
           },
           nbs: nbsDaRequisicao(dados),
           aliquotaSimplesNacional: dados.aliquota_simples_nacional ?? null,
+          tributosAproximados: dados.tributos_aproximados ?? null,
           tomadorId: tomador.id,
           tomador: tomadorDaNota(tomador),
           codigoMunicipio: empresa.codigo_municipio,

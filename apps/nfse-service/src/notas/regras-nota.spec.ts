@@ -87,6 +87,18 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
       {},
     );
   });
+
+  it('nacional: the approximate taxes (pTotTrib) are checked when sent; missing outside the Simples, the note is accepted and refused alone before leaving', () => {
+    const normal = empresaDeTeste({ regime_tributario: 3 });
+    expect(errosExigidosPeloProvedor('nacional', normal, pedido({ nbs_codigo: '116011000' }))).toEqual({});
+    expect(
+      errosExigidosPeloProvedor(
+        'nacional',
+        normal,
+        pedido({ nbs_codigo: '116011000', tributos_aproximados: { federal: '0.1345', estadual: '0', municipal: '1.5' } }),
+      ),
+    ).toEqual({ tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'] });
+  });
 });
 
 describe('create: values and what the note keeps', () => {

@@ -53,7 +53,7 @@ export const provedorDaNota = (empresa: EmpresaContexto, dataEmissao: Date): Pro
 
 /**
  * The national DPS's own fields at creation: a value sent out of its format is a 422 naming it
- * (decisions §10). A missing one (`nbs_codigo`; an ME/EPP's `aliquota_simples_nacional`) is not: decisions
+ * (decisions §10). A missing one (`nbs_codigo`; an ME/EPP's `aliquota_simples_nacional`; `tributos_aproximados` outside the Simples) is not: decisions
  * §7 names an NFS-e's required fields, so the note is accepted (201) and refused alone before its DPS
  * leaves, `processado_com_erro` with the same message (errosLeiauteDps, as the real Sefin would refuse it).
  * ABRASF asks for none of it.
@@ -68,6 +68,7 @@ export function errosExigidosPeloProvedor(
     regimeTributario: empresa.regime_tributario,
     codigoNbs: dados.nbs_codigo,
     aliquotaSimplesNacional: dados.aliquota_simples_nacional,
+    tributosAproximados: dados.tributos_aproximados,
   });
   const enviado = (campo: string) => (dados as unknown as Record<string, unknown>)[campo] != null;
   return Object.fromEntries(Object.entries(erros).filter(([campo]) => enviado(campo)));

@@ -2,7 +2,7 @@
  * The JetStream payloads of `municipal.ts` as class-validator classes, checked where they enter the
  * municipal adapter (commands) and nfse-service (results). Each class implements its interface.
  */
-import { FORMATO_CHAVE_NFSE, MENSAGEM_FORMATO_CHAVE_NFSE } from '@emissor/fiscal-domain';
+import { FORMATO_CHAVE_NFSE, MENSAGEM_FORMATO_CHAVE_NFSE, type TributosAproximados } from '@emissor/fiscal-domain';
 import { CampoBooleano, CampoCnpj, CampoInteiro, CampoMunicipio, CampoObjeto, CampoTexto, CampoUf, CampoUuid } from '../comum/validacao';
 import type {
   ComandoCancelarNfse,
@@ -71,6 +71,13 @@ export class ServicoRpsMensagem implements ServicoRps {
   @CampoTexto({ opcional: true }) nbs_ct?: string;
   @CampoTexto({ opcional: true }) nbs_indop?: string;
   @CampoDecimal({ opcional: true }) aliquota_simples_nacional?: string;
+  @CampoObjeto(() => TributosAproximadosMensagem, { opcional: true }) tributos_aproximados?: TributosAproximados;
+}
+
+export class TributosAproximadosMensagem implements TributosAproximados {
+  @CampoDecimal() federal!: string;
+  @CampoDecimal() estadual!: string;
+  @CampoDecimal() municipal!: string;
 }
 
 export class TomadorRpsMensagem implements TomadorRps {

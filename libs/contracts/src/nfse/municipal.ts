@@ -5,6 +5,8 @@
  * company's certificate (which it asks from the registry), so nfse-service never changes when a
  * provider is added.
  */
+import type { TributosAproximados } from '@emissor/fiscal-domain';
+
 export interface EnderecoTomadorRps {
   logradouro: string;
   numero: string;
@@ -69,6 +71,8 @@ export interface ComandoEnviarRps {
     nbs_indop?: string;
     /** ME/EPP: the company's Simples Nacional rate, fraction (0.06): the DPS's pTotTribSN. */
     aliquota_simples_nacional?: string;
+    /** The approximate taxes, fractions: the DPS's pTotTrib. */
+    tributos_aproximados?: TributosAproximados;
   };
   tomador: {
     cpf_cnpj: string;

@@ -2,7 +2,7 @@
  * The NFS-e note API (spec: "NFS-e note", decisions §7). Field names are the spec's. Decimals travel
  * as strings; the note `id` is an integer, final in the create answer.
  */
-import type { SituacaoNfse, SituacaoRps } from '@emissor/fiscal-domain';
+import type { SituacaoNfse, SituacaoRps, TributosAproximados } from '@emissor/fiscal-domain';
 import type { EnderecoRequisicao } from '../nfe/notas';
 
 export interface ServicoNfseRequisicao {
@@ -30,6 +30,8 @@ export interface CriarNotaNfse {
   nbs_indop?: string | null;
   /** ME/EPP on the national provider: the Simples Nacional rate (fraction), the DPS's pTotTribSN. */
   aliquota_simples_nacional?: string | null;
+  /** National provider: the approximate taxes (Lei 12.741/2012) as fractions, the DPS's pTotTrib; required outside the Simples. */
+  tributos_aproximados?: TributosAproximados | null;
   servico: ServicoNfseRequisicao;
   tomador: TomadorRequisicao;
   descricao?: string | null;

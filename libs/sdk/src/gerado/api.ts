@@ -1236,6 +1236,23 @@ export interface components {
              */
             verificado_em: string;
         };
+        TributosAproximadosDto: {
+            /**
+             * @description Tributos federais aproximados, fração do valor do serviço
+             * @example 0.1345
+             */
+            federal: string;
+            /**
+             * @description Tributos estaduais aproximados, fração do valor do serviço
+             * @example 0
+             */
+            estadual: string;
+            /**
+             * @description Tributos municipais aproximados, fração do valor do serviço
+             * @example 0.05
+             */
+            municipal: string;
+        };
         ServicoNfseDto: {
             /**
              * @description CNAE (7 dígitos, com ou sem pontuação)
@@ -1283,6 +1300,8 @@ export interface components {
             nbs_indop?: string | null;
             /** @description Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); obrigatória para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional (pTotTribSN da DPS) */
             aliquota_simples_nacional?: string | null;
+            /** @description Tributos aproximados (Lei 12.741/2012), frações do valor do serviço: obrigatório fora do Simples Nacional (regime_tributario 3) no Sistema Nacional (pTotTrib da DPS); aceito em qualquer regime */
+            tributos_aproximados?: components["schemas"]["TributosAproximadosDto"] | null;
             servico: components["schemas"]["ServicoNfseDto"];
             tomador: components["schemas"]["TomadorDto"];
             /** @description Discriminação do serviço (padrão: descrição do serviço) */

@@ -1,5 +1,5 @@
 import { type CriarNotaNfse, type ServicoNfseRequisicao, SITUACOES_NFSE, type TomadorRequisicao } from '@emissor/contracts';
-import { aliquotaSimplesNacionalValida, lerDataHoraSefaz } from '@emissor/fiscal-domain';
+import { aliquotaSimplesNacionalValida, lerDataHoraSefaz, type TributosAproximados } from '@emissor/fiscal-domain';
 import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
 import { CnaeValido, CODIGO_MUNICIPIO_IBGE, CpfOuCnpjValido, EmailValido, TelefoneValido } from '../../http/validacao/regras-fiscais';
 import { EnderecoDto } from '../../nfe/dto/nota.dto';
@@ -35,6 +35,27 @@ export class TomadorDto implements TomadorRequisicao {
   @Objeto(() => EnderecoTomadorDto, { obrigatorio: false }) endereco?: EnderecoTomadorDto | null;
 }
 
+/** A fraction of the service's value, as pTotTrib's percentages take it. */
+function FracaoDoServico(descricao: string, exemplo: string): PropertyDecorator {
+  const decimal = Decimal({ descricao, exemplo });
+  const regra = Regra(
+    'fracaoDoServico',
+    (v) => typeof v !== 'string' || aliquotaSimplesNacionalValida(v),
+    'deve ser uma fração de 0 a 0.9999, com até 4 casas (0.1345 significa 13,45%)',
+  );
+  return (alvo, propriedade) => {
+    regra(alvo, propriedade);
+    decimal(alvo, propriedade);
+  };
+}
+
+/** Lei 12.741/2012: the approximate taxes on the service, as fractions of its value (an IBPT-like table's). */
+export class TributosAproximadosDto implements TributosAproximados {
+  @FracaoDoServico('Tributos federais aproximados, fração do valor do serviço', '0.1345') federal: string;
+  @FracaoDoServico('Tributos estaduais aproximados, fração do valor do serviço', '0') estadual: string;
+  @FracaoDoServico('Tributos municipais aproximados, fração do valor do serviço', '0.05') municipal: string;
+}
+
 export class CriarNotaNfseDto implements CriarNotaNfse {
   @Texto({ max: 100 }) codigo_externo: string;
   @Decimal({ descricao: 'Valor dos serviços (mínimo 0), como "1500.00"' })
@@ -68,6 +89,13 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
     'deve ser uma fração de 0 a 0.9999, com até 4 casas (0.06 significa 6%)',
   )
   aliquota_simples_nacional?: string | null;
+  // Anexo I E0713 (NT 007): outside the Simples the DPS carries the approximate taxes in pTotTrib.
+  @Objeto(() => TributosAproximadosDto, {
+    obrigatorio: false,
+    descricao:
+      'Tributos aproximados (Lei 12.741/2012), frações do valor do serviço: obrigatório fora do Simples Nacional (regime_tributario 3) no Sistema Nacional (pTotTrib da DPS); aceito em qualquer regime',
+  })
+  tributos_aproximados?: TributosAproximadosDto | null;
   @Objeto(() => ServicoNfseDto) servico: ServicoNfseDto;
   @Objeto(() => TomadorDto) tomador: TomadorDto;
   @Texto({ obrigatorio: false, max: 2000, descricao: 'Discriminação do serviço (padrão: descrição do serviço)' }) descricao?: string | null;

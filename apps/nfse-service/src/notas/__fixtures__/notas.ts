@@ -42,6 +42,7 @@ export function notaDeTeste(campos: Partial<NotaNfse> = {}): NotaNfse {
     servico: { codigo_cnae: '6201501', codigo_item_lista: '01.01', descricao: 'Desenvolvimento de software' },
     nbs: {},
     aliquotaSimplesNacional: null,
+    tributosAproximados: null,
     tomadorId: '6f1c2b1e-0000-4000-8000-000000000003',
     tomador: { razao_social: 'Tomadora SA', cpf_cnpj: '99888777000166' },
     codigoMunicipio: '3550308',

@@ -1,5 +1,5 @@
 import type { EnderecoRequisicao, ProvedorNfse, SituacaoNfse, SituacaoRps } from '@emissor/contracts';
-import type { IssCalculado } from '@emissor/fiscal-domain';
+import type { IssCalculado, TributosAproximados } from '@emissor/fiscal-domain';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** The tomador as it went into this note's RPS. */
@@ -30,6 +30,7 @@ export class NotaNfse {
   @Column('jsonb') nbs: { codigo?: string; cst?: string; ct?: string; indop?: string };
   /** ME/EPP: the Simples Nacional rate sent with the note (fraction), the DPS's pTotTribSN. */
   @Column({ name: 'aliquota_simples_nacional', type: 'text', nullable: true }) aliquotaSimplesNacional: string | null;
+  @Column({ name: 'tributos_aproximados', type: 'jsonb', nullable: true }) tributosAproximados: TributosAproximados | null;
   @Column({ name: 'tomador_id', type: 'uuid' }) tomadorId: string;
   @Column('jsonb') tomador: TomadorDaNota;
   @Column({ name: 'codigo_municipio', type: 'char', length: 7 }) codigoMunicipio: string;

@@ -79,6 +79,8 @@ export const CODIGOS_SEFIN = {
   percentualTributosMunicipais: 'E0708',
   totalTributosMei: 'E0710',
   totalTributosMeEpp: 'E0712',
+  /** NT 007: not in the Anexo I of ../shared/reference (older); in force at the Sefin since early 2026. */
+  totalTributosNaoOptante: 'E0713',
   assinaturaInvalida: 'E0714',
   assinaturaObrigatoria: 'E0717',
   assinaturaDeOutro: 'E0718',

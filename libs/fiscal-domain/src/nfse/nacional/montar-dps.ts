@@ -3,7 +3,7 @@ import { escaparXml } from '../../sefaz/xml-texto';
 import { aliquotaIssValida } from '../iss';
 import { NAMESPACE_NFSE_NACIONAL, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
 import { idDps } from './identificadores';
-import type { DpsNacional, EnderecoNacional } from './tipos';
+import type { DpsNacional, EnderecoNacional, TributosAproximados } from './tipos';
 import { normalizarDocumento, somenteDigitos } from '../../identificadores';
 
 /**
@@ -58,20 +58,32 @@ export function aliquotaIssDaDps(d: DpsNacional): string | undefined {
   return percentual(d.valores.aliquotaIss);
 }
 
+/** regime_tributario 4: MEI (opSimpNac 2). */
+const ehMei = (regime: number | undefined) => regime === 4;
+
 /**
- * totTrib (Lei 12.741/2012): an ME/EPP informs one of vTotTrib, pTotTrib or pTotTribSN, never
- * indTotTrib (Anexo I E0712): its Simples Nacional rate goes in pTotTribSN. The others declare
- * indTotTrib 0 (no estimate, Decreto 8.264/2014), which E0710 allows the MEI.
+ * totTrib (Lei 12.741/2012), one of vTotTrib, pTotTrib, indTotTrib, pTotTribSN, as each regime may:
+ * - the approximate taxes sent (tributos_aproximados) go in pTotTrib, which every regime may inform;
+ * - else an ME/EPP's Simples Nacional rate in pTotTribSN, never indTotTrib (E0712);
+ * - else the MEI declares indTotTrib 0 (no estimate, Decreto 8.264/2014), which E0710 allows it;
+ * - outside the Simples (opSimpNac 1) indTotTrib and pTotTribSN are refused (E0713, NT 007): only
+ *   pTotTrib, so errosLeiauteDps refuses such a note without tributos_aproximados before this.
  */
 function totaisTributos(d: DpsNacional): string {
+  const t = d.valores.tributosAproximados;
+  if (t)
+    return `<totTrib><pTotTrib><pTotTribFed>${percentual(t.federal)}</pTotTribFed><pTotTribEst>${percentual(t.estadual)}</pTotTribEst><pTotTribMun>${percentual(t.municipal)}</pTotTribMun></pTotTrib></totTrib>`;
   const sn = d.valores.aliquotaSimplesNacional;
-  // Never without it for an ME/EPP: errosLeiauteDps refuses the DPS first.
   if (ehMeEpp(d.prestador.regimeTributario) && sn) return `<totTrib><pTotTribSN>${percentual(sn)}</pTotTribSN></totTrib>`;
   return '<totTrib><indTotTrib>0</indTotTrib></totTrib>';
 }
 
 /** A Simples Nacional rate the layout takes in pTotTribSN (TSDec2V2, below 100 %): a catalog-like fraction (at most 4 places) below 1. */
 export const aliquotaSimplesNacionalValida = (fracao: string): boolean => aliquotaIssValida(fracao) && dec(fracao).lessThan(1);
+
+/** The three fractions of pTotTrib's percentages (TSDec3V2), each as a Simples Nacional rate: at most 4 places, below 1. */
+export const tributosAproximadosValidos = (t: TributosAproximados): boolean =>
+  [t.federal, t.estadual, t.municipal].every((f) => typeof f === 'string' && aliquotaSimplesNacionalValida(f));
 
 /** Anexo I E0202: a CNPJ tomador is the prestador when their roots (first 8 positions, every establishment) match. */
 export function tomadorEhPrestador(documentoTomador: string, documentoPrestador: string): boolean {
@@ -111,6 +123,7 @@ export function errosCamposDps(n: {
   regimeTributario?: number | null;
   codigoNbs?: string | null;
   aliquotaSimplesNacional?: string | null;
+  tributosAproximados?: TributosAproximados | null;
 }): Record<string, string[]> {
   const erros: Record<string, string[]> = {};
   if (!n.codigoNbs) erros.nbs_codigo = ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'];
@@ -123,6 +136,13 @@ export function errosCamposDps(n: {
     else if (!aliquotaSimplesNacionalValida(n.aliquotaSimplesNacional))
       erros.aliquota_simples_nacional = ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'];
   }
+  const regime = n.regimeTributario ?? undefined;
+  if (n.tributosAproximados && !tributosAproximadosValidos(n.tributosAproximados))
+    erros.tributos_aproximados = ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'];
+  else if (!n.tributosAproximados && !ehMeEpp(regime) && !ehMei(regime))
+    erros.tributos_aproximados = [
+      'é obrigatório fora do Simples Nacional (regime_tributario 3) na DPS do Sistema Nacional: vai em pTotTrib (Anexo I E0713, NT 007)',
+    ];
   return erros;
 }
 
@@ -133,6 +153,7 @@ export function errosLeiauteDps(d: DpsNacional): string[] {
     regimeTributario: d.prestador.regimeTributario,
     codigoNbs: d.servico.codigoNbs,
     aliquotaSimplesNacional: d.valores.aliquotaSimplesNacional,
+    tributosAproximados: d.valores.tributosAproximados,
   });
   for (const [campo, mensagens] of Object.entries(campos)) erros.push(...mensagens.map((m) => `${campo} ${m}`));
   if (!codigoTributacaoNacional(d.servico.codigoItemLista))

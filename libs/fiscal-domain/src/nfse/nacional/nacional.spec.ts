@@ -50,7 +50,7 @@ const dps = (extra: Partial<DpsNacional> = {}): DpsNacional => ({
     endereco: { codigoMunicipio: '1505486', cep: '68485-000', logradouro: 'Vicinal da Roxa', numero: 'S/N', bairro: 'Zona Rural' },
   },
   servico: { codigoMunicipioPrestacao: '1505486', codigoItemLista: '06.04', descricao: 'Mensalidade', codigoNbs: '123456789' },
-  valores: { valorServicos: '120.00', aliquotaIss: '0.05' },
+  valores: { valorServicos: '120.00', aliquotaIss: '0.05', tributosAproximados: { federal: '0.1345', estadual: '0', municipal: '0.05' } },
   ibsCbs: { cIndOp: '030101', cst: '000', cClassTrib: '000001' },
   ...extra,
 });
@@ -117,19 +117,24 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     }
   });
 
-  it('pAliq and totTrib as Anexo I lets each regime (E0600, E0625/E0631, E0712), each DPS valid against the XSD', async () => {
-    const comRegime = (regimeTributario: number, aliquotaSimplesNacional?: string) =>
+  it('pAliq and totTrib as Anexo I lets each regime (E0600, E0625/E0631, E0712, E0713), each DPS valid against the XSD', async () => {
+    const APROXIMADOS = { federal: '0.1345', estadual: '0', municipal: '0.0275' };
+    const comRegime = (regimeTributario: number, aliquotaSimplesNacional?: string, tributosAproximados?: typeof APROXIMADOS) =>
       montarDps(
         dps({
           prestador: { ...dps().prestador, regimeTributario },
-          valores: { valorServicos: '120.00', aliquotaIss: '0.0275', aliquotaSimplesNacional },
+          valores: { valorServicos: '120.00', aliquotaIss: '0.0275', aliquotaSimplesNacional, tributosAproximados },
         }),
       ).xml;
     const trib = (xml: string) => /<trib><tribMun>.*?<\/totTrib><\/trib>/.exec(xml)![0];
-    // Normal regime: the convênio decides pAliq (E0617/E0619), unknown here: the catalog's rate goes; no estimate of taxes.
-    expect(trib(comRegime(3))).toBe(
-      '<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.75</pAliq></tribMun><totTrib><indTotTrib>0</indTotTrib></totTrib></trib>',
+    // Normal regime: the convênio decides pAliq (E0617/E0619), unknown here: the catalog's rate goes; the approximate
+    // taxes in pTotTrib, since indTotTrib and pTotTribSN are refused outside the Simples (E0713).
+    expect(trib(comRegime(3, undefined, APROXIMADOS))).toBe(
+      '<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.75</pAliq></tribMun><totTrib><pTotTrib><pTotTribFed>13.45</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>2.75</pTotTribMun></pTotTrib></totTrib></trib>',
     );
+    expect(() => comRegime(3)).toThrow(/tributos_aproximados é obrigatório fora do Simples Nacional.*E0713/);
+    // Any regime may send them: pTotTrib then, for an ME/EPP too (E0712 lists it).
+    expect(trib(comRegime(1, '0.06', APROXIMADOS))).toContain('<totTrib><pTotTrib><pTotTribFed>13.45</pTotTribFed>');
     // ME/EPP with the ISS in the Simples, not retained: no pAliq whatever the convênio (E0625/E0631); pTotTribSN, never indTotTrib (E0712).
     expect(trib(comRegime(1, '0.06'))).toBe(
       '<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN></tribMun><totTrib><pTotTribSN>6.00</pTotTribSN></totTrib></trib>',
@@ -142,13 +147,28 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect(trib(comRegime(4))).toBe(
       '<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN></tribMun><totTrib><indTotTrib>0</indTotTrib></totTrib></trib>',
     );
-    for (const xml of [comRegime(1, '0'), comRegime(2, '0.1133'), comRegime(4)]) {
+    for (const xml of [
+      comRegime(1, '0'),
+      comRegime(2, '0.1133'),
+      comRegime(4),
+      comRegime(3, undefined, APROXIMADOS),
+      comRegime(4, undefined, APROXIMADOS),
+    ]) {
       expect((await validador.validar('dps', assinarXml(xml, { tagAssinada: 'infDPS', ...assinante }))).erros).toEqual([]);
     }
   });
 
-  it('an ME/EPP note needs its Simples Nacional rate; cNBS is always needed (the fields nfse-service checks at creation)', () => {
-    expect(errosCamposDps({ regimeTributario: 3, codigoNbs: '123456789' })).toEqual({});
+  it('an ME/EPP note needs its Simples Nacional rate, one outside the Simples its approximate taxes; cNBS is always needed (the fields nfse-service checks at creation)', () => {
+    const aproximados = { federal: '0.1345', estadual: '0', municipal: '0.05' };
+    expect(errosCamposDps({ regimeTributario: 3, codigoNbs: '123456789', tributosAproximados: aproximados })).toEqual({});
+    expect(errosCamposDps({ regimeTributario: 3, codigoNbs: '123456789' })).toEqual({
+      tributos_aproximados: [expect.stringContaining('E0713')],
+    });
+    expect(
+      errosCamposDps({ regimeTributario: 4, codigoNbs: '123456789', tributosAproximados: { ...aproximados, municipal: '1' } }),
+    ).toEqual({
+      tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'],
+    });
     expect(errosCamposDps({ regimeTributario: 4, codigoNbs: '123456789' })).toEqual({});
     expect(errosCamposDps({ regimeTributario: 1, codigoNbs: null })).toEqual({
       nbs_codigo: ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'],

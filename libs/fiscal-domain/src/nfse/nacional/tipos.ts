@@ -56,9 +56,22 @@ export interface DpsNacional {
      * taxes an ME/EPP informs (Anexo I E0712; Decreto 8.264/2014). Required for regime 1 and 2.
      */
     aliquotaSimplesNacional?: string;
+    /**
+     * The approximate taxes on the service (Lei 12.741/2012) as fractions of its value, federal,
+     * state and municipal (an IBPT-like table's): pTotTrib. Required outside the Simples Nacional
+     * (regime 3), where indTotTrib and pTotTribSN are refused (Anexo I E0713, NT 007); any regime may send it.
+     */
+    tributosAproximados?: TributosAproximados;
   };
   /** The reform's fields (nbs_indop, nbs_cst, nbs_ct): the IBSCBS group is written when any is sent. */
   ibsCbs?: { cIndOp?: string; cst?: string; cClassTrib?: string };
+}
+
+/** Fractions of the service's value (0.1345 is 13.45 %), each with at most 4 places, below 1. */
+export interface TributosAproximados {
+  federal: string;
+  estadual: string;
+  municipal: string;
 }
 
 /** An error or alert of the Sefin Nacional API (MensagemProcessamento). */
