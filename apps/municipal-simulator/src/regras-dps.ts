@@ -350,7 +350,7 @@ function errosTributosFederais(fed: NoXml | undefined, vServ: Decimal): Mensagem
   return erros;
 }
 
-/** totTrib: the groups each Simples situation may use (E0710, E0712) and their ranges (E0702..E0708). */
+/** totTrib: the groups each Simples situation may use (E0710, E0712, E0713) and their ranges (E0702..E0708). */
 function errosTotaisTributos(tot: NoXml | undefined, opSimpNac: string | undefined, vServ: Decimal): MensagemSefin[] {
   const erros: MensagemSefin[] = [];
   if (opSimpNac === '2' && filho(tot, 'pTotTribSN'))

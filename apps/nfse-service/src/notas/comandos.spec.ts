@@ -35,7 +35,7 @@ describe('the RPS command to the municipal adapter', () => {
     });
   });
 
-  it('a national note: DPS type, the nbs_* fields and the Simples Nacional rate travel for the DPS', () => {
+  it('a national note: DPS type, the nbs_* fields, the Simples Nacional rate and the approximate taxes travel for the DPS', () => {
     const c = comandoEnviarRps(
       empresaDeTeste({ regime_tributario: 1, inscricao_municipal: null }),
       notaDeTeste({
@@ -43,6 +43,7 @@ describe('the RPS command to the municipal adapter', () => {
         rpsTipo: 'DPS',
         nbs: { codigo: '116011000', cst: '000', ct: '000001', indop: '100301' },
         aliquotaSimplesNacional: '0.06',
+        tributosAproximados: { federal: '0.1345', estadual: '0', municipal: '0.05' },
         descricao: 'Sprint 12',
         observacoes: 'Pedido 42',
       }),
@@ -56,6 +57,7 @@ describe('the RPS command to the municipal adapter', () => {
       nbs_ct: '000001',
       nbs_indop: '100301',
       aliquota_simples_nacional: '0.06',
+      tributos_aproximados: { federal: '0.1345', estadual: '0', municipal: '0.05' },
       discriminacao: 'Sprint 12',
     });
     expect(c.observacoes).toBe('Pedido 42');

@@ -162,6 +162,13 @@ const casos: [string, object, (d: any) => void, string, string][] = [
     'deve ser a sigla de uma UF',
   ],
   [Assuntos.nfse.comandos.enviarRps, rps, (d) => (d.codigo_municipio = '355030'), 'codigo_municipio', 'deve ter 7 dígitos'],
+  [
+    Assuntos.nfse.comandos.enviarRps,
+    rps,
+    (d) => (d.servico.tributos_aproximados = { federal: '0.1345', estadual: 0, municipal: '0.05' }),
+    'servico.tributos_aproximados.estadual',
+    'deve ser um texto',
+  ],
   [Assuntos.nfse.comandos.cancelar, cancelarNfse, (d) => (d.nota_id = 0), 'nota_id', 'deve ser no mínimo 1'],
   [
     Assuntos.nfse.resultados.rpsEnviado,

@@ -1238,17 +1238,17 @@ export interface components {
         };
         TributosAproximadosDto: {
             /**
-             * @description Tributos federais aproximados, fração do valor do serviço
+             * @description Tributos federais aproximados: fração do valor do serviço, de 0 a 0.9999, até 4 casas
              * @example 0.1345
              */
             federal: string;
             /**
-             * @description Tributos estaduais aproximados, fração do valor do serviço
+             * @description Tributos estaduais aproximados: fração do valor do serviço, de 0 a 0.9999, até 4 casas
              * @example 0
              */
             estadual: string;
             /**
-             * @description Tributos municipais aproximados, fração do valor do serviço
+             * @description Tributos municipais aproximados: fração do valor do serviço, de 0 a 0.9999, até 4 casas
              * @example 0.05
              */
             municipal: string;

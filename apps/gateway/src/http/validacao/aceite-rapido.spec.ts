@@ -73,6 +73,16 @@ const CASOS: [string, new () => object, unknown][] = [
     EXEMPLOS_CORPOS[nome as keyof typeof CLASSES],
   ]),
   ['CriarNotaDto (itens sem catálogo, intermediador)', CriarNotaDto, NOTA_COMPLETA],
+  [
+    'CriarNotaNfseDto (nacional: nbs_*, tributos_aproximados)',
+    CriarNotaNfseDto,
+    {
+      ...EXEMPLOS_CORPOS.CriarNotaNfseDto,
+      nbs_codigo: '115021000',
+      aliquota_simples_nacional: '0.06',
+      tributos_aproximados: { federal: '0.1345', estadual: '0', municipal: '0.05' },
+    },
+  ],
   // Query strings and path parameters go through the same pipe (400 instead of 422).
   ['ListarNotasQuery', ListarNotasQuery, { page: '2', per_page: '50', situacao: 'autorizada', codigo_externo: 'PED-1' }],
   ['ListarNotasNfseQuery', ListarNotasNfseQuery, { page: '1', data_inicio: '2026-11-01', data_fim: '2026-11-26', situacao: 'emitida' }],

@@ -51,9 +51,9 @@ function FracaoDoServico(descricao: string, exemplo: string): PropertyDecorator 
 
 /** Lei 12.741/2012: the approximate taxes on the service, as fractions of its value (an IBPT-like table's). */
 export class TributosAproximadosDto implements TributosAproximados {
-  @FracaoDoServico('Tributos federais aproximados, fração do valor do serviço', '0.1345') federal: string;
-  @FracaoDoServico('Tributos estaduais aproximados, fração do valor do serviço', '0') estadual: string;
-  @FracaoDoServico('Tributos municipais aproximados, fração do valor do serviço', '0.05') municipal: string;
+  @FracaoDoServico('Tributos federais aproximados: fração do valor do serviço, de 0 a 0.9999, até 4 casas', '0.1345') federal: string;
+  @FracaoDoServico('Tributos estaduais aproximados: fração do valor do serviço, de 0 a 0.9999, até 4 casas', '0') estadual: string;
+  @FracaoDoServico('Tributos municipais aproximados: fração do valor do serviço, de 0 a 0.9999, até 4 casas', '0.05') municipal: string;
 }
 
 export class CriarNotaNfseDto implements CriarNotaNfse {

@@ -30,6 +30,7 @@ export class NotaNfse {
   @Column('jsonb') nbs: { codigo?: string; cst?: string; ct?: string; indop?: string };
   /** ME/EPP: the Simples Nacional rate sent with the note (fraction), the DPS's pTotTribSN. */
   @Column({ name: 'aliquota_simples_nacional', type: 'text', nullable: true }) aliquotaSimplesNacional: string | null;
+  /** The approximate taxes sent (fractions, as sent): the national DPS's pTotTrib. */
   @Column({ name: 'tributos_aproximados', type: 'jsonb', nullable: true }) tributosAproximados: TributosAproximados | null;
   @Column({ name: 'tomador_id', type: 'uuid' }) tomadorId: string;
   @Column('jsonb') tomador: TomadorDaNota;

@@ -78,8 +78,12 @@ function totaisTributos(d: DpsNacional): string {
   return '<totTrib><indTotTrib>0</indTotTrib></totTrib>';
 }
 
-/** A Simples Nacional rate the layout takes in pTotTribSN (TSDec2V2, below 100 %): a catalog-like fraction (at most 4 places) below 1. */
-export const aliquotaSimplesNacionalValida = (fracao: string): boolean => aliquotaIssValida(fracao) && dec(fracao).lessThan(1);
+/**
+ * A Simples Nacional rate the layout takes in pTotTribSN (TSDec2V2, below 100 %): a catalog-like fraction (at most 4 places)
+ * below 1, written in full ("0.06", never ".06" or "0.": the command between the services takes only that form).
+ */
+export const aliquotaSimplesNacionalValida = (fracao: string): boolean =>
+  /^\d+(\.\d+)?$/.test(fracao) && aliquotaIssValida(fracao) && dec(fracao).lessThan(1);
 
 /** The three fractions of pTotTrib's percentages (TSDec3V2), each as a Simples Nacional rate: at most 4 places, below 1. */
 export const tributosAproximadosValidos = (t: TributosAproximados): boolean =>
@@ -129,11 +133,12 @@ export function errosCamposDps(n: {
   if (!n.codigoNbs) erros.nbs_codigo = ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'];
   else if (!/^\d{9}$/.test(n.codigoNbs)) erros.nbs_codigo = ['deve ter 9 dígitos (código NBS)'];
   if (ehMeEpp(n.regimeTributario ?? undefined)) {
-    if (!n.aliquotaSimplesNacional)
+    // E0712: pTotTribSN, or pTotTrib when the approximate taxes are sent (they win).
+    if (!n.aliquotaSimplesNacional && !n.tributosAproximados)
       erros.aliquota_simples_nacional = [
-        'é obrigatória para ME/EPP (regime_tributario 1 ou 2) na DPS do Sistema Nacional: vai em pTotTribSN (Anexo I E0712)',
+        'é obrigatória para ME/EPP (regime_tributario 1 ou 2) na DPS do Sistema Nacional sem tributos_aproximados: vai em pTotTribSN (Anexo I E0712)',
       ];
-    else if (!aliquotaSimplesNacionalValida(n.aliquotaSimplesNacional))
+    else if (n.aliquotaSimplesNacional && !aliquotaSimplesNacionalValida(n.aliquotaSimplesNacional))
       erros.aliquota_simples_nacional = ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'];
   }
   const regime = n.regimeTributario ?? undefined;

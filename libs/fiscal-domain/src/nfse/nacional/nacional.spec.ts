@@ -170,6 +170,16 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
       tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'],
     });
     expect(errosCamposDps({ regimeTributario: 4, codigoNbs: '123456789' })).toEqual({});
+    // An ME/EPP that sends the approximate taxes needs no rate (pTotTrib, E0712); the rate is written in full.
+    expect(errosCamposDps({ regimeTributario: 1, codigoNbs: '123456789', tributosAproximados: aproximados })).toEqual({});
+    expect(errosCamposDps({ regimeTributario: 1, codigoNbs: '123456789', aliquotaSimplesNacional: '.06' })).toEqual({
+      aliquota_simples_nacional: ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'],
+    });
+    expect(errosCamposDps({ regimeTributario: 3, codigoNbs: '123456789', tributosAproximados: { ...aproximados, federal: '0.' } })).toEqual(
+      {
+        tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'],
+      },
+    );
     expect(errosCamposDps({ regimeTributario: 1, codigoNbs: null })).toEqual({
       nbs_codigo: ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'],
       aliquota_simples_nacional: [expect.stringContaining('E0712')],
@@ -178,11 +188,15 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
       nbs_codigo: ['deve ter 9 dígitos (código NBS)'],
       aliquota_simples_nacional: ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'],
     });
-    expect(() => montarDps(dps({ prestador: { ...dps().prestador, regimeTributario: 1 } }))).toThrow(
+    const meEpp = { ...dps().prestador, regimeTributario: 1 };
+    expect(() => montarDps(dps({ prestador: meEpp, valores: { ...dps().valores, tributosAproximados: undefined } }))).toThrow(
       /aliquota_simples_nacional é obrigatória/,
     );
+    expect(montarDps(dps({ prestador: meEpp })).xml).toContain('<totTrib><pTotTrib>');
     // E0595: a catalog rate over 5 % is refused before the DPS leaves (where pAliq goes at all).
-    expect(() => montarDps(dps({ valores: { valorServicos: '10.00', aliquotaIss: '0.06' } }))).toThrow(/E0595/);
+    expect(() => montarDps(dps({ valores: { ...dps().valores, valorServicos: '10.00', aliquotaIss: '0.06' } }))).toThrow(
+      'DPS em desacordo com o leiaute: alíquota do ISS 6.00 % acima de 5 % (Anexo I E0595)',
+    );
     expect(() =>
       montarDps(dps({ prestador: { ...dps().prestador, regimeTributario: 4 }, valores: { valorServicos: '10.00', aliquotaIss: '0.06' } })),
     ).not.toThrow();
