@@ -34,8 +34,13 @@ export function calcularIss(e: EntradaIss): IssCalculado {
   };
 }
 
-/** A catalog rate must be a fraction between 0 and 1 with at most 4 places (0.05 = 5%; 0.0275 = 2.75%). */
+/**
+ * A catalog rate must be a fraction between 0 and 1 with at most 4 places (0.05 = 5%; 0.0275 = 2.75%),
+ * written in full: ".05" or "0." would travel as sent in the command to the adapter, whose decimal
+ * check refuses them, and the note would never be sent.
+ */
 export function aliquotaIssValida(aliquota: string): boolean {
+  if (!/^\d+(\.\d+)?$/.test(aliquota)) return false;
   try {
     const d = dec(aliquota);
     return d.greaterThanOrEqualTo(0) && d.lessThanOrEqualTo(1) && d.decimalPlaces() <= 4;

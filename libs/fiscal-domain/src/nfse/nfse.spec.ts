@@ -88,7 +88,7 @@ describe('ISS (decisions §7)', () => {
 
   it('catalog rates are fractions with up to 4 places', () => {
     expect(['0.05', '0.0275', '0', '1'].every(aliquotaIssValida)).toBe(true);
-    expect(['5', '0.00001', 'abc', '1.5'].some(aliquotaIssValida)).toBe(false);
+    expect(['5', '0.00001', 'abc', '1.5', '.05', '0.', '-0', ' 0.05'].some(aliquotaIssValida)).toBe(false);
   });
 
   it('only an emitida note can be cancelled', () => {

@@ -82,8 +82,7 @@ function totaisTributos(d: DpsNacional): string {
  * A Simples Nacional rate the layout takes in pTotTribSN (TSDec2V2, below 100 %): a catalog-like fraction (at most 4 places)
  * below 1, written in full ("0.06", never ".06" or "0.": the command between the services takes only that form).
  */
-export const aliquotaSimplesNacionalValida = (fracao: string): boolean =>
-  /^\d+(\.\d+)?$/.test(fracao) && aliquotaIssValida(fracao) && dec(fracao).lessThan(1);
+export const aliquotaSimplesNacionalValida = (fracao: string): boolean => aliquotaIssValida(fracao) && dec(fracao).lessThan(1);
 
 /** The three fractions of pTotTrib's percentages (TSDec3V2), each as a Simples Nacional rate: at most 4 places, below 1. */
 export const tributosAproximadosValidos = (t: TributosAproximados): boolean =>
