@@ -248,17 +248,11 @@ describe('NFS-e: emissão', () => {
   });
 
   it('catálogo: admin com token; corpo validado', async () => {
-    expect(
-      (await cadastrarServico('3550308', { ...{ codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'x' }, aliquota_iss: '5' }))
-        .status,
-    ).toBe(422);
+    const comAliquota = (aliquota_iss: string) =>
+      cadastrarServico('3550308', { codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'x', aliquota_iss });
+    expect((await comAliquota('5')).status).toBe(422);
     // Written in full: ".05" would travel as sent to the adapter, whose command check refuses it (the note would stay pendente).
-    const abreviada = await cadastrarServico('3550308', {
-      codigo_cnae: '6201501',
-      codigo_item_lista: '01.07',
-      descricao: 'x',
-      aliquota_iss: '.05',
-    });
+    const abreviada = await comAliquota('.05');
     expect(abreviada.status).toBe(422);
     expect(Object.keys(abreviada.corpo.params)).toEqual(['aliquota_iss']);
     const semToken = await fetch(`${process.env.E2E_URL}/admin/v1/municipios/3550308/servicos`, { method: 'POST' });
