@@ -59,4 +59,44 @@ describe('contingência vigente lida por uma réplica (PostgreSQL)', () => {
     await cruzando;
     expect(await contingencias.vigente(...chave)).toEqual({ tipo: 'svc_an', motivo: 'teste de leitura', inicio });
   });
+
+  it('mensagens do autorizador fora de ordem não desfazem uma troca mais nova (reentrega, mensagem guardada para outra versão)', async () => {
+    const contingencias = new ContingenciaService(banco, undefined as never);
+    const outra = ['AP', 2, true] as const;
+    const estado = async () =>
+      (
+        await banco.query(`SELECT ativa, inicio, fim FROM nfe.contingencias WHERE uf = $1 AND ambiente = $2 AND sandbox = $3`, [...outra])
+      )[0] as { ativa: boolean; inicio: Date; fim: Date | null } | undefined;
+    const mudanca = (disponivel: boolean, desde: string) =>
+      banco.transaction((tx) =>
+        contingencias.aplicar(tx, {
+          autorizador: 'AP-teste',
+          ambiente: 2,
+          sandbox: [true],
+          ufs: ['AP'],
+          disponivel,
+          motivo: disponivel ? null : 'sem resposta',
+          desde,
+        }),
+      );
+    await banco.query('DELETE FROM nfe.contingencias WHERE uf = $1 AND ambiente = $2 AND sandbox = $3', [...outra]);
+    try {
+      // Down at 10:00, back at 10:05, down again at 10:10.
+      await mudanca(false, '2026-11-28T10:00:00Z');
+      await mudanca(true, '2026-11-28T10:05:00Z');
+      await mudanca(false, '2026-11-28T10:10:00Z');
+      expect(await estado()).toMatchObject({ ativa: true, inicio: new Date('2026-11-28T10:10:00Z') });
+
+      // The 10:05 "back" delivered again now: older than the outage in force, it does not end it.
+      await mudanca(true, '2026-11-28T10:05:00Z');
+      expect(await estado()).toMatchObject({ ativa: true, inicio: new Date('2026-11-28T10:10:00Z') });
+
+      // Back at 10:15; then the 10:10 "down" delivered again: older than that end, it does not reopen it.
+      await mudanca(true, '2026-11-28T10:15:00Z');
+      await mudanca(false, '2026-11-28T10:10:00Z');
+      expect(await estado()).toMatchObject({ ativa: false, fim: new Date('2026-11-28T10:15:00Z') });
+    } finally {
+      await banco.query('DELETE FROM nfe.contingencias WHERE uf = $1 AND ambiente = $2 AND sandbox = $3', [...outra]);
+    }
+  });
 });

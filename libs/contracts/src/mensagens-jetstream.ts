@@ -40,6 +40,13 @@ export const MensagensJetStream: Record<Extract<Folhas<typeof Assuntos>, Assunto
 };
 
 const EVENTO_NFE = /^nfe\.eventos\.[^.]+\.v1$/;
+const COMANDO = /^(nfe|nfse)\.comandos\./;
+
+/**
+ * Whether a JetStream subject (without namespace) is a command: a service asking its adapter to act, written
+ * only in answer to a request, so one that would not fit its class can be refused before anything is written.
+ */
+export const ehAssuntoDeComando = (assunto: string): boolean => COMANDO.test(assunto);
 
 /** The payload class of a JetStream subject (without namespace), or undefined for a subject with none (tests' own). */
 export function classeMensagemJetStream(assunto: string): ClasseMensagem | undefined {

@@ -90,7 +90,9 @@ export class ContingenciaService implements OnApplicationBootstrap, OnApplicatio
 
   /**
    * Applies an authorizer change (inside the results transaction). Idempotent: a repeated "down" keeps
-   * the first start. Writes no outbox row (the empty list the results pipeline expects).
+   * the first start. Messages may arrive out of order (a redelivery, one kept for a later release): a
+   * "down" older than the end of the last outage, or a "back" older than the start of the current one,
+   * changes nothing. Writes no outbox row (the empty list the results pipeline expects).
    */
   async aplicar(tx: EntityManager, m: MudancaEstadoAutorizador): Promise<LinhaSaida[]> {
     for (const uf of m.ufs.filter(ehUf)) {
@@ -98,7 +100,8 @@ export class ContingenciaService implements OnApplicationBootstrap, OnApplicatio
         const tipo = svcDaUf(uf);
         const [linhas]: [{ mudou: boolean }[], number] = m.disponivel
           ? await tx.query(
-              `UPDATE nfe.contingencias SET ativa = false, fim = $4, atualizado_em = now() WHERE uf = $1 AND ambiente = $2 AND sandbox = $3 AND ativa RETURNING true AS mudou`,
+              `UPDATE nfe.contingencias SET ativa = false, fim = $4, atualizado_em = now()
+                WHERE uf = $1 AND ambiente = $2 AND sandbox = $3 AND ativa AND inicio <= $4 RETURNING true AS mudou`,
               [uf, m.ambiente, sandbox, m.desde],
             )
           : await tx

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { insercaoDeLinhas } from '../banco/insercao';
+import { ehAssuntoDeComando } from '@emissor/contracts';
+import { exigirMensagemNoContrato } from '../nats/validar-mensagem';
 import { contextoExecucao } from '../registro';
 
 /**
@@ -39,8 +41,16 @@ export async function temCaixaEntrada(banco: Pick<EntityManager, 'query'>, esque
   return existe;
 }
 
-/** An outbox row carrying the current request id (read now: a batch may be written from another context). */
+/**
+ * An outbox row carrying the current request id (read now: a batch may be written from another context).
+ * A command's payload is checked against its subject's class first, as the adapter will check it: one
+ * that does not fit throws ErroMensagemForaDoContrato here, inside the transaction of the request that
+ * would have written it, so the note is not created or changed. Results and events record what already
+ * happened (an authority's verdict): those are written as they are, and a consumer that cannot read one
+ * keeps it for a release that can (consumirJetStream).
+ */
 export function linhaSaida(assunto: string, dados: unknown, id: string = randomUUID()): LinhaSaida {
+  if (ehAssuntoDeComando(assunto)) exigirMensagemNoContrato(assunto, dados);
   return { id, assunto, dados, requestId: contextoExecucao.getStore()?.requestId ?? null };
 }
 

@@ -164,14 +164,14 @@ export const metricas = {
         }),
     ),
 
-  /** JetStream messages refused where they enter an app (payload not as its contract class says): terminated, never redelivered. */
+  /** JetStream messages out of their contract class: deliveries refused where they enter an app (kept and redelivered later; dropped when not a JSON object) and commands refused before they were written. Any increase is a defect to page on. */
   mensagensInvalidas: () =>
     unica(
       NomesMetricas.mensagensInvalidas,
       () =>
         new Counter({
           name: NomesMetricas.mensagensInvalidas,
-          help: 'Mensagens JetStream recusadas na entrada por conteúdo inválido (descartadas sem reentrega), por assunto',
+          help: 'Mensagens JetStream fora do contrato: entregas recusadas na entrada (guardadas e reentregues mais tarde; descartadas se não forem um objeto JSON) e comandos recusados antes de gravados, por assunto',
           labelNames: ['assunto'] as const,
           registers: [registroMetricas],
         }),

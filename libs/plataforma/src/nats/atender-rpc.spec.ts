@@ -13,7 +13,8 @@ import {
   type RespostaRpc,
   sucesso,
 } from '@emissor/contracts';
-import { lastValueFrom, of, throwError } from 'rxjs';
+import { defer, lastValueFrom, of, throwError } from 'rxjs';
+import { linhaSaida } from '../caixa-saida/linhas-saida';
 import { AtenderRpc, AtenderRpcInterno, problemasDoEnvelope } from './atender-rpc';
 import type { ClienteRpc } from './cliente-rpc';
 import { ContextoRpcInterceptor } from './contexto-rpc.interceptor';
@@ -109,6 +110,17 @@ describe('ContextoRpcInterceptor', () => {
     expect(await executar('autorizador', autorizador, () => throwError(() => new Error('boom'))).resposta).toEqual(
       falha(500, 'Erro interno ao processar a requisição'),
     );
+  });
+
+  it('um pedido cujo comando sairia do contrato (linhaSaida): 500, nada gravado, e não 4xx que a chave de idempotência guardaria', async () => {
+    const autorizador = { dados: { uf: 'SP', ambiente: 2, sandbox: false } };
+    // The handler's transaction builds its command's outbox row: one that does not fit throws there.
+    const gravar = () =>
+      defer(() => {
+        linhaSaida(Assuntos.nfe.comandos.evento, { comando_id: 'c1', nota_id: 'n' });
+        return of(sucesso({ ok: 1 }));
+      });
+    expect(await executar('autorizador', autorizador, gravar).resposta).toEqual(falha(500, 'Erro interno ao processar a requisição'));
   });
 
   it('dados que não cabem na classe do assunto (MensagensRpc) recebem 400 invalid_params, sem chegar ao handler nem ao log', async () => {

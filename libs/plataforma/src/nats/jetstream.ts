@@ -16,7 +16,7 @@ import { classeMensagemJetStream } from '@emissor/contracts';
 import { metricas } from '../metricas/catalogo';
 import { acompanharProfundidadeFila } from '../metricas/profundidade-fila';
 import { contextoExecucao } from '../registro/contexto-execucao';
-import { type ProblemasMensagem, validarMensagem } from './validar-mensagem';
+import { ErroMensagemForaDoContrato, type ProblemasMensagem, validarMensagem } from './validar-mensagem';
 
 const DIA_EM_NANOS = 24 * 60 * 60 * 1_000_000_000;
 
@@ -106,6 +106,22 @@ export interface OpcoesConsumidor {
   batimento?: Batimento;
   /** Delay before redelivering a failed message: grows with the attempt, capped (the error may ask for its own). */
   atrasoFalhaMs?: (tentativa: number, erro: Error) => number;
+  /** The longest a message that does not fit its class waits between deliveries (default ESPERA_FORA_DO_CONTRATO_MS). */
+  esperaForaDoContratoMs?: number;
+}
+
+/**
+ * A message that does not fit its subject's class is kept, not dropped, so the release that fixes the
+ * disagreement (a rollout's older consumer, a defect) applies it. It comes back after 5 s, then twice as
+ * long each time, up to this: soon enough to meet the new replicas of a rolling deploy, and seldom enough
+ * that the messages kept meanwhile (counted in the consumer's max_ack_pending) leave room for the others.
+ */
+export const ESPERA_FORA_DO_CONTRATO_MS = 10 * 60_000;
+const PRIMEIRA_ESPERA_FORA_DO_CONTRATO_MS = 5_000;
+
+/** The wait before delivery `tentativa` + 1 of a message out of its contract: 5 s doubling, capped at `maximo`. */
+export function esperaForaDoContrato(tentativa: number, maximo = ESPERA_FORA_DO_CONTRATO_MS): number {
+  return Math.min(maximo, PRIMEIRA_ESPERA_FORA_DO_CONTRATO_MS * 2 ** Math.min(Math.max(tentativa - 1, 0), 20));
 }
 
 export interface Batimento {
@@ -120,8 +136,8 @@ export interface Consumidor {
 /**
  * A durable pull consumer with explicit acks: a message is acked only after `tratar` resolved,
  * so a crash redelivers it (handlers must be idempotent: at-least-once). A failure is nak'ed with
- * back-off. The one message dropped is a malformed one (see `processarMensagem`): `tratar` only
- * ever sees a payload that fits its subject's contract class.
+ * back-off. `tratar` only ever sees a payload that fits its subject's contract class; one that does
+ * not is kept aside and comes back every `esperaForaDoContratoMs` (see `processarMensagem`).
  */
 export async function consumirJetStream(
   nc: NatsConnection,
@@ -153,7 +169,8 @@ export async function consumirJetStream(
   const emAndamento = new Set<Promise<void>>();
   const mensagens = await consumidor.consume({ max_messages: concorrencia });
 
-  const processar = (m: JsMsg) => processarMensagem(m, tratar, registrarErro, atraso, o.batimento);
+  const esperaMaxima = o.esperaForaDoContratoMs ?? ESPERA_FORA_DO_CONTRATO_MS;
+  const processar = (m: JsMsg) => processarMensagem(m, tratar, registrarErro, atraso, o.batimento, esperaMaxima);
   // Waiting = not yet delivered + delivered and not acked (in hand, or lost by a crashed replica).
   const profundidade = acompanharProfundidadeFila('jetstream', duravel, async () => {
     const info = await jsm.consumers.info(stream, duravel);
@@ -185,10 +202,14 @@ const registro = new Logger('jetstream');
 
 /**
  * One delivery: the payload is parsed and checked against its subject's class in libs/contracts
- * (`classeMensagemJetStream`) before `tratar` runs. One that is not JSON or does not fit (an app of
- * another version during a rollout, a bug) would fail the same way on every redelivery: it is logged
- * with its subject and fields (never its content), counted and terminated. Otherwise ack after
- * `tratar`, nak with back-off when it throws.
+ * (`classeMensagemJetStream`) before `tratar` runs. One that does not fit (an app of another version
+ * during a rollout, a defect) is logged as an error with its subject and fields (never its content),
+ * counted, and nak'ed to come back later (`esperaForaDoContrato`, up to `esperaMaxima`): it may be a
+ * note's command or an authority's verdict, and the release that fixes the disagreement applies it (the
+ * stream keeps it 14 days; commands are checked by their producer too, `linhaSaida`). Only a payload no
+ * release can read (not JSON, or JSON that is not an object) is terminated. Otherwise ack after `tratar`,
+ * nak with back-off when it throws (with the same long wait when it throws ErroMensagemForaDoContrato:
+ * a command of its own out of the contract, which a retry would write no better).
  */
 export async function processarMensagem(
   m: MensagemJetStream,
@@ -196,6 +217,7 @@ export async function processarMensagem(
   registrarErro: (erro: Error, mensagem: MensagemRecebida) => void,
   atraso: (tentativa: number, erro: Error) => number,
   batimento?: Batimento,
+  esperaMaxima = ESPERA_FORA_DO_CONTRATO_MS,
 ): Promise<void> {
   const mensagem: MensagemRecebida = {
     id: m.headers?.get('Nats-Msg-Id') || `${m.info.stream}:${m.seq}`,
@@ -205,10 +227,17 @@ export async function processarMensagem(
   };
   const lida = lerMensagem(m.subject, m.data);
   if ('problemas' in lida) {
-    registro.warn(`Mensagem ${mensagem.id} de ${mensagem.assunto} recusada, não será reentregue: ${JSON.stringify(lida.problemas)}`);
     metricas.mensagensInvalidas().inc({ assunto: lida.assunto });
-    m.term();
-    return;
+    const problemas = JSON.stringify(lida.problemas);
+    if (!lida.legivel) {
+      registro.error(`Mensagem ${mensagem.id} de ${mensagem.assunto} descartada: ${problemas}`);
+      return m.term();
+    }
+    const espera = esperaForaDoContrato(mensagem.tentativa, esperaMaxima);
+    registro.error(
+      `Mensagem ${mensagem.id} de ${mensagem.assunto} fora do contrato (entrega ${mensagem.tentativa}), guardada e reentregue em ${espera / 1000} s: ${problemas}`,
+    );
+    return m.nak(espera);
   }
   const batidas = batimento ? baterEnquantoTrata(m, batimento) : null;
   try {
@@ -216,7 +245,9 @@ export async function processarMensagem(
     m.ack();
   } catch (erro) {
     registrarErro(erro as Error, mensagem);
-    m.nak(atraso(mensagem.tentativa, erro as Error));
+    // A handling that would write a message out of its contract fails the same way until a release fixes it.
+    const foraDoContrato = erro instanceof ErroMensagemForaDoContrato;
+    m.nak(foraDoContrato ? esperaForaDoContrato(mensagem.tentativa, esperaMaxima) : atraso(mensagem.tentativa, erro as Error));
   } finally {
     if (batidas) clearInterval(batidas);
   }
@@ -240,16 +271,18 @@ function baterEnquantoTrata(m: MensagemJetStream, b: Batimento): NodeJS.Timeout 
 function lerMensagem(
   assuntoComNamespace: string,
   bytes: Uint8Array,
-): { dados: unknown } | { assunto: string; problemas: ProblemasMensagem } {
+): { dados: unknown } | { assunto: string; problemas: ProblemasMensagem; legivel: boolean } {
   const prefixo = comNamespace('');
   const assunto = prefixo && assuntoComNamespace.startsWith(prefixo) ? assuntoComNamespace.slice(prefixo.length) : assuntoComNamespace;
   let dados: unknown;
   try {
     dados = JSON.parse(decodificador.decode(bytes));
   } catch {
-    return { assunto, problemas: { mensagem: ['não é JSON válido'] } };
+    return { assunto, problemas: { mensagem: ['não é JSON válido'] }, legivel: false };
   }
   const classe = classeMensagemJetStream(assunto);
   const problemas = classe ? validarMensagem(classe, dados) : null;
-  return problemas ? { assunto, problemas } : { dados };
+  // JSON that is not an object (null, 42, a list) fits no contract of any release.
+  const objeto = dados !== null && typeof dados === 'object' && !Array.isArray(dados);
+  return problemas ? { assunto, problemas, legivel: objeto } : { dados };
 }

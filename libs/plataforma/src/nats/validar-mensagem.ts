@@ -1,6 +1,8 @@
+import { classeMensagemJetStream } from '@emissor/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { semProblemasDeValidacao } from '../validacao/aceite-rapido';
+import { metricas } from '../metricas/catalogo';
 import { ativarCacheDeMetadadosDeValidacao } from '../validacao/metadados-em-cache';
 
 ativarCacheDeMetadadosDeValidacao();
@@ -40,4 +42,33 @@ export function achatarErros(erros: ValidationError[], prefixo = '', destino: Pr
     if (erro.children?.length) achatarErros(erro.children, caminho, destino);
   }
   return destino;
+}
+
+/**
+ * A command this process was about to write to its outbox does not fit its subject's class: the adapter
+ * would refuse it, so it is never written, and the change that caused it is rolled back with it (a note
+ * is not created whose command no adapter could read). Its fields are named, never its values. A defect
+ * of ours, not of the caller: the request gets the plain 500 (not cached under its Idempotency-Key, so
+ * the same request succeeds once the release that fixes it is out).
+ */
+export class ErroMensagemForaDoContrato extends Error {
+  constructor(
+    readonly assunto: string,
+    readonly problemas: ProblemasMensagem,
+  ) {
+    super(`mensagem de ${assunto} fora do contrato: ${JSON.stringify(problemas)}`);
+    this.name = 'ErroMensagemForaDoContrato';
+  }
+}
+
+/**
+ * Throws ErroMensagemForaDoContrato when `dados` do not fit the class of the JetStream subject `assunto`
+ * (without namespace), counted in emissor_jetstream_mensagens_invalidas_total like a refused delivery.
+ */
+export function exigirMensagemNoContrato(assunto: string, dados: unknown): void {
+  const classe = classeMensagemJetStream(assunto);
+  const problemas = classe ? validarMensagem(classe, dados) : null;
+  if (!problemas) return;
+  metricas.mensagensInvalidas().inc({ assunto });
+  throw new ErroMensagemForaDoContrato(assunto, problemas);
 }
