@@ -134,15 +134,36 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(x.corpo).toEqual({ error: 'XML da NFS-e ainda não disponível' });
   });
 
-  it('without nbs_codigo: 201 (decisions §7 does not require it), then refused alone before the DPS leaves (cNBS is required by the layout)', async () => {
-    const sem = await criarNfse(conta, cnpj, notaNacional({ nbs_codigo: undefined }));
-    expect(sem.status).toBe(201);
-    const vizinha = await criarNfse(conta, cnpj, notaNacional());
-    const recusada = await esperarNfse(conta, cnpj, sem.corpo.id, terminal);
+  it('without the reform fields: emitida, its DPS without cNBS (0-1) nor IBSCBS, valid against the XSD; nbs_indop without nbs_codigo: 201, then refused alone (E0322)', async () => {
+    // decisions §7's required fields, with the approximate taxes this regime-3 company must send (E0713).
+    const semReforma = {
+      codigo_externo: `DPS-sem-nbs-${Date.now().toString(36)}`,
+      valor_servicos: '999.99',
+      servico: notaNacional().servico,
+      tomador: { razao_social: 'Pessoa Física de Teste', cpf_cnpj: '123.456.789-09' },
+      tributos_aproximados: notaNacional().tributos_aproximados,
+    };
+    const criada = await criarNfse(conta, cnpj, semReforma);
+    expect(criada.status).toBe(201);
+    const semNbs = await criarNfse(conta, cnpj, notaNacional({ nbs_codigo: undefined }));
+    expect(semNbs.status).toBe(201);
+
+    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
+    expect(emitida.nfse.situacao).toBe('emitida');
+    const xml: string = (await baixarXml(conta, cnpj, emitida.id)).texto;
+    expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
+    expect(xmlsec1(xml, 'infDPS')).toMatch(/OK$/);
+    const dps = /<DPS[\s\S]*<\/DPS>/.exec(xml)![0];
+    expect(dps).not.toContain('<cNBS>');
+    expect(dps).not.toContain('<IBSCBS>');
+    expect(dps).toContain('<toma><CPF>12345678909</CPF>');
+
+    // With the IBSCBS group, the NBS item is required (Anexo I E0322): refused before the DPS leaves.
+    const recusada = await esperarNfse(conta, cnpj, semNbs.corpo.id, terminal);
     expect(recusada.rps.situacao).toBe('processado_com_erro');
-    expect(await errosNfse(conta, cnpj, recusada.id)).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('nbs_codigo') }]);
-    // Its neighbour is not affected.
-    expect((await esperarNfse(conta, cnpj, vizinha.corpo.id, terminal)).nfse.situacao).toBe('emitida');
+    expect(await errosNfse(conta, cnpj, recusada.id)).toEqual([
+      { codigo: 'LEIAUTE', mensagem: expect.stringMatching(/nbs_codigo é obrigatório .*E0322/) },
+    ]);
     // An ABRASF note goes without it.
     const { conta: sp, cnpj: cnpjSp } = await contaComEmpresaApta();
     expect((await cadastrarServico()).status).toBe(201);

@@ -50,6 +50,13 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
       }
   });
 
+  it('E0322: cNBS (0-1 in the schema) is required with the IBSCBS group, not without it', () => {
+    const comIbsCbs: DpsNacional = { ...base, ibsCbs: { cIndOp: '030101' } };
+    expect(codigos([], comIbsCbs)).toEqual([]);
+    expect(codigos([['<cNBS>115021000</cNBS>', '']], comIbsCbs)).toEqual(['E0322']);
+    expect(codigos([['<cNBS>115021000</cNBS>', '']])).toEqual([]);
+  });
+
   it('E0202 compares the CNPJ roots of prestador and tomador', () => {
     expect(codigos([['<toma><CPF>98216457200</CPF>', '<toma><CNPJ>44827692000292</CNPJ>']])).toEqual(['E0202']);
     expect(codigos([['<toma><CPF>98216457200</CPF>', '<toma><CNPJ>11222333000181</CNPJ>']])).toEqual([]);

@@ -15,7 +15,8 @@ import {
 
 /**
  * The Anexo I rules (rn-dps-nfs-e.tsv) on a DPS's values, ISS rate and approximate taxes that the DPS
- * alone decides, with their codes; and the values of the NFS-e the authority computes from it.
+ * alone decides, with their codes (and E0322, cNBS with the IBSCBS group, of the Anexo I in force: the
+ * TSV we hold predates it); and the values of the NFS-e the authority computes from it.
  * Pure: the simulator runs them after the XSD and the signature.
  *
  * Not checked, because they depend on a municipality's parameters in the national system that a
@@ -122,6 +123,11 @@ export function errosRegrasDps(inf: NoXml | undefined): MensagemSefin[] {
   const prestador = textoEm(inf, 'prest', 'CNPJ') ?? textoEm(inf, 'prest', 'CPF') ?? '';
   const tomador = textoEm(inf, 'toma', 'CNPJ') ?? textoEm(inf, 'toma', 'CPF');
 
+  // cNBS is 0-1 in the schema; with the IBSCBS group the NBS item is required.
+  if (filho(inf, 'IBSCBS') && !textoEm(inf, 'serv', 'cServ', 'cNBS'))
+    erros.push(
+      erro(CODIGOS_SEFIN.nbsObrigatorioComIbsCbs, 'É obrigatório informar na DPS o item da NBS (cNBS) quando o grupo IBSCBS é informado.'),
+    );
   if (tomador && tomadorEhPrestador(tomador, prestador))
     erros.push(
       erro(

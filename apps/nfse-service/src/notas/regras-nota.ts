@@ -18,6 +18,7 @@ import {
   offsetDaUf,
   provedorNfseDaEmpresa,
   recusaCancelamentoNfse,
+  temGrupoIbsCbs,
 } from '@emissor/fiscal-domain';
 import { semNulos, type Tomador } from '../tomadores/tomadores.service';
 import type { NotaNfse, TomadorDaNota } from './entities/nota-nfse.entity';
@@ -53,7 +54,7 @@ export const provedorDaNota = (empresa: EmpresaContexto, dataEmissao: Date): Pro
 
 /**
  * The national DPS's own fields at creation: a value sent out of its format is a 422 naming it
- * (decisions §10). A missing one (`nbs_codigo`; an ME/EPP's `aliquota_simples_nacional`; `tributos_aproximados` outside the Simples) is not: decisions
+ * (decisions §10). A missing one (`nbs_codigo` with an IBSCBS field; an ME/EPP's `aliquota_simples_nacional`; `tributos_aproximados` outside the Simples) is not: decisions
  * §7 names an NFS-e's required fields, so the note is accepted (201) and refused alone before its DPS
  * leaves, `processado_com_erro` with the same message (errosLeiauteDps, as the real Sefin would refuse it).
  * ABRASF asks for none of it.
@@ -66,6 +67,11 @@ export function errosExigidosPeloProvedor(
   if (provedor !== 'nacional') return {};
   const erros = errosCamposDps({
     regimeTributario: empresa.regime_tributario,
+    grupoIbsCbs: temGrupoIbsCbs({
+      cIndOp: dados.nbs_indop ?? undefined,
+      cst: dados.nbs_cst ?? undefined,
+      cClassTrib: dados.nbs_ct ?? undefined,
+    }),
     codigoNbs: dados.nbs_codigo,
     aliquotaSimplesNacional: dados.aliquota_simples_nacional,
     tributosAproximados: dados.tributos_aproximados,

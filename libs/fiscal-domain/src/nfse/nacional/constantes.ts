@@ -39,6 +39,8 @@ export const CODIGOS_SEFIN = {
   cnpjTomadorInexistente: 'E0190',
   prestadorIgualTomador: 'E0202',
   enderecoTomadorCnpj: 'E0235',
+  // cServ: cNBS is 0-1 in the layout and required with the IBSCBS group.
+  nbsObrigatorioComIbsCbs: 'E0322',
   // Values (valores/vServPrest, vDescCondIncond, vDedRed): what the DPS alone decides.
   valorServicoInsuficiente: 'E0427',
   valorServicoMenorQueAbatimentos: 'E0428',

@@ -22,6 +22,11 @@
  *   and NF-e keys and the event Ids are applied here as published, including TSChaveNFSe's, which
  *   takes letters in positions 7 to 20 while the inscrição sits in 10 to 23 (so the authority
  *   refuses a key whose CNPJ has a letter in its 12th character where TSChaveNFSe applies: chNFSe).
+ * - cNBS (TCCServ) is 0-1, as in Anexo I's layout and in the v1.01 schemas in production (and in 1.00);
+ *   the vendored set has it required. Rules make it required where they apply: E0322 when the DPS
+ *   carries the IBSCBS group, E0318/E0320 for export and import of services. A DPS without cNBS and
+ *   without IBSCBS is accepted by the Sefin (a public report of an integrator who removed it from a DPS
+ *   with IBSCBS got E0322, not a schema failure: nfewizard-org/nfewizard-io issue 100, 02/07/2026).
  */
 export const VERSAO_ESQUEMAS_NACIONAIS = 'v1.01';
 export const ESQUEMA_RAIZ_NACIONAL = {
@@ -41,6 +46,7 @@ export interface AdaptacaoEsquemaNacional {
 }
 
 const TIPOS_SIMPLES = 'tiposSimples_v1.01.xsd';
+const TIPOS_COMPLEXOS = 'tiposComplexos_v1.01.xsd';
 const TIPOS_EVENTOS = 'tiposEventos_v1.01.xsd';
 const padrao = (tipo: string, de: string, para: string): AdaptacaoEsquemaNacional => ({
   arquivo: TIPOS_SIMPLES,
@@ -79,6 +85,13 @@ export const ADAPTACOES_ESQUEMAS_NACIONAIS: readonly AdaptacaoEsquemaNacional[] 
   padrao('TSChaveNFSe', '[0-9]{50}', '[0-9]{6}([0-9A-Z]{14})[0-9]{30}'),
   padrao('TSChaveNFe', '[0-9]{44}', '[0-9]{6}([0-9A-Z]{14})[0-9]{24}'),
   padrao('TSIdEvento', 'EVT[0-9]{59}', 'EVT[0-9]{8}(1[0-9]{14}|2[0-9A-Z]{14})[0-9]{36}'),
+  // cNBS 0-1 (required by rule only: E0318, E0320, E0322).
+  {
+    arquivo: TIPOS_COMPLEXOS,
+    tipo: 'TCCServ',
+    de: '<xs:element name="cNBS" type="TSCodNBS">',
+    para: '<xs:element name="cNBS" type="TSCodNBS" minOccurs="0">',
+  },
 ];
 
 /** The files as read (file name -> XSD text) with the adaptations; fails when a text to adapt is gone. */

@@ -119,18 +119,25 @@ const enderecoUtil = (e?: EnderecoNacional) =>
 
 /**
  * What a note of the national provider must bring, by API field: checked by nfse-service when the
- * note is created (422 before it takes a number) and again here before a DPS is built. cNBS is
- * required by the layout; an ME/EPP's Simples Nacional rate is its pTotTribSN (Anexo I E0712).
+ * note is created (422 before it takes a number) and again here before a DPS is built. cNBS is 0-1 in
+ * the layout and required by rule when the DPS carries the IBSCBS group (Anexo I E0322; the export and
+ * import cases, E0318 and E0320, are not notes this product issues); an ME/EPP's Simples Nacional rate
+ * is its pTotTribSN (Anexo I E0712).
  */
 export function errosCamposDps(n: {
   regimeTributario?: number | null;
+  /** Whether the DPS carries the IBSCBS group (temGrupoIbsCbs). */
+  grupoIbsCbs: boolean;
   codigoNbs?: string | null;
   aliquotaSimplesNacional?: string | null;
   tributosAproximados?: TributosAproximados | null;
 }): Record<string, string[]> {
   const erros: Record<string, string[]> = {};
-  if (!n.codigoNbs) erros.nbs_codigo = ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'];
-  else if (!/^\d{9}$/.test(n.codigoNbs)) erros.nbs_codigo = ['deve ter 9 dígitos (código NBS)'];
+  if (!n.codigoNbs && n.grupoIbsCbs)
+    erros.nbs_codigo = [
+      'é obrigatório na DPS do Sistema Nacional com o grupo IBSCBS (nbs_indop, nbs_cst ou nbs_ct): cNBS, 9 dígitos (E0322)',
+    ];
+  else if (n.codigoNbs && !/^\d{9}$/.test(n.codigoNbs)) erros.nbs_codigo = ['deve ter 9 dígitos (código NBS)'];
   if (ehMeEpp(n.regimeTributario ?? undefined)) {
     // E0712: pTotTribSN, or pTotTrib when the approximate taxes are sent (they win).
     if (!n.aliquotaSimplesNacional && !n.tributosAproximados)
@@ -155,6 +162,7 @@ export function errosLeiauteDps(d: DpsNacional): string[] {
   const erros: string[] = [];
   const campos = errosCamposDps({
     regimeTributario: d.prestador.regimeTributario,
+    grupoIbsCbs: temGrupoIbsCbs(d.ibsCbs),
     codigoNbs: d.servico.codigoNbs,
     aliquotaSimplesNacional: d.valores.aliquotaSimplesNacional,
     tributosAproximados: d.valores.tributosAproximados,
@@ -195,6 +203,9 @@ export class ErroLeiauteDps extends Error {
   }
 }
 
+/** Whether the DPS carries the IBSCBS group: any of its fields sent (nbs_indop, nbs_cst, nbs_ct). */
+export const temGrupoIbsCbs = (r: DpsNacional['ibsCbs'] | null | undefined): boolean => !!(r && (r.cIndOp || r.cst || r.cClassTrib));
+
 /** CST and cClassTrib when only cIndOp is sent: the regular taxation (decisions §8's defaults). */
 export const CST_IBSCBS_PADRAO_DPS = '000';
 export const CCLASSTRIB_PADRAO_DPS = '000001';
@@ -218,7 +229,7 @@ export function montarDps(d: DpsNacional): { id: string; xml: string } {
     : '';
   const serv =
     `<serv><locPrest><cLocPrestacao>${d.servico.codigoMunicipioPrestacao}</cLocPrestacao></locPrest>` +
-    `<cServ><cTribNac>${codigoTributacaoNacional(d.servico.codigoItemLista)}</cTribNac>${el('xDescServ', limitar(d.servico.descricao, 2000))}<cNBS>${d.servico.codigoNbs}</cNBS></cServ></serv>`;
+    `<cServ><cTribNac>${codigoTributacaoNacional(d.servico.codigoItemLista)}</cTribNac>${el('xDescServ', limitar(d.servico.descricao, 2000))}${el('cNBS', d.servico.codigoNbs)}</cServ></serv>`;
   // tribISSQN 1 operação tributável, tpRetISSQN 1 não retido; pAliq and totTrib as Anexo I lets each regime.
   const valores =
     `<valores><vServPrest><vServ>${formatarValor(d.valores.valorServicos)}</vServ></vServPrest>` +
@@ -226,7 +237,7 @@ export function montarDps(d: DpsNacional): { id: string; xml: string } {
     `${totaisTributos(d)}</trib></valores>`;
   const r = d.ibsCbs;
   const ibsCbs =
-    r && (r.cIndOp || r.cst || r.cClassTrib)
+    r && temGrupoIbsCbs(r)
       ? `<IBSCBS><finNFSe>0</finNFSe><cIndOp>${r.cIndOp}</cIndOp><indDest>0</indDest>` +
         `<valores><trib><gIBSCBS><CST>${r.cst ?? CST_IBSCBS_PADRAO_DPS}</CST><cClassTrib>${r.cClassTrib ?? CCLASSTRIB_PADRAO_DPS}</cClassTrib></gIBSCBS></trib></valores></IBSCBS>`
       : '';

@@ -107,7 +107,7 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
   });
 
   it('refuses what the layout cannot take, naming the API field', () => {
-    expect(() => montarDps(dps({ servico: { ...dps().servico, codigoNbs: undefined } }))).toThrow(ErroLeiauteDps);
+    expect(() => montarDps(dps({ servico: { ...dps().servico, codigoNbs: undefined } }))).toThrow(/nbs_codigo.*E0322/);
     expect(() => montarDps(dps({ tomador: { documento: '11222333000181', nome: 'Sem endereço' } }))).toThrow(/E0235/);
     expect(() => montarDps(dps({ tomador: { documento: '12345678909', nome: 'Pessoa física' } }))).not.toThrow();
     try {
@@ -115,6 +115,13 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     } catch (e) {
       expect((e as ErroLeiauteDps).erros).toEqual(['nbs_indop (cIndOp) é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado']);
     }
+  });
+
+  it('without the IBSCBS group a DPS goes without cNBS (0-1 in the schemas in production), valid against the XSD as the authority applies it', async () => {
+    const semNbs = montarDps(dps({ servico: { ...dps().servico, codigoNbs: undefined }, ibsCbs: undefined })).xml;
+    expect(semNbs).not.toContain('<cNBS>');
+    expect(semNbs).not.toContain('<IBSCBS>');
+    expect((await validador.validar('dps', assinarXml(semNbs, { tagAssinada: 'infDPS', ...assinante }))).erros).toEqual([]);
   });
 
   it('pAliq and totTrib as Anexo I lets each regime (E0600, E0625/E0631, E0712, E0713), each DPS valid against the XSD', async () => {
@@ -158,33 +165,52 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     }
   });
 
-  it('an ME/EPP note needs its Simples Nacional rate, one outside the Simples its approximate taxes; cNBS is always needed (the fields nfse-service checks at creation)', () => {
+  it('an ME/EPP note needs its Simples Nacional rate, one outside the Simples its approximate taxes; cNBS is needed with the IBSCBS group (the fields nfse-service checks at creation)', () => {
     const aproximados = { federal: '0.1345', estadual: '0', municipal: '0.05' };
-    expect(errosCamposDps({ regimeTributario: 3, codigoNbs: '123456789', tributosAproximados: aproximados })).toEqual({});
-    expect(errosCamposDps({ regimeTributario: 3, codigoNbs: '123456789' })).toEqual({
+    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 3, codigoNbs: '123456789', tributosAproximados: aproximados })).toEqual(
+      {},
+    );
+    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 3, codigoNbs: '123456789' })).toEqual({
       tributos_aproximados: [expect.stringContaining('E0713')],
     });
     expect(
-      errosCamposDps({ regimeTributario: 4, codigoNbs: '123456789', tributosAproximados: { ...aproximados, municipal: '1' } }),
+      errosCamposDps({
+        grupoIbsCbs: true,
+        regimeTributario: 4,
+        codigoNbs: '123456789',
+        tributosAproximados: { ...aproximados, municipal: '1' },
+      }),
     ).toEqual({
       tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'],
     });
-    expect(errosCamposDps({ regimeTributario: 4, codigoNbs: '123456789' })).toEqual({});
+    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 4, codigoNbs: '123456789' })).toEqual({});
     // An ME/EPP that sends the approximate taxes needs no rate (pTotTrib, E0712); the rate is written in full.
-    expect(errosCamposDps({ regimeTributario: 1, codigoNbs: '123456789', tributosAproximados: aproximados })).toEqual({});
-    expect(errosCamposDps({ regimeTributario: 1, codigoNbs: '123456789', aliquotaSimplesNacional: '.06' })).toEqual({
+    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 1, codigoNbs: '123456789', tributosAproximados: aproximados })).toEqual(
+      {},
+    );
+    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 1, codigoNbs: '123456789', aliquotaSimplesNacional: '.06' })).toEqual({
       aliquota_simples_nacional: ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'],
     });
-    expect(errosCamposDps({ regimeTributario: 3, codigoNbs: '123456789', tributosAproximados: { ...aproximados, federal: '0.' } })).toEqual(
-      {
-        tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'],
-      },
-    );
-    expect(errosCamposDps({ regimeTributario: 1, codigoNbs: null })).toEqual({
-      nbs_codigo: ['é obrigatório na DPS do Sistema Nacional (cNBS, 9 dígitos)'],
+    expect(
+      errosCamposDps({
+        grupoIbsCbs: true,
+        regimeTributario: 3,
+        codigoNbs: '123456789',
+        tributosAproximados: { ...aproximados, federal: '0.' },
+      }),
+    ).toEqual({
+      tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'],
+    });
+    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 1, codigoNbs: null })).toEqual({
+      nbs_codigo: [expect.stringContaining('E0322')],
       aliquota_simples_nacional: [expect.stringContaining('E0712')],
     });
-    expect(errosCamposDps({ regimeTributario: 2, codigoNbs: '12345678', aliquotaSimplesNacional: '1.5' })).toEqual({
+    // Without the IBSCBS group cNBS may be absent (0-1; E0322 applies only with the group); sent, it has 9 digits.
+    expect(errosCamposDps({ grupoIbsCbs: false, regimeTributario: 3, codigoNbs: null, tributosAproximados: aproximados })).toEqual({});
+    expect(errosCamposDps({ grupoIbsCbs: false, regimeTributario: 3, codigoNbs: '1150210', tributosAproximados: aproximados })).toEqual({
+      nbs_codigo: ['deve ter 9 dígitos (código NBS)'],
+    });
+    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 2, codigoNbs: '12345678', aliquotaSimplesNacional: '1.5' })).toEqual({
       nbs_codigo: ['deve ter 9 dígitos (código NBS)'],
       aliquota_simples_nacional: ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'],
     });

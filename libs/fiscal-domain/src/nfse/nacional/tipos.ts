@@ -44,7 +44,7 @@ export interface DpsNacional {
     /** LC 116 item of the municipal catalog ("01.07"): becomes cTribNac. */
     codigoItemLista: string;
     descricao: string;
-    /** NBS, 9 digits (cNBS, required by the v1.01 layout). */
+    /** NBS, 9 digits (cNBS: 0-1 in the layout, required with the IBSCBS group, Anexo I E0322). */
     codigoNbs?: string;
   };
   valores: {
