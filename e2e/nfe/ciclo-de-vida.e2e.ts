@@ -63,9 +63,24 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect(xml.status).toBe(409);
   });
 
-  it('denegada (destinatário 99999999000191 -> 302)', async () => {
+  it('denegada (destinatário 99999999000191 -> 302): o XML com o protocolo da denegação, que o emitente guarda; DANFE não (409)', async () => {
     const nota = await criar({ destinatario: { ...notaValida().destinatario, cpf_cnpj: '99999999000191', indicador_ie: 9 } });
-    expect(await veredicto(nota.uuid)).toMatchObject({ situacao: 'denegada', status_sefaz: { codigo: '302' } });
+    const denegada = await veredicto(nota.uuid);
+    expect(denegada).toMatchObject({
+      situacao: 'denegada',
+      status_sefaz: { codigo: '302' },
+      protocolo_autorizacao: expect.stringMatching(/^\d{15}$/),
+    });
+    // Ajuste SINIEF 07/05: a denied NF-e is kept (and recorded) by its issuer, with SEFAZ's denial protocol.
+    const xml = await req('GET', `/nfe/v1/notas/${nota.uuid}/xml`);
+    expect(xml.status).toBe(200);
+    expect(xml.texto).toContain('<nfeProc');
+    expect(xml.texto).toContain('<cStat>302</cStat>');
+    expect(xml.texto).toContain(`<nProt>${denegada.protocolo_autorizacao}</nProt>`);
+    expect(await errosXsd('nfeProc', xml.texto)).toEqual([]);
+    expect(assinaturasValidas(xml.texto)).toEqual({ total: 1, erros: [] });
+    // It may not go with the goods: no DANFE.
+    expect((await req('GET', `/nfe/v1/notas/${nota.uuid}/danfe`)).status).toBe(409);
   });
 
   it('cancelamento aceito: 202, cancelamento_solicitado, depois cancelada com protocolo; de novo: 422 já cancelada', async () => {

@@ -233,7 +233,13 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
       expect(corpoDe(b.uuid, 'nfe_cancelamento_rejeitado')).toMatchObject({ situacao: 'autorizada' });
       expect(corpoDe(c.uuid, 'nfe_rejeitada')).toMatchObject({ situacao: 'rejeitada', status_sefaz: { codigo: '778' } });
       expect(corpoDe(c.uuid, 'nfe_rejeitada')).not.toHaveProperty('xml_url');
-      expect(corpoDe(d.uuid, 'nfe_denegada')).toMatchObject({ situacao: 'denegada', status_sefaz: { codigo: '302' } });
+      expect(corpoDe(d.uuid, 'nfe_denegada')).toMatchObject({
+        situacao: 'denegada',
+        status_sefaz: { codigo: '302' },
+        xml_url: expect.stringContaining(`/nfe/v1/notas/${d.uuid}/xml`),
+      });
+      // The denied note's XML is kept by its issuer; it has no DANFE.
+      expect(corpoDe(d.uuid, 'nfe_denegada')).not.toHaveProperty('danfe_url');
       expect(corpoDe(e.uuid, 'nfe_carta_correcao_autorizada')).toMatchObject({
         situacao: 'autorizada',
         sequencia: 1,

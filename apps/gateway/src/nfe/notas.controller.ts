@@ -91,9 +91,12 @@ export class NotasController {
   @Get('notas/:uuid/xml')
   @TiposAceitos('application/xml')
   @ApiProduces('application/xml')
-  @ApiOkResponse({ description: 'nfeProc autorizado', content: { 'application/xml': { schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    description: 'nfeProc com o protocolo da SEFAZ: nota autorizada, cancelada ou denegada (o emitente guarda também a denegada)',
+    content: { 'application/xml': { schema: { type: 'string' } } },
+  })
   @Erros(400, 404, 406, 409)
-  @ApiOperation({ summary: 'XML autorizado (nfeProc) da nota; 409 antes da autorização' })
+  @ApiOperation({ summary: 'XML (nfeProc) da nota autorizada, cancelada ou denegada; 409 antes do veredicto ou se rejeitada' })
   async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Res() reply: FastifyReply) {
     const { xml } = responder(await this.chamar(Assuntos.nfe.notas.xml, contexto, { uuid: p.uuid }));
     return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);

@@ -15,6 +15,7 @@ import {
   type ResultadoEvento,
   type RespostaRpc,
   type SituacaoCartaCorrecao,
+  type SituacaoNfe,
   sucesso,
   type TipoEventoNfe,
   type XmlNota,
@@ -36,7 +37,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { gravarSaida, gravarSaidas, type LinhaSaida, linhaSaida } from '../mensageria/saida';
-import { linksDaNota } from '../notas/emissao';
+import { linksDaNota, SITUACOES_COM_DANFE, SITUACOES_COM_XML } from '../notas/emissao';
 import { MensagensNota, NotasService } from '../notas/notas.service';
 import { Recusa } from '../comum/recusa';
 
@@ -216,7 +217,7 @@ export class CartasCorrecaoService {
       chave_acesso: string;
       numero: number;
       serie: number;
-      situacao: string;
+      situacao: SituacaoNfe;
     }[] = await tx.query(
       'SELECT id, conta_id, empresa_id, sandbox, codigo_externo, chave_acesso, numero, serie, situacao FROM nfe.notas WHERE id = $1',
       [carta.nota_id],
@@ -237,9 +238,8 @@ export class CartasCorrecaoService {
         ? { status_sefaz: { codigo: carta.status_sefaz_codigo, motivo: carta.status_sefaz_motivo ?? '' } }
         : {}),
       ...(carta.protocolo ? { protocolo: carta.protocolo } : {}),
-      ...(['autorizada', 'cancelamento_solicitado', 'cancelada'].includes(n.situacao)
-        ? { xml_url: links.xml, danfe_url: links.danfe }
-        : {}),
+      ...(SITUACOES_COM_XML.includes(n.situacao) ? { xml_url: links.xml } : {}),
+      ...(SITUACOES_COM_DANFE.includes(n.situacao) ? { danfe_url: links.danfe } : {}),
       sequencia: carta.sequencia,
       correcao: carta.correcao,
     };

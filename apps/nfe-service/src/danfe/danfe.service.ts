@@ -3,7 +3,7 @@ import { type ContextoRequisicao, type DanfeNota, falha, type RespostaRpc, suces
 import { offsetDaUf } from '@emissor/fiscal-domain';
 import { CONEXAO_NATS } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
-import { nfeProcDaNota } from '../notas/emissao';
+import { nfeProcDaNota, SITUACOES_COM_DANFE } from '../notas/emissao';
 import type { NotaFiscal } from '../notas/entities/nota-fiscal.entity';
 import { MensagensNota, NotasService } from '../notas/notas.service';
 import { ArmazenamentoDanfe, type DanfeGuardado, type VarianteDanfe } from './armazenamento-danfe';
@@ -19,9 +19,6 @@ export const MensagensDanfe = {
 
 /** Room left in a NATS message for the reply's envelope and headers. */
 const ENVELOPE_BYTES = 8 * 1024;
-
-/** States whose authorized XML (nfeProc) exists; cancelamento_solicitado is still an authorized note. */
-const COM_DANFE: ReadonlyArray<NotaFiscal['situacao']> = ['autorizada', 'cancelamento_solicitado', 'cancelada'];
 
 @Injectable()
 export class DanfeService {
@@ -40,7 +37,7 @@ export class DanfeService {
     const nota = await this.notas.buscar(contexto, uuid);
     if (!nota) return falha(404, MensagensNota.naoEncontrada);
     const xml = nfeProcDaNota(nota);
-    if (!xml || !COM_DANFE.includes(nota.situacao)) return falha(409, MensagensDanfe.indisponivel);
+    if (!xml || !SITUACOES_COM_DANFE.includes(nota.situacao)) return falha(409, MensagensDanfe.indisponivel);
     const variante: VarianteDanfe = nota.situacao === 'cancelada' ? 'cancelada' : 'autorizada';
     try {
       const danfe = await this.guardadoOuNovo(nota, xml, variante);

@@ -102,6 +102,15 @@ export function nfeProcDaNota(n: Pick<NotaFiscal, 'xmlAutorizado' | 'xmlAssinado
   return n.xmlProtocolo && n.xmlAssinado ? montarNfeProc(n.xmlAssinado, n.xmlProtocolo) : null;
 }
 
+/**
+ * States whose nfeProc (the note with SEFAZ's protocol) exists: an authorized note, on its way to
+ * cancelled or cancelled, and a denied one, whose XML with the denial protocol the issuer must keep as
+ * well (Ajuste SINIEF 07/05, cláusulas décima and décima oitava §1: denied NF-e are kept and recorded).
+ */
+export const SITUACOES_COM_XML: ReadonlyArray<NotaFiscal['situacao']> = ['autorizada', 'cancelamento_solicitado', 'cancelada', 'denegada'];
+/** States with a DANFE: a note that may go with the goods (a denied one may not; a cancelled one shows it). */
+export const SITUACOES_COM_DANFE: ReadonlyArray<NotaFiscal['situacao']> = ['autorizada', 'cancelamento_solicitado', 'cancelada'];
+
 export function linksDaNota(urlBase: string, id: string) {
   const base = urlBase.replace(/\/$/, '');
   return { xml: `${base}/nfe/v1/notas/${id}/xml`, danfe: `${base}/nfe/v1/notas/${id}/danfe` };

@@ -9,7 +9,7 @@ import {
 } from '@emissor/contracts';
 import type { EntityManager } from 'typeorm';
 import { gravarSaida, gravarSaidas, type LinhaSaida, linhaSaida } from '../mensageria/saida';
-import { linksDaNota } from './emissao';
+import { linksDaNota, SITUACOES_COM_DANFE, SITUACOES_COM_XML } from './emissao';
 import type { NotaFiscal } from './entities/nota-fiscal.entity';
 
 /**
@@ -27,7 +27,6 @@ export async function registrarEvento(tx: EntityManager, tipo: TipoEventoNfe, no
 export function linhaEvento(tipo: TipoEventoNfe, nota: NotaFiscal, urlBase: string): LinhaSaida {
   const id = randomUUID();
   const links = linksDaNota(urlBase, nota.id);
-  const disponivel = ['autorizada', 'cancelada', 'cancelamento_solicitado'].includes(nota.situacao);
   const corpo: CorpoEventoNota = {
     event_id: id,
     occurred_at: new Date().toISOString(),
@@ -44,10 +43,8 @@ export function linhaEvento(tipo: TipoEventoNfe, nota: NotaFiscal, urlBase: stri
   const protocolo =
     tipo.includes('cancelamento') && tipo !== 'nfe_solicitacao_cancelamento' ? nota.protocoloCancelamento : nota.protocoloAutorizacao;
   if (protocolo) corpo.protocolo = protocolo;
-  if (disponivel) {
-    corpo.xml_url = links.xml;
-    corpo.danfe_url = links.danfe;
-  }
+  if (SITUACOES_COM_XML.includes(nota.situacao)) corpo.xml_url = links.xml;
+  if (SITUACOES_COM_DANFE.includes(nota.situacao)) corpo.danfe_url = links.danfe;
   const evento: EventoNfe = { tipo, conta_id: nota.contaId, empresa_id: nota.empresaId, corpo };
   return linhaSaida(Assuntos.nfe.eventos(tipo), evento, id);
 }

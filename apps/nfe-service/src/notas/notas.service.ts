@@ -52,6 +52,7 @@ import {
   paraMercadoriaDominio,
   partesDaRequisicao,
   respostaDaNota,
+  SITUACOES_COM_XML,
 } from './emissao';
 import { NotaFiscal } from './entities/nota-fiscal.entity';
 import { EmissaoEmLote, type NotaMontada, type ResultadoEmissao } from './emissao-em-lote';
@@ -349,7 +350,7 @@ export class NotasService {
     const nota = await this.buscar(contexto, uuid);
     if (!nota) return falha(404, MensagensNota.naoEncontrada);
     const xml = nfeProcDaNota(nota);
-    if (!xml || !['autorizada', 'cancelamento_solicitado', 'cancelada'].includes(nota.situacao)) {
+    if (!xml || !SITUACOES_COM_XML.includes(nota.situacao)) {
       return falha(409, MensagensNota.xmlIndisponivel);
     }
     return sucesso({ xml });

@@ -182,7 +182,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** XML autorizado (nfeProc) da nota; 409 antes da autorização */
+        /** XML (nfeProc) da nota autorizada, cancelada ou denegada; 409 antes do veredicto ou se rejeitada */
         get: operations["Notas_xml"];
         put?: never;
         post?: never;
@@ -3553,7 +3553,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description nfeProc autorizado */
+            /** @description nfeProc com o protocolo da SEFAZ: nota autorizada, cancelada ou denegada (o emitente guarda também a denegada) */
             200: {
                 headers: {
                     [name: string]: unknown;
