@@ -86,8 +86,9 @@ function conferirCorpo(e: EntregaRecebida, nota?: { uuid: string; chave_acesso: 
   // decisions §9: the carta de correção events add its sequence and text.
   if (e.evento.startsWith('nfe_carta_correcao_')) permitidas.push('sequencia', 'correcao');
   for (const k of Object.keys(c)) expect(permitidas).toContain(k);
-  if (e.evento !== 'nfe_solicitacao_autorizacao')
-    expect(c.status_sefaz).toEqual({ codigo: expect.stringMatching(/^\d{3}$/), motivo: expect.any(String) });
+  // decisions §6: status_sefaz of verdicts; the requests (nfe_solicitacao_*) carry none.
+  if (e.evento.startsWith('nfe_solicitacao_')) expect(c).not.toHaveProperty('status_sefaz');
+  else expect(c.status_sefaz).toEqual({ codigo: expect.stringMatching(/^\d{3}$/), motivo: expect.any(String) });
 }
 
 function conferirCabecalhos(e: EntregaRecebida) {
@@ -231,6 +232,9 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
         protocolo: expect.stringMatching(/^\d{15}$/),
       });
       expect(corpoDe(b.uuid, 'nfe_cancelamento_rejeitado')).toMatchObject({ situacao: 'autorizada' });
+      // A request carries no verdict (decisions §6: status_sefaz of verdicts).
+      expect(corpoDe(b.uuid, 'nfe_solicitacao_cancelamento')).toMatchObject({ situacao: 'cancelamento_solicitado' });
+      expect(corpoDe(b.uuid, 'nfe_solicitacao_cancelamento')).not.toHaveProperty('status_sefaz');
       expect(corpoDe(c.uuid, 'nfe_rejeitada')).toMatchObject({ situacao: 'rejeitada', status_sefaz: { codigo: '778' } });
       expect(corpoDe(c.uuid, 'nfe_rejeitada')).not.toHaveProperty('xml_url');
       expect(corpoDe(d.uuid, 'nfe_denegada')).toMatchObject({

@@ -38,7 +38,9 @@ export function linhaEvento(tipo: TipoEventoNfe, nota: NotaFiscal, urlBase: stri
     serie: nota.serie,
     situacao: nota.situacao,
   };
-  if (nota.statusSefazCodigo && tipo !== 'nfe_solicitacao_autorizacao')
+  // decisions §6: status_sefaz of verdicts; a request (nfe_solicitacao_*) has none yet, and the note's
+  // current one would be an earlier verdict's (a refused cancellation's, on the next request).
+  if (nota.statusSefazCodigo && !tipo.startsWith('nfe_solicitacao_'))
     corpo.status_sefaz = { codigo: nota.statusSefazCodigo, motivo: nota.statusSefazMotivo ?? '' };
   const protocolo =
     tipo.includes('cancelamento') && tipo !== 'nfe_solicitacao_cancelamento' ? nota.protocoloCancelamento : nota.protocoloAutorizacao;
