@@ -28,7 +28,6 @@ import {
   ErroTransporte,
   type LoteParaEnvio,
   type NfseEmitida,
-  nfseComIdentidade,
   type ProvedorNfse,
   type RespostaCancelamento,
   type RespostaConsultaLote,
@@ -83,14 +82,13 @@ export function rpsDoComando(c: ComandoEnviarRps): RpsAbrasf {
   };
 }
 
-const paraEmitida = (n: NfseAbrasf): NfseEmitida =>
-  nfseComIdentidade({
-    numero: n.numero,
-    codigo_verificacao: n.codigoVerificacao,
-    data_emissao: n.dataEmissao,
-    cancelada: n.cancelada,
-    ...(n.xml ? { xml: n.xml } : {}),
-  });
+const paraEmitida = (n: NfseAbrasf): NfseEmitida => ({
+  numero: n.numero,
+  codigo_verificacao: n.codigoVerificacao,
+  data_emissao: n.dataEmissao,
+  cancelada: n.cancelada,
+  ...(n.xml ? { xml: n.xml } : {}),
+});
 
 /**
  * ABRASF 2.04 over SOAP 1.2 with mutual TLS: RecepcionarLoteRps (EnviarLoteRpsEnvio with every

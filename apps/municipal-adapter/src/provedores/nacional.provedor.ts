@@ -31,7 +31,6 @@ import {
   ErroTransporte,
   type LoteParaEnvio,
   type NfseEmitida,
-  nfseComIdentidade,
   type ProvedorNfse,
   type RespostaCancelamento,
   type RespostaConsultaLote,
@@ -178,13 +177,7 @@ export class ProvedorNacional implements ProvedorNfse {
     }
     if (idEsperado && lida.idDps !== idEsperado)
       throw new ErroTransporte(`A NFS-e respondida é da DPS ${lida.idDps}, não de ${idEsperado}`);
-    return nfseComIdentidade({
-      numero: lida.numero,
-      codigo_verificacao: lida.chaveAcesso,
-      data_emissao: lida.dataEmissao,
-      cancelada: false,
-      xml,
-    });
+    return { numero: lida.numero, codigo_verificacao: lida.chaveAcesso, data_emissao: lida.dataEmissao, cancelada: false, xml };
   }
 
   async consultarLote(): Promise<RespostaConsultaLote> {

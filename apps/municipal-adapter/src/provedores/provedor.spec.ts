@@ -1,4 +1,4 @@
-import { erroDeConexao, ErroTransporte, nfseComIdentidade } from './provedor';
+import { erroDeConexao } from './provedor';
 
 describe('erroDeConexao', () => {
   it('a TLS alert about the certificate is a refusal of the company, not the municipality down', () => {
@@ -54,17 +54,5 @@ describe('erroDeConexao', () => {
       expect(e.certificadoRecusado).toBe(false);
       expect(e.message).toBe(`Falha de comunicação com o município: ${motivo}`);
     }
-  });
-});
-
-describe('nfseComIdentidade', () => {
-  const nfse = { numero: '31', codigo_verificacao: 'ABCD1234', data_emissao: '2026-11-28T10:00:00-03:00', cancelada: false };
-  it('an NFS-e with its number and key passes unchanged', () => {
-    expect(nfseComIdentidade(nfse)).toBe(nfse);
-  });
-  it('one without them is a broken answer, consulted again later (ErroTransporte), never a verdict', () => {
-    expect(() => nfseComIdentidade({ ...nfse, numero: '' })).toThrow(new ErroTransporte('NFS-e sem número na resposta do município'));
-    expect(() => nfseComIdentidade({ ...nfse, numero: '', codigo_verificacao: '' })).toThrow(/sem número e código de verificação/);
-    expect(() => nfseComIdentidade({ ...nfse, codigo_verificacao: '' })).toThrow(ErroTransporte);
   });
 });

@@ -99,14 +99,3 @@ export class ErroTransporte extends Error {
 export function erroDeConexao(prefixo: string, e: NodeJS.ErrnoException): ErroTransporte {
   return new ErroTransporte(`${prefixo}: ${descreverErroRede(e)}`, certificadoRecusadoPeloServidor(e));
 }
-
-/**
- * An NFS-e read from an answer, with the number and key every note needs: one without them is a broken
- * answer, not a verdict, and is consulted again later (ErroTransporte) instead of being recorded as an
- * issued note that nfse-service could not read.
- */
-export function nfseComIdentidade(n: NfseEmitida): NfseEmitida {
-  const faltam = [!n.numero && 'número', !n.codigo_verificacao && 'código de verificação'].filter(Boolean);
-  if (faltam.length) throw new ErroTransporte(`NFS-e sem ${faltam.join(' e ')} na resposta do município`);
-  return n;
-}
