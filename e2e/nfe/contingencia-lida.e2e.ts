@@ -2,7 +2,8 @@
  * nfe-service's reading of the contingency in force (ContingenciaService.vigente), against the real
  * PostgreSQL of the test system: every create asks it, so a replica keeps the answer for
  * VALIDADE_CONTINGENCIA_MS; a switch this replica committed is seen at once, one committed elsewhere
- * once that time is over. The rows are for a UF and kind no other test issues in (AC, sandbox).
+ * once that time is over; and the order in which it applies authorizer changes. The rows are for UFs and
+ * a kind no other test issues in (AC and AP, sandbox).
  */
 import { DataSource } from 'typeorm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- nfe-service's contingency state, tested against the real database

@@ -20,6 +20,7 @@ import {
   montarPedidoCancelamento,
   normalizarDocumento,
   offsetDaUf,
+  temGrupoIbsCbs,
   ufDoCodigo,
   type ValidadorXsd,
   type DocumentoNacional,
@@ -53,7 +54,8 @@ const leiaute = (texto: string, documento = 'DPS'): MensagemMunicipio => ({
 export function dpsDoComando(c: ComandoEnviarRps): DpsNacional {
   const t = c.tomador;
   const s = c.servico;
-  const ibsCbs = s.nbs_indop || s.nbs_cst || s.nbs_ct ? { cIndOp: s.nbs_indop, cst: s.nbs_cst, cClassTrib: s.nbs_ct } : undefined;
+  const grupo = { cIndOp: s.nbs_indop, cst: s.nbs_cst, cClassTrib: s.nbs_ct };
+  const ibsCbs = temGrupoIbsCbs(grupo) ? grupo : undefined;
   return {
     ambiente: ambienteDe(c.sandbox),
     dataHoraEmissao: c.rps.data_emissao,

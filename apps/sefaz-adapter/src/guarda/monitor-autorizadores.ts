@@ -179,8 +179,9 @@ export class MonitorAutorizadores {
 
   /** Marks it available in the shared state; the replica that made the transition tells the others. */
   private async registrarDisponivel(destino: string): Promise<void> {
-    const voltou = await this.repo.registrarDisponivel(destino);
-    if (voltou) await this.avisar({ destino, disponivel: true, motivo: null, desde: new Date() });
+    // The moment by the shared state's clock, as the outage's start was: nfe-service compares them.
+    const voltouEm = await this.repo.registrarDisponivel(destino);
+    if (voltouEm) await this.avisar({ destino, disponivel: true, motivo: null, desde: voltouEm });
   }
 
   async registrarFalha(destino: string, motivo: string): Promise<void> {

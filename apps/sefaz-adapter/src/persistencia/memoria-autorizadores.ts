@@ -49,7 +49,7 @@ export class MemoriaAutorizadores implements RepositorioAutorizadores {
     });
   }
 
-  async registrarDisponivel(destino: string): Promise<boolean> {
+  async registrarDisponivel(destino: string): Promise<Date | null> {
     const agora = this.agora();
     const l = this.linhas.get(destino);
     if (!l) {
@@ -62,7 +62,7 @@ export class MemoriaAutorizadores implements RepositorioAutorizadores {
         desde: agora,
         verificadoEm: agora,
       });
-      return false;
+      return null;
     }
     const antes = l.disponivel;
     Object.assign(l, {
@@ -73,7 +73,7 @@ export class MemoriaAutorizadores implements RepositorioAutorizadores {
       verificadoEm: agora,
       desde: antes ? l.desde : agora,
     });
-    return !antes;
+    return antes ? null : new Date(agora);
   }
 
   async listarIndisponiveis(): Promise<string[]> {

@@ -21,8 +21,12 @@ export interface RepositorioAutorizadores {
   obter(destino: string): Promise<EstadoAutorizador | null>;
   /** Marks it unavailable (first failure: next probe after `primeiraSondagemMs`). */
   registrarFalha(destino: string, motivo: string, primeiraSondagemMs: number): Promise<void>;
-  /** Marks it available; true when it was unavailable (this call made the transition). */
-  registrarDisponivel(destino: string): Promise<boolean>;
+  /**
+   * Marks it available. When it was unavailable (this call made the transition): the moment it came back,
+   * by the shared state's clock, the same clock as the outage's start (`desde`), which nfe-service compares
+   * them by; null otherwise.
+   */
+  registrarDisponivel(destino: string): Promise<Date | null>;
   /** Every authorizer the shared state holds as unavailable (what this process may not have seen itself). */
   listarIndisponiveis(): Promise<string[]>;
   /** Takes the probe lease when a probe is due and none is in flight; true when this caller probes. */
@@ -95,20 +99,20 @@ export class RepositorioAutorizadoresPg implements RepositorioAutorizadores {
     return linhas.map((l) => l.destino);
   }
 
-  async registrarDisponivel(destino: string): Promise<boolean> {
+  async registrarDisponivel(destino: string): Promise<Date | null> {
     // `antes` is the statement's snapshot: the state before this change (two replicas may both see the
     // transition; telling it twice is harmless, the receiver is idempotent).
-    const [l]: { antes: boolean | null }[] = await this.banco.query(
+    const [l]: { antes: boolean | null; agora: Date }[] = await this.banco.query(
       `WITH antes AS (SELECT disponivel FROM sefaz.autorizadores WHERE destino = $1)
        INSERT INTO sefaz.autorizadores AS a (destino, disponivel, falhas_seguidas, desde, verificado_em)
        VALUES ($1, true, 0, now(), now())
        ON CONFLICT (destino) DO UPDATE SET
          disponivel = true, falhas_seguidas = 0, sondando_ate = NULL, motivo = NULL, verificado_em = now(),
          desde = CASE WHEN a.disponivel THEN a.desde ELSE now() END
-       RETURNING (SELECT disponivel FROM antes) AS antes`,
+       RETURNING (SELECT disponivel FROM antes) AS antes, now() AS agora`,
       [destino],
     );
-    return l?.antes === false;
+    return l?.antes === false ? l.agora : null;
   }
 
   async reivindicarSondagem(destino: string, leaseMs: number): Promise<boolean> {
