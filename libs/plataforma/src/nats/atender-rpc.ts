@@ -9,6 +9,7 @@ import {
   type RespostaDe,
   type RespostaRpc,
 } from '@emissor/contracts';
+import { ehObjetoJson } from './validar-mensagem';
 
 /** Which envelope a handler takes: `{ contexto, dados }` (a tenant's request) or `{ requestId?, dados }`. */
 export type TipoEnvelope = 'contexto' | 'interno';
@@ -40,7 +41,6 @@ export const AtenderRpc = <A extends AssuntoComContexto>(assunto: A) => atender(
 /** The same for a subject between back-end apps (`PedidoInterno`: no tenant context). */
 export const AtenderRpcInterno = <A extends AssuntoInterno>(assunto: A) => atender(assunto, 'interno');
 
-const ehObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ehTexto = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /**
@@ -49,19 +49,19 @@ const ehTexto = (v: unknown): v is string => typeof v === 'string' && v.length >
  * A peer on another version, or a hand-made message, gets a 400 that says what is missing instead of a TypeError.
  */
 export function problemasDoEnvelope(pedido: unknown, envelope: TipoEnvelope): Record<string, string[]> | null {
-  if (!ehObjeto(pedido)) return { pedido: ['deve ser um objeto'] };
+  if (!ehObjetoJson(pedido)) return { pedido: ['deve ser um objeto'] };
   const p: Record<string, string[]> = {};
-  if (!ehObjeto(pedido.dados)) p.dados = [pedido.dados === undefined ? 'é obrigatório' : 'deve ser um objeto'];
+  if (!ehObjetoJson(pedido.dados)) p.dados = [pedido.dados === undefined ? 'é obrigatório' : 'deve ser um objeto'];
   if (envelope === 'interno') {
     if (pedido.requestId !== undefined && typeof pedido.requestId !== 'string') p.requestId = ['deve ser texto'];
   } else {
     const c = pedido.contexto;
-    if (!ehObjeto(c)) p.contexto = [c === undefined ? 'é obrigatório' : 'deve ser um objeto'];
+    if (!ehObjetoJson(c)) p.contexto = [c === undefined ? 'é obrigatório' : 'deve ser um objeto'];
     else {
       if (!ehTexto(c.requestId)) p['contexto.requestId'] = ['é obrigatório'];
       if (!ehTexto(c.contaId)) p['contexto.contaId'] = ['é obrigatório'];
       if (c.credencial !== 'producao' && c.credencial !== 'sandbox') p['contexto.credencial'] = ['deve ser producao ou sandbox'];
-      if (!ehObjeto(c.empresa)) p['contexto.empresa'] = ['é obrigatório'];
+      if (!ehObjetoJson(c.empresa)) p['contexto.empresa'] = ['é obrigatório'];
       else {
         if (!ehTexto(c.empresa.id)) p['contexto.empresa.id'] = ['é obrigatório'];
         if (!ehTexto(c.empresa.cnpj)) p['contexto.empresa.cnpj'] = ['é obrigatório'];

@@ -16,7 +16,7 @@ import { classeMensagemJetStream } from '@emissor/contracts';
 import { metricas } from '../metricas/catalogo';
 import { acompanharProfundidadeFila } from '../metricas/profundidade-fila';
 import { contextoExecucao } from '../registro/contexto-execucao';
-import { ErroMensagemForaDoContrato, type ProblemasMensagem, validarMensagem } from './validar-mensagem';
+import { ehObjetoJson, ErroMensagemForaDoContrato, type ProblemasMensagem, validarMensagem } from './validar-mensagem';
 
 const DIA_EM_NANOS = 24 * 60 * 60 * 1_000_000_000;
 
@@ -283,6 +283,5 @@ function lerMensagem(
   const classe = classeMensagemJetStream(assunto);
   const problemas = classe ? validarMensagem(classe, dados) : null;
   // JSON that is not an object (null, 42, a list) fits no contract of any release.
-  const objeto = dados !== null && typeof dados === 'object' && !Array.isArray(dados);
-  return problemas ? { assunto, problemas, legivel: objeto } : { dados };
+  return problemas ? { assunto, problemas, legivel: ehObjetoJson(dados) } : { dados };
 }

@@ -10,6 +10,9 @@ ativarCacheDeMetadadosDeValidacao();
 /** What is wrong with a message, field path -> messages (`{"status_sefaz.codigo": ["é obrigatório"]}`). */
 export type ProblemasMensagem = Record<string, string[]>;
 
+/** A JSON object (not null, not a list): the only shape any message or envelope of this project has. */
+export const ehObjetoJson = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
  * Checks a payload against its class-validator class (libs/contracts), without changing it: the
  * caller goes on with the original object. Unknown fields pass (a newer producer may add one during
@@ -17,7 +20,7 @@ export type ProblemasMensagem = Record<string, string[]>;
  * Null when the payload is fine.
  */
 export function validarMensagem(classe: new () => object, dados: unknown): ProblemasMensagem | null {
-  if (dados === null || typeof dados !== 'object' || Array.isArray(dados)) return { mensagem: ['deve ser um objeto JSON'] };
+  if (!ehObjetoJson(dados)) return { mensagem: ['deve ser um objeto JSON'] };
   const instancia = plainToInstance(classe, dados, { enableImplicitConversion: false });
   // A well-formed message (nearly all of them) is settled without class-validator's error tree.
   if (semProblemasDeValidacao(instancia, { proibirDesconhecidas: false })) return null;

@@ -3,6 +3,7 @@ import { escaparXml } from '../../sefaz/xml-texto';
 import { aliquotaIssValida } from '../iss';
 import { NAMESPACE_NFSE_NACIONAL, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
 import { idDps } from './identificadores';
+import { REGIME_MEI } from './provedores';
 import type { DpsNacional, EnderecoNacional, TributosAproximados } from './tipos';
 import { normalizarDocumento, somenteDigitos } from '../../identificadores';
 
@@ -28,7 +29,7 @@ export function codigoTributacaoNacional(itemLista: string): string | null {
  * by the Simples) or 2 (excesso de sublimite: ISS outside it); regEspTrib 0 (none).
  */
 function regimeTributario(regime: number | undefined): string {
-  if (regime === 4) return '<regTrib><opSimpNac>2</opSimpNac><regEspTrib>0</regEspTrib></regTrib>';
+  if (ehMei(regime)) return '<regTrib><opSimpNac>2</opSimpNac><regEspTrib>0</regEspTrib></regTrib>';
   if (regime === 1) return '<regTrib><opSimpNac>3</opSimpNac><regApTribSN>1</regApTribSN><regEspTrib>0</regEspTrib></regTrib>';
   if (regime === 2) return '<regTrib><opSimpNac>3</opSimpNac><regApTribSN>2</regApTribSN><regEspTrib>0</regEspTrib></regTrib>';
   return '<regTrib><opSimpNac>1</opSimpNac><regEspTrib>0</regEspTrib></regTrib>';
@@ -36,6 +37,9 @@ function regimeTributario(regime: number | undefined): string {
 
 /** regime_tributario 1 or 2: ME/EPP optante do Simples Nacional (opSimpNac 3). */
 export const ehMeEpp = (regime: number | undefined) => regime === 1 || regime === 2;
+
+/** regime_tributario 4: MEI (opSimpNac 2). */
+const ehMei = (regime: number | undefined) => regime === REGIME_MEI;
 
 /** A fraction (0.0275) as the layout's percentage with 2 places (2.75); rates have at most 4 places. */
 const percentual = (fracao: string) => formatarPercentual(fracao).replace(/^(\d+\.\d{2})\d*$/, '$1');
@@ -54,12 +58,9 @@ const percentual = (fracao: string) => formatarPercentual(fracao).replace(/^(\d+
  */
 export function aliquotaIssDaDps(d: DpsNacional): string | undefined {
   const regime = d.prestador.regimeTributario;
-  if (regime === 4 || regime === 1 || !d.valores.aliquotaIss) return undefined;
+  if (ehMei(regime) || regime === 1 || !d.valores.aliquotaIss) return undefined;
   return percentual(d.valores.aliquotaIss);
 }
-
-/** regime_tributario 4: MEI (opSimpNac 2). */
-const ehMei = (regime: number | undefined) => regime === 4;
 
 /**
  * totTrib (Lei 12.741/2012), one of vTotTrib, pTotTrib, indTotTrib, pTotTribSN, as each regime may:
