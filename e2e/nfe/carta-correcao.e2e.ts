@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar } from '../support/api';
+import { verificarNfeComFerramentasOficiais } from '../support/xml';
 import { Receptor } from '../webhooks/support/receptor';
 
 /**
@@ -10,23 +7,7 @@ import { Receptor } from '../webhooks/support/receptor';
  * event pipeline -> the SEFAZ simulator, and back; the procEventoNFe checked by xmllint against the
  * official procCCeNFe_v1.00.xsd and by xmlsec1 --verify; the webhooks; the 422/400/404/409 cases.
  */
-const XSD_PROC_CCE = path.join(__dirname, '..', '..', 'libs', 'plataforma', 'src', 'esquemas', 'PL_010_V1.30', 'procCCeNFe_v1.00.xsd');
 const SOMENTE_AUTORIZADAS = 'Somente notas autorizadas podem receber carta de correção';
-
-function verificarComFerramentasOficiais(xml: string): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'carta-correcao-'));
-  try {
-    const arquivo = path.join(dir, 'procEventoNFe.xml');
-    writeFileSync(arquivo, xml);
-    execFileSync('xmllint', ['--noout', '--schema', XSD_PROC_CCE, arquivo], { stdio: 'pipe' });
-    const certificado = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)?.[1] ?? '';
-    const pem = path.join(dir, 'cert.pem');
-    writeFileSync(pem, `-----BEGIN CERTIFICATE-----\n${certificado.match(/.{1,64}/g)?.join('\n')}\n-----END CERTIFICATE-----\n`);
-    execFileSync('xmlsec1', ['--verify', '--pubkey-cert-pem', pem, '--id-attr:Id', 'infEvento', arquivo], { stdio: 'pipe' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('NF-e: carta de correção (110110)', () => {
   let conta: ContaTeste;
@@ -109,7 +90,7 @@ describe('NF-e: carta de correção (110110)', () => {
         .replace(/&amp;/g, '&');
       expect(xCorrecao).toBe(correcao);
       expect(xml.texto).toContain('<xCondUso>A Carta de Correção é disciplinada pelo § 1º-A do art. 7º do Convênio S/N');
-      verificarComFerramentasOficiais(xml.texto);
+      verificarNfeComFerramentasOficiais(xml.texto, 'procCCeNFe_v1.00.xsd', 'infEvento');
     }
 
     const r3 = await pedir(nota.uuid, 'REJEITAR esta carta de correção de teste');

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { simulador } from '../sefaz/apoio';
 import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar } from '../support/api';
 import { errosEsquemaNota } from '../support/esquema-nota';
-import { assinaturasValidas, errosXsd } from '../support/xml';
+import { assinaturasValidas, errosXsd, verificarNfeComFerramentasOficiais } from '../support/xml';
 
 const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
 
@@ -137,6 +137,20 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     // SEFAZ's last answer about the number is the invalidation's, not the rejection that came before.
     const lida = await req('GET', `/nfe/v1/notas/${nota.uuid}`);
     expect(lida.corpo.status_sefaz).toEqual({ codigo: '102', motivo: expect.stringMatching(/Inutiliza/i) });
+    // Its document is the number's invalidation (ProcInutNFe: the signed request and SEFAZ's homologation);
+    // there is no DANFE: no note goes with goods under this number.
+    const xml = await req('GET', `/nfe/v1/notas/${nota.uuid}/xml`);
+    expect(xml.status).toBe(200);
+    verificarNfeComFerramentasOficiais(xml.texto, 'procInutNFe_v4.00.xsd', 'infInut');
+    const [, ano, cnpjId, modelo, serie, inicial, final] = /<infInut Id="ID\d{2}(\d{2})(\w{14})(\d{2})(\d{3})(\d{9})(\d{9})"/.exec(
+      xml.texto,
+    )!;
+    expect([cnpjId, modelo, Number(serie), Number(inicial), Number(final)]).toEqual([cnpj, '55', nota.serie, nota.numero, nota.numero]);
+    expect(ano).toBe(nota.chave_acesso.slice(2, 4));
+    expect(xml.texto).toContain('<cStat>102</cStat>');
+    expect(xml.texto).toMatch(/<nProt>\d{15}<\/nProt>/);
+    const danfe = await req('GET', `/nfe/v1/notas/${nota.uuid}/danfe`);
+    expect(danfe.status).toBe(409);
     const autorizada = await criar();
     const naoRejeitada = await req('POST', `/nfe/v1/notas/${autorizada.uuid}/inutilizar`, {
       justificativa: 'Tentativa indevida de inutilizar',

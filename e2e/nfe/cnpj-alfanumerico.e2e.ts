@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { lerChaveAcesso } from '@emissor/fiscal-domain';
 import {
   baixar,
@@ -14,6 +10,7 @@ import {
   requisitar,
 } from '../support/api';
 import { errosEsquemaNota } from '../support/esquema-nota';
+import { verificarNfeComFerramentasOficiais } from '../support/xml';
 import { codigosBarrasPrimeiraPagina, textoCorrido } from '../danfe/pdf';
 
 /**
@@ -25,19 +22,7 @@ import { codigosBarrasPrimeiraPagina, textoCorrido } from '../danfe/pdf';
  */
 jest.setTimeout(120_000);
 
-const ESQUEMAS = path.join(__dirname, '..', '..', 'libs', 'plataforma', 'src', 'esquemas', 'PL_010_V1.30');
 const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
-
-function validarComXmllint(xml: string, esquema: string): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'cnpj-alfa-'));
-  try {
-    const arquivo = path.join(dir, 'documento.xml');
-    writeFileSync(arquivo, xml);
-    execFileSync('xmllint', ['--noout', '--schema', path.join(ESQUEMAS, esquema), arquivo], { stdio: 'pipe' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('NF-e: emitente com CNPJ alfanumérico', () => {
   let conta: ContaTeste;
@@ -60,7 +45,7 @@ describe('NF-e: emitente com CNPJ alfanumérico', () => {
     expect(xml.status).toBe(200);
     expect(xml.texto).toContain(`Id="NFe${nota.chave_acesso}"`);
     expect(xml.texto).toContain(`<CNPJ>${cnpj}</CNPJ>`);
-    validarComXmllint(xml.texto, 'procNFe_v4.00.xsd');
+    verificarNfeComFerramentasOficiais(xml.texto, 'procNFe_v4.00.xsd', 'infNFe');
   });
 
   it('DANFE: a chave impressa e no código de barras (CODE-128 C/A), lida pelo zbarimg', async () => {
@@ -86,7 +71,7 @@ describe('NF-e: emitente com CNPJ alfanumérico', () => {
     const proc = await req('GET', `/nfe/v1/notas/${nota.uuid}/cartas-correcao/1/xml`);
     expect(proc.status).toBe(200);
     expect(proc.texto).toContain(`Id="ID110110${nota.chave_acesso}01"`);
-    validarComXmllint(proc.texto, 'procEventoNFe_v1.00.xsd');
+    verificarNfeComFerramentasOficiais(proc.texto, 'procEventoNFe_v1.00.xsd', 'infEvento');
 
     const cancel = await req('DELETE', `/nfe/v1/notas/${nota.uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`);
     expect(cancel.status).toBe(202);

@@ -1,8 +1,4 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Document, DOMParser, type Element } from '@xmldom/xmldom';
 import Decimal from 'decimal.js';
 import {
@@ -18,6 +14,7 @@ import {
 } from '../support/api';
 import { errosEsquemaNota } from '../support/esquema-nota';
 import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
+import { verificarNfeComFerramentasOficiais } from '../support/xml';
 
 /**
  * The 2026 rules end to end (issue 14, decisions §8): one authorized note per rule, through the
@@ -26,7 +23,6 @@ import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-i
  * CSRT for PE and with SIMULADOR_EXIGIR_IBS_CBS=true (a regime-3 note without IBSCBS is refused).
  */
 const CSRT_PE = 'G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO';
-const XSD_NFE_PROC = path.join(__dirname, '..', '..', 'libs', 'plataforma', 'src', 'esquemas', 'PL_010_V1.30', 'procNFe_v4.00.xsd');
 const NS = 'http://www.portalfiscal.inf.br/nfe';
 const D = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
 const centavos = (d: Decimal.Value) => new D(d).toDecimalPlaces(2).toFixed(2);
@@ -35,22 +31,6 @@ const doc = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml');
 const todos = (raiz: Document | Element, tag: string) => Array.from(raiz.getElementsByTagNameNS(NS, tag)) as Element[];
 const txt = (raiz: Document | Element, tag: string) => todos(raiz, tag)[0]?.textContent ?? undefined;
 const num = (raiz: Document | Element, tag: string) => new D(txt(raiz, tag) ?? '0');
-
-/** xmllint --schema with the official PL_010 procNFe schema, and xmlsec1 --verify of infNFe; both must pass. */
-function verificarComFerramentasOficiais(xml: string): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'regras-2026-'));
-  try {
-    const arquivo = path.join(dir, 'nfeProc.xml');
-    writeFileSync(arquivo, xml);
-    execFileSync('xmllint', ['--noout', '--schema', XSD_NFE_PROC, arquivo], { stdio: 'pipe' });
-    const certificado = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)?.[1] ?? '';
-    const pem = path.join(dir, 'cert.pem');
-    writeFileSync(pem, `-----BEGIN CERTIFICATE-----\n${certificado.match(/.{1,64}/g)?.join('\n')}\n-----END CERTIFICATE-----\n`);
-    execFileSync('xmlsec1', ['--verify', '--pubkey-cert-pem', pem, '--id-attr:Id', 'infNFe', arquivo], { stdio: 'pipe' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, documentos referenciados)', () => {
   let iso: SistemaIsolado;
@@ -90,7 +70,7 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     expect([nota.situacao, nota.status_sefaz]).toEqual(['autorizada', { codigo: '100', motivo: 'Autorizado o uso da NF-e' }]);
     const xml = await requisitar('GET', `/nfe/v1/notas/${nota.uuid}/xml`, { credencial: conta.producao, cnpj: empresa });
     expect(xml.status).toBe(200);
-    verificarComFerramentasOficiais(xml.texto);
+    verificarNfeComFerramentasOficiais(xml.texto, 'procNFe_v4.00.xsd', 'infNFe');
     return { criada: r.corpo, nota, xml: xml.texto, d: doc(xml.texto) };
   }
 

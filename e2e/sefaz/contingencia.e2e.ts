@@ -12,14 +12,10 @@
  * Events of an SVC note (NT 2013.007): cancelled in SVC-AN while the contingency holds (SP is down), in
  * SP after it (SVC-AN made unavailable then: only SP can answer).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar, usarSistema } from '../support/api';
 import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
+import { verificarNfeComFerramentasOficiais } from '../support/xml';
 
-const XSD_NFE_PROC = path.join(__dirname, '..', '..', 'libs', 'plataforma', 'src', 'esquemas', 'PL_010_V1.30', 'procNFe_v4.00.xsd');
 const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
 /** The motivo of an authorizer whose connections the simulator resets (fault fora_do_ar). */
@@ -42,17 +38,6 @@ async function ate(condicao: () => Promise<boolean>, limiteMs: number, oQue: str
   while (!(await condicao())) {
     if (Date.now() > fim) throw new Error(`não aconteceu em ${limiteMs} ms: ${oQue}`);
     await dormir(250);
-  }
-}
-
-function validarXsd(xml: string): void {
-  const dir = mkdtempSync(path.join(tmpdir(), 'contingencia-'));
-  try {
-    const arquivo = path.join(dir, 'nfeProc.xml');
-    writeFileSync(arquivo, xml);
-    execFileSync('xmllint', ['--noout', '--schema', XSD_NFE_PROC, arquivo], { stdio: 'pipe' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -162,7 +147,7 @@ describe('Contingência SVC: um autorizador fora do ar, notas novas na SVC-AN, v
     expect(xml.texto).toContain('<tpEmis>6</tpEmis>');
     expect(xml.texto).toMatch(/<dhCont>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00<\/dhCont><xJust>[^<]{15,256}<\/xJust>/);
     expect(xml.texto).toContain(`<xJust>SEFAZ SP indisponivel: ${MOTIVO_QUEDA}</xJust>`);
-    validarXsd(xml.texto);
+    verificarNfeComFerramentasOficiais(xml.texto, 'procNFe_v4.00.xsd', 'infNFe');
 
     // Every replica tells the shared state in its own /metrics, not only the one that applied the switch or saw the failure.
     const nfeServices = [`http://127.0.0.1:${iso.portas['nfe-service']}`, outraNfeService];

@@ -263,6 +263,12 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
         chave_acesso: c.chave_acesso,
         situacao: 'inutilizada',
       });
+      // Its xml_url serves the number's invalidation (ProcInutNFe) with the event's protocol.
+      const inutilizada = corpoDe(c.uuid, 'nfe_inutilizada');
+      const proc = await req('GET', new URL(inutilizada.xml_url).pathname);
+      expect(proc.status).toBe(200);
+      expect(proc.texto).toContain('<ProcInutNFe');
+      expect(proc.texto).toContain(`<nProt>${inutilizada.protocolo}</nProt>`);
       const f = receptor.recebidas.find((e) => e.corpo.modo === 'faixa')!.corpo;
       expect(f).toMatchObject({
         modo: 'faixa',

@@ -92,11 +92,16 @@ export class NotasController {
   @TiposAceitos('application/xml')
   @ApiProduces('application/xml')
   @ApiOkResponse({
-    description: 'nfeProc com o protocolo da SEFAZ: nota autorizada, cancelada ou denegada (o emitente guarda também a denegada)',
+    description:
+      'nfeProc com o protocolo da SEFAZ: nota autorizada, cancelada ou denegada (o emitente guarda também a denegada); ' +
+      'de uma nota inutilizada, o ProcInutNFe (o pedido de inutilização assinado e a homologação da SEFAZ)',
     content: { 'application/xml': { schema: { type: 'string' } } },
   })
   @Erros(400, 404, 406, 409)
-  @ApiOperation({ summary: 'XML (nfeProc) da nota autorizada, cancelada ou denegada; 409 antes do veredicto ou se rejeitada' })
+  @ApiOperation({
+    summary:
+      'XML da nota: nfeProc da autorizada, cancelada ou denegada; ProcInutNFe da inutilizada; 409 antes do veredicto ou se rejeitada',
+  })
   async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Res() reply: FastifyReply) {
     const { xml } = responder(await this.chamar(Assuntos.nfe.notas.xml, contexto, { uuid: p.uuid }));
     return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);

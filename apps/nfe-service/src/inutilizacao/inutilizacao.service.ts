@@ -270,7 +270,8 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
   private async confirmar(reserva: Inutilizacao, r: RespostaInutilizacaoSefaz): Promise<string> {
     const protocolo = await this.banco.transaction(async (tx) => {
       const [[confirmada]]: [{ protocolo: string | null }[], number] = await tx.query(
-        `UPDATE nfe.inutilizacoes SET situacao = 'homologada', protocolo = $2, xml_retorno = $3, pedido = NULL, proxima_tentativa = NULL
+        `UPDATE nfe.inutilizacoes SET situacao = 'homologada', protocolo = $2, xml_retorno = $3, xml_inutilizacao = pedido->>'xml_inutilizacao',
+                pedido = NULL, proxima_tentativa = NULL
           WHERE id = $1 AND situacao = 'reservada' RETURNING protocolo`,
         [reserva.id, r.protocolo ?? null, r.xml_retorno ?? null],
       );

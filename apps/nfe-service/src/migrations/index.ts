@@ -7,6 +7,7 @@ import { Contingencias1765200000000 } from './1765200000000-contingencias';
 import { NfeCaixas1766300000000 } from './1766300000000-caixas';
 import { ProtocoloAutorizacao1766400000000 } from './1766400000000-protocolo-autorizacao';
 import { VersaoNumeracao1766500000000 } from './1766500000000-versao-numeracao';
+import { InutilizacaoDocumento1766600000000 } from './1766600000000-inutilizacao-documento';
 
 /** In order. A new migration is added here as well as in its file. */
 export const migracoes = [
@@ -19,4 +20,5 @@ export const migracoes = [
   NfeCaixas1766300000000,
   ProtocoloAutorizacao1766400000000,
   VersaoNumeracao1766500000000,
+  InutilizacaoDocumento1766600000000,
 ];

@@ -86,6 +86,19 @@ export class RepositorioNotas {
     return this.notas.findOne({ where: { id: uuid, empresaId, sandbox } });
   }
 
+  /**
+   * The two halves of the ProcInutNFe of an inutilized note (its signed inutNFe and SEFAZ's retInutNFe),
+   * or null when the note's number has no homologated invalidation with both kept.
+   */
+  async documentoInutilizacao(notaId: string): Promise<{ inutNFe: string; retInutNFe: string } | null> {
+    const [l]: { xml_inutilizacao: string; xml_retorno: string }[] = await this.banco.query(
+      `SELECT xml_inutilizacao, xml_retorno FROM nfe.inutilizacoes
+        WHERE nota_id = $1 AND situacao = 'homologada' AND xml_inutilizacao IS NOT NULL AND xml_retorno IS NOT NULL`,
+      [notaId],
+    );
+    return l ? { inutNFe: l.xml_inutilizacao, retInutNFe: l.xml_retorno } : null;
+  }
+
   /** A page of the company's notes, newest first, and the total for X-Total-Count. */
   listar(empresaId: string, sandbox: boolean, filtro: ListarNotas): Promise<[NotaFiscal[], number]> {
     const consulta = this.notas

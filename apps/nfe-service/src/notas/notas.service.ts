@@ -32,6 +32,7 @@ import {
   TIPO_EVENTO_CANCELAMENTO,
   TIPO_EMISSAO_NORMAL,
   TIPO_EMISSAO_SVC,
+  montarProcInutNFe,
   montarXmlNfe,
   offsetDaUf,
   preencherNota,
@@ -349,11 +350,23 @@ export class NotasService {
   async xml(contexto: ContextoRequisicao, uuid: string): Promise<RespostaRpc<XmlNota>> {
     const nota = await this.buscar(contexto, uuid);
     if (!nota) return falha(404, MensagensNota.naoEncontrada);
+    if (nota.situacao === 'inutilizada') return this.xmlDaInutilizacao(nota);
     const xml = nfeProcDaNota(nota);
     if (!xml || !SITUACOES_COM_XML.includes(nota.situacao)) {
       return falha(409, MensagensNota.xmlIndisponivel);
     }
     return sucesso({ xml });
+  }
+
+  /**
+   * An inutilized note's document is its number's invalidation (ProcInutNFe): the rejected NF-e never
+   * existed for SEFAZ, and the ProcInutNFe is what the issuer keeps to show why the number has no note.
+   * Invalidations homologated before the request was kept have none: 409, as before.
+   */
+  private async xmlDaInutilizacao(nota: NotaFiscal): Promise<RespostaRpc<XmlNota>> {
+    const documento = await this.repositorio.documentoInutilizacao(nota.id);
+    if (!documento) return falha(409, MensagensNota.xmlIndisponivel);
+    return sucesso({ xml: montarProcInutNFe(documento.inutNFe, documento.retInutNFe) });
   }
 
   async reemitir(contexto: ContextoRequisicao, pedido: ReemitirNota): Promise<RespostaRpc<NotaResposta>> {

@@ -15,6 +15,7 @@ import {
   montarConsStatServ,
   montarEnviNFe,
   montarProcEventoNFe,
+  montarProcInutNFe,
   montarRetConsReciNFe,
   montarRetConsSitNFe,
   montarRetConsStatServ,
@@ -179,6 +180,29 @@ describe('answers: built by the simulator, read by the adapter', () => {
       }),
     );
     expect(i).toMatchObject({ cStat: '102', protocolo: '135260000000052', dataRecebimento: comum.dataRecebimento });
+  });
+
+  it('ProcInutNFe: the signed inutNFe and the homologated retInutNFe as they are; a refusal makes no ProcInutNFe', () => {
+    const faixa = { ano: '26', cnpj: '11222333000181', modelo: '55', serie: 1, numeroInicial: 3, numeroFinal: 4 };
+    const pedido =
+      '<?xml version="1.0" encoding="UTF-8"?><inutNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><infInut Id="ID1"/><Signature/></inutNFe>';
+    const homologado = montarRetInutNFe({
+      ...comum,
+      ...faixa,
+      cStat: '102',
+      xMotivo: 'Inutilização de número homologado',
+      protocolo: '135260000000052',
+    });
+    const proc = montarProcInutNFe(pedido, homologado);
+    expect(proc).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><ProcInutNFe xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00">' +
+        pedido.replace('<?xml version="1.0" encoding="UTF-8"?>', '') +
+        homologado +
+        '</ProcInutNFe>',
+    );
+    const recusado = montarRetInutNFe({ ...comum, ...faixa, cStat: '241', xMotivo: 'Rejeição: Um número da faixa já foi utilizado' });
+    expect(() => montarProcInutNFe(pedido, recusado)).toThrow('cStat 241');
+    expect(() => montarProcInutNFe('<NFe/>', homologado)).toThrow('inutNFe');
   });
 
   it('PL_010: a 4-digit cStat and a 17-digit protocol number parse (TStat [0-9]{3,4}, TProt 15 or 17 digits)', () => {

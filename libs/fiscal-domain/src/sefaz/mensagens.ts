@@ -408,6 +408,20 @@ export function lerRetInutNFe(xml: string): RetornoInutilizacao {
   };
 }
 
+/**
+ * The invalidation's distribution document: the signed inutNFe and SEFAZ's retInutNFe side by side, both
+ * as they are (only their XML declarations dropped, so the signature keeps verifying). The root is
+ * `ProcInutNFe`, as procInutNFe_v4.00.xsd (PL_010 v1.30) declares it. Only a homologated answer (102,
+ * with its protocol) makes the document the issuer keeps; anything else is refused.
+ */
+export function montarProcInutNFe(inutNFeAssinado: string, retInutNFe: string): string {
+  const pedido = semDeclaracao(inutNFeAssinado);
+  if (!pedido.startsWith('<inutNFe')) throw new Error('ProcInutNFe: o primeiro documento deve ser o inutNFe assinado');
+  const retorno = lerRetInutNFe(retInutNFe);
+  if (retorno.cStat !== '102' || !retorno.protocolo) throw new Error(`ProcInutNFe: retInutNFe sem homologação (cStat ${retorno.cStat})`);
+  return `<?xml version="1.0" encoding="UTF-8"?><ProcInutNFe xmlns="${NAMESPACE_NFE}" versao="${VERSAO_NFE}">${pedido}${semDeclaracao(retInutNFe)}</ProcInutNFe>`;
+}
+
 export function montarRetInutNFe(d: {
   ambiente: Ambiente;
   versaoAplicativo: string;

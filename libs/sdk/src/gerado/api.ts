@@ -182,7 +182,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** XML (nfeProc) da nota autorizada, cancelada ou denegada; 409 antes do veredicto ou se rejeitada */
+        /** XML da nota: nfeProc da autorizada, cancelada ou denegada; ProcInutNFe da inutilizada; 409 antes do veredicto ou se rejeitada */
         get: operations["Notas_xml"];
         put?: never;
         post?: never;
@@ -3553,7 +3553,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description nfeProc com o protocolo da SEFAZ: nota autorizada, cancelada ou denegada (o emitente guarda também a denegada) */
+            /** @description nfeProc com o protocolo da SEFAZ: nota autorizada, cancelada ou denegada (o emitente guarda também a denegada); de uma nota inutilizada, o ProcInutNFe (o pedido de inutilização assinado e a homologação da SEFAZ) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -17,6 +17,8 @@ export class Inutilizacao {
   @Column({ type: 'text', nullable: true }) protocolo: string | null;
   @Column({ name: 'nota_id', type: 'uuid', nullable: true }) notaId: string | null;
   @Column({ name: 'xml_retorno', type: 'text', nullable: true }) xmlRetorno: string | null;
+  /** The signed inutNFe, kept once homologated: with xmlRetorno it is the ProcInutNFe (montarProcInutNFe). */
+  @Column({ name: 'xml_inutilizacao', type: 'text', nullable: true }) xmlInutilizacao: string | null;
   /** The signed request as sent to the adapter, kept while the outcome is unknown (sent again until SEFAZ answers). */
   @Column({ type: 'jsonb', nullable: true }) pedido: PedidoInutilizacaoSefaz | null;
   @Column({ name: 'conta_id', type: 'uuid', nullable: true }) contaId: string | null;
