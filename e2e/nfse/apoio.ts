@@ -101,7 +101,11 @@ export function simuladorEm(url: () => string) {
         body: JSON.stringify(corpo),
       });
       if (r.status !== 201) throw new Error(`falha: ${r.status} ${await r.text()}`);
-      return r.json();
+      return (await r.json()) as { id: string; tipo: string };
+    },
+    async removerFalha(id: string) {
+      const r = await fetch(`${url()}/controle/falhas/${id}`, { method: 'DELETE' });
+      if (r.status !== 204) throw new Error(`removerFalha: ${r.status} ${await r.text()}`);
     },
     /** The faults still active (one with `vezes` is gone once used up). */
     async falhas() {

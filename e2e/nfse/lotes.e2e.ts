@@ -14,6 +14,25 @@ describe('NFS-e: lotes de RPS', () => {
     await conferirUmaNfsePorRps(simulador, cnpj, notas);
   });
 
+  it('uma NFS-e respondida sem número não é registrada: aquela RPS é consultada de novo, sozinha, e toda nota chega à sua NFS-e', async () => {
+    const { conta, cnpj } = await empresaNfse();
+    // Every batch answer of this company comes without the NFS-e numbers, and so does its first answer by RPS.
+    const semNumeroNoLote = await simulador.falha({ operacao: 'ConsultarLoteRps', tipo: 'nfse_sem_numero', cnpj });
+    await simulador.falha({ operacao: 'ConsultarNfsePorRps', tipo: 'nfse_sem_numero', vezes: 1, cnpj });
+    try {
+      const criadas = await Promise.all(Array.from({ length: 3 }, () => criarNfse(conta, cnpj, notaNfse())));
+      expect(criadas.map((r) => r.status)).toEqual([201, 201, 201]);
+      const notas = await Promise.all(criadas.map((r) => esperarNfse(conta, cnpj, r.corpo.id, terminal, 60_000)));
+      expect(notas.map((n) => n.nfse.situacao)).toEqual(['emitida', 'emitida', 'emitida']);
+      expect(notas.every((n) => /^\d+$/.test(n.nfse.numero))).toBe(true);
+      await conferirUmaNfsePorRps(simulador, cnpj, notas);
+      // Each RPS was consulted by RPS, and the one whose first answer was broken once more after going back to the queue.
+      expect((await simulador.chamadas(cnpj)).operacoes.ConsultarNfsePorRps).toBeGreaterThanOrEqual(4);
+    } finally {
+      await simulador.removerFalha(semNumeroNoLote.id);
+    }
+  }, 90_000);
+
   describe('com um sistema só deste teste', () => {
     let s: SistemaNfse;
     beforeAll(async () => {

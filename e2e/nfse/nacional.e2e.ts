@@ -134,6 +134,26 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(x.corpo).toEqual({ error: 'XML da NFS-e ainda não disponível' });
   });
 
+  it('an NFS-e answered without its nNFSe is not recorded: that DPS alone is consulted (GET /dps), and every note gets its own NFS-e', async () => {
+    // The first DPS answer of this company comes without nNFSe (a defect of the authority); the others are whole.
+    await simulador.falha({ operacao: 'RecepcionarLoteRps', tipo: 'nfse_sem_numero', vezes: 1, cnpj });
+    const consultasAntes = (await simulador.chamadas(cnpj)).operacoes.ConsultarNfsePorRps ?? 0;
+    const criadas = await Promise.all(Array.from({ length: 3 }, () => criarNfse(conta, cnpj, notaNacional())));
+    expect(criadas.map((r) => r.status)).toEqual([201, 201, 201]);
+    const notas = await Promise.all(criadas.map((r) => esperarNfse(conta, cnpj, r.corpo.id, terminal)));
+    expect(notas.map((n) => n.nfse.situacao)).toEqual(['emitida', 'emitida', 'emitida']);
+    expect(new Set(notas.map((n) => n.nfse.numero)).size).toBe(3);
+    for (const n of notas) {
+      expect(n.nfse.numero).toMatch(/^[1-9]\d*$/);
+      expect(lerNfseNacional((await baixarXml(conta, cnpj, n.id)).texto)).toMatchObject({
+        numero: n.nfse.numero,
+        chaveAcesso: n.nfse.codigo_verificacao,
+      });
+    }
+    // GET /dps/{id} and GET /nfse/{chave} for the DPS whose answer was broken.
+    expect(((await simulador.chamadas(cnpj)).operacoes.ConsultarNfsePorRps ?? 0) - consultasAntes).toBeGreaterThanOrEqual(2);
+  });
+
   it('without the reform fields: emitida, its DPS without cNBS (0-1) nor IBSCBS, valid against the XSD; nbs_indop without nbs_codigo: 201, then refused alone (E0322)', async () => {
     // decisions §7's required fields, with the approximate taxes this regime-3 company must send (E0713).
     const semReforma = {

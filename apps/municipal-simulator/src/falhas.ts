@@ -10,9 +10,11 @@ import { ehOperacaoAbrasf, type OperacaoAbrasf } from '@emissor/fiscal-domain';
  * - lento: the request IS processed, then the answer waits atraso_ms (default 30 s): the client
  *   that gave up (or died) meanwhile must consult before resending;
  * - processamento_lento: RecepcionarLoteRps answers at once, but the batch is processed only
- *   atraso_ms after reception (instead of ATRASO_PROCESSAMENTO_MS).
+ *   atraso_ms after reception (instead of ATRASO_PROCESSAMENTO_MS);
+ * - nfse_sem_numero: the NFS-e in the answer come without their number (ABRASF `InfNfse/Numero`,
+ *   national `nNFSe`), a municipality's defect: the client must not record an NFS-e it cannot identify.
  */
-export const TIPOS_FALHA = ['indisponivel', 'http503', 'lento', 'processamento_lento'] as const;
+export const TIPOS_FALHA = ['indisponivel', 'http503', 'lento', 'processamento_lento', 'nfse_sem_numero'] as const;
 export type TipoFalha = (typeof TIPOS_FALHA)[number];
 
 export interface Falha {

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Server } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import {
+  compactarXml,
+  descompactarXml,
   ErroSoapAbrasf,
   lerRequisicaoSoapAbrasf,
   montarFalhaSoapAbrasf,
@@ -108,7 +110,7 @@ async function tratarNacional(
     if (!res.writableEnded && !res.destroyed) res.writeHead(r.status).end();
     return;
   }
-  responder(res, r.status, r.corpo, TIPO_JSON);
+  responder(res, r.status, falha('nfse_sem_numero') ? nfseNacionalSemNumero(r.corpo) : r.corpo, TIPO_JSON);
 }
 
 async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -150,5 +152,14 @@ async function tratar(o: OpcoesServidorSoap, req: IncomingMessage, res: ServerRe
   }
   const lento = falha('lento');
   if (lento) await new Promise((resolve) => setTimeout(resolve, lento.atraso_ms ?? 30_000));
-  responder(res, 200, montarRespostaSoapAbrasf(operacao, r.resposta));
+  const resposta = falha('nfse_sem_numero') ? r.resposta.replace(/(<InfNfse\b[^>]*>)<Numero>[^<]*<\/Numero>/g, '$1') : r.resposta;
+  responder(res, 200, montarRespostaSoapAbrasf(operacao, resposta));
+}
+
+/** Fault nfse_sem_numero on the national side: the NFSe inside the JSON answer (if any) loses its nNFSe. */
+function nfseNacionalSemNumero(corpo: string): string {
+  const json = JSON.parse(corpo) as Record<string, unknown>;
+  if (typeof json.nfseXmlGZipB64 !== 'string') return corpo;
+  json.nfseXmlGZipB64 = compactarXml(descompactarXml(json.nfseXmlGZipB64).replace(/<nNFSe>[^<]*<\/nNFSe>/, ''));
+  return JSON.stringify(json);
 }

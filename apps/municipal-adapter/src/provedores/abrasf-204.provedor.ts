@@ -28,6 +28,7 @@ import {
   ErroTransporte,
   type LoteParaEnvio,
   type NfseEmitida,
+  nfseIdentificada,
   type ProvedorNfse,
   type RespostaCancelamento,
   type RespostaConsultaLote,
@@ -151,7 +152,10 @@ export class ProvedorAbrasf204 implements ProvedorNfse {
     const vereditos = new Map<number, VereditoRps>();
     for (const n of r.nfses) {
       const nota = n.identificacaoRps ? porChave.get(chaveRps(n.identificacaoRps)) : undefined;
-      if (nota !== undefined) vereditos.set(nota, { tipo: 'emitida', nfse: paraEmitida(n) });
+      if (nota === undefined) continue;
+      const nfse = paraEmitida(n);
+      // Without its number it is no verdict: that RPS is left without one and consulted by RPS.
+      if (nfseIdentificada(nfse, { nota_id: nota })) vereditos.set(nota, { tipo: 'emitida', nfse });
     }
     const errosGerais = r.erros.filter((e) => !e.identificacaoRps);
     for (const e of r.erros) {
@@ -181,7 +185,8 @@ export class ProvedorAbrasf204 implements ProvedorNfse {
       rps: identificacao(rps),
     });
     const r = lerConsultarNfseRpsResposta(await this.chamar(destino, 'ConsultarNfsePorRps', xml));
-    return r.nfse ? paraEmitida(r.nfse) : null;
+    const nfse = r.nfse ? paraEmitida(r.nfse) : null;
+    return nfse && nfseIdentificada(nfse, rps) ? nfse : null;
   }
 
   async cancelar(destino: DestinoMunicipio, pedido: ComandoCancelarNfse): Promise<RespostaCancelamento> {

@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import { Logger } from '@nestjs/common';
 import type { KeyObject } from 'node:crypto';
 import type { ComandoCancelarNfse, ComandoEnviarRps, MensagemMunicipio } from '@emissor/contracts';
 import { certificadoRecusadoPeloServidor, descreverErroRede } from '@emissor/plataforma';
@@ -33,6 +34,22 @@ export interface NfseEmitida {
   /** The NFS-e document as the authority gave it (national: the signed NFSe; ABRASF: CompNfse), for GET .../xml. */
   xml?: string;
 }
+
+/**
+ * Whether an NFS-e read from the municipality's answer can be recorded: it has its number and its
+ * verification code (national: its key). The readers give '' for an element that is missing, and an
+ * NFS-e without them cannot be shown, downloaded or cancelled (and breaks the result's contract).
+ * Such an answer is no verdict for that one RPS: it is consulted again later, alone, while the rest of
+ * its batch is concluded (regras-lote.ts `classificarVereditos`, etapas-lote.ts `verificarPorRps`).
+ */
+export function nfseIdentificada(nfse: NfseEmitida, rps: { nota_id: number }): boolean {
+  if (nfse.numero.trim() && nfse.codigo_verificacao.trim()) return true;
+  const falta = [!nfse.numero.trim() && 'número', !nfse.codigo_verificacao.trim() && 'código de verificação'].filter(Boolean).join(' e ');
+  registro.warn(`NFS-e sem ${falta} na resposta do município para a nota ${rps.nota_id}: será consultada de novo`);
+  return false;
+}
+
+const registro = new Logger('provedores-nfse');
 
 /** Per RPS (by nota_id) after processing: an NFS-e, or the municipality's messages. */
 export type VereditoRps =
