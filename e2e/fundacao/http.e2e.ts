@@ -1,4 +1,40 @@
-import { type ContaTeste, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
+import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { type ContaTeste, criarConta, criarEmpresa, dadosEmpresa, requisitar, URL_BASE } from '../support/api';
+
+/**
+ * Writes `pedido` to the gateway over a plain socket (what fetch refuses to send) and reads until the
+ * server closes the connection: its status, headers and JSON body.
+ */
+function http1Bruto(pedido: string, limiteMs = 30_000): Promise<{ status: number; cabecalhos: Record<string, string>; corpo: unknown }> {
+  const url = new URL(URL_BASE());
+  return new Promise((resolver, rejeitar) => {
+    const socket = connect(Number(url.port), url.hostname);
+    let recebido = '';
+    const prazo = setTimeout(() => {
+      socket.destroy();
+      rejeitar(new Error(`a conexão seguia aberta após ${limiteMs} ms; recebido: ${JSON.stringify(recebido)}`));
+    }, limiteMs);
+    socket.on('data', (parte) => (recebido += parte.toString('utf8')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(prazo);
+      const [cabeca, corpo = ''] = recebido.split('\r\n\r\n');
+      const [linha, ...linhas] = cabeca.split('\r\n');
+      const cabecalhos = Object.fromEntries(
+        linhas.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      );
+      let json: unknown = corpo;
+      try {
+        json = JSON.parse(corpo);
+      } catch {
+        /* not JSON: compared as text */
+      }
+      resolver({ status: Number(linha.split(' ')[1]), cabecalhos, corpo: json });
+    });
+    socket.write(pedido);
+  });
+}
 
 describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentação', () => {
   let conta: ContaTeste;
@@ -160,6 +196,38 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
     });
     expect(r.status).toBe(415);
     expect(typeof r.corpo.error).toBe('string');
+  });
+
+  it('corpo que não é UTF-8: 400 JSON inválido (JSON é UTF-8), e o BOM do início é aceito', async () => {
+    const json = Buffer.from(JSON.stringify({ razao_social: 'Loja X' }));
+    const latin1 = Buffer.concat([json.subarray(0, 16), Buffer.from([0xe7, 0xe3]), json.subarray(16)]);
+    const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: latin1 });
+    expect([r.status, r.corpo]).toEqual([400, { error: 'JSON inválido' }]);
+    const comBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(dadosEmpresa()))]);
+    expect((await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: comBom })).status).toBe(201);
+  });
+
+  it('corpo comprimido (Content-Encoding gzip): 415 com a mensagem; sem credencial, 401 antes', async () => {
+    const gz = gzipSync(JSON.stringify(dadosEmpresa()));
+    const cabecalhos = { 'content-encoding': 'gzip' };
+    const r = await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpoBruto: gz, cabecalhos });
+    expect([r.status, r.corpo]).toEqual([415, { error: 'Content-Encoding não suportado: envie o corpo sem compressão' }]);
+    expect((await requisitar('POST', '/conta/v1/empresas', { corpoBruto: gz, cabecalhos })).status).toBe(401);
+  });
+
+  it('requisição HTTP malformada (caractere de controle num cabeçalho): 400 no formato {error}, conexão encerrada', async () => {
+    const r = await http1Bruto(`GET /health HTTP/1.1\r\nHost: x\r\nIdempotency-Key: abc\x07def\r\n\r\n`);
+    expect(r.status).toBe(400);
+    expect(r.cabecalhos['content-type']).toMatch(/^application\/json/);
+    expect(r.corpo).toEqual({ error: 'Requisição HTTP malformada' });
+  });
+
+  it('corpo anunciado e nunca enviado por inteiro: 408 no formato {error}, a conexão não fica presa', async () => {
+    const r = await http1Bruto(
+      `POST /conta/v1/empresas HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{}`,
+    );
+    expect(r.status).toBe(408);
+    expect(r.corpo).toEqual({ error: 'Requisição não recebida por inteiro a tempo' });
   });
 
   it('rota desconhecida: 404 com corpo {error}', async () => {

@@ -23,7 +23,8 @@ export interface OpcoesRequisicao {
   cabecalhos?: Record<string, string>;
   /** A raw body string (sent as is), or any value (sent as JSON). */
   corpo?: unknown;
-  corpoBruto?: string;
+  /** A raw body (sent as is, bytes included). */
+  corpoBruto?: string | Uint8Array;
 }
 
 export async function requisitar<T = any>(metodo: string, caminho: string, o: OpcoesRequisicao = {}): Promise<Resposta<T>> {
@@ -31,7 +32,7 @@ export async function requisitar<T = any>(metodo: string, caminho: string, o: Op
   if (o.credencial)
     cabecalhos.authorization = `Basic ${Buffer.from(`${o.credencial.api_key}:${o.credencial.api_secret}`).toString('base64')}`;
   if (o.cnpj) cabecalhos['x-empresa-cnpj'] = o.cnpj;
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (o.corpoBruto !== undefined) body = o.corpoBruto;
   else if (o.corpo !== undefined) body = JSON.stringify(o.corpo);
   if (body !== undefined && !Object.keys(cabecalhos).some((c) => c.toLowerCase() === 'content-type'))

@@ -16,6 +16,8 @@ export default async function iniciarSistemaDeTeste() {
       DB_POOL_MAX: '4',
       // Tests exercise the limit deliberately with a low value.
       LIMITE_REQUISICOES_POR_SEGUNDO: process.env.LIMITE_REQUISICOES_POR_SEGUNDO ?? '200',
+      // A request that never finishes arriving is answered 408 after this long (production: 30 s).
+      TEMPO_LIMITE_RECEBIMENTO_MS: '5000',
     },
   });
 

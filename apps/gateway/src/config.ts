@@ -31,6 +31,12 @@ export const definicoesGateway = (ambiente: NodeJS.ProcessEnv = process.env) => 
   /** Largest accepted request body in bytes (a 990-item note is about 1 MB). */
   TAMANHO_MAXIMO_CORPO: inteiro({ padrao: 5 * 1024 * 1024, minimo: 1024 }),
   /**
+   * How long a client may take to send a whole request (headers and body), in ms; then 408 and the
+   * connection is closed. Without it a client that declares a body and never sends it holds a
+   * connection (and its memory) for ever. Waiting for the answer is not counted.
+   */
+  TEMPO_LIMITE_RECEBIMENTO_MS: inteiro({ padrao: 30_000, minimo: 100 }),
+  /**
    * As in sefaz-adapter: `simulador` (the default outside production) means this deployment runs the
    * simulators, so certificates of its test CA are accepted and `POST .../certificado/teste` exists.
    */

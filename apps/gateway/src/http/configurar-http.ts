@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +11,7 @@ import { AdmissaoInterceptor } from './admissao.interceptor';
 import { ContextoHttpInterceptor } from './contexto-http.interceptor';
 import { FiltroErros } from './filtro-erros';
 import { instalarLeituraDoCorpo } from './leitura-corpo';
+import { MensagensHttp } from './mensagens-http';
 import { ValidacaoPipe } from './validacao/validacao.pipe';
 
 const REQUEST_ID_VALIDO = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -37,6 +39,29 @@ export function erroDoRoteador(
     .code(400)
     .header('content-type', 'application/json; charset=utf-8')
     .send(JSON.stringify({ error: 'invalid_params', params }));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a control character in a header, a
+ * malformed request line, headers too large) or a request not received in time: answered in the API's
+ * `{error}` format instead of the framework's own body, and the connection closed.
+ */
+export function responderErroDoCliente(erro: Error & { code?: string }, socket: Duplex): void {
+  if (erro.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, texto, corpo] =
+    erro.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', MensagensHttp.requisicaoIncompleta]
+      : erro.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', MensagensHttp.cabecalhosGrandesDemais]
+        : [400, 'Bad Request', MensagensHttp.requisicaoMalformada];
+  const json = JSON.stringify({ error: corpo });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${texto}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function configurarHttpGateway(app: NestFastifyApplication) {

@@ -3,7 +3,7 @@ import { MensagensErro } from '@emissor/contracts';
 import type { FastifyReply } from 'fastify';
 import { RespostaRepetida } from '../idempotencia/resposta-repetida';
 import { ErroHttp } from './erro-http';
-import { MENSAGEM_TIPO_NAO_SUPORTADO } from './leitura-corpo';
+import { MensagensHttp } from './mensagens-http';
 
 /**
  * Every error leaves the gateway as JSON `{error: string}` (decisions §2). Known errors keep their
@@ -35,7 +35,7 @@ const MENSAGENS_POR_STATUS: Record<number, string> = {
   405: 'Método não permitido',
   406: MensagensErro.naoAceitavel,
   413: 'Corpo da requisição excede o tamanho máximo',
-  415: MENSAGEM_TIPO_NAO_SUPORTADO,
+  415: MensagensHttp.tipoNaoSuportado,
 };
 
 /** Also used by Fastify's own error handler (errors raised before Nest routes the request). */

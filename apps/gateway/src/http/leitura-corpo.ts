@@ -3,6 +3,7 @@ import type { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { MensagensErro } from '@emissor/contracts';
 import { ErroHttp } from './erro-http';
+import { MensagensHttp } from './mensagens-http';
 
 /**
  * Reading the body without answering for it: a malformed JSON body (or a body that is not JSON) is
@@ -15,11 +16,12 @@ import { ErroHttp } from './erro-http';
 const ERRO_DO_CORPO = Symbol('erroDoCorpo');
 type ComErroDoCorpo = FastifyRequest & { [ERRO_DO_CORPO]?: ErroHttp };
 
-export const MENSAGEM_TIPO_NAO_SUPORTADO = 'Content-Type não suportado: envie application/json';
 /** `application/json` and the `+json` types; anything else with a body is a 415. */
 const TIPO_JSON = /^application\/([\w.+-]+\+)?json\b/i;
 /** What the catch-all parser reads (and drops) in place of a body whose type is refused. */
 const TIPO_RECUSADO = 'application/octet-stream';
+/** Refuses bytes that are not UTF-8 instead of replacing them; drops a leading BOM. */
+const UTF8_ESTRITO = new TextDecoder('utf-8', { fatal: true });
 
 const adiar = (req: FastifyRequest, erro: ErroHttp) => {
   (req as ComErroDoCorpo)[ERRO_DO_CORPO] ??= erro;
@@ -51,23 +53,39 @@ export function instalarLeituraDoCorpo(app: NestFastifyApplication): void {
       delete req.headers['content-type'];
       return;
     }
+    // Bodies are read as they come: a compressed one would be taken for malformed JSON (RFC 9110 §8.4: 415).
+    const codificacao = req.headers['content-encoding'];
+    if (codificacao !== undefined && codificacao.trim().toLowerCase() !== 'identity') {
+      adiar(req, new ErroHttp(415, { error: MensagensHttp.codificacaoNaoSuportada }));
+      req.headers['content-type'] = TIPO_RECUSADO;
+      return;
+    }
     if (tipo !== undefined && TIPO_JSON.test(tipo)) {
       // Parameters (charset) change nothing for JSON, and a malformed one would make Fastify answer
       // 415 before any route code, that is before authentication.
       req.headers['content-type'] = 'application/json';
       return;
     }
-    adiar(req, new ErroHttp(415, { error: MENSAGEM_TIPO_NAO_SUPORTADO }));
+    adiar(req, new ErroHttp(415, { error: MensagensHttp.tipoNaoSuportado }));
     req.headers['content-type'] = TIPO_RECUSADO;
   });
 
   // The limit must be given here: a parser without one reads bodies of any size.
   const bodyLimit = fastify.initialConfig.bodyLimit;
+  // Read as bytes and decoded here: JSON is UTF-8 (RFC 8259 §8.1), and bytes that are not UTF-8 make the
+  // body malformed JSON (400), where decoding them as a string would end in a length mismatch.
   fastify.addContentTypeParser(
     '*',
-    { parseAs: 'string', bodyLimit },
-    (req: FastifyRequest, corpo: string, pronto: (erro: Error | null, valor?: unknown) => void) => {
+    { parseAs: 'buffer', bodyLimit },
+    (req: FastifyRequest, bytes: Buffer, pronto: (erro: Error | null, valor?: unknown) => void) => {
       if (req.headers['content-type'] !== 'application/json') return pronto(null, undefined);
+      let corpo: string;
+      try {
+        corpo = UTF8_ESTRITO.decode(bytes);
+      } catch {
+        adiar(req, new ErroHttp(400, { error: MensagensErro.jsonInvalido }));
+        return pronto(null, undefined);
+      }
       jsonPadrao(req, corpo, (erro: Error | null, valor?: unknown) => {
         if (erro) adiar(req, new ErroHttp(400, { error: MensagensErro.jsonInvalido }));
         pronto(null, erro ? undefined : valor);

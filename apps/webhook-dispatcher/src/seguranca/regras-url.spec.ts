@@ -16,7 +16,8 @@ describe('regras de URL de webhook (decisões §6)', () => {
 
   it('sempre: URL absoluta http(s), sem credenciais nem fragmento', async () => {
     expect(await errosUrlWebhook('não é url', false)).toEqual(['deve ser uma URL absoluta válida']);
-    expect(await errosUrlWebhook('ftp://exemplo.com/x', false)).toEqual(['deve usar https']);
+    expect(await errosUrlWebhook('ftp://exemplo.com/x', false)).toEqual(['deve usar http ou https']);
+    expect(await errosUrlWebhook('ftp://exemplo.com/x', true)).toEqual(['deve usar https']);
     expect(await errosUrlWebhook('https://u:s@exemplo.com/x', false)).toEqual(['não deve conter usuário ou senha']);
     expect(await errosUrlWebhook('https://exemplo.com/x#a', false)).toEqual(['não deve conter fragmento (#)']);
   });

@@ -36,7 +36,7 @@ export async function errosUrlWebhook(bruta: string, producao: boolean, resolver
   } catch {
     return ['deve ser uma URL absoluta válida'];
   }
-  if (u.protocol !== 'https:' && u.protocol !== 'http:') return ['deve usar https'];
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return [producao ? 'deve usar https' : 'deve usar http ou https'];
   if (producao && u.protocol !== 'https:') return ['deve usar https'];
   if (u.username || u.password) return ['não deve conter usuário ou senha'];
   if (u.hash) return ['não deve conter fragmento (#)'];
