@@ -88,12 +88,13 @@ export class RepositorioNotas {
 
   /**
    * The two halves of the ProcInutNFe of an inutilized note (its signed inutNFe and SEFAZ's retInutNFe),
-   * or null when the note's number has no homologated invalidation with both kept.
+   * or null when the note's number has no homologated invalidation with both kept and a protocol (a
+   * 563 answer, "already invalidated", homologates without one and without a retInutNFe of the range).
    */
   async documentoInutilizacao(notaId: string): Promise<{ inutNFe: string; retInutNFe: string } | null> {
     const [l]: { xml_inutilizacao: string; xml_retorno: string }[] = await this.banco.query(
       `SELECT xml_inutilizacao, xml_retorno FROM nfe.inutilizacoes
-        WHERE nota_id = $1 AND situacao = 'homologada' AND xml_inutilizacao IS NOT NULL AND xml_retorno IS NOT NULL`,
+        WHERE nota_id = $1 AND situacao = 'homologada' AND protocolo IS NOT NULL AND xml_inutilizacao IS NOT NULL AND xml_retorno IS NOT NULL`,
       [notaId],
     );
     return l ? { inutNFe: l.xml_inutilizacao, retInutNFe: l.xml_retorno } : null;

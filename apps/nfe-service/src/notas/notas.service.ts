@@ -366,7 +366,12 @@ export class NotasService {
   private async xmlDaInutilizacao(nota: NotaFiscal): Promise<RespostaRpc<XmlNota>> {
     const documento = await this.repositorio.documentoInutilizacao(nota.id);
     if (!documento) return falha(409, MensagensNota.xmlIndisponivel);
-    return sucesso({ xml: montarProcInutNFe(documento.inutNFe, documento.retInutNFe) });
+    try {
+      return sucesso({ xml: montarProcInutNFe(documento.inutNFe, documento.retInutNFe) });
+    } catch (erro) {
+      this.registro.error(`nota ${nota.id}: documento da inutilização inconsistente: ${(erro as Error).message}`);
+      return falha(409, MensagensNota.xmlIndisponivel);
+    }
   }
 
   async reemitir(contexto: ContextoRequisicao, pedido: ReemitirNota): Promise<RespostaRpc<NotaResposta>> {
