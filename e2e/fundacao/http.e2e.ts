@@ -271,6 +271,7 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
         'POST /nfe/v1/notas/{uuid}/reemitir',
         'POST /nfe/v1/notas/{uuid}/inutilizar',
         'POST /nfe/v1/inutilizacoes',
+        'GET /nfe/v1/inutilizacoes/{serie}/{numero_inicial}/{numero_final}/xml',
         'POST /nfse/v1/notas',
         'GET /nfse/v1/notas',
         'GET /nfse/v1/notas/{id}',

@@ -179,6 +179,23 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect(repetida.status).toBe(422);
     const usada = await req('POST', '/nfe/v1/inutilizacoes', { ...faixa, numero_inicial: ultima.numero, numero_final: ultima.numero });
     expect(usada.status).toBe(422);
+    // The document the issuer keeps: ProcInutNFe, valid against the official schema, the request's signature verified.
+    const caminho = `/nfe/v1/inutilizacoes/1/${faixa.numero_inicial}/${faixa.numero_final}/xml`;
+    const xml = await req('GET', caminho);
+    expect(xml.status).toBe(200);
+    expect(xml.cabecalhos.get('content-type')).toMatch(/^application\/xml/);
+    verificarNfeComFerramentasOficiais(xml.texto, 'procInutNFe_v4.00.xsd', 'infInut');
+    expect(xml.texto).toContain(`<nNFIni>${faixa.numero_inicial}</nNFIni><nNFFin>${faixa.numero_final}</nNFFin>`);
+    expect(xml.texto).toContain(`<nProt>${r.corpo.protocolo}</nProt>`);
+    // Another range, another company's or the sandbox's: not found; a malformed range: 400 naming the parameter.
+    const outra = await req('GET', `/nfe/v1/inutilizacoes/1/${faixa.numero_inicial}/${faixa.numero_final + 1}/xml`);
+    expect([outra.status, outra.corpo]).toEqual([404, { error: 'Inutilização não encontrada' }]);
+    expect((await req('GET', caminho, undefined, conta.sandbox)).status).toBe(404);
+    const { conta: outraConta, cnpj: outroCnpj } = await contaComEmpresaApta();
+    expect((await requisitar('GET', caminho, { credencial: outraConta.producao, cnpj: outroCnpj })).status).toBe(404);
+    const invalida = await req('GET', '/nfe/v1/inutilizacoes/1000/0/x/xml');
+    expect(invalida.status).toBe(400);
+    expect(Object.keys(invalida.corpo.params).sort()).toEqual(['numero_final', 'numero_inicial', 'serie']);
   });
 
   it('notas simultâneas de um emissor vão juntas em lote assíncrono, cada uma autorizada uma vez', async () => {

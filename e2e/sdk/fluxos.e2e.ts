@@ -175,6 +175,10 @@ describe('@emissor/sdk contra o sistema iniciado', () => {
     });
     expect([r.serie, r.numero_inicial, r.numero_final]).toEqual([1, 500, 501]);
     expect(r.protocolo).toBeTruthy();
+    const proc = await cliente.nfe.xmlInutilizacao({ serie: 1, numero_inicial: 500, numero_final: 501 });
+    expect(proc).toContain('<ProcInutNFe');
+    expect(proc).toContain(`<nProt>${r.protocolo}</nProt>`);
+    await expect(cliente.nfe.xmlInutilizacao({ serie: 1, numero_inicial: 0, numero_final: 501 })).rejects.toThrow(ErroUsoSdk);
   }, 60_000);
 
   it('NFS-e até emitida, com o XML', async () => {

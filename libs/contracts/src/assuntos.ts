@@ -27,6 +27,8 @@ export const Assuntos = {
     },
     inutilizacoes: {
       criar: 'nfe.inutilizacoes.criar.v1',
+      /** The ProcInutNFe of a homologated range (ReferenciaInutilizacao). */
+      xml: 'nfe.inutilizacoes.xml.v1',
     },
     /** Cartas de correção (event 110110) of a note: gateway -> nfe-service. */
     cartasCorrecao: {

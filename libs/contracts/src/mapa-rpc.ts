@@ -27,6 +27,7 @@ import type {
   CancelamentoNfeSolicitado,
   CancelarNota,
   CriarInutilizacao,
+  ReferenciaInutilizacao,
   CriarNota,
   InutilizacaoResposta,
   InutilizarNota,
@@ -73,6 +74,7 @@ export interface MapaRpc {
   [Assuntos.nfe.notas.inutilizar]: { pedido: PedidoRpc<InutilizarNota>; resposta: NotaResposta };
   [Assuntos.nfe.notas.danfe]: { pedido: PedidoRpc<ReferenciaNota>; resposta: DanfeNota };
   [Assuntos.nfe.inutilizacoes.criar]: { pedido: PedidoRpc<CriarInutilizacao>; resposta: InutilizacaoResposta };
+  [Assuntos.nfe.inutilizacoes.xml]: { pedido: PedidoRpc<ReferenciaInutilizacao>; resposta: XmlNota };
   [Assuntos.nfe.cartasCorrecao.criar]: { pedido: PedidoRpc<CriarCartaCorrecao>; resposta: CartaCorrecaoCriada };
   [Assuntos.nfe.cartasCorrecao.listar]: { pedido: PedidoRpc<ReferenciaNota>; resposta: CartaCorrecaoResposta[] };
   [Assuntos.nfe.cartasCorrecao.xml]: { pedido: PedidoRpc<ReferenciaCartaCorrecao>; resposta: XmlNota };

@@ -17,6 +17,7 @@ import {
   PedidoInutilizacaoSefazMensagem,
   ReemitirNotaMensagem,
   ReferenciaCartaCorrecaoMensagem,
+  ReferenciaInutilizacaoMensagem,
   ReferenciaMercadoriaMensagem,
   ReferenciaNotaMensagem,
 } from './nfe/notas.mensagens';
@@ -56,6 +57,7 @@ export const MensagensRpc: { [A in AssuntoRpcComDados]: new () => DadosDe<A> } =
   [Assuntos.nfe.notas.inutilizar]: InutilizarNotaMensagem,
   [Assuntos.nfe.notas.danfe]: ReferenciaNotaMensagem,
   [Assuntos.nfe.inutilizacoes.criar]: CriarInutilizacaoMensagem,
+  [Assuntos.nfe.inutilizacoes.xml]: ReferenciaInutilizacaoMensagem,
   [Assuntos.nfe.cartasCorrecao.criar]: CriarCartaCorrecaoMensagem,
   [Assuntos.nfe.cartasCorrecao.listar]: ReferenciaNotaMensagem,
   [Assuntos.nfe.cartasCorrecao.xml]: ReferenciaCartaCorrecaoMensagem,

@@ -104,6 +104,15 @@ export function criarClienteEmissor(o: OpcoesCliente) {
       valor(api.POST('/nfe/v1/notas/{uuid}/inutilizar', { params: { path: { uuid: uuid(id) } }, body: { justificativa } })),
     inutilizarFaixa: (corpo: Corpo<'CriarInutilizacaoDto'>, op?: OpcoesCriacao) =>
       valor(api.POST('/nfe/v1/inutilizacoes', { body: corpo, params: { header: idem(op) } as never })),
+    /** The ProcInutNFe of a homologated range (the document the issuer keeps). */
+    xmlInutilizacao: async (faixa: { serie: number; numero_inicial: number; numero_final: number }) => {
+      const caminho = [faixa?.serie, faixa?.numero_inicial, faixa?.numero_final].map((n, i) => {
+        if (!Number.isInteger(n) || n < (i ? 1 : 0) || n > (i ? 999_999_999 : 999))
+          throw new ErroUsoSdk(`faixa inválida: ${JSON.stringify(faixa)}`);
+        return n;
+      });
+      return (await binario(`/nfe/v1/inutilizacoes/${caminho.join('/')}/xml`, 'application/xml')).toString('utf8');
+    },
     /** Carta de correção (evento 110110) of an authorized note: 202, then follow it in cartasCorrecao. */
     cartaCorrecao: (id: string, correcao: string, op?: OpcoesCriacao) =>
       valor(

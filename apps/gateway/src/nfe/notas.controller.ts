@@ -14,7 +14,15 @@ import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
 import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
-import { CriarInutilizacaoDto, CriarNotaDto, InutilizarNotaDto, JustificativaQuery, ListarNotasQuery, UuidNotaParam } from './dto/nota.dto';
+import {
+  CriarInutilizacaoDto,
+  CriarNotaDto,
+  FaixaInutilizacaoParam,
+  InutilizarNotaDto,
+  JustificativaQuery,
+  ListarNotasQuery,
+  UuidNotaParam,
+} from './dto/nota.dto';
 import { responder } from './responder';
 import { Erros } from '../openapi/erros';
 import { CancelamentoSolicitadoResposta, InutilizacaoFaixaResposta, NotaNfeResposta } from './dto/nota.resposta';
@@ -139,5 +147,22 @@ export class NotasController {
   @ApiOperation({ summary: 'Inutiliza uma faixa de numeração na SEFAZ (síncrono; 502 se a SEFAZ não responde)' })
   async inutilizarFaixa(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarInutilizacaoDto) {
     return responder(await this.chamar(Assuntos.nfe.inutilizacoes.criar, contexto, { ...dto }, this.config.RPC_TEMPO_LIMITE_SEFAZ_MS));
+  }
+
+  @Get('inutilizacoes/:serie/:numero_inicial/:numero_final/xml')
+  @TiposAceitos('application/xml')
+  @ApiProduces('application/xml')
+  @ApiOkResponse({
+    description: 'ProcInutNFe: o pedido de inutilização assinado e a homologação da SEFAZ, o documento que o emitente guarda',
+    content: { 'application/xml': { schema: { type: 'string' } } },
+  })
+  @Erros(400, 404, 406, 409)
+  @ApiOperation({
+    summary: 'XML (ProcInutNFe) de uma faixa inutilizada, no ambiente atual da empresa para o tipo da credencial; 409 antes da homologação',
+  })
+  async xmlInutilizacao(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: FaixaInutilizacaoParam, @Res() reply: FastifyReply) {
+    const faixa = { serie: Number(p.serie), numero_inicial: Number(p.numero_inicial), numero_final: Number(p.numero_final) };
+    const { xml } = responder(await this.chamar(Assuntos.nfe.inutilizacoes.xml, contexto, faixa));
+    return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { Assuntos, type CriarInutilizacao, type InutilizarNota, type PedidoRpc } from '@emissor/contracts';
+import { Assuntos, type CriarInutilizacao, type InutilizarNota, type PedidoRpc, type ReferenciaInutilizacao } from '@emissor/contracts';
 import { AtenderRpc } from '@emissor/plataforma';
 import { InutilizacaoService } from './inutilizacao.service';
 
@@ -11,6 +11,11 @@ export class InutilizacaoHandler {
   @AtenderRpc(Assuntos.nfe.inutilizacoes.criar)
   faixa(@Payload() p: PedidoRpc<CriarInutilizacao>) {
     return this.inutilizacao.faixa(p.contexto, p.dados);
+  }
+
+  @AtenderRpc(Assuntos.nfe.inutilizacoes.xml)
+  xml(@Payload() p: PedidoRpc<ReferenciaInutilizacao>) {
+    return this.inutilizacao.xml(p.contexto, p.dados);
   }
 
   @AtenderRpc(Assuntos.nfe.notas.inutilizar)

@@ -10,9 +10,11 @@ import {
   MensagensErro,
   type NotaResposta,
   type PedidoInutilizacaoSefaz,
+  type ReferenciaInutilizacao,
   type RespostaInutilizacaoSefaz,
   type RespostaRpc,
   sucesso,
+  type XmlNota,
 } from '@emissor/contracts';
 import { assinarXml, avaliarRequisitosNfe, montarXmlInutilizacao } from '@emissor/fiscal-domain';
 import { ClienteRpc, contextoExecucao, RelaySaida } from '@emissor/plataforma';
@@ -20,7 +22,7 @@ import { DataSource, In } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { EmpresaService } from '../empresa/empresa.service';
-import { ambienteDaNota, linksDaNota, respostaDaNota } from '../notas/emissao';
+import { ambienteDaNota, type DocumentoInutilizacao, linksDaNota, respostaDaNota } from '../notas/emissao';
 import type { AmbienteNumeracao } from '../notas/entities/nota-fiscal.entity';
 import { registrarEventoInutilizacao } from '../notas/eventos';
 import { NotasService } from '../notas/notas.service';
@@ -34,6 +36,7 @@ export const MensagensInutilizacao = {
   jaInutilizada: 'A faixa informada já foi inutilizada, total ou parcialmente',
   numeroUsado: (n: number) => `O número ${n} já foi usado por uma nota desta série`,
   rejeitada: (codigo: string, motivo: string) => `Inutilização rejeitada pela SEFAZ: ${codigo} - ${motivo}`,
+  naoEncontrada: 'Inutilização não encontrada',
 } as const;
 
 interface Faixa {
@@ -118,6 +121,22 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
       numero_final: d.numero_final,
       protocolo: resultado.dados,
     });
+  }
+
+  /**
+   * The ProcInutNFe of a range this company invalidated (or asked to), in the environment its notes go
+   * to now for this credential's kind, as numbering does: 404 if there is none, 409 until homologated.
+   */
+  async xml(contexto: ContextoRequisicao, ref: ReferenciaInutilizacao): Promise<RespostaRpc<XmlNota>> {
+    const { ambiente } = await this.ambiente(contexto);
+    const [documento]: DocumentoInutilizacao[] = await this.banco.query(
+      `SELECT id, situacao, protocolo, xml_inutilizacao, xml_retorno FROM nfe.inutilizacoes
+        WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3 AND numero_inicial = $4 AND numero_final = $5
+          AND empresa_id = $6`,
+      [contexto.empresa.cnpj, ambiente, ref.serie, ref.numero_inicial, ref.numero_final, contexto.empresa.id],
+    );
+    if (!documento) return falha(404, MensagensInutilizacao.naoEncontrada);
+    return this.notas.respostaXmlInutilizacao(documento);
   }
 
   /** The number of a rejected note, invalidated at SEFAZ: the note becomes `inutilizada`. */

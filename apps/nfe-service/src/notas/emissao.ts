@@ -11,6 +11,7 @@ import {
   formatarValor,
   type Mercadoria as MercadoriaDominio,
   montarNfeProc,
+  montarProcInutNFe,
   normalizarCnpj,
   normalizarDocumento,
   offsetDaUf,
@@ -110,6 +111,32 @@ export function nfeProcDaNota(n: Pick<NotaFiscal, 'xmlAutorizado' | 'xmlAssinado
 export const SITUACOES_COM_XML: ReadonlyArray<NotaFiscal['situacao']> = ['autorizada', 'cancelamento_solicitado', 'cancelada', 'denegada'];
 /** States with a DANFE: a note that may go with the goods (a denied one may not; a cancelled one shows it). */
 export const SITUACOES_COM_DANFE: ReadonlyArray<NotaFiscal['situacao']> = ['autorizada', 'cancelamento_solicitado', 'cancelada'];
+
+/** What nfe.inutilizacoes keeps of an invalidation: the two halves of its ProcInutNFe once homologated. */
+export interface DocumentoInutilizacao {
+  id: string;
+  situacao: 'reservada' | 'homologada';
+  protocolo: string | null;
+  xml_inutilizacao: string | null;
+  xml_retorno: string | null;
+}
+
+/**
+ * The ProcInutNFe of an invalidation (a note's number or a range): the issuer's signed request beside
+ * SEFAZ's homologation (Ajuste SINIEF 07/05, cláusula décima quarta §§1 and 3), the document that shows
+ * why those numbers have no NF-e. `xml: null` when there is none: not homologated yet; a 563 answer
+ * ("already invalidated", our earlier answer lost), which has no protocol nor the range's retInutNFe; an
+ * invalidation homologated before migration 1766600000000 kept the request. `erro` for a stored pair that
+ * does not make one (the caller logs it).
+ */
+export function procInutilizacao(d: DocumentoInutilizacao | null): { xml: string } | { xml: null; erro?: string } {
+  if (!d || d.situacao !== 'homologada' || !d.protocolo || !d.xml_inutilizacao || !d.xml_retorno) return { xml: null };
+  try {
+    return { xml: montarProcInutNFe(d.xml_inutilizacao, d.xml_retorno) };
+  } catch (erro) {
+    return { xml: null, erro: `inutilização ${d.id}: documento guardado inconsistente: ${(erro as Error).message}` };
+  }
+}
 
 export function linksDaNota(urlBase: string, id: string) {
   const base = urlBase.replace(/\/$/, '');

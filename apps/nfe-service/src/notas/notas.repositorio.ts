@@ -6,6 +6,7 @@ import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { insercaoSaidas, type LinhaSaida } from '../mensageria/saida';
 import { type AmbienteNumeracao, NotaFiscal } from './entities/nota-fiscal.entity';
+import type { DocumentoInutilizacao } from './emissao';
 import type { ContadorLido } from './numeracao';
 
 /** The XML documents of a note (TOASTed, tens of KB): left unread where only the state is needed. */
@@ -86,18 +87,13 @@ export class RepositorioNotas {
     return this.notas.findOne({ where: { id: uuid, empresaId, sandbox } });
   }
 
-  /**
-   * The two halves of the ProcInutNFe of an inutilized note (its signed inutNFe and SEFAZ's retInutNFe),
-   * or null when the note's number has no homologated invalidation with both kept and a protocol (a
-   * 563 answer, "already invalidated", homologates without one and without a retInutNFe of the range).
-   */
-  async documentoInutilizacao(notaId: string): Promise<{ inutNFe: string; retInutNFe: string } | null> {
-    const [l]: { xml_inutilizacao: string; xml_retorno: string }[] = await this.banco.query(
-      `SELECT xml_inutilizacao, xml_retorno FROM nfe.inutilizacoes
-        WHERE nota_id = $1 AND situacao = 'homologada' AND protocolo IS NOT NULL AND xml_inutilizacao IS NOT NULL AND xml_retorno IS NOT NULL`,
+  /** What is kept of the invalidation of an inutilized note's number (the halves of its ProcInutNFe). */
+  async documentoInutilizacao(notaId: string): Promise<DocumentoInutilizacao | null> {
+    const [l]: DocumentoInutilizacao[] = await this.banco.query(
+      `SELECT id, situacao, protocolo, xml_inutilizacao, xml_retorno FROM nfe.inutilizacoes WHERE nota_id = $1 AND situacao = 'homologada'`,
       [notaId],
     );
-    return l ? { inutNFe: l.xml_inutilizacao, retInutNFe: l.xml_retorno } : null;
+    return l ?? null;
   }
 
   /** A page of the company's notes, newest first, and the total for X-Total-Count. */

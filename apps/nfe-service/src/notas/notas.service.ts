@@ -32,7 +32,6 @@ import {
   TIPO_EVENTO_CANCELAMENTO,
   TIPO_EMISSAO_NORMAL,
   TIPO_EMISSAO_SVC,
-  montarProcInutNFe,
   montarXmlNfe,
   offsetDaUf,
   preencherNota,
@@ -48,10 +47,12 @@ import { MercadoriasService } from '../mercadorias/mercadorias.service';
 import {
   ambienteDaNota,
   cabecalhoEfetivo,
+  type DocumentoInutilizacao,
   nfeProcDaNota,
   paraEmitente,
   paraMercadoriaDominio,
   partesDaRequisicao,
+  procInutilizacao,
   respostaDaNota,
   SITUACOES_COM_XML,
 } from './emissao';
@@ -350,7 +351,8 @@ export class NotasService {
   async xml(contexto: ContextoRequisicao, uuid: string): Promise<RespostaRpc<XmlNota>> {
     const nota = await this.buscar(contexto, uuid);
     if (!nota) return falha(404, MensagensNota.naoEncontrada);
-    if (nota.situacao === 'inutilizada') return this.xmlDaInutilizacao(nota);
+    // Its document is its number's invalidation: the rejected NF-e never existed for SEFAZ.
+    if (nota.situacao === 'inutilizada') return this.respostaXmlInutilizacao(await this.repositorio.documentoInutilizacao(nota.id));
     const xml = nfeProcDaNota(nota);
     if (!xml || !SITUACOES_COM_XML.includes(nota.situacao)) {
       return falha(409, MensagensNota.xmlIndisponivel);
@@ -358,20 +360,12 @@ export class NotasService {
     return sucesso({ xml });
   }
 
-  /**
-   * An inutilized note's document is its number's invalidation (ProcInutNFe): the rejected NF-e never
-   * existed for SEFAZ, and the ProcInutNFe is what the issuer keeps to show why the number has no note.
-   * Invalidations homologated before the request was kept have none: 409, as before.
-   */
-  private async xmlDaInutilizacao(nota: NotaFiscal): Promise<RespostaRpc<XmlNota>> {
-    const documento = await this.repositorio.documentoInutilizacao(nota.id);
-    if (!documento) return falha(409, MensagensNota.xmlIndisponivel);
-    try {
-      return sucesso({ xml: montarProcInutNFe(documento.inutNFe, documento.retInutNFe) });
-    } catch (erro) {
-      this.registro.error(`nota ${nota.id}: documento da inutilização inconsistente: ${(erro as Error).message}`);
-      return falha(409, MensagensNota.xmlIndisponivel);
-    }
+  /** The XML answer for an invalidation (an inutilized note's number or a range): its ProcInutNFe, or 409. */
+  respostaXmlInutilizacao(documento: DocumentoInutilizacao | null): RespostaRpc<XmlNota> {
+    const proc = procInutilizacao(documento);
+    if (proc.xml !== null) return sucesso({ xml: proc.xml });
+    if (proc.erro) this.registro.error(proc.erro);
+    return falha(409, MensagensNota.xmlIndisponivel);
   }
 
   async reemitir(contexto: ContextoRequisicao, pedido: ReemitirNota): Promise<RespostaRpc<NotaResposta>> {

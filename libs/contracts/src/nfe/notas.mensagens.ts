@@ -20,6 +20,7 @@ import type {
   ItemRequisicao,
   ListarNotas,
   ReemitirNota,
+  ReferenciaInutilizacao,
   ReferenciaNota,
   SituacaoNfe,
 } from './notas';
@@ -64,6 +65,12 @@ export class CriarInutilizacaoMensagem implements CriarInutilizacao {
   @CampoNumero() numero_inicial!: number;
   @CampoNumero() numero_final!: number;
   @CampoTexto() justificativa!: string;
+}
+
+export class ReferenciaInutilizacaoMensagem implements ReferenciaInutilizacao {
+  @CampoNumero() serie!: number;
+  @CampoNumero() numero_inicial!: number;
+  @CampoNumero() numero_final!: number;
 }
 
 export class CriarCartaCorrecaoMensagem implements CriarCartaCorrecao {

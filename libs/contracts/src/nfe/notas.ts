@@ -115,6 +115,13 @@ export interface CriarInutilizacao {
   justificativa: string;
 }
 
+/** A range invalidated by this company (in its current environment, for the credential's kind). */
+export interface ReferenciaInutilizacao {
+  serie: number;
+  numero_inicial: number;
+  numero_final: number;
+}
+
 export interface InutilizacaoResposta {
   message: string;
   serie: number;

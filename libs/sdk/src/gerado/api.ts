@@ -243,6 +243,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nfe/v1/inutilizacoes/{serie}/{numero_inicial}/{numero_final}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** XML (ProcInutNFe) de uma faixa inutilizada, no ambiente atual da empresa para o tipo da credencial; 409 antes da homologação */
+        get: operations["Notas_xmlInutilizacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nfe/v1/notas/{uuid}/danfe": {
         parameters: {
             query?: never;
@@ -4247,6 +4264,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+        };
+    };
+    Notas_xmlInutilizacao: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description CNPJ da empresa emitente (com ou sem pontuação); ausente: a primeira empresa da conta. Empresa fora da conta: 404
+                 * @example 12345678000195
+                 */
+                "X-Empresa-CNPJ"?: string;
+            };
+            path: {
+                serie: string;
+                numero_inicial: string;
+                numero_final: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ProcInutNFe: o pedido de inutilização assinado e a homologação da SEFAZ, o documento que o emitente guarda */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Credencial ausente ou inválida */
+            401: {
+                headers: {
+                    /** @description Esquema esperado */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Limite de requisições por segundo da credencial excedido */
+            429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["ErroResposta"];
                 };
             };
         };

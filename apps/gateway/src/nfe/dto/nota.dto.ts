@@ -256,6 +256,13 @@ export class ListarNotasQuery {
   @Texto({ obrigatorio: false, max: 100 }) codigo_externo?: string;
 }
 
+/** A range in the path, as POST /nfe/v1/inutilizacoes took it. */
+export class FaixaInutilizacaoParam {
+  @Texto({ padrao: /^(0|[1-9]\d{0,2})$/, mensagemPadrao: 'deve ser um inteiro de 0 a 999' }) serie: string;
+  @Texto({ padrao: INTEIRO_POSITIVO, mensagemPadrao: 'deve ser um inteiro de 1 a 999999999' }) numero_inicial: string;
+  @Texto({ padrao: INTEIRO_POSITIVO, mensagemPadrao: 'deve ser um inteiro de 1 a 999999999' }) numero_final: string;
+}
+
 export class CriarInutilizacaoDto {
   @Inteiro({ min: 0, max: 999 }) serie: number;
   @Inteiro({ min: 1, max: 999_999_999 }) numero_inicial: number;
