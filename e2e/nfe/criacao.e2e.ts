@@ -391,6 +391,12 @@ describe('NF-e: consulta, listagem, downloads e cancelamento fora de hora', () =
     expect(r.status).toBe(400);
     expect(r.corpo.error).toBe('invalid_params');
     expect(Object.keys(r.corpo.params).sort()).toEqual(['outro', 'page', 'per_page', 'situacao']);
+    // A page past what the list can address is named with the bounds, not as "below 1".
+    const alem = await requisitar('GET', '/nfe/v1/notas?page=2147483648', { credencial: conta.producao, cnpj });
+    expect([alem.status, alem.corpo]).toEqual([
+      400,
+      { error: 'invalid_params', params: { page: ['deve ser um inteiro de 1 a 999999999'] } },
+    ]);
   });
 
   it('uuid inválido: 400; desconhecido: 404 Nota de produto não encontrada', async () => {

@@ -30,6 +30,7 @@ import {
   Lista,
   MinimoSefaz,
   Objeto,
+  PaginacaoQuery,
   Regra,
   Texto,
   UUID,
@@ -249,9 +250,7 @@ export class InutilizarNotaDto {
 
 const INTEIRO_POSITIVO = /^[1-9]\d{0,8}$/;
 
-export class ListarNotasQuery {
-  @Texto({ obrigatorio: false, padrao: INTEIRO_POSITIVO, mensagemPadrao: 'deve ser um inteiro maior ou igual a 1' }) page?: string;
-  @Texto({ obrigatorio: false, padrao: /^([1-9]|[1-9]\d|100)$/, mensagemPadrao: 'deve ser um inteiro de 1 a 100' }) per_page?: string;
+export class ListarNotasQuery extends PaginacaoQuery {
   @Texto({ obrigatorio: false, valores: SITUACOES_NFE }) situacao?: string;
   @Texto({ obrigatorio: false, max: 100 }) codigo_externo?: string;
 }

@@ -1,6 +1,6 @@
 import { type CriarNotaNfse, type ServicoNfseRequisicao, SITUACOES_NFSE, type TomadorRequisicao } from '@emissor/contracts';
 import { aliquotaSimplesNacionalValida, lerDataHoraSefaz, type TributosAproximados } from '@emissor/fiscal-domain';
-import { Decimal, Objeto, Regra, Texto } from '../../http/validacao/decoradores';
+import { Decimal, Objeto, PaginacaoQuery, Regra, Texto } from '../../http/validacao/decoradores';
 import { CnaeValido, CODIGO_MUNICIPIO_IBGE, CpfOuCnpjValido, EmailValido, TelefoneValido } from '../../http/validacao/regras-fiscais';
 import { EnderecoDto } from '../../nfe/dto/nota.dto';
 
@@ -113,9 +113,7 @@ export class CancelamentoNfseQuery {
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
 const dataReal = (v: unknown) => typeof v === 'string' && lerDataHoraSefaz(v) !== null;
 
-export class ListarNotasNfseQuery {
-  @Texto({ obrigatorio: false, padrao: /^[1-9]\d{0,8}$/, mensagemPadrao: 'deve ser um inteiro maior ou igual a 1' }) page?: string;
-  @Texto({ obrigatorio: false, padrao: /^([1-9]|[1-9]\d|100)$/, mensagemPadrao: 'deve ser um inteiro de 1 a 100' }) per_page?: string;
+export class ListarNotasNfseQuery extends PaginacaoQuery {
   @Texto({ obrigatorio: false, max: 100 }) codigo_externo?: string;
   @Texto({ obrigatorio: false, valores: SITUACOES_NFSE }) situacao?: string;
   @Texto({ obrigatorio: false, padrao: DATA, mensagemPadrao: 'deve estar no formato AAAA-MM-DD' })

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type CriarWebhook, SituacoesEntrega, type TipoEventoNfe, TiposEventoNfe } from '@emissor/contracts';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional } from 'class-validator';
-import { Texto, UUID } from '../../http/validacao/decoradores';
+import { PaginacaoQuery, Texto, UUID } from '../../http/validacao/decoradores';
 
 /**
  * `POST /conta/v1/webhooks`. Here: the shape (422 invalid_params). The URL rules of decisions §6
@@ -32,9 +32,7 @@ export class EntregaParams {
   @Texto({ padrao: UUID, mensagemPadrao: 'deve ser um UUID' }) entrega_id: string;
 }
 
-export class ListarEntregasQuery {
-  @Texto({ obrigatorio: false, padrao: /^[1-9]\d{0,8}$/, mensagemPadrao: 'deve ser um inteiro maior ou igual a 1' }) page?: string;
-  @Texto({ obrigatorio: false, padrao: /^([1-9]|[1-9]\d|100)$/, mensagemPadrao: 'deve ser um inteiro de 1 a 100' }) per_page?: string;
+export class ListarEntregasQuery extends PaginacaoQuery {
   @Texto({ obrigatorio: false, padrao: UUID, mensagemPadrao: 'deve ser um UUID' }) event_id?: string;
   @Texto({ obrigatorio: false, valores: SituacoesEntrega }) situacao?: string;
 }
