@@ -191,8 +191,9 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     const outra = await req('GET', `/nfe/v1/inutilizacoes/1/${faixa.numero_inicial}/${faixa.numero_final + 1}/xml`);
     expect([outra.status, outra.corpo]).toEqual([404, { error: 'Inutilização não encontrada' }]);
     expect((await req('GET', caminho, undefined, conta.sandbox)).status).toBe(404);
-    const { conta: outraConta, cnpj: outroCnpj } = await contaComEmpresaApta();
-    expect((await requisitar('GET', caminho, { credencial: outraConta.producao, cnpj: outroCnpj })).status).toBe(404);
+    // Another account may register the same CNPJ (it shares the numbering at SEFAZ): its company still sees none of these.
+    const { conta: outraConta } = await contaComEmpresaApta({ cnpj });
+    expect((await requisitar('GET', caminho, { credencial: outraConta.producao, cnpj })).status).toBe(404);
     const invalida = await req('GET', '/nfe/v1/inutilizacoes/1000/0/x/xml');
     expect(invalida.status).toBe(400);
     expect(Object.keys(invalida.corpo.params).sort()).toEqual(['numero_final', 'numero_inicial', 'serie']);
@@ -250,6 +251,20 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
       expect(outraVez.status).toBe(200);
       expect(outraVez.corpo.protocolo).toMatch(/^\d{15}$/);
       expect(await reserva(faixa.numero_inicial)).toEqual({ situacao: 'homologada', protocolo: outraVez.corpo.protocolo });
+      // The retry kept the signed request: its ProcInutNFe is served.
+      const caminho = `/nfe/v1/inutilizacoes/1/${faixa.numero_inicial}/${faixa.numero_final}/xml`;
+      const xml = await req('GET', caminho);
+      expect(xml.status).toBe(200);
+      expect(xml.texto).toContain(`<nProt>${outraVez.corpo.protocolo}</nProt>`);
+      // One homologated without its document (a 563 answer, or before the request was kept): 409 that says so for good.
+      await banco.query('UPDATE nfe.inutilizacoes SET xml_inutilizacao = NULL WHERE cnpj_emitente = $1 AND numero_inicial = $2', [
+        cnpj,
+        faixa.numero_inicial,
+      ]);
+      expect(await req('GET', caminho)).toMatchObject({
+        status: 409,
+        corpo: { error: 'Inutilização homologada, mas o seu documento (ProcInutNFe) não foi guardado' },
+      });
     });
 
     it('sem repetição do cliente, o reconciliador reenvia o pedido e a faixa é homologada', async () => {
@@ -275,6 +290,10 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
         atual = await reserva(inicial);
       }
       expect(atual).toEqual({ situacao: 'homologada', protocolo: expect.stringMatching(/^\d{15}$/) });
+      // The reconciler kept the signed request too.
+      const xml = await req('GET', `/nfe/v1/inutilizacoes/1/${inicial}/${inicial}/xml`);
+      expect(xml.status).toBe(200);
+      expect(xml.texto).toContain(`<nProt>${atual.protocolo}</nProt>`);
     }, 60_000);
   });
 

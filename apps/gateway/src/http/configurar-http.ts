@@ -55,7 +55,10 @@ export function responderErroDoCliente(erro: Error & { code?: string }, socket: 
         ? [431, 'Request Header Fields Too Large', MensagensHttp.cabecalhosGrandesDemais]
         : [400, 'Bad Request', MensagensHttp.requisicaoMalformada];
   const json = JSON.stringify({ error: corpo });
-  if (socket.writable) {
+  // An answer already on its way on this connection (its headers written): ours would be read as part
+  // of it. Then the connection is only closed, the same rule as Node's own handler.
+  const emCurso = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !emCurso?.headersSent) {
     socket.write(
       `HTTP/1.1 ${status} ${texto}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,

@@ -39,8 +39,10 @@ export interface NfseEmitida {
  * Whether an NFS-e read from the municipality's answer can be recorded: it has its number and its
  * verification code (national: its key). The readers give '' for an element that is missing, and an
  * NFS-e without them cannot be shown, downloaded or cancelled (and breaks the result's contract).
- * Such an answer is no verdict for that one RPS: it is consulted again later, alone, while the rest of
- * its batch is concluded (regras-lote.ts `classificarVereditos`, etapas-lote.ts `verificarPorRps`).
+ * Such an answer is no verdict for that one RPS: it is consulted by RPS and, while the answer stays
+ * broken, sent back to the queue with the growing wait (sent again, the municipality answers "already
+ * issued", which is consulted again), while the rest of its batch is concluded (regras-lote.ts
+ * `classificarVereditos`, etapas-lote.ts `verificarPorRps`).
  */
 export function nfseIdentificada(nfse: NfseEmitida, rps: { nota_id: number }): boolean {
   if (nfse.numero.trim() && nfse.codigo_verificacao.trim()) return true;

@@ -71,6 +71,8 @@ export const MensagensNota = {
   somenteAutorizadas: 'Somente notas autorizadas podem ser canceladas',
   cancelamentoEmAndamento: 'O cancelamento desta nota já está em processamento',
   xmlIndisponivel: 'XML autorizado ainda não disponível',
+  /** Homologated, but the document will never be there: asking again does not help (unlike xmlIndisponivel). */
+  documentoInutilizacaoNaoGuardado: 'Inutilização homologada, mas o seu documento (ProcInutNFe) não foi guardado',
   somenteRejeitadas: 'Somente notas rejeitadas podem ser reemitidas',
 } as const;
 
@@ -365,6 +367,8 @@ export class NotasService {
     const proc = procInutilizacao(documento);
     if (proc.xml !== null) return sucesso({ xml: proc.xml });
     if (proc.erro) this.registro.error(proc.erro);
+    // Homologated without a document to serve (procInutilizacao says when): a permanent answer, not "yet".
+    if (documento?.situacao === 'homologada') return falha(409, MensagensNota.documentoInutilizacaoNaoGuardado);
     return falha(409, MensagensNota.xmlIndisponivel);
   }
 
