@@ -90,6 +90,13 @@ const casos: Caso[] = [
     'é obrigatório',
   ],
   [Assuntos.nfe.cartasCorrecao.listar, { uuid: NOTA }, (d) => delete d.uuid, 'uuid', 'é obrigatório'],
+  [
+    Assuntos.nfe.inutilizacoes.xml,
+    { serie: 1, numero_inicial: 10, numero_final: 12 },
+    (d) => (d.serie = '1'),
+    'serie',
+    'deve ser um número',
+  ],
   [Assuntos.nfe.cartasCorrecao.xml, { uuid: NOTA, sequencia: 1 }, (d) => delete d.sequencia, 'sequencia', 'é obrigatório'],
   [Assuntos.nfe.sefazStatus, { uf: 'SP' }, (d) => (d.uf = 35), 'uf', 'deve ser um texto'],
   [
