@@ -19,6 +19,7 @@ import { type LinhaLote, type LinhaRps, RepositorioLotes, type SituacaoLote } fr
 import {
   atrasoFalha,
   classificarVereditos,
+  nfseCompleta,
   type Conclusao,
   conclusaoEmitida,
   conclusaoRecusada,
@@ -189,7 +190,8 @@ export class EtapasLote {
   }
 
   private aplicarVereditos(emCurso: LoteEmCurso, vereditos: Map<number, VereditoRps>) {
-    const { conclusoes, aConsultar } = classificarVereditos(emCurso.rps, vereditos);
+    const { conclusoes, aConsultar, incompletas } = classificarVereditos(emCurso.rps, vereditos);
+    this.avisarIncompletas(emCurso.lote, incompletas);
     return this.verificarPorRps(emCurso, aConsultar, conclusoes);
   }
 
@@ -201,12 +203,24 @@ export class EtapasLote {
   private async verificarPorRps({ lote, provedor, destino }: LoteEmCurso, duvidosas: LinhaRps[], jaConcluidas: Conclusao[]) {
     const conclusoes = [...jaConcluidas];
     const devolver: LinhaRps[] = [];
+    const incompletas: string[] = [];
     for (const r of duvidosas) {
       const nfse = await provedor.consultarPorRps(destino, r.comando);
-      if (nfse) conclusoes.push(conclusaoEmitida(r, nfse));
-      else devolver.push(r);
+      if (nfse && nfseCompleta(nfse)) conclusoes.push(conclusaoEmitida(r, nfse));
+      else {
+        devolver.push(r);
+        if (nfse) incompletas.push(r.nota_id);
+      }
     }
+    this.avisarIncompletas(lote, incompletas);
     return this.concluir(lote.id, conclusoes, devolver);
+  }
+
+  private avisarIncompletas(lote: LinhaLote, notas: string[]) {
+    if (notas.length)
+      this.registro.warn(
+        `Lote ${lote.numero_lote}: NFS-e sem número ou código de verificação para as notas ${notas.join(', ')}; consultadas de novo`,
+      );
   }
 
   /** One transaction: verdicts (with their outbox rows), RPS back to the queue, the batch concluido. */

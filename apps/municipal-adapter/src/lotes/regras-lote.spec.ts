@@ -9,6 +9,7 @@ import {
   esperaNaFilaSegundos,
   loteDevido,
   loteParaEnvio,
+  nfseCompleta,
   PASSO_DO_LOTE,
   resultadoDoCancelamento,
   separarForaDoLeiaute,
@@ -96,6 +97,22 @@ describe('verdicts', () => {
       { nota: 2, resultado: { nota_id: 2, situacao: 'processado_com_erro', erros: [{ codigo: 'E0190', mensagem: 'Inscrição inválida' }] } },
     ]);
     expect(aConsultar.map((r) => r.nota_id)).toEqual(['3', '4', '5']);
+  });
+
+  it('an NFS-e answered without its number or verification code (read as blank) is no verdict: that RPS alone is asked by RPS', () => {
+    expect(nfseCompleta(nfse)).toBe(true);
+    expect(nfseCompleta({ ...nfse, numero: '' })).toBe(false);
+    expect(nfseCompleta({ ...nfse, numero: '  ' })).toBe(false);
+    expect(nfseCompleta({ ...nfse, codigo_verificacao: '' })).toBe(false);
+    const vereditos = new Map<number, VereditoRps>([
+      [1, { tipo: 'emitida', nfse: { ...nfse, numero: '' } }],
+      [2, { tipo: 'emitida', nfse }],
+      [3, { tipo: 'emitida', nfse: { ...nfse, codigo_verificacao: '' } }],
+    ]);
+    const { conclusoes, aConsultar, incompletas } = classificarVereditos([rps(1), rps(2), rps(3)], vereditos);
+    expect(conclusoes.map((c) => c.nota)).toEqual([2]);
+    expect(aConsultar.map((r) => r.nota_id)).toEqual(['1', '3']);
+    expect(incompletas).toEqual(['1', '3']);
   });
 
   it('an issued NFS-e without its XML (ABRASF consult by RPS) carries no xml field', () => {

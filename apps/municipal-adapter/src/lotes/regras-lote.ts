@@ -95,22 +95,37 @@ export function separarForaDoLeiaute(
 }
 
 /**
+ * Whether an NFS-e from the municipality's answer can be recorded: it has its number and its
+ * verification code (national: its key). The readers give '' for a missing element, and an NFS-e
+ * without them cannot be shown, downloaded or cancelled (and breaks the result's contract). Such an
+ * NFS-e is no verdict for its RPS, which is consulted by RPS and, while the answer stays broken, sent
+ * back to the queue with the growing wait (sent again, the municipality answers "already issued" and it
+ * is consulted again); the rest of its batch is concluded. Every provider's answers go through here.
+ */
+export const nfseCompleta = (nfse: NfseEmitida) => nfse.numero.trim() !== '' && nfse.codigo_verificacao.trim() !== '';
+
+/**
  * The municipality's verdicts per RPS: an NFS-e or a refusal concludes it; "already informed" (ABRASF
- * E10, national E0014) or no verdict (a batch refused as a whole) is not known yet: ask by RPS.
+ * E10, national E0014), no verdict (a batch refused as a whole) or an NFS-e without its number or code
+ * (also listed in `incompletas`, for the log) is not known yet: ask by RPS.
  */
 export function classificarVereditos(
   rps: LinhaRps[],
   vereditos: Map<number, VereditoRps>,
-): { conclusoes: Conclusao[]; aConsultar: LinhaRps[] } {
+): { conclusoes: Conclusao[]; aConsultar: LinhaRps[]; incompletas: string[] } {
   const conclusoes: Conclusao[] = [];
   const aConsultar: LinhaRps[] = [];
+  const incompletas: string[] = [];
   for (const r of rps) {
     const v = vereditos.get(Number(r.nota_id)) ?? { tipo: 'sem_veredito' };
-    if (v.tipo === 'emitida') conclusoes.push(conclusaoEmitida(r, v.nfse));
-    else if (v.tipo === 'recusado') conclusoes.push(conclusaoRecusada(r, v.erros));
-    else aConsultar.push(r);
+    if (v.tipo === 'recusado') conclusoes.push(conclusaoRecusada(r, v.erros));
+    else if (v.tipo === 'emitida' && nfseCompleta(v.nfse)) conclusoes.push(conclusaoEmitida(r, v.nfse));
+    else {
+      if (v.tipo === 'emitida') incompletas.push(r.nota_id);
+      aConsultar.push(r);
+    }
   }
-  return { conclusoes, aConsultar };
+  return { conclusoes, aConsultar, incompletas };
 }
 
 /** What the provider is given: the batch number, its issuer (every RPS of a batch has the same) and the RPS. */

@@ -28,7 +28,6 @@ import {
   ErroTransporte,
   type LoteParaEnvio,
   type NfseEmitida,
-  nfseIdentificada,
   type ProvedorNfse,
   type RespostaCancelamento,
   type RespostaConsultaLote,
@@ -150,15 +149,9 @@ export class ProvedorAbrasf204 implements ProvedorNfse {
     if (r.situacao !== SITUACAO_LOTE.processadoComErro && r.situacao !== SITUACAO_LOTE.processadoComSucesso) return { tipo: 'processando' };
     const porChave = new Map(lote.rps.map((c) => [chaveRps(identificacao(c)), c.nota_id]));
     const vereditos = new Map<number, VereditoRps>();
-    // RPS the answer has an NFS-e for, usable or not: the municipality issued them, so they are never refused with the batch.
-    const comNfse = new Set<number>();
     for (const n of r.nfses) {
       const nota = n.identificacaoRps ? porChave.get(chaveRps(n.identificacaoRps)) : undefined;
-      if (nota === undefined) continue;
-      comNfse.add(nota);
-      const nfse = paraEmitida(n);
-      // Without its number it is no verdict: that RPS is left without one and consulted by RPS.
-      if (nfseIdentificada(nfse, { nota_id: nota })) vereditos.set(nota, { tipo: 'emitida', nfse });
+      if (nota !== undefined) vereditos.set(nota, { tipo: 'emitida', nfse: paraEmitida(n) });
     }
     const errosGerais = r.erros.filter((e) => !e.identificacaoRps);
     for (const e of r.erros) {
@@ -174,7 +167,7 @@ export class ProvedorAbrasf204 implements ProvedorNfse {
       else vereditos.set(nota, { tipo: 'recusado', erros: [mensagem] });
     }
     // A batch refused as a whole (no RPS named): every RPS gets those messages.
-    if (r.situacao === SITUACAO_LOTE.processadoComErro && errosGerais.length && !vereditos.size && !comNfse.size) {
+    if (r.situacao === SITUACAO_LOTE.processadoComErro && errosGerais.length && !vereditos.size) {
       for (const c of lote.rps)
         vereditos.set(c.nota_id, { tipo: 'recusado', erros: errosGerais.map((e) => ({ codigo: e.codigo, mensagem: e.mensagem })) });
     }
@@ -188,8 +181,7 @@ export class ProvedorAbrasf204 implements ProvedorNfse {
       rps: identificacao(rps),
     });
     const r = lerConsultarNfseRpsResposta(await this.chamar(destino, 'ConsultarNfsePorRps', xml));
-    const nfse = r.nfse ? paraEmitida(r.nfse) : null;
-    return nfse && nfseIdentificada(nfse, rps) ? nfse : null;
+    return r.nfse ? paraEmitida(r.nfse) : null;
   }
 
   async cancelar(destino: DestinoMunicipio, pedido: ComandoCancelarNfse): Promise<RespostaCancelamento> {

@@ -32,7 +32,6 @@ import {
   ErroTransporte,
   type LoteParaEnvio,
   type NfseEmitida,
-  nfseIdentificada,
   type ProvedorNfse,
   type RespostaCancelamento,
   type RespostaConsultaLote,
@@ -160,11 +159,7 @@ export class ProvedorNacional implements ProvedorNfse {
       tempoLimiteMs: destino.tempoLimiteMs,
     });
     const lida = lerRespostaSefin(r.corpo);
-    if (lida?.tipo === 'nfse' && r.status < 300) {
-      // An NFS-e without its number or key is no verdict for this DPS alone: GET /dps/{id} later.
-      const nfse = this.nfseDe(lida.nfseXmlGZipB64, id);
-      return nfseIdentificada(nfse, c) ? { tipo: 'emitida', nfse } : { tipo: 'sem_veredito' };
-    }
+    if (lida?.tipo === 'nfse' && r.status < 300) return { tipo: 'emitida', nfse: this.nfseDe(lida.nfseXmlGZipB64, id) };
     if (lida?.tipo === 'erros' && r.status >= 400 && r.status < 500) {
       if (lida.erros.some((e) => e.codigo === CODIGOS_SEFIN.dpsJaEmitida)) return { tipo: 'ja_informado' };
       return { tipo: 'recusado', erros: lida.erros.map(mensagem) };
@@ -203,8 +198,7 @@ export class ProvedorNacional implements ProvedorNfse {
     const nfse = lerRespostaSefin(n.corpo);
     if (n.status !== 200 || nfse?.tipo !== 'nfse')
       throw new ErroTransporte(`Consulta da NFS-e ${lida.chaveAcesso}: resposta inesperada (HTTP ${n.status})`);
-    const emitida = this.nfseDe(nfse.nfseXmlGZipB64, id);
-    return nfseIdentificada(emitida, rps) ? emitida : null;
+    return this.nfseDe(nfse.nfseXmlGZipB64, id);
   }
 
   async cancelar(destino: DestinoMunicipio, pedido: ComandoCancelarNfse): Promise<RespostaCancelamento> {

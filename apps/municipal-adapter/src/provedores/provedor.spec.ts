@@ -1,4 +1,4 @@
-import { erroDeConexao, nfseIdentificada } from './provedor';
+import { erroDeConexao } from './provedor';
 
 describe('erroDeConexao', () => {
   it('a TLS alert about the certificate is a refusal of the company, not the municipality down', () => {
@@ -54,17 +54,5 @@ describe('erroDeConexao', () => {
       expect(e.certificadoRecusado).toBe(false);
       expect(e.message).toBe(`Falha de comunicação com o município: ${motivo}`);
     }
-  });
-});
-
-describe('nfseIdentificada', () => {
-  const nfse = { numero: '31', codigo_verificacao: 'ABCD1234', data_emissao: '2026-11-28T10:00:00-03:00', cancelada: false };
-  it('an NFS-e with its number and verification code (national: key) can be recorded', () => {
-    expect(nfseIdentificada(nfse, { nota_id: 7 })).toBe(true);
-  });
-  it('one the answer gave without them (read as blank) is no verdict: the RPS is consulted again', () => {
-    expect(nfseIdentificada({ ...nfse, numero: '' }, { nota_id: 7 })).toBe(false);
-    expect(nfseIdentificada({ ...nfse, numero: '  ' }, { nota_id: 7 })).toBe(false);
-    expect(nfseIdentificada({ ...nfse, codigo_verificacao: '' }, { nota_id: 7 })).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import type { Agent } from 'node:https';
-import { Logger } from '@nestjs/common';
 import type { KeyObject } from 'node:crypto';
 import type { ComandoCancelarNfse, ComandoEnviarRps, MensagemMunicipio } from '@emissor/contracts';
 import { certificadoRecusadoPeloServidor, descreverErroRede } from '@emissor/plataforma';
@@ -34,24 +33,6 @@ export interface NfseEmitida {
   /** The NFS-e document as the authority gave it (national: the signed NFSe; ABRASF: CompNfse), for GET .../xml. */
   xml?: string;
 }
-
-/**
- * Whether an NFS-e read from the municipality's answer can be recorded: it has its number and its
- * verification code (national: its key). The readers give '' for an element that is missing, and an
- * NFS-e without them cannot be shown, downloaded or cancelled (and breaks the result's contract).
- * Such an answer is no verdict for that one RPS: it is consulted by RPS and, while the answer stays
- * broken, sent back to the queue with the growing wait (sent again, the municipality answers "already
- * issued", which is consulted again), while the rest of its batch is concluded (regras-lote.ts
- * `classificarVereditos`, etapas-lote.ts `verificarPorRps`).
- */
-export function nfseIdentificada(nfse: NfseEmitida, rps: { nota_id: number }): boolean {
-  if (nfse.numero.trim() && nfse.codigo_verificacao.trim()) return true;
-  const falta = [!nfse.numero.trim() && 'número', !nfse.codigo_verificacao.trim() && 'código de verificação'].filter(Boolean).join(' e ');
-  registro.warn(`NFS-e sem ${falta} na resposta do município para a nota ${rps.nota_id}: será consultada de novo`);
-  return false;
-}
-
-const registro = new Logger('provedores-nfse');
 
 /** Per RPS (by nota_id) after processing: an NFS-e, or the municipality's messages. */
 export type VereditoRps =
