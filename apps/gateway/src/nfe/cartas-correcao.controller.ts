@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBasicAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBasicAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
-import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
+import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
 import { CartaCorrecaoParam, CriarCartaCorrecaoDto, StatusSefazQuery } from './dto/carta-correcao.dto';
 import { UuidNotaParam } from './dto/nota.dto';
-import { responder } from './responder';
+import { enviarXml, responder, RespostaXml } from './responder';
 import { Erros } from '../openapi/erros';
 import { CartaCorrecaoNotaResposta, CartaCorrecaoSolicitadaResposta, StatusAutorizadorResposta } from './dto/carta-correcao.resposta';
 
@@ -45,16 +45,14 @@ export class CartasCorrecaoController {
   }
 
   @Get('notas/:uuid/cartas-correcao/:sequencia/xml')
-  @TiposAceitos('application/xml')
-  @ApiProduces('application/xml')
-  @ApiOkResponse({ description: 'procEventoNFe da carta de correção', content: { 'application/xml': { schema: { type: 'string' } } } })
+  @RespostaXml('procEventoNFe da carta de correção')
   @Erros(400, 404, 406, 409)
   @ApiOperation({ summary: 'procEventoNFe da carta de correção autorizada; 409 antes' })
   async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: CartaCorrecaoParam, @Res() reply: FastifyReply) {
     const { xml } = responder(
       await this.chamar(Assuntos.nfe.cartasCorrecao.xml, contexto, { uuid: p.uuid, sequencia: Number(p.sequencia) }),
     );
-    return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);
+    return enviarXml(reply, xml);
   }
 
   @Get('sefaz/status')

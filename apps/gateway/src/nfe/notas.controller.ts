@@ -1,18 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBasicAuth,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe, type SituacaoNfe } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
-import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
+import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
 import {
   CriarInutilizacaoDto,
@@ -23,7 +14,7 @@ import {
   ListarNotasQuery,
   UuidNotaParam,
 } from './dto/nota.dto';
-import { responder } from './responder';
+import { enviarXml, responder, RespostaXml } from './responder';
 import { Erros } from '../openapi/erros';
 import { CancelamentoSolicitadoResposta, InutilizacaoFaixaResposta, NotaNfeResposta } from './dto/nota.resposta';
 
@@ -97,14 +88,10 @@ export class NotasController {
   }
 
   @Get('notas/:uuid/xml')
-  @TiposAceitos('application/xml')
-  @ApiProduces('application/xml')
-  @ApiOkResponse({
-    description:
-      'nfeProc com o protocolo da SEFAZ: nota autorizada, cancelada ou denegada (o emitente guarda também a denegada); ' +
+  @RespostaXml(
+    'nfeProc com o protocolo da SEFAZ: nota autorizada, cancelada ou denegada (o emitente guarda também a denegada); ' +
       'de uma nota inutilizada, o ProcInutNFe (o pedido de inutilização assinado e a homologação da SEFAZ)',
-    content: { 'application/xml': { schema: { type: 'string' } } },
-  })
+  )
   @Erros(400, 404, 406, 409)
   @ApiOperation({
     summary:
@@ -112,7 +99,7 @@ export class NotasController {
   })
   async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Res() reply: FastifyReply) {
     const { xml } = responder(await this.chamar(Assuntos.nfe.notas.xml, contexto, { uuid: p.uuid }));
-    return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);
+    return enviarXml(reply, xml);
   }
 
   @Post('notas/:uuid/reemitir')
@@ -150,12 +137,7 @@ export class NotasController {
   }
 
   @Get('inutilizacoes/:serie/:numero_inicial/:numero_final/xml')
-  @TiposAceitos('application/xml')
-  @ApiProduces('application/xml')
-  @ApiOkResponse({
-    description: 'ProcInutNFe: o pedido de inutilização assinado e a homologação da SEFAZ, o documento que o emitente guarda',
-    content: { 'application/xml': { schema: { type: 'string' } } },
-  })
+  @RespostaXml('ProcInutNFe: o pedido de inutilização assinado e a homologação da SEFAZ, o documento que o emitente guarda')
   @Erros(400, 404, 406, 409)
   @ApiOperation({
     summary: 'XML (ProcInutNFe) de uma faixa inutilizada, no ambiente atual da empresa para o tipo da credencial; 409 antes da homologação',
@@ -163,6 +145,6 @@ export class NotasController {
   async xmlInutilizacao(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: FaixaInutilizacaoParam, @Res() reply: FastifyReply) {
     const faixa = { serie: Number(p.serie), numero_inicial: Number(p.numero_inicial), numero_final: Number(p.numero_final) };
     const { xml } = responder(await this.chamar(Assuntos.nfe.inutilizacoes.xml, contexto, faixa));
-    return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);
+    return enviarXml(reply, xml);
   }
 }

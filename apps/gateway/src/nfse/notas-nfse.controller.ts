@@ -1,21 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBasicAuth,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBasicAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AssuntoComContexto, Assuntos, type ContextoRequisicao, type DadosDe, type SituacaoNfse } from '@emissor/contracts';
 import { ClienteRpc } from '@emissor/plataforma';
 import type { FastifyReply } from 'fastify';
-import { ComEmpresa, ContextoAtual, TiposAceitos } from '../autenticacao/decoradores';
+import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
 import { CONFIG, type ConfigGateway } from '../config';
 import { parametrosInvalidos } from '../http/erro-http';
-import { responder } from '../nfe/responder';
+import { enviarXml, responder, RespostaXml } from '../nfe/responder';
 import { CancelamentoNfseQuery, CriarNotaNfseDto, IdNotaNfseParam, ListarNotasNfseQuery } from './dto/nota-nfse.dto';
 import { Erros } from '../openapi/erros';
 import { CancelamentoNfseSolicitadoResposta, ErrosNotaNfseResposta, NfseResposta } from './dto/nota-nfse.resposta';
@@ -93,16 +84,14 @@ export class NotasNfseController {
   }
 
   @Get(':id/xml')
-  @TiposAceitos('application/xml')
-  @ApiProduces('application/xml')
-  @ApiOkResponse({ description: 'XML da NFS-e emitida', content: { 'application/xml': { schema: { type: 'string' } } } })
+  @RespostaXml('XML da NFS-e emitida')
   @Erros(400, 404, 406, 409)
   @ApiOperation({
     summary: 'XML da NFS-e emitida (nacional: a NFSe assinada pelo Sistema Nacional; ABRASF: CompNfse); 409 antes da emissão',
   })
   async xml(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam, @Res() reply: FastifyReply) {
     const { xml } = responder(await this.chamar(Assuntos.nfse.notas.xml, contexto, { id: p.id }));
-    return reply.header('content-type', 'application/xml; charset=utf-8').status(200).send(xml);
+    return enviarXml(reply, xml);
   }
 
   @Delete(':id/cancel')

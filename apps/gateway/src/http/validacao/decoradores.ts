@@ -228,8 +228,11 @@ export function Regra(
   );
 }
 
+/** A positive integer as a path or query parameter, up to the nine digits numbers and pages have. */
+export const INTEIRO_POSITIVO = /^[1-9]\d{0,8}$/;
+
 /** `page` and `per_page` of every list route (decisions §3 and §7): the DTO of a list extends it. */
 export class PaginacaoQuery {
-  @Texto({ obrigatorio: false, padrao: /^[1-9]\d{0,8}$/, mensagemPadrao: 'deve ser um inteiro de 1 a 999999999' }) page?: string;
+  @Texto({ obrigatorio: false, padrao: INTEIRO_POSITIVO, mensagemPadrao: 'deve ser um inteiro de 1 a 999999999' }) page?: string;
   @Texto({ obrigatorio: false, padrao: /^([1-9]|[1-9]\d|100)$/, mensagemPadrao: 'deve ser um inteiro de 1 a 100' }) per_page?: string;
 }

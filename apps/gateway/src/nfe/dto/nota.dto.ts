@@ -26,6 +26,7 @@ import {
   Booleano,
   Decimal,
   Inteiro,
+  INTEIRO_POSITIVO,
   Justificativa,
   Lista,
   MinimoSefaz,
@@ -247,8 +248,6 @@ export class JustificativaQuery {
 export class InutilizarNotaDto {
   @Justificativa() justificativa: string;
 }
-
-const INTEIRO_POSITIVO = /^[1-9]\d{0,8}$/;
 
 export class ListarNotasQuery extends PaginacaoQuery {
   @Texto({ obrigatorio: false, valores: SITUACOES_NFE }) situacao?: string;
