@@ -22,10 +22,10 @@ import { DataSource, In } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { EmpresaService } from '../empresa/empresa.service';
-import { ambienteDaNota, type DocumentoInutilizacao, linksDaNota, respostaDaNota } from '../notas/emissao';
-import type { AmbienteNumeracao } from '../notas/entities/nota-fiscal.entity';
+import { ambienteDaNota, linksDaNota, respostaDaNota } from '../notas/emissao';
 import { registrarEventoInutilizacao } from '../notas/eventos';
 import { NotasService } from '../notas/notas.service';
+import type { FaixaDaEmpresa } from '../notas/notas.repositorio';
 import { travarNumeracao } from '../notas/numeracao';
 import { Inutilizacao } from './entities/inutilizacao.entity';
 import { Recusa } from '../comum/recusa';
@@ -39,13 +39,7 @@ export const MensagensInutilizacao = {
   naoEncontrada: 'Inutilização não encontrada',
 } as const;
 
-interface Faixa {
-  empresaId: string;
-  cnpj: string;
-  ambiente: AmbienteNumeracao;
-  serie: number;
-  inicial: number;
-  final: number;
+interface Faixa extends FaixaDaEmpresa {
   justificativa: string;
   notaId?: string;
 }
@@ -129,14 +123,15 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
    */
   async xml(contexto: ContextoRequisicao, ref: ReferenciaInutilizacao): Promise<RespostaRpc<XmlNota>> {
     const { ambiente } = await this.ambiente(contexto);
-    const [documento]: DocumentoInutilizacao[] = await this.banco.query(
-      `SELECT id, situacao, protocolo, xml_inutilizacao, xml_retorno FROM nfe.inutilizacoes
-        WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3 AND numero_inicial = $4 AND numero_final = $5
-          AND empresa_id = $6`,
-      [contexto.empresa.cnpj, ambiente, ref.serie, ref.numero_inicial, ref.numero_final, contexto.empresa.id],
-    );
-    if (!documento) return falha(404, MensagensInutilizacao.naoEncontrada);
-    return this.notas.respostaXmlInutilizacao(documento);
+    const resposta = await this.notas.xmlInutilizacaoDaFaixa({
+      empresaId: contexto.empresa.id,
+      cnpj: contexto.empresa.cnpj,
+      ambiente,
+      serie: ref.serie,
+      inicial: ref.numero_inicial,
+      final: ref.numero_final,
+    });
+    return resposta ?? falha(404, MensagensInutilizacao.naoEncontrada);
   }
 
   /** The number of a rejected note, invalidated at SEFAZ: the note becomes `inutilizada`. */

@@ -19,6 +19,7 @@ import {
   tipoOperacaoEfetivo,
   type Uf,
 } from '@emissor/fiscal-domain';
+import type { Inutilizacao } from '../inutilizacao/entities/inutilizacao.entity';
 import type { Mercadoria } from '../mercadorias/entities/mercadoria.entity';
 import { paraResposta as mercadoriaParaResposta } from '../mercadorias/mercadorias.service';
 import type { AmbienteNumeracao, NotaFiscal } from './entities/nota-fiscal.entity';
@@ -115,7 +116,7 @@ export const SITUACOES_COM_DANFE: ReadonlyArray<NotaFiscal['situacao']> = ['auto
 /** What nfe.inutilizacoes keeps of an invalidation: the two halves of its ProcInutNFe once homologated. */
 export interface DocumentoInutilizacao {
   id: string;
-  situacao: 'reservada' | 'homologada';
+  situacao: Inutilizacao['situacao'];
   protocolo: string | null;
   xml_inutilizacao: string | null;
   xml_retorno: string | null;

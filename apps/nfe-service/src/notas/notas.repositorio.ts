@@ -39,6 +39,16 @@ export type VereditoNota = Pick<NotaFiscal, 'id' | 'statusSefazCodigo' | 'status
 } & Partial<Pick<NotaFiscal, 'protocoloAutorizacao' | 'dataAutorizacao' | 'xmlProtocolo'>>;
 
 /** Every SQL statement about `nfe.notas` outside the numbering batch (emissao-em-lote.ts). */
+/** A number range of one company's counter (CNPJ, numbering environment, série). */
+export interface FaixaDaEmpresa {
+  empresaId: string;
+  cnpj: string;
+  ambiente: AmbienteNumeracao;
+  serie: number;
+  inicial: number;
+  final: number;
+}
+
 @Injectable()
 export class RepositorioNotas {
   /** Columns read back by transicionar (computed once from the entity's metadata). */
@@ -88,10 +98,22 @@ export class RepositorioNotas {
   }
 
   /** What is kept of the invalidation of an inutilized note's number (the halves of its ProcInutNFe). */
-  async documentoInutilizacao(notaId: string): Promise<DocumentoInutilizacao | null> {
+  documentoInutilizacao(notaId: string): Promise<DocumentoInutilizacao | null> {
+    return this.lerDocumentoInutilizacao(`nota_id = $1 AND situacao = 'homologada'`, [notaId]);
+  }
+
+  /** The same for a range of a company, in one numbering environment (the index on the range answers it). */
+  documentoInutilizacaoDaFaixa(f: FaixaDaEmpresa): Promise<DocumentoInutilizacao | null> {
+    return this.lerDocumentoInutilizacao(
+      'cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3 AND numero_inicial = $4 AND numero_final = $5 AND empresa_id = $6',
+      [f.cnpj, f.ambiente, f.serie, f.inicial, f.final, f.empresaId],
+    );
+  }
+
+  private async lerDocumentoInutilizacao(condicao: string, parametros: unknown[]): Promise<DocumentoInutilizacao | null> {
     const [l]: DocumentoInutilizacao[] = await this.banco.query(
-      `SELECT id, situacao, protocolo, xml_inutilizacao, xml_retorno FROM nfe.inutilizacoes WHERE nota_id = $1 AND situacao = 'homologada'`,
-      [notaId],
+      `SELECT id, situacao, protocolo, xml_inutilizacao, xml_retorno FROM nfe.inutilizacoes WHERE ${condicao}`,
+      parametros,
     );
     return l ?? null;
   }

@@ -60,7 +60,7 @@ import { NotaFiscal } from './entities/nota-fiscal.entity';
 import { EmissaoEmLote, type NotaMontada, type ResultadoEmissao } from './emissao-em-lote';
 import { linhaEvento, registrarEvento } from './eventos';
 import { ValidadorXsdNfe } from './validador-xsd.provider';
-import { RepositorioNotas } from './notas.repositorio';
+import { type FaixaDaEmpresa, RepositorioNotas } from './notas.repositorio';
 import { Recusa } from '../comum/recusa';
 import { camposContingencia, ContingenciaService } from '../contingencia/contingencia.service';
 
@@ -362,8 +362,14 @@ export class NotasService {
     return sucesso({ xml });
   }
 
+  /** A range's ProcInutNFe (or its 409), or null when this company has no such range in that environment. */
+  async xmlInutilizacaoDaFaixa(faixa: FaixaDaEmpresa): Promise<RespostaRpc<XmlNota> | null> {
+    const documento = await this.repositorio.documentoInutilizacaoDaFaixa(faixa);
+    return documento ? this.respostaXmlInutilizacao(documento) : null;
+  }
+
   /** The XML answer for an invalidation (an inutilized note's number or a range): its ProcInutNFe, or 409. */
-  respostaXmlInutilizacao(documento: DocumentoInutilizacao | null): RespostaRpc<XmlNota> {
+  private respostaXmlInutilizacao(documento: DocumentoInutilizacao | null): RespostaRpc<XmlNota> {
     const proc = procInutilizacao(documento);
     if (proc.xml !== null) return sucesso({ xml: proc.xml });
     if (proc.erro) this.registro.error(proc.erro);
