@@ -67,11 +67,7 @@ export function errosExigidosPeloProvedor(
   if (provedor !== 'nacional') return {};
   const erros = errosCamposDps({
     regimeTributario: empresa.regime_tributario,
-    grupoIbsCbs: temGrupoIbsCbs({
-      cIndOp: dados.nbs_indop ?? undefined,
-      cst: dados.nbs_cst ?? undefined,
-      cClassTrib: dados.nbs_ct ?? undefined,
-    }),
+    grupoIbsCbs: temGrupoIbsCbs({ cIndOp: dados.nbs_indop, cst: dados.nbs_cst, cClassTrib: dados.nbs_ct }),
     codigoNbs: dados.nbs_codigo,
     aliquotaSimplesNacional: dados.aliquota_simples_nacional,
     tributosAproximados: dados.tributos_aproximados,

@@ -205,7 +205,9 @@ export class ErroLeiauteDps extends Error {
 }
 
 /** Whether the DPS carries the IBSCBS group: any of its fields sent (nbs_indop, nbs_cst, nbs_ct). */
-export const temGrupoIbsCbs = (r: DpsNacional['ibsCbs'] | null | undefined): boolean => !!(r && (r.cIndOp || r.cst || r.cClassTrib));
+export const temGrupoIbsCbs = (
+  r: { cIndOp?: string | null; cst?: string | null; cClassTrib?: string | null } | null | undefined,
+): boolean => !!(r && (r.cIndOp || r.cst || r.cClassTrib));
 
 /** CST and cClassTrib when only cIndOp is sent: the regular taxation (decisions §8's defaults). */
 export const CST_IBSCBS_PADRAO_DPS = '000';
