@@ -1,7 +1,8 @@
 /**
  * The outbox relay's two ways out, against the real PostgreSQL and NATS: rows handed over after their
- * commit are published from memory (publicarConfirmadas), the poll sends whatever that did not, and
- * no row is published by both. A schema and a NATS namespace of this test only.
+ * commit are published from memory (publicarConfirmadas) and marked, the poll sends whatever that did
+ * not mark, and a row both publish reaches its consumer once (the stream's duplicate window). A schema
+ * and a NATS namespace of this test only.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { nomeStreamComNamespace } from '@emissor/contracts';
@@ -13,7 +14,9 @@ import {
   linhaSaida,
   pendentesDaSaida,
   PLANO_VARREDURA_SAIDA,
+  publicarJsonJetStream,
   RelaySaida,
+  textoDaLinha,
 } from '@emissor/plataforma';
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
@@ -52,7 +55,7 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
   const publicadoEm = async (id: string): Promise<Date | null> =>
     (await banco.query(`SELECT publicado_em FROM ${esquema}.saida WHERE id = $1`, [id]))[0].publicado_em;
 
-  it('publica da memória o que está livre, uma vez; o travado e o que falhou ficam para a varredura', async () => {
+  it('publica da memória e marca o que está livre; o travado por outra varredura fica para ela; cada linha chega uma vez', async () => {
     const recebidas: [string, unknown][] = [];
     const consumidor = await consumirJetStream(nc, { stream, duravel: 'teste', assunto: 'teste.relay.>' }, async (dados, m) => {
       recebidas.push([m.id, dados]);
@@ -60,10 +63,13 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
     const documento = { xml: `<NFe>${'<det/>'.repeat(2000)}</NFe>` };
     const [livre, jaPublicada, travada] = [1, 2, 3].map((n) => linhaSaida('teste.relay.nota', { n, ...documento }, randomUUID()));
     await banco.transaction((tx) => gravarSaidas(tx, esquema, [livre, jaPublicada, travada]));
+    // A replica's poll got to the second row first: published and marked.
+    await publicarJsonJetStream(nc, jaPublicada.assunto, textoDaLinha(jaPublicada), jaPublicada.id);
     await banco.query(`UPDATE ${esquema}.saida SET publicado_em = now() WHERE id = $1`, [jaPublicada.id]);
+    await esperar(() => recebidas.length === 1);
 
     const relay = new RelaySaida(banco, nc, esquema, { CAIXA_SAIDA_RETENCAO_HORAS: 24, CAIXA_ENTRADA_RETENCAO_HORAS: 360 });
-    // Another publisher (a replica's poll) holds the third row.
+    // Another replica's poll holds the third row (it will publish and mark it).
     const outro = banco.createQueryRunner();
     await outro.connect();
     await outro.startTransaction();
@@ -71,9 +77,15 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
 
     relay.publicarConfirmadas([livre, jaPublicada, travada]);
     await esperar(async () => (await publicadoEm(livre.id)) !== null);
-    await esperar(() => recebidas.length === 1);
-    expect(recebidas).toEqual([[livre.id, { n: 1, ...documento }]]);
+    await esperar(() => recebidas.length === 3);
+    // The mark did not wait for the held row: it is the holder's to mark.
     expect(await publicadoEm(travada.id)).toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(recebidas).toEqual([
+      [jaPublicada.id, { n: 2, ...documento }],
+      [livre.id, { n: 1, ...documento }],
+      [travada.id, { n: 3, ...documento }],
+    ]);
     await outro.rollbackTransaction();
     await outro.release();
 
@@ -90,18 +102,29 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
     for (const l of seguidas) await banco.transaction((tx) => gravarSaidas(tx, esquema, [l]));
     for (const l of seguidas) relay.publicarConfirmadas([l]);
     await esperar(async () => (await Promise.all(seguidas.map((l) => publicadoEm(l.id)))).every((d) => d !== null));
-    await esperar(() => recebidas.length === 4);
-    expect(recebidas.slice(1).map(([id]) => id)).toEqual(seguidas.map((l) => l.id));
-    recebidas.splice(1);
+    await esperar(() => recebidas.length === 6);
+    expect(recebidas.slice(3).map(([id]) => id)).toEqual(seguidas.map((l) => l.id));
+    recebidas.splice(3);
 
-    // The poll sends the row the other publisher held, and nothing twice.
+    // The poll publishes the row the other replica left unmarked again: the stream drops it, the consumer does not see it twice.
     relay.onApplicationBootstrap();
     await esperar(async () => (await publicadoEm(travada.id)) !== null);
-    await esperar(() => recebidas.length === 2);
     await new Promise((r) => setTimeout(r, 300));
-    expect(recebidas.map(([id]) => id)).toEqual([livre.id, travada.id]);
+    expect(recebidas.map(([id]) => id)).toEqual([jaPublicada.id, livre.id, travada.id]);
     await relay.onApplicationShutdown();
     await consumidor.parar();
+  });
+
+  it('a varredura deixa as linhas que este processo publica da memória', async () => {
+    const [minha, outra] = [1, 2].map((n) => linhaSaida('teste.relay.nota', { n }, randomUUID()));
+    await banco.transaction((tx) => gravarSaidas(tx, esquema, [minha, outra]));
+    const lidas = await banco.transaction(async (tx) => {
+      await tx.query(PLANO_VARREDURA_SAIDA);
+      return (await tx.query(pendentesDaSaida(esquema, 200), [[minha.id]])) as { id: string }[];
+    });
+    expect(lidas.map((l) => l.id)).toContain(outra.id);
+    expect(lidas.map((l) => l.id)).not.toContain(minha.id);
+    await banco.query(`DELETE FROM ${esquema}.saida WHERE id = ANY($1)`, [[minha.id, outra.id]]);
   });
 
   it('a varredura passa pelas linhas já publicadas pelo índice, que as esquece depois de uma passada (sem bitmap)', async () => {
@@ -118,7 +141,7 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
           {
             'QUERY PLAN': [{ Plan: plano }],
           },
-        ] = (await tx.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${pendentesDaSaida(esquema, 200)}`)) as {
+        ] = (await tx.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${pendentesDaSaida(esquema, 200)}`, [[]])) as {
           'QUERY PLAN': { Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }[];
         }[];
         return { texto: JSON.stringify(plano), paginas: plano['Shared Hit Blocks'] + plano['Shared Read Blocks'] };

@@ -31,16 +31,19 @@ const ESQUEMA_CAIXA_SAIDA = Symbol('ESQUEMA_CAIXA_SAIDA');
  */
 export const PLANO_VARREDURA_SAIDA = `SELECT set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`;
 
-/** The poll's reading: the oldest unpublished rows, skipping those another replica holds. */
+/**
+ * The poll's reading: the oldest unpublished rows, skipping those another replica's poll holds and, with
+ * `$1` (uuid[]), those this process is publishing from memory.
+ */
 export const pendentesDaSaida = (esquema: string, limite: number) =>
-  `SELECT id, assunto, dados::text AS dados, request_id FROM ${esquemaSaida(esquema)}.saida WHERE publicado_em IS NULL ORDER BY criado_em LIMIT ${Math.trunc(limite)} FOR UPDATE SKIP LOCKED`;
+  `SELECT id, assunto, dados::text AS dados, request_id FROM ${esquemaSaida(esquema)}.saida WHERE publicado_em IS NULL AND id <> ALL($1::uuid[]) ORDER BY criado_em LIMIT ${Math.trunc(limite)} FOR UPDATE SKIP LOCKED`;
 const RETENCAO_CAIXAS = Symbol('RETENCAO_CAIXAS');
 
 /**
- * Publishes an app's outbox rows (`<esquema>.saida`) to JetStream, oldest first. Replicas split the
+ * Publishes an app's outbox rows (`<esquema>.saida`) to JetStream, oldest first. Replicas' polls split the
  * rows with SKIP LOCKED. A row is marked published only after JetStream stored it; a crash in between
- * republishes it with the same id, which the stream's duplicate window drops. The same loop purges
- * what the retention no longer keeps (retencao.ts).
+ * republishes it with the same id, which the stream's duplicate window drops (and the consumers' inboxes
+ * after it). The same loop purges what the retention no longer keeps (retencao.ts).
  */
 @Injectable()
 export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -74,17 +77,19 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private readonly confirmadas: LinhaSaida[] = [];
+  /** Ids handed to the publication from memory and not yet marked: this process's poll leaves them alone. */
+  private readonly emMemoria = new Set<string>();
   private publicacaoDaMemoria: Promise<void> | null = null;
 
   /**
    * After the commit that wrote these rows: publish them from memory, without reading the documents
    * back (a note's command carries its 12 KB XML). Rows confirmed while a publication runs wait for
-   * the next one, so a burst of commits shares the statements. The rows are locked (SKIP LOCKED) and
-   * marked like the poll's, so the poll and this never publish the same row both; anything this does
-   * not get to (a failure, a crash) is still unpublished, and the poll sends it.
+   * the next one, so a burst of commits shares the statements. Anything this does not get to (a
+   * failure, a crash) is still unpublished, and the poll sends it.
    */
   publicarConfirmadas(linhas: LinhaSaida[]): void {
     if (!linhas.length || this.parando) return;
+    for (const l of linhas) this.emMemoria.add(l.id);
     this.confirmadas.push(...linhas);
     this.publicacaoDaMemoria ??= this.publicarDaMemoria();
   }
@@ -98,23 +103,37 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
     }
   }
 
+  /**
+   * Publish, then mark what JetStream stored, in ONE statement and no transaction: a lock-and-mark
+   * transaction held open across the acks took three statements per batch (tools/bench/nfe-e2e). A row
+   * another replica's poll holds is skipped, not waited for: that poll marks it (having published it
+   * too, which the stream's duplicate window drops). A row whose publication failed stays unmarked and
+   * the poll is woken for it.
+   */
   private async publicarLoteDaMemoria(lote: LinhaSaida[]): Promise<void> {
+    const resultados = await Promise.allSettled(
+      lote.map((l) => publicarJsonJetStream(this.nc, l.assunto, textoDaLinha(l), l.id, l.requestId ?? undefined)),
+    );
+    const publicadas = lote.filter((_, i) => resultados[i].status === 'fulfilled').map((l) => l.id);
     try {
-      await this.banco.transaction(async (tx) => {
-        // Lock and mark in one statement; the mark counts only if every publication below succeeds
-        // (otherwise the transaction rolls back and the rows stay for the poll).
-        const [livres]: [{ id: string }[], number] = await tx.query(
+      if (publicadas.length)
+        await this.banco.query(
           `UPDATE ${this.esquema}.saida SET publicado_em = now()
-            WHERE id IN (SELECT id FROM ${this.esquema}.saida WHERE id = ANY($1) AND publicado_em IS NULL FOR UPDATE SKIP LOCKED)
-            RETURNING id`,
-          [lote.map((l) => l.id)],
+            WHERE id IN (SELECT id FROM ${this.esquema}.saida WHERE id = ANY($1) AND publicado_em IS NULL FOR UPDATE SKIP LOCKED)`,
+          [publicadas],
         );
-        const ids = new Set(livres.map((l) => l.id));
-        const publicar = lote.filter((l) => ids.has(l.id));
-        await Promise.all(publicar.map((l) => publicarJsonJetStream(this.nc, l.assunto, textoDaLinha(l), l.id, l.requestId ?? undefined)));
-      });
     } catch (erro) {
-      this.registro.warn(`Falha ao publicar ${lote.length} linhas da saída da memória; ficam para a varredura: ${(erro as Error).message}`);
+      // Published but not marked: the poll publishes them again, and the stream drops the duplicates.
+      this.registro.warn(`Falha ao marcar ${publicadas.length} linhas publicadas da memória: ${(erro as Error).message}`);
+    } finally {
+      for (const l of lote) this.emMemoria.delete(l.id);
+    }
+    const falhas = lote.length - publicadas.length;
+    if (falhas) {
+      const erro = resultados.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason as Error;
+      this.registro.warn(
+        `Falha ao publicar ${falhas} de ${lote.length} linhas da saída da memória; ficam para a varredura: ${erro?.message}`,
+      );
       this.despertar();
     }
   }
@@ -156,6 +175,7 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
       // dados as text: published as stored, without a parse and a re-stringify of large documents.
       const linhas: { id: string; assunto: string; dados: string; request_id: string | null }[] = await tx.query(
         pendentesDaSaida(esquema, LOTE),
+        [[...this.emMemoria]],
       );
       if (!linhas.length) return 0;
       await Promise.all(linhas.map((l) => publicarJsonJetStream(this.nc, l.assunto, l.dados, l.id, l.request_id ?? undefined)));
