@@ -163,6 +163,41 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     expect(criada.totais.valor_total).toBe(txt(d, 'vNF'));
   });
 
+  it('CST 200 (alíquota reduzida): gRed em cada parte com a redução do cClassTrib, valores à alíquota efetiva, totais', async () => {
+    // 200032 (medicines): 60 % / 60 %; 200047 (bars and restaurants): 40 % / 40 %.
+    const corpo = notaValida({
+      itens: [
+        item({ quantidade: '7', valor_unitario: '19.90', cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200032' }),
+        item({ codigo: 'P2', quantidade: '2', valor_unitario: '250.00', cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200047' }),
+      ],
+    });
+    const { d } = await autorizada(corpo);
+    const reducoes = [
+      ['200032', '60.00', '0.0400', '0.3600'],
+      ['200047', '40.00', '0.0600', '0.5400'],
+    ];
+    let [somaUf, somaCbs] = [new D(0), new D(0)];
+    todos(d, 'det').forEach((det, i) => {
+      const [cClassTrib, pRed, efetUf, efetCbs] = reducoes[i];
+      const g = todos(det, 'IBSCBS')[0];
+      expect([txt(g, 'CST'), txt(g, 'cClassTrib')]).toEqual(['200', cClassTrib]);
+      const [uf, mun, cbs] = ['gIBSUF', 'gIBSMun', 'gCBS'].map((n) => todos(g, n)[0]);
+      // The full rates of 2026 stay in pIBSUF / pIBSMun / pCBS; pAliqEfet = p × (1 − pRedAliq / 100), 4 places.
+      expect([txt(uf, 'pIBSUF'), txt(uf, 'pRedAliq'), txt(uf, 'pAliqEfet')]).toEqual(['0.10', pRed, efetUf]);
+      expect([txt(mun, 'pIBSMun'), txt(mun, 'pRedAliq'), txt(mun, 'pAliqEfet')]).toEqual(['0.00', pRed, '0.0000']);
+      expect([txt(cbs, 'pCBS'), txt(cbs, 'pRedAliq'), txt(cbs, 'pAliqEfet')]).toEqual(['0.90', pRed, efetCbs]);
+      const base = num(g, 'vBC');
+      expect(txt(uf, 'vIBSUF')).toBe(centavos(base.times(efetUf).dividedBy(100)));
+      expect(txt(mun, 'vIBSMun')).toBe('0.00');
+      expect(txt(cbs, 'vCBS')).toBe(centavos(base.times(efetCbs).dividedBy(100)));
+      somaUf = somaUf.plus(txt(uf, 'vIBSUF')!);
+      somaCbs = somaCbs.plus(txt(cbs, 'vCBS')!);
+    });
+    const tot = todos(d, 'IBSCBSTot')[0];
+    expect(txt(todos(tot, 'gIBSUF')[0], 'vIBSUF')).toBe(somaUf.toFixed(2));
+    expect(txt(todos(tot, 'gCBS')[0], 'vCBS')).toBe(somaCbs.toFixed(2));
+  });
+
   it('SP -> BA para um CPF consumidor final: ICMSUFDest (7 % interestadual, BA 20,5 %) e os totais de DIFAL, fora do vNF', async () => {
     const corpo = notaValida({
       indicador_consumidor_final: true,
@@ -447,7 +482,17 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
         'obrigatória com cst_icms 70',
       ],
       [{ itens: [item({ mva_icms_st: '0.3' })] }, 'itens[0].mva_icms_st', 'não se aplica com cst_icms 00'],
-      [{ itens: [item({ cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200001' })] }, 'itens[0].cst_ibs_cbs', 'não é suportado'],
+      [{ itens: [item({ cst_ibs_cbs: '220', classificacao_tributaria_ibs_cbs: '220001' })] }, 'itens[0].cst_ibs_cbs', 'não é suportado'],
+      [
+        { itens: [item({ cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200001' })] },
+        'itens[0].classificacao_tributaria_ibs_cbs',
+        'não existe na tabela de cClassTrib para NF-e',
+      ],
+      [
+        { itens: [item({ cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200024' })] },
+        'itens[0].classificacao_tributaria_ibs_cbs',
+        'exige o grupo gTribRegular',
+      ],
       [
         { itens: [item({ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '410001' })] },
         'itens[0].classificacao_tributaria_ibs_cbs',

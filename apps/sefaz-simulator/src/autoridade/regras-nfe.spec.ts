@@ -208,6 +208,53 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     }
   });
 
+  it('IBS/CBS under CST 200 (NT 2025.002 UB26-UB28, UB45-UB47, UB64-UB66): gRed required, pRedAliq of the cClassTrib, pAliqEfet, values at it', async () => {
+    const reduzida = (cClassTrib: string): NotaEntrada => ({
+      ...notaTeste(),
+      itens: notaTeste().itens.map((i) => ({ ...i, cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: cClassTrib })),
+    });
+    const nota = reduzida('200034'); // food, Anexo VII: 60 % / 60 %
+    expect(await cStat(base, { nota })).toBe('100');
+    /** Removes the first `tag` (with its content) inside the first `dentro`. */
+    const semEm = (dentro: string, tag: string) => (xml: string) => {
+      const j = xml.indexOf(`<${tag}>`, xml.indexOf(`<${dentro}>`));
+      return xml.slice(0, j) + xml.slice(xml.indexOf(`</${tag}>`, j) + tag.length + 3);
+    };
+    const casos: [string, (xml: string) => string][] = [
+      ['1033', semEm('gIBSUF', 'gRed')],
+      ['1074', semEm('gIBSMun', 'gRed')],
+      ['1079', semEm('gCBS', 'gRed')],
+      ['1034', trocar('gIBSUF', 'pRedAliq', '40.00')],
+      ['1046', trocar('gIBSMun', 'pRedAliq', '40.00')],
+      ['1063', trocar('gCBS', 'pRedAliq', '40.00')],
+      ['1035', trocar('gIBSUF', 'pAliqEfet', '0.0600')],
+      ['1047', trocar('gIBSMun', 'pAliqEfet', '0.0001')],
+      ['1064', trocar('gCBS', 'pAliqEfet', '0.5400')],
+      // The value at the full rate instead of the effective one.
+      [
+        '1069',
+        (xml) =>
+          trocar(
+            'gCBS',
+            'vCBS',
+            dec(xml.match(/<vBC>([^<]+)<\/vBC>/)![1])
+              .times('0.009')
+              .toFixed(2),
+          )(xml),
+      ],
+      ['1024', trocar('IBSCBS', 'cClassTrib', '410001')],
+    ];
+    for (const [esperado, alterar] of casos) expect([esperado, await cStat(base, { nota, alterar })]).toEqual([esperado, esperado]);
+    // A code of CST 200 that model 55 may not carry (200025; 200001 since Informe Técnico 2025.002 v1.40).
+    expect(await cStat(base, { nota, alterar: trocar('IBSCBS', 'cClassTrib', '200025') })).toBe('1025');
+    // gRed under CST 000 (full taxation), in each part.
+    const gRed = '<gRed><pRedAliq>60.00</pRedAliq><pAliqEfet>0.0400</pAliqEfet></gRed>';
+    const comGRed = (antesDe: string) => (xml: string) => xml.replace(`<${antesDe}>`, `${gRed}<${antesDe}>`);
+    expect(await cStat(base, { alterar: comGRed('vIBSUF') })).toBe('1032');
+    expect(await cStat(base, { alterar: comGRed('vIBSMun') })).toBe('1007');
+    expect(await cStat(base, { alterar: comGRed('vCBS') })).toBe('1028');
+  });
+
   it('a value written with a character reference or in CDATA is read as an XML parser reads it: the same verdicts', async () => {
     /** The first `tag` inside the first `dentro`, rewritten by `escrever` from its text. */
     const reescrever = (dentro: string, tag: string, escrever: (texto: string) => string) => (xml: string) => {

@@ -4,6 +4,9 @@ import {
   absFixo,
   arredondarFixo,
   CASAS_FIXAS,
+  classificacaoTributariaNfe,
+  CST_IBS_CBS_PADRAO,
+  CST_IBS_CBS_REDUCAO,
   type CsrtConfigurado,
   type DecimalFixo,
   ehUf,
@@ -33,16 +36,23 @@ import {
  * | 694 / 695 / 698 / 693 | ICMSUFDest missing when due / present when not / pICMSInter not the route's / pICMS above the interstate rate | NT 2015.003; MOC 4.00 |
  * | 564, 531, 532, 533, 534, 610 | ICMSTot against the items | MOC 4.00, W rules |
  * | 1115 | regime 3 without IBSCBS (only with SIMULADOR_EXIGIR_IBS_CBS) | NT 2025.002 v1.31 UB12-10 |
+ * | 1024 / 1025 | cClassTrib of another CST / under CST 200, a code the NF-e table does not hold (not for model 55) | UB14-20 / UB14-25 |
  * | 1104 | gIBSCBS/vBC ≠ the sum of its parts | UB16-10 (the NT still marks it "implementação futura"; applied here because the product computes it that way) |
  * | 1026 / 1036 / 1037 | pIBSUF / pIBSMun / pCBS not the rate of the issue date | UB18-10 / UB37-10 / UB56-10 |
- * | 1041 / 1052 / 1069 | vIBSUF / vIBSMun / vCBS ≠ vBC × rate, beyond ±0.01 | UB35-10 / UB54-10 / UB67-10 |
+ * | 1033 / 1074 / 1079 | CST 200 without gRed in gIBSUF / gIBSMun / gCBS | UB26-20 / UB45-20 / UB64-20 |
+ * | 1032 / 1007 / 1028 | gRed in that part under CST 000 | UB26-10 / UB45-10 / UB64-10 |
+ * | 1034 / 1046 / 1063 | pRedAliq not the cClassTrib's pRedIBS (UF, Mun) / pRedCBS | UB27-10 / UB46-10 / UB65-10 |
+ * | 1035 / 1047 / 1064 | pAliqEfet ≠ p × (1 − pRedAliq / 100), 4 places | UB28-10 / UB47-10 / UB66-10 |
+ * | 1041 / 1052 / 1069 | vIBSUF / vIBSMun / vCBS ≠ vBC × rate (pAliqEfet under gRed), beyond ±0.01 | UB35-10 / UB54-10 / UB67-10 |
  * | 1150 | vIBS ≠ vIBSUF + vIBSMun | UB54a-10 |
  * | 1118 / 1119 | IBSCBSTot without any IBSCBS item / missing while an item has IBSCBS | W34-10 / W34-20 |
  * | 1076, 1080, 1084, 1085, 1091 | IBSCBSTot vBCIBSCBS, vIBSUF, vIBSMun, vIBS, vCBS ≠ the items' sums | W35-10, W41-10, W46-10, W47-10, W56-10 |
  * | 1004 / 1094 | vNFTot missing / ≠ the sum of the items' totals (vNF in 2026: VB01-10 exceção 1) | W60-05 / W60-10 |
  *
  * NT 2025.002-RTC v1.31 read in a public conversion of the PDF (Nicolasirrigpenapolis/SistemaIrrigacao5X,
- * IRRIG/notatecnica.md, 14/11/2025), read 24/11/2026. Returns the first rule broken, or null.
+ * IRRIG/notatecnica.md, 14/11/2025), read 24/11/2026; the gRed rules (UB26-UB28, UB45-UB47, UB64-UB66) read
+ * there on 28/11/2026 and checked against a transcription of v1.52 of 09/2026 (pupunha-dev/reforma-tributaria,
+ * nt-2025-002-rtc-v1.52-vigente.txt): the same codes and formulas. Returns the first rule broken, or null.
  */
 export interface RegraQuebrada {
   cStat: string;
@@ -221,9 +231,11 @@ function verificarIbsCbs(
   const taxas = aliquotasIbsCbsEm((textoNo(ide, 'dhEmi') ?? '').slice(0, 10));
 
   for (let i = 0; i < itens.length; i++) {
+    const classificacao = verificarClassificacao(itens[i].ibsCbs, `nItem:${i + 1}`);
+    if ('cStat' in classificacao) return classificacao;
     const g = itens[i].gIbsCbs;
     if (!g) continue;
-    const quebrada = verificarItemIbsCbs(itens[i], g, taxas, `nItem:${i + 1}`);
+    const quebrada = verificarItemIbsCbs(itens[i], g, taxas, classificacao.reducao, `nItem:${i + 1}`);
     if (quebrada) return quebrada;
   }
 
@@ -249,8 +261,65 @@ function verificarIbsCbs(
   return null;
 }
 
-/** One item's gIBSCBS: base, the rates of the date, the values (±0.01) and vIBS, in the NT's order. */
-function verificarItemIbsCbs(item: Item, g: NoXml, taxas: ReturnType<typeof aliquotasIbsCbsEm>, nItem: string): RegraQuebrada | null {
+/**
+ * 1024 (UB14-20): the cClassTrib of another CST. Under CST 200 the code must be one of the NF-e table, whose
+ * reduction its gRed carries: a code missing from it is refused with 1025 (UB14-25, not for model 55),
+ * the table holding only the model-55 codes (a code that does not exist at all gets 1023 from SEFAZ).
+ */
+function verificarClassificacao(ibsCbs: NoXml | null, nItem: string): RegraQuebrada | { reducao?: { ibs: DecimalFixo; cbs: DecimalFixo } } {
+  if (!ibsCbs) return {};
+  const cst = textoNo(ibsCbs, 'CST') ?? '';
+  const cClassTrib = textoNo(ibsCbs, 'cClassTrib') ?? '';
+  if (cClassTrib.slice(0, 3) !== cst) return { cStat: '1024', detalhe: `${nItem}; CST ${cst}, cClassTrib ${cClassTrib}` };
+  if (cst !== CST_IBS_CBS_REDUCAO) return {};
+  const reducao = classificacaoTributariaNfe(cClassTrib)?.reducao;
+  if (!reducao) return { cStat: '1025', detalhe: `${nItem}; cClassTrib ${cClassTrib}` };
+  return { reducao: { ibs: lerDecimalFixo(reducao.ibs), cbs: lerDecimalFixo(reducao.cbs) } };
+}
+
+/**
+ * Each part's gRed (NT 2025.002 UB26/UB45/UB64 -10 and -20, UB27/UB46/UB65-10, UB28/UB47/UB66-10): required
+ * under CST 200, refused under CST 000 (full taxation; government purchases, the other use of gRed, are
+ * not simulated); pRedAliq the cClassTrib's reduction; pAliqEfet = p × (1 − pRedAliq / 100) to 4 places,
+ * half-up. The effective rate, or the part's own, is then what the value is checked against.
+ */
+function verificarReducao(
+  grupo: NoXml | null,
+  p: DecimalFixo,
+  cst: string,
+  reducaoDaTabela: DecimalFixo | undefined,
+  cStats: { indevido: string; ausente: string; percentual: string; efetiva: string },
+  nItem: string,
+): RegraQuebrada | { aliquota: DecimalFixo } {
+  const gRed = primeiroNo(grupo, 'gRed');
+  if (!gRed) return cst === CST_IBS_CBS_REDUCAO ? { cStat: cStats.ausente, detalhe: nItem } : { aliquota: p };
+  if (cst === CST_IBS_CBS_PADRAO) return { cStat: cStats.indevido, detalhe: nItem };
+  const pRedAliq = valor(gRed, 'pRedAliq');
+  if (reducaoDaTabela !== undefined && pRedAliq !== reducaoDaTabela)
+    return { cStat: cStats.percentual, detalhe: `${nItem}; pRedAliq ${formatarFixo(pRedAliq, 4)}` };
+  const calculada = arredondarFixo(p * (CEM - pRedAliq), 2 * CASAS_FIXAS, 4, 100n);
+  const pAliqEfet = valor(gRed, 'pAliqEfet');
+  if (pAliqEfet !== calculada)
+    return { cStat: cStats.efetiva, detalhe: `${nItem}; pAliqEfet ${formatarFixo(pAliqEfet, 4)} ≠ ${formatarFixo(calculada, 4)}` };
+  return { aliquota: pAliqEfet };
+}
+
+/** The cStats of each part's gRed rules: UF, municipal, CBS. */
+const CSTATS_REDUCAO = {
+  pIBSUF: { indevido: '1032', ausente: '1033', percentual: '1034', efetiva: '1035' },
+  pIBSMun: { indevido: '1007', ausente: '1074', percentual: '1046', efetiva: '1047' },
+  pCBS: { indevido: '1028', ausente: '1079', percentual: '1063', efetiva: '1064' },
+} as const;
+const CEM = lerDecimalFixo('100');
+
+/** One item's gIBSCBS: base, the rates of the date, each part's gRed, the values (±0.01) and vIBS, in the NT's order. */
+function verificarItemIbsCbs(
+  item: Item,
+  g: NoXml,
+  taxas: ReturnType<typeof aliquotasIbsCbsEm>,
+  reducao: { ibs: DecimalFixo; cbs: DecimalFixo } | undefined,
+  nItem: string,
+): RegraQuebrada | null {
   const { prod, icms, icmsUfDest: ufDest, pis, cofins } = item;
   // UB16-10: vProd + vServ + vFrete + vSeg + vOutro + vII − vDesc − vPIS − vCOFINS − vICMS − vICMSUFDest −
   // vFCP − vFCPUFDest − vICMSMono − vISSQN (not below zero).
@@ -272,16 +341,20 @@ function verificarItemIbsCbs(item: Item, g: NoXml, taxas: ReturnType<typeof aliq
   const uf = primeiroNo(g, 'gIBSUF');
   const mun = primeiroNo(g, 'gIBSMun');
   const cbs = primeiroNo(g, 'gCBS');
-  const partes: [string, string, NoXml | null, string, string, string | undefined][] = [
+  const partes: [string, string, NoXml | null, keyof typeof CSTATS_REDUCAO, string, string | undefined][] = [
     ['1026', '1041', uf, 'pIBSUF', 'vIBSUF', taxas?.pIBSUF],
     ['1036', '1052', mun, 'pIBSMun', 'vIBSMun', taxas?.pIBSMun],
     ['1037', '1069', cbs, 'pCBS', 'vCBS', taxas?.pCBS],
   ];
+  const cst = textoNo(item.ibsCbs, 'CST') ?? '';
   for (const [cStatAliquota, cStatValor, grupo, tagP, tagV, vigente] of partes) {
     const p = valor(grupo, tagP);
     if (vigente === undefined || p !== lerDecimalFixo(vigente)) return { cStat: cStatAliquota, detalhe: `${nItem}; ${tagP} ${texto2(p)}` };
-    // vBC × p %, rounded half-up to the centavo.
-    const calculado = arredondarFixo(vBC * p, 2 * CASAS_FIXAS, 2, 100n);
+    const daTabela = reducao && (tagP === 'pCBS' ? reducao.cbs : reducao.ibs);
+    const efetiva = verificarReducao(grupo, p, cst, daTabela, CSTATS_REDUCAO[tagP], nItem);
+    if ('cStat' in efetiva) return efetiva;
+    // vBC × the rate (the effective one under gRed) %, rounded half-up to the centavo.
+    const calculado = arredondarFixo(vBC * efetiva.aliquota, 2 * CASAS_FIXAS, 2, 100n);
     const informado = valor(grupo, tagV);
     if (absFixo(informado - calculado) > TOLERANCIA_IBS_CBS)
       return { cStat: cStatValor, detalhe: `${nItem}; ${tagV} ${texto2(informado)} ≠ ${texto2(calculado)}` };

@@ -44,12 +44,16 @@ export const CODIGOS_ICMS_COM_REDUCAO = ['20', '70'] as const;
 
 /**
  * IBS/CBS CSTs supported (NT 2025.002 and the CST/cClassTrib table of the Portal da NF-e): 000 full
- * taxation (rates of the date) and 410 immunity/non-incidence, without values. 400 (exemption) has
- * no cClassTrib allowed in model 55 (400001 is for BP-e and NFS-e; tabelas/classificacao-tributaria.ts).
- * The others need data the API does not carry (reduced rates, deferral, monophase, credit transfer...).
+ * taxation (rates of the date), 200 reduced rate (the rates of the date less the reduction of the
+ * cClassTrib, in gRed) and 410 immunity/non-incidence, without values. 400 (exemption) has no
+ * cClassTrib allowed in model 55 (400001 is for BP-e and NFS-e; tabelas/classificacao-tributaria.ts).
+ * The others need data the API does not carry (deferral, monophase, credit transfer...).
  */
-export const CST_IBS_CBS_SUPORTADOS = ['000', '410'] as const;
-export const CST_IBS_CBS_TRIBUTADO = ['000'] as const;
+export const CST_IBS_CBS_SUPORTADOS = ['000', '200', '410'] as const;
+/** CSTs with values (gIBSCBS). */
+export const CST_IBS_CBS_TRIBUTADO = ['000', '200'] as const;
+/** The CST whose parts carry gRed (NT 2025.002 UB26-20, UB45-20, UB64-20: required with it; UB26-10 etc.: refused without). */
+export const CST_IBS_CBS_REDUCAO = '200';
 
 export const CST_PIS_COFINS_ALIQUOTA = ['01'] as const;
 export const CST_PIS_COFINS_NAO_TRIBUTADO = ['04', '05', '06', '07', '08', '09'] as const;

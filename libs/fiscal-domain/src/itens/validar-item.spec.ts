@@ -76,7 +76,12 @@ describe('validarItem', () => {
     ],
     [{ aliquota_icms_uf_destino: '17' }, 'itens[3].aliquota_icms_uf_destino', 'é uma fração'],
     [{ cst_ibs_cbs: '00' }, 'itens[3].cst_ibs_cbs', '3 dígitos'],
-    [{ cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200001' }, 'itens[3].cst_ibs_cbs', 'não é suportado'],
+    [
+      { cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200001' },
+      'itens[3].classificacao_tributaria_ibs_cbs',
+      'não existe na tabela de cClassTrib para NF-e',
+    ],
+    [{ cst_ibs_cbs: '220', classificacao_tributaria_ibs_cbs: '220001' }, 'itens[3].cst_ibs_cbs', 'não é suportado'],
     [{ cst_ibs_cbs: '410' }, 'itens[3].classificacao_tributaria_ibs_cbs', 'obrigatória com cst_ibs_cbs 410'],
     [{ classificacao_tributaria_ibs_cbs: '000001' }, 'itens[3].cst_ibs_cbs', 'cst_ibs_cbs é obrigatório'],
     [

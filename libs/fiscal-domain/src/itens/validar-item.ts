@@ -1,7 +1,7 @@
 import type { Uf } from '../datas';
 import { arredondarValor, casasDecimais, dec, digitosInteiros, ehDecimalTexto } from '../dinheiro';
 import { adicionarErro, type ErrosDeCampo } from '../identificadores';
-import { aliquotaInterestadual, classificacaoTributariaNfe, classificacoesDoCst } from '../tabelas';
+import { aliquotaInterestadual, classificacaoTributariaNfe, classificacoesDoCst, GRUPOS_NAO_SUPORTADOS } from '../tabelas';
 import {
   CAMPOS_EXIGIDOS_ICMS,
   CODIGOS_ICMS_COM_REDUCAO,
@@ -231,7 +231,7 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
     else if (!contem(CST_IBS_CBS_SUPORTADOS, cstIbsCbs)) {
       erro(
         'cst_ibs_cbs',
-        `cst_ibs_cbs ${cstIbsCbs} não é suportado (exige dados que a API não recebe, como alíquota reduzida, diferimento ou monofasia); use ${CST_IBS_CBS_SUPORTADOS.join(', ')}`,
+        `cst_ibs_cbs ${cstIbsCbs} não é suportado (exige dados que a API não recebe, como diferimento, monofasia ou transferência de crédito); use ${CST_IBS_CBS_SUPORTADOS.join(', ')}`,
       );
     }
   }
@@ -260,7 +260,7 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
       } else if (linha.exigeGrupo) {
         erro(
           'classificacao_tributaria_ibs_cbs',
-          `classificacao_tributaria_ibs_cbs ${cClassTrib} exige o grupo ${linha.exigeGrupo} (estorno de crédito), que a API não recebe`,
+          `classificacao_tributaria_ibs_cbs ${cClassTrib} exige o grupo ${linha.exigeGrupo} (${GRUPOS_NAO_SUPORTADOS[linha.exigeGrupo]}), que a API não recebe`,
         );
       }
     }

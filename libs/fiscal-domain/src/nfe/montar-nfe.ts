@@ -13,7 +13,7 @@ import {
 } from '../identificadores';
 import { normalizarTextoSefaz } from '../itens';
 import { pagamentosEfetivos } from '../pagamentos';
-import type { ContribuicaoCalculada, ItemCalculado, TotaisDecimais } from '../totais';
+import type { ContribuicaoCalculada, ItemCalculado, ReducaoAliquota, TotaisDecimais } from '../totais';
 import {
   calcularNota,
   codigoMunicipioDestinatario,
@@ -260,14 +260,25 @@ function ibsCbs(imposto: No, t: NonNullable<ItemCalculado['ibsCbs']>): void {
   campo(x, 'vBC', v2(v.base));
   const uf = x.ele('gIBSUF');
   campo(uf, 'pIBSUF', percentualRtc(v.pIBSUF));
+  gRed(uf, v.reducao?.ibsUf);
   campo(uf, 'vIBSUF', v2(v.vIBSUF));
   const mun = x.ele('gIBSMun');
   campo(mun, 'pIBSMun', percentualRtc(v.pIBSMun));
+  gRed(mun, v.reducao?.ibsMun);
   campo(mun, 'vIBSMun', v2(v.vIBSMun));
   campo(x, 'vIBS', v2(v.vIBS));
   const cbs = x.ele('gCBS');
   campo(cbs, 'pCBS', percentualRtc(v.pCBS));
+  gRed(cbs, v.reducao?.cbs);
   campo(cbs, 'vCBS', v2(v.vCBS));
+}
+
+/** gRed (TRed) of one part under CST 200, between its rate and its value; pAliqEfet always with its 4 places. */
+function gRed(parte: No, r: ReducaoAliquota | undefined): void {
+  if (!r) return;
+  const g = parte.ele('gRed');
+  campo(g, 'pRedAliq', percentualRtc(r.pRedAliq));
+  campo(g, 'pAliqEfet', r.pAliqEfet.toFixed(4));
 }
 
 function contribuicao(imposto: No, nome: 'PIS' | 'COFINS', c: ContribuicaoCalculada): void {

@@ -106,6 +106,66 @@ describe('2026 rules in the NF-e', () => {
     expect(texto(doc, 'vNFTot')).toBe(calculo.totais.valor_total);
   });
 
+  it('CST 200: gRed in each part with the cClassTrib reduction, values at pAliqEfet; schema-valid; IBSCBSTot sums them', async () => {
+    // 200034 (food, Anexo VII): 60 % / 60 %; 200047 (bars and restaurants): 40 % / 40 %; 200003: 100 % / 100 %.
+    const nota = notaExemplo(1, {
+      itens: [
+        itemExemplo(1, { quantidade: '10', valor_unitario: '100.00', cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200034' }),
+        itemExemplo(2, { quantidade: '3', valor_unitario: '33.33', cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200047' }),
+        itemExemplo(3, { quantidade: '1', valor_unitario: '50.00', cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200003' }),
+      ],
+    });
+    const { assinado, doc } = montar(nota);
+    await valido(assinado);
+    const esperado: [string, string, string, string][] = [
+      // cClassTrib, pRedAliq, pAliqEfet of the UF IBS (0.10 %), of the CBS (0.90 %)
+      ['200034', '60.00', '0.0400', '0.3600'],
+      ['200047', '40.00', '0.0600', '0.5400'],
+      ['200003', '100.00', '0.0000', '0.0000'],
+    ];
+    let [somaUf, somaCbs] = [dec(0), dec(0)];
+    elementos(doc, 'det').forEach((det, i) => {
+      const [cClassTrib, pRed, efetUf, efetCbs] = esperado[i];
+      const g = elementos(det, 'IBSCBS')[0];
+      expect([texto(g, 'CST'), texto(g, 'cClassTrib')]).toEqual(['200', cClassTrib]);
+      const [uf, mun, cbs] = ['gIBSUF', 'gIBSMun', 'gCBS'].map((n) => elementos(g, n)[0]);
+      // The full rates stay in pIBSUF / pIBSMun / pCBS; gRed sits between the rate and the value (TRed).
+      expect(filhos(g, 'gIBSUF')).toEqual(['pIBSUF', 'gRed', 'vIBSUF']);
+      expect([texto(uf, 'pIBSUF'), texto(mun, 'pIBSMun'), texto(cbs, 'pCBS')]).toEqual(['0.10', '0.00', '0.90']);
+      expect([texto(uf, 'pRedAliq'), texto(uf, 'pAliqEfet')]).toEqual([pRed, efetUf]);
+      expect([texto(mun, 'pRedAliq'), texto(mun, 'pAliqEfet')]).toEqual([pRed, '0.0000']);
+      expect([texto(cbs, 'pRedAliq'), texto(cbs, 'pAliqEfet')]).toEqual([pRed, efetCbs]);
+      const base = dec(texto(g, 'vBC')!);
+      const vUf = base.times(efetUf).dividedBy(100).toDecimalPlaces(2);
+      const vCbs = base.times(efetCbs).dividedBy(100).toDecimalPlaces(2);
+      expect([texto(uf, 'vIBSUF'), texto(mun, 'vIBSMun'), texto(g, 'vIBS'), texto(cbs, 'vCBS')]).toEqual([
+        vUf.toFixed(2),
+        '0.00',
+        vUf.toFixed(2),
+        vCbs.toFixed(2),
+      ]);
+      somaUf = somaUf.plus(vUf);
+      somaCbs = somaCbs.plus(vCbs);
+    });
+    const tot = elementos(doc, 'IBSCBSTot')[0];
+    expect(texto(elementos(tot, 'gIBSUF')[0], 'vIBSUF')).toBe(somaUf.toFixed(2));
+    expect(texto(elementos(tot, 'gCBS')[0], 'vCBS')).toBe(somaCbs.toFixed(2));
+  });
+
+  it('CST 200: a code of another CST, not allowed in model 55, or needing a group the API does not fill is a 422', () => {
+    const com = (cClassTrib: string) =>
+      erros(notaExemplo(1, { itens: [itemExemplo(1, { cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: cClassTrib })] }));
+    expect(com('200034')).toEqual({});
+    // 200001 and 200044 were switched off for NF-e in Informe Técnico 2025.002 v1.40; 200025 never was for it.
+    for (const fora of ['200001', '200044', '200025']) {
+      expect(com(fora)['itens[0].classificacao_tributaria_ibs_cbs'][0]).toContain('não existe na tabela de cClassTrib para NF-e');
+    }
+    expect(com('200022')['itens[0].classificacao_tributaria_ibs_cbs'][0]).toContain('exige o grupo gTribRegular (tributação regular)');
+    expect(com('410001')['itens[0].classificacao_tributaria_ibs_cbs'][0]).toContain('não pertence ao cst_ibs_cbs 200');
+    const semCodigo = erros(notaExemplo(1, { itens: [itemExemplo(1, { cst_ibs_cbs: '200' })] }));
+    expect(semCodigo['itens[0].classificacao_tributaria_ibs_cbs'][0]).toContain('é obrigatória com cst_ibs_cbs 200');
+  });
+
   it('Simples Nacional: no IBSCBS unless the item sends it', () => {
     const simples = empresaExemplo({ regime_tributario: 1 });
     const semGrupo = notaExemplo(1, { itens: [itemExemplo(1, { cst_icms: undefined, csosn: '102', aliquota_icms: undefined })] });

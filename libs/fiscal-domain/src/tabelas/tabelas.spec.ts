@@ -69,9 +69,12 @@ describe('dated tables', () => {
     expect(() => aliquotaInternaUf('SP', '2022-12-31')).toThrow('Sem alíquota interna de ICMS de SP para 2022-12-31');
   });
 
-  it('cClassTrib: the NF-e codes of CST 000 and 410, each under its CST; codes that do not exist or are not for model 55 are absent', () => {
+  it('cClassTrib: the NF-e codes of CST 000, 200 and 410, each under its CST; codes that do not exist or are not for model 55 are absent', () => {
     for (const l of CLASSIFICACOES_TRIBUTARIAS_NFE) {
-      expect(l.cClassTrib).toMatch(/^(000|410)\d{3}$/);
+      expect(l.cClassTrib).toMatch(/^(000|200|410)\d{3}$/);
+      // Exactly the CST 200 codes carry a reduction (pRedIBS / pRedCBS), a percentage of the table.
+      expect([l.cClassTrib, l.reducao !== undefined]).toEqual([l.cClassTrib, l.cst === '200']);
+      if (l.reducao) for (const p of [l.reducao.ibs, l.reducao.cbs]) expect(['30', '40', '50', '60', '70', '80', '100']).toContain(p);
       expect(l.cst).toBe(l.cClassTrib.slice(0, 3));
       expect(l.vigenciaInicio <= '2026-01-01').toBe(true);
     }
@@ -81,6 +84,12 @@ describe('dated tables', () => {
       expect([ausente, classificacaoTributariaNfe(ausente)]).toEqual([ausente, undefined]);
     expect(classificacaoTributariaNfe('410030')).toMatchObject({ exigeGrupo: 'gEstornoCred' });
     expect(classificacaoTributariaNfe('410031', '2025-11-18')).toBeUndefined();
+    expect(classificacaoTributariaNfe('200034')).toMatchObject({ cst: '200', reducao: { ibs: '60', cbs: '60' } });
+    expect(classificacaoTributariaNfe('200047')).toMatchObject({ reducao: { ibs: '40', cbs: '40' } });
+    expect(classificacaoTributariaNfe('200022')).toMatchObject({ exigeGrupo: 'gTribRegular' });
+    // Switched off for NF-e by Informe Técnico 2025.002 v1.40 (200001, 200044), or never for it (200025).
+    for (const fora of ['200001', '200044', '200025']) expect(classificacaoTributariaNfe(fora)).toBeUndefined();
+    expect(classificacaoTributariaNfe('200034', '2025-12-31')).toBeUndefined();
   });
 
   it('infRespTec is required in AL, AM, MS, PE, PR, SC and TO (NT 2018.005)', () => {

@@ -1,8 +1,16 @@
 import type { Uf } from '../datas';
 import { arredondarValor, dec, Decimal, ZERO } from '../dinheiro';
-import { aliquotaInterestadual, aliquotaInternaUf, CCLASSTRIB_PADRAO, CST_IBS_CBS_PADRAO, type AliquotasIbsCbs } from '../tabelas';
+import {
+  aliquotaInterestadual,
+  aliquotaInternaUf,
+  CCLASSTRIB_PADRAO,
+  classificacaoTributariaNfe,
+  CST_IBS_CBS_PADRAO,
+  type AliquotasIbsCbs,
+} from '../tabelas';
 import {
   contem,
+  CST_IBS_CBS_REDUCAO,
   CST_IBS_CBS_TRIBUTADO,
   CSOSN_PADRAO,
   CST_IPI_TRIBUTADO,
@@ -85,13 +93,19 @@ export interface DifalCalculado {
   valorUfRemetente: Decimal;
 }
 
+/** One part's gRed (CST 200): the reduction and the rate that results, both in percent as written. */
+export interface ReducaoAliquota {
+  pRedAliq: Decimal;
+  pAliqEfet: Decimal;
+}
+
 /** The IBSCBS group of an item (NT 2025.002). `valores` only for taxed CSTs (gIBSCBS). */
 export interface IbsCbsCalculado {
   cst: string;
   cClassTrib: string;
   valores?: {
     base: Decimal;
-    /** Percentages as written (0.10 = 0.1 %). */
+    /** Percentages as written (0.10 = 0.1 %): the full rates of the date, also under a reduction. */
     pIBSUF: Decimal;
     vIBSUF: Decimal;
     pIBSMun: Decimal;
@@ -99,6 +113,8 @@ export interface IbsCbsCalculado {
     vIBS: Decimal;
     pCBS: Decimal;
     vCBS: Decimal;
+    /** CST 200: each part's gRed; its values are the base at pAliqEfet. */
+    reducao?: { ibsUf: ReducaoAliquota; ibsMun: ReducaoAliquota; cbs: ReducaoAliquota };
   };
 }
 
@@ -306,10 +322,29 @@ function calcularIbsCbs(
   const pIBSUF = dec(taxas.pIBSUF);
   const pIBSMun = dec(taxas.pIBSMun);
   const pCBS = dec(taxas.pCBS);
+  const reducao = cst === CST_IBS_CBS_REDUCAO ? reducaoDaClassificacao(cClassTrib, pIBSUF, pIBSMun, pCBS) : undefined;
   const porcento = (p: Decimal) => aplicar(base, p.dividedBy(100));
-  const vIBSUF = porcento(pIBSUF);
-  const vIBSMun = porcento(pIBSMun);
-  return { cst, cClassTrib, valores: { base, pIBSUF, vIBSUF, pIBSMun, vIBSMun, vIBS: vIBSUF.plus(vIBSMun), pCBS, vCBS: porcento(pCBS) } };
+  const vIBSUF = porcento(reducao?.ibsUf.pAliqEfet ?? pIBSUF);
+  const vIBSMun = porcento(reducao?.ibsMun.pAliqEfet ?? pIBSMun);
+  const vCBS = porcento(reducao?.cbs.pAliqEfet ?? pCBS);
+  const valores = { base, pIBSUF, vIBSUF, pIBSMun, vIBSMun, vIBS: vIBSUF.plus(vIBSMun), pCBS, vCBS };
+  return { cst, cClassTrib, valores: reducao ? { ...valores, reducao } : valores };
+}
+
+/**
+ * CST 200: each part's rate less its cClassTrib's reduction (pRedIBS for both IBS parts, pRedCBS for the
+ * CBS). NT 2025.002 UB28-10 / UB47-10 / UB66-10: pAliqEfet = pAliq × (1 − pRedAliq / 100), to 4 places.
+ */
+function reducaoDaClassificacao(cClassTrib: string, pIBSUF: Decimal, pIBSMun: Decimal, pCBS: Decimal) {
+  const reducao = classificacaoTributariaNfe(cClassTrib)?.reducao;
+  // validarItem refuses a CST 200 item without a code of the table: reaching here without one is a defect.
+  if (!reducao) throw new Error(`cClassTrib ${cClassTrib} sem redução na tabela`);
+  const parte = (p: Decimal, pRedAliq: Decimal): ReducaoAliquota => ({
+    pRedAliq,
+    pAliqEfet: p.times(dec(100).minus(pRedAliq)).dividedBy(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP),
+  });
+  const ibs = dec(reducao.ibs);
+  return { ibsUf: parte(pIBSUF, ibs), ibsMun: parte(pIBSMun, ibs), cbs: parte(pCBS, dec(reducao.cbs)) };
 }
 
 function calcularContribuicao(cst: string, base: Decimal, aliquotaRegime: Decimal): ContribuicaoCalculada {

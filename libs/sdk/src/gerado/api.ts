@@ -852,7 +852,7 @@ export interface components {
             aliquota_icms_st?: string | null;
             /** @description Redução da base do ICMS-ST (pRedBCST), fração */
             reducao_base_calculo_icms_st?: string | null;
-            /** @description CST do IBS/CBS (NT 2025.002): 000 ou 410 (400 não tem cClassTrib para NF-e) */
+            /** @description CST do IBS/CBS (NT 2025.002): 000, 200 (alíquota reduzida: a redução vem do cClassTrib, no grupo gRed) ou 410 (400 não tem cClassTrib para NF-e) */
             cst_ibs_cbs?: string | null;
             /** @description cClassTrib do IBS/CBS, da tabela oficial para NF-e; começa pelo CST */
             classificacao_tributaria_ibs_cbs?: string | null;

@@ -131,7 +131,8 @@ export class ItemDto implements ItemRequisicao {
     obrigatorio: false,
     padrao: /^\d{3}$/,
     mensagemPadrao: 'deve ter 3 dígitos',
-    descricao: 'CST do IBS/CBS (NT 2025.002): 000 ou 410 (400 não tem cClassTrib para NF-e)',
+    descricao:
+      'CST do IBS/CBS (NT 2025.002): 000, 200 (alíquota reduzida: a redução vem do cClassTrib, no grupo gRed) ou 410 (400 não tem cClassTrib para NF-e)',
   })
   cst_ibs_cbs?: string | null;
   @Texto({
