@@ -151,6 +151,9 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect(xml.texto).toMatch(/<nProt>\d{15}<\/nProt>/);
     const danfe = await req('GET', `/nfe/v1/notas/${nota.uuid}/danfe`);
     expect(danfe.status).toBe(409);
+    // Asked again (a client retrying a call whose answer it lost): the outcome asked for, not a 422.
+    const outraVez = await req('POST', `/nfe/v1/notas/${nota.uuid}/inutilizar`, { justificativa: 'Nota rejeitada e não será reemitida' });
+    expect([outraVez.status, outraVez.corpo]).toEqual([200, lida.corpo]);
     const autorizada = await criar();
     const naoRejeitada = await req('POST', `/nfe/v1/notas/${autorizada.uuid}/inutilizar`, {
       justificativa: 'Tentativa indevida de inutilizar',
@@ -175,8 +178,12 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     });
     const seguinte = await criar();
     expect(seguinte.numero).toBe(faixa.numero_final + 1);
+    // The same request again (a retry whose answer was lost) gets the same answer; a range that overlaps it,
+    // or this one with another justificativa, is another request: 422.
     const repetida = await req('POST', '/nfe/v1/inutilizacoes', faixa);
-    expect(repetida.status).toBe(422);
+    expect([repetida.status, repetida.corpo]).toEqual([200, r.corpo]);
+    const sobreposta = await req('POST', '/nfe/v1/inutilizacoes', { ...faixa, numero_final: faixa.numero_final + 1 });
+    expect([sobreposta.status, sobreposta.corpo]).toEqual([422, { error: 'A faixa informada já foi inutilizada, total ou parcialmente' }]);
     const usada = await req('POST', '/nfe/v1/inutilizacoes', { ...faixa, numero_inicial: ultima.numero, numero_final: ultima.numero });
     expect(usada.status).toBe(422);
     // The document the issuer keeps: ProcInutNFe, valid against the official schema, the request's signature verified.
@@ -267,17 +274,13 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
       });
     });
 
-    it('sem repetição do cliente, o reconciliador reenvia o pedido e a faixa é homologada', async () => {
+    it('sem repetição do cliente, o reconciliador reenvia o pedido e a faixa é homologada; a repetição depois recebe o 200', async () => {
       const ultima = await criar();
       const inicial = ultima.numero + 1;
+      const pedido = { serie: 1, numero_inicial: inicial, numero_final: inicial, justificativa: 'Falha no sistema pulou a numeração' };
       await simulador.falha({ servico: 'NFeInutilizacao4', tipo: 'indisponivel', cnpj });
       try {
-        const r = await req('POST', '/nfe/v1/inutilizacoes', {
-          serie: 1,
-          numero_inicial: inicial,
-          numero_final: inicial,
-          justificativa: 'Falha no sistema pulou a numeração',
-        });
+        const r = await req('POST', '/nfe/v1/inutilizacoes', pedido);
         expect(r.status).toBe(502);
       } finally {
         await simulador.limpar();
@@ -290,6 +293,21 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
         atual = await reserva(inicial);
       }
       expect(atual).toEqual({ situacao: 'homologada', protocolo: expect.stringMatching(/^\d{15}$/) });
+      // The client retries the call that answered 502: the range is invalidated, and the retry says so with
+      // the protocol the first call would have given. Another justificativa is another request: 422.
+      const repeticao = await req('POST', '/nfe/v1/inutilizacoes', pedido);
+      expect([repeticao.status, repeticao.corpo]).toEqual([
+        200,
+        {
+          message: 'Inutilização homologada pela SEFAZ',
+          serie: 1,
+          numero_inicial: inicial,
+          numero_final: inicial,
+          protocolo: atual.protocolo,
+        },
+      ]);
+      const outra = await req('POST', '/nfe/v1/inutilizacoes', { ...pedido, justificativa: 'Outro motivo para a mesma faixa' });
+      expect([outra.status, outra.corpo]).toEqual([422, { error: 'A faixa informada já foi inutilizada, total ou parcialmente' }]);
       // The reconciler kept the signed request too.
       const xml = await req('GET', `/nfe/v1/inutilizacoes/1/${inicial}/${inicial}/xml`);
       expect(xml.status).toBe(200);

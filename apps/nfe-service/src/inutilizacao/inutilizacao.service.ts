@@ -138,6 +138,8 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
   async nota(contexto: ContextoRequisicao, pedido: InutilizarNota): Promise<RespostaRpc<NotaResposta>> {
     const nota = await this.notas.buscar(contexto, pedido.uuid);
     if (!nota) return falha(404, 'Nota de produto não encontrada');
+    // A retry after a 502 whose request the reconciler got homologated meanwhile: the outcome asked for.
+    if (nota.situacao === 'inutilizada') return sucesso(respostaDaNota(nota, this.config.URL_BASE_PUBLICA, true));
     if (nota.situacao !== 'rejeitada' || nota.reemitidaUuid) return falha(422, MensagensInutilizacao.somenteRejeitadas);
     const faixa: Faixa = {
       empresaId: nota.empresaId,
@@ -162,20 +164,25 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
     return { ambiente: a.numeracao, tpAmb: a.tpAmb, sandbox: a.sandbox };
   }
 
-  /** Reserve (or find the pending reservation of this very range), ask SEFAZ, settle. Resolves to the protocol. */
+  /**
+   * Reserve (or find an earlier request for this very range), ask SEFAZ, settle. Resolves to the protocol.
+   * A caller that got a 502 retries: while that request is still pending it is sent again; once the
+   * reconciler got it homologated, the retry (the same range and justificativa) gets its protocol, as the
+   * first call would have, not a 422 for a range it invalidated itself.
+   */
   private async inutilizar(contexto: ContextoRequisicao, f: Faixa, tpAmb: 1 | 2, sandbox: boolean): Promise<RespostaRpc<string>> {
-    const pendente = await this.banco.getRepository(Inutilizacao).findOne({
+    const anterior = await this.banco.getRepository(Inutilizacao).findOne({
       where: {
         cnpjEmitente: f.cnpj,
         ambienteNumeracao: f.ambiente,
         serie: f.serie,
         numeroInicial: f.inicial,
         numeroFinal: f.final,
-        situacao: 'reservada',
       },
     });
-    // The caller retries a range whose earlier outcome was unknown: send that same request again.
-    if (pendente?.pedido) return this.enviar(pendente);
+    if (anterior?.situacao === 'reservada' && anterior.pedido) return this.enviar(anterior);
+    if (anterior?.situacao === 'homologada' && anterior.justificativa === f.justificativa && anterior.protocolo)
+      return sucesso(anterior.protocolo);
 
     let xml: string;
     try {
