@@ -115,6 +115,30 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
     await consumidor.parar();
   });
 
+  it('a varredura de um esquema de ids texto (o municipal) publica e marca como a de ids uuid', async () => {
+    const esquemaTexto = `${esquema}_t`;
+    await criarEsquemaCaixas(banco, esquemaTexto, 'text');
+    const recebidas: string[] = [];
+    const consumidor = await consumirJetStream(nc, { stream, duravel: 'teste-texto', assunto: 'teste.relay.>' }, async (_d, m) => {
+      recebidas.push(m.id);
+    });
+    const linha = linhaSaida('teste.relay.lote', { n: 1 }, `lote-${randomUUID()}:resultado`);
+    await banco.transaction((tx) => gravarSaidas(tx, esquemaTexto, [linha]));
+    const relay = new RelaySaida(banco, nc, esquemaTexto, { CAIXA_SAIDA_RETENCAO_HORAS: 24, CAIXA_ENTRADA_RETENCAO_HORAS: 360 });
+    relay.onApplicationBootstrap();
+    try {
+      await esperar(() => recebidas.includes(linha.id));
+      await esperar(
+        async () =>
+          (await banco.query(`SELECT publicado_em FROM ${esquemaTexto}.saida WHERE id = $1`, [linha.id]))[0].publicado_em !== null,
+      );
+    } finally {
+      await relay.onApplicationShutdown();
+      await consumidor.parar();
+      await banco.query(`DROP SCHEMA ${esquemaTexto} CASCADE`);
+    }
+  });
+
   it('a varredura deixa as linhas que este processo publica da memória', async () => {
     const [minha, outra] = [1, 2].map((n) => linhaSaida('teste.relay.nota', { n }, randomUUID()));
     await banco.transaction((tx) => gravarSaidas(tx, esquema, [minha, outra]));

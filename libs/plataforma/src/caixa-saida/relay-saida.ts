@@ -33,10 +33,11 @@ export const PLANO_VARREDURA_SAIDA = `SELECT set_config('enable_bitmapscan', 'of
 
 /**
  * The poll's reading: the oldest unpublished rows, skipping those another replica's poll holds and, with
- * `$1` (uuid[]), those this process is publishing from memory.
+ * `$1` (text[]), those this process is publishing from memory. Compared as text: the ids are uuid in some
+ * schemas and text in others (municipal's carry deterministic names).
  */
 export const pendentesDaSaida = (esquema: string, limite: number) =>
-  `SELECT id, assunto, dados::text AS dados, request_id FROM ${esquemaSaida(esquema)}.saida WHERE publicado_em IS NULL AND id <> ALL($1::uuid[]) ORDER BY criado_em LIMIT ${Math.trunc(limite)} FOR UPDATE SKIP LOCKED`;
+  `SELECT id, assunto, dados::text AS dados, request_id FROM ${esquemaSaida(esquema)}.saida WHERE publicado_em IS NULL AND id::text <> ALL($1::text[]) ORDER BY criado_em LIMIT ${Math.trunc(limite)} FOR UPDATE SKIP LOCKED`;
 const RETENCAO_CAIXAS = Symbol('RETENCAO_CAIXAS');
 
 /**
