@@ -47,12 +47,20 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect(xml.texto).toContain(`<nProt>${autorizada.protocolo_autorizacao}</nProt>`);
     expect(await errosXsd('nfeProc', xml.texto)).toEqual([]);
     expect(assinaturasValidas(xml.texto)).toEqual({ total: 1, erros: [] });
-    const comAccept = await requisitar('GET', `/nfe/v1/notas/${nota.uuid}/xml`, {
-      credencial: conta.producao,
-      cnpj,
-      cabecalhos: { accept: 'application/xml' },
-    });
-    expect(comAccept.status).toBe(200);
+    // Accept: either XML type (text/xml is application/xml's alias, RFC 7303 §9.2), answered in the one taken.
+    const comAccept = (accept: string) =>
+      requisitar('GET', `/nfe/v1/notas/${nota.uuid}/xml`, { credencial: conta.producao, cnpj, cabecalhos: { accept } });
+    for (const [accept, tipo] of [
+      ['application/xml', 'application/xml'],
+      ['text/xml', 'text/xml'],
+      ['text/xml, application/xml;q=0.5', 'application/xml'],
+      ['text/*', 'text/xml'],
+    ]) {
+      const r = await comAccept(accept);
+      expect([accept, r.status, r.cabecalhos.get('content-type')]).toEqual([accept, 200, `${tipo}; charset=utf-8`]);
+      expect(r.texto).toBe(xml.texto);
+    }
+    expect((await comAccept('text/html')).status).toBe(406);
   });
 
   it('rejeitada (NCM 00000000 -> 778): mantém o número; XML indisponível (409)', async () => {
@@ -123,8 +131,12 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     const antiga = await req('GET', `/nfe/v1/notas/${nota.uuid}`);
     expect(antiga.corpo.reemitida_uuid).toBe(r.corpo.uuid);
     expect(await veredicto(r.corpo.uuid)).toMatchObject({ situacao: 'autorizada' });
+    // Its number went to the reissue: neither reissued nor invalidated again, and the answer says where it went.
+    const jaReemitida = { error: `Esta nota rejeitada já foi reemitida pela nota ${r.corpo.uuid}` };
     const outraVez = await req('POST', `/nfe/v1/notas/${nota.uuid}/reemitir`, corrigida);
-    expect(outraVez.status).toBe(422);
+    expect([outraVez.status, outraVez.corpo]).toEqual([422, jaReemitida]);
+    const inutilizar = await req('POST', `/nfe/v1/notas/${nota.uuid}/inutilizar`, { justificativa: 'Nota rejeitada e não será reemitida' });
+    expect([inutilizar.status, inutilizar.corpo]).toEqual([422, jaReemitida]);
   });
 
   it('inutilizar o número de uma nota rejeitada: inutilizada, com protocolo', async () => {

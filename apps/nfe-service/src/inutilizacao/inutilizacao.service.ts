@@ -24,7 +24,7 @@ import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { EmpresaService } from '../empresa/empresa.service';
 import { ambienteDaNota, linksDaNota, respostaDaNota } from '../notas/emissao';
 import { registrarEventoInutilizacao } from '../notas/eventos';
-import { NotasService } from '../notas/notas.service';
+import { MensagensNota, NotasService } from '../notas/notas.service';
 import type { FaixaDaEmpresa } from '../notas/notas.repositorio';
 import { travarNumeracao } from '../notas/numeracao';
 import { Inutilizacao } from './entities/inutilizacao.entity';
@@ -140,7 +140,8 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
     if (!nota) return falha(404, 'Nota de produto não encontrada');
     // A retry after a 502 whose request the reconciler got homologated meanwhile: the outcome asked for.
     if (nota.situacao === 'inutilizada') return sucesso(respostaDaNota(nota, this.config.URL_BASE_PUBLICA, true));
-    if (nota.situacao !== 'rejeitada' || nota.reemitidaUuid) return falha(422, MensagensInutilizacao.somenteRejeitadas);
+    if (nota.reemitidaUuid) return falha(422, MensagensNota.jaReemitida(nota.reemitidaUuid));
+    if (nota.situacao !== 'rejeitada') return falha(422, MensagensInutilizacao.somenteRejeitadas);
     const faixa: Faixa = {
       empresaId: nota.empresaId,
       cnpj: nota.cnpjEmitente,

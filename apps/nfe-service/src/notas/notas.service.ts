@@ -74,6 +74,8 @@ export const MensagensNota = {
   /** Homologated, but the document will never be there: asking again does not help (unlike xmlIndisponivel). */
   documentoInutilizacaoNaoGuardado: 'Inutilização homologada, mas o seu documento (ProcInutNFe) não foi guardado',
   somenteRejeitadas: 'Somente notas rejeitadas podem ser reemitidas',
+  /** A rejected note whose number went to its reissue: neither reissued nor invalidated again. */
+  jaReemitida: (uuid: string) => `Esta nota rejeitada já foi reemitida pela nota ${uuid}`,
 } as const;
 
 /** Fixed part of the note a reissue keeps: same série and number (and cNF, so the same key when the month is the same). */
@@ -381,7 +383,8 @@ export class NotasService {
   async reemitir(contexto: ContextoRequisicao, pedido: ReemitirNota): Promise<RespostaRpc<NotaResposta>> {
     const anterior = await this.buscar(contexto, pedido.uuid);
     if (!anterior) return falha(404, MensagensNota.naoEncontrada);
-    if (anterior.situacao !== 'rejeitada' || anterior.reemitidaUuid) return falha(422, MensagensNota.somenteRejeitadas);
+    if (anterior.reemitidaUuid) return falha(422, MensagensNota.jaReemitida(anterior.reemitidaUuid));
+    if (anterior.situacao !== 'rejeitada') return falha(422, MensagensNota.somenteRejeitadas);
     return this.emitir(contexto, pedido.nota, { anterior });
   }
 

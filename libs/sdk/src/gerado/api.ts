@@ -3577,6 +3577,7 @@ export interface operations {
                 };
                 content: {
                     "application/xml": string;
+                    "text/xml": string;
                 };
             };
             /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
@@ -3585,7 +3586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Credencial ausente ou inválida */
@@ -3596,7 +3597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
@@ -3605,7 +3606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Accept não admite nem o tipo do recurso nem JSON */
@@ -3614,7 +3615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
@@ -3623,7 +3624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Limite de requisições por segundo da credencial excedido */
@@ -3634,7 +3635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
@@ -3643,7 +3644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
         };
@@ -4294,6 +4295,7 @@ export interface operations {
                 };
                 content: {
                     "application/xml": string;
+                    "text/xml": string;
                 };
             };
             /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
@@ -4302,7 +4304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Credencial ausente ou inválida */
@@ -4313,7 +4315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
@@ -4322,7 +4324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Accept não admite nem o tipo do recurso nem JSON */
@@ -4331,7 +4333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
@@ -4340,7 +4342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Limite de requisições por segundo da credencial excedido */
@@ -4351,7 +4353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
@@ -4360,7 +4362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
         };
@@ -4717,6 +4719,7 @@ export interface operations {
                 };
                 content: {
                     "application/xml": string;
+                    "text/xml": string;
                 };
             };
             /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
@@ -4725,7 +4728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Credencial ausente ou inválida */
@@ -4736,7 +4739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
@@ -4745,7 +4748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Accept não admite nem o tipo do recurso nem JSON */
@@ -4754,7 +4757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
@@ -4763,7 +4766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Limite de requisições por segundo da credencial excedido */
@@ -4774,7 +4777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
@@ -4783,7 +4786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
         };
@@ -5429,6 +5432,7 @@ export interface operations {
                 };
                 content: {
                     "application/xml": string;
+                    "text/xml": string;
                 };
             };
             /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
@@ -5437,7 +5441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Credencial ausente ou inválida */
@@ -5448,7 +5452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
@@ -5457,7 +5461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Accept não admite nem o tipo do recurso nem JSON */
@@ -5466,7 +5470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
@@ -5475,7 +5479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Limite de requisições por segundo da credencial excedido */
@@ -5486,7 +5490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
@@ -5495,7 +5499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/xml": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
         };
