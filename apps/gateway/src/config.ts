@@ -13,6 +13,12 @@ export const definicoesGateway = (ambiente: NodeJS.ProcessEnv = process.env) => 
   RPC_TEMPO_LIMITE_MS: inteiro({ padrao: 15_000, minimo: 100 }),
   /** Routes that wait for SEFAZ synchronously (inutilização): longer than nfe-service's own SEFAZ timeout, so its 502 arrives first. */
   RPC_TEMPO_LIMITE_SEFAZ_MS: inteiro({ padrao: 45_000, minimo: 100 }),
+  /**
+   * How long a resolved company (X-Empresa-CNPJ, with its certificate's metadata) is reused, in ms; 0
+   * reads it on every request. Only a company apt for NF-e is kept, and this replica forgets it at once
+   * when its certificate is uploaded or refused here: another replica sees such a change within this time.
+   */
+  EMPRESA_CACHE_MS: inteiro({ padrao: 1000, minimo: 0, maximo: 60_000 }),
   /** Sustained requests per second per credential; bursts of twice that are allowed. */
   LIMITE_REQUISICOES_POR_SEGUNDO: inteiro({ padrao: 1000, minimo: 1 }),
   /**

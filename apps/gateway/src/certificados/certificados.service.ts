@@ -13,6 +13,7 @@ import {
 import { lerAcTeste, raizesIcpBrasil } from '@emissor/plataforma';
 import type { Repository } from 'typeorm';
 import { CONFIG, type ConfigGateway } from '../config';
+import { CacheEmpresas } from '../empresas/cache-empresas';
 import { ErroHttp } from '../http/erro-http';
 import { cifrar, decifrar } from './cifra';
 import type { EnviarCertificadoDto } from './dto/enviar-certificado.dto';
@@ -35,6 +36,7 @@ export class CertificadosService {
   constructor(
     @InjectRepository(Certificado) private readonly certificados: Repository<Certificado>,
     @Inject(CONFIG) private readonly config: ConfigGateway,
+    private readonly empresas: CacheEmpresas,
   ) {}
 
   /**
@@ -71,6 +73,7 @@ export class CertificadosService {
       recusadoMotivo: null,
       recusadoEm: null,
     });
+    this.empresas.esquecer(empresaId);
     return {
       titular: lido.titular,
       cnpj: lido.cnpj,
@@ -119,6 +122,7 @@ export class CertificadosService {
   /** An authority refused this version of the company's certificate: unmet in requisitos_nfe until a new upload (an older version's report changes nothing). */
   async registrarRecusa(empresaId: string, versao: string, motivo: string): Promise<void> {
     await this.certificados.update({ empresaId, versao }, { recusadoMotivo: motivo.slice(0, 255), recusadoEm: new Date() });
+    this.empresas.esquecer(empresaId);
   }
 
   /** For a signing service (over NATS): the decrypted PFX and password of one company. */

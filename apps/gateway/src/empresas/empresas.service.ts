@@ -6,6 +6,7 @@ import { formatarDataHoraSefaz, IE_ISENTO, normalizarCnpj, provedorNfseDaEmpresa
 import type { Repository } from 'typeorm';
 import { Certificado } from '../certificados/entities/certificado.entity';
 import { ErroHttp } from '../http/erro-http';
+import { CacheEmpresas } from './cache-empresas';
 import type { CriarEmpresaDto } from './dto/criar-empresa.dto';
 import { Empresa } from './entities/empresa.entity';
 
@@ -17,6 +18,7 @@ export class EmpresasService {
   constructor(
     @InjectRepository(Empresa) private readonly empresas: Repository<Empresa>,
     @InjectRepository(Certificado) private readonly certificados: Repository<Certificado>,
+    private readonly cache: CacheEmpresas,
   ) {}
 
   async criar(contaId: string, dto: CriarEmpresaDto) {
@@ -69,8 +71,18 @@ export class EmpresasService {
    * absent → the account's first company. Another account's company is indistinguishable from none.
    */
   async resolver(contaId: string, cnpjCabecalho: string | undefined): Promise<EmpresaContexto | null> {
-    // Every authenticated request comes here: one hand-written query (TypeORM's builder cost more than
-    // the lookup), and only the certificate's metadata (its encrypted PFX stays unread).
+    const porCnpj = cnpjCabecalho !== undefined;
+    const chave = CacheEmpresas.chave(contaId, porCnpj ? normalizarCnpj(cnpjCabecalho) : undefined);
+    const guardada = this.cache.ler(chave);
+    if (guardada) return guardada;
+    const contexto = await this.lerContexto(contaId, cnpjCabecalho);
+    if (contexto) this.cache.guardar(chave, contexto);
+    return contexto;
+  }
+
+  private async lerContexto(contaId: string, cnpjCabecalho: string | undefined): Promise<EmpresaContexto | null> {
+    // Every authenticated request the cache does not answer comes here: one hand-written query (TypeORM's
+    // builder cost more than the lookup), and only the certificate's metadata (its encrypted PFX stays unread).
     const colunas = this.empresas.metadata.columns;
     const certificados = this.certificados.metadata;
     const porCnpj = cnpjCabecalho !== undefined;
