@@ -1,4 +1,4 @@
-import { cnpjAleatorio, type ContaTeste, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
+import { cnpjAleatorio, type ContaTeste, contaComEmpresaApta, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
 
 describe('empresas e isolamento entre contas', () => {
   let a: ContaTeste;
@@ -32,6 +32,16 @@ describe('empresas e isolamento entre contas', () => {
     const escolhida = await requisitar('GET', '/nfe/v1/empresa', { credencial: a.producao, cnpj: pontuado });
     expect(escolhida.status).toBe(200);
     expect(escolhida.corpo.cnpj).toBe(cnpjA2);
+  });
+
+  it('X-Empresa-CNPJ vazio é 404, também logo depois de a primeira empresa (apta, guardada pelo gateway) ter sido resolvida sem ele', async () => {
+    const { conta, cnpj } = await contaComEmpresaApta();
+    for (let i = 0; i < 2; i++) {
+      const semCabecalho = await requisitar('GET', '/nfe/v1/empresa', { credencial: conta.producao });
+      expect([semCabecalho.status, semCabecalho.corpo.cnpj]).toEqual([200, cnpj]);
+      const vazio = await requisitar('GET', '/nfe/v1/empresa', { credencial: conta.producao, cabecalhos: { 'x-empresa-cnpj': '' } });
+      expect([vazio.status, vazio.corpo]).toEqual([404, { error: 'Empresa não encontrada' }]);
+    }
   });
 
   it('a empresa de outra conta é 404 Empresa não encontrada (nunca 403), em todas as rotas', async () => {

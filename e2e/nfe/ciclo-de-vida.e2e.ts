@@ -55,6 +55,7 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
       ['text/xml', 'text/xml'],
       ['text/xml, application/xml;q=0.5', 'application/xml'],
       ['text/*', 'text/xml'],
+      ['text/xml;q=0, application/json', 'application/xml'],
     ]) {
       const r = await comAccept(accept);
       expect([accept, r.status, r.cabecalhos.get('content-type')]).toEqual([accept, 200, `${tipo}; charset=utf-8`]);
@@ -194,6 +195,10 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     // or this one with another justificativa, is another request: 422.
     const repetida = await req('POST', '/nfe/v1/inutilizacoes', faixa);
     expect([repetida.status, repetida.corpo]).toEqual([200, r.corpo]);
+    // Another account that registered the same CNPJ asks the same: not this account's request, nor its protocol.
+    const { conta: outraConta } = await contaComEmpresaApta({ cnpj });
+    const daOutra = await requisitar('POST', '/nfe/v1/inutilizacoes', { credencial: outraConta.producao, cnpj, corpo: faixa });
+    expect([daOutra.status, daOutra.corpo]).toEqual([422, { error: 'A faixa informada já foi inutilizada, total ou parcialmente' }]);
     const sobreposta = await req('POST', '/nfe/v1/inutilizacoes', { ...faixa, numero_final: faixa.numero_final + 1 });
     expect([sobreposta.status, sobreposta.corpo]).toEqual([422, { error: 'A faixa informada já foi inutilizada, total ou parcialmente' }]);
     const usada = await req('POST', '/nfe/v1/inutilizacoes', { ...faixa, numero_inicial: ultima.numero, numero_final: ultima.numero });
@@ -211,7 +216,6 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     expect([outra.status, outra.corpo]).toEqual([404, { error: 'Inutilização não encontrada' }]);
     expect((await req('GET', caminho, undefined, conta.sandbox)).status).toBe(404);
     // Another account may register the same CNPJ (it shares the numbering at SEFAZ): its company still sees none of these.
-    const { conta: outraConta } = await contaComEmpresaApta({ cnpj });
     expect((await requisitar('GET', caminho, { credencial: outraConta.producao, cnpj })).status).toBe(404);
     const invalida = await req('GET', '/nfe/v1/inutilizacoes/1000/0/x/xml');
     expect(invalida.status).toBe(400);

@@ -35,11 +35,13 @@ describe('CacheEmpresas', () => {
   it('keeps an apt company for its time, frozen; forgets it when its registry changes here', () => {
     const c = cache();
     const chave = CacheEmpresas.chave('conta', '11222333000181');
-    c.guardar(chave, contexto('e1'));
+    c.guardar(chave, contexto('e1'), c.geracaoAtual);
     const lido = c.ler(chave)!;
     expect(lido.id).toBe('e1');
     expect(Object.isFrozen(lido) && Object.isFrozen(lido.certificado) && Object.isFrozen(lido.endereco)).toBe(true);
     expect(c.ler(CacheEmpresas.chave('conta', undefined))).toBeUndefined();
+    // An empty header is a CNPJ asked for, not the account's first company.
+    expect(CacheEmpresas.chave('conta', '')).not.toBe(CacheEmpresas.chave('conta', undefined));
     c.esquecer('outra');
     expect(c.ler(chave)).toBeDefined();
     c.esquecer('e1');
@@ -54,19 +56,29 @@ describe('CacheEmpresas', () => {
       ['vence', contexto('e3', { valido_ate: new Date(Date.now() + 30_000).toISOString() })],
     ];
     for (const [chave, ctx] of casos) {
-      c.guardar(chave, ctx);
+      c.guardar(chave, ctx, c.geracaoAtual);
       expect([chave, c.ler(chave)]).toEqual([chave, undefined]);
     }
   });
 
+  it('a reading that began before its company was forgotten is not kept (an upload raced by a resolution)', () => {
+    const c = cache();
+    const geracao = c.geracaoAtual;
+    c.esquecer('e1'); // the upload's commit, while the resolution was reading the old certificate
+    c.guardar('k', contexto('e1'), geracao);
+    expect(c.ler('k')).toBeUndefined();
+    c.guardar('k', contexto('e1'), c.geracaoAtual);
+    expect(c.ler('k')).toBeDefined();
+  });
+
   it('expires; 0 keeps nothing', async () => {
     const curto = cache(20);
-    curto.guardar('k', contexto('e1'));
+    curto.guardar('k', contexto('e1'), curto.geracaoAtual);
     expect(curto.ler('k')).toBeDefined();
     await new Promise((r) => setTimeout(r, 40));
     expect(curto.ler('k')).toBeUndefined();
     const desligado = cache(0);
-    desligado.guardar('k', contexto('e1'));
+    desligado.guardar('k', contexto('e1'), desligado.geracaoAtual);
     expect(desligado.ler('k')).toBeUndefined();
   });
 });

@@ -24,9 +24,20 @@ export class CacheEmpresas {
     this.validadeMs = config.EMPRESA_CACHE_MS;
   }
 
-  /** The key of a resolution: the account and the CNPJ asked for (none: the account's first company). */
+  /** Counts what `esquecer` did: a reading started before a change must not be kept after it. */
+  private geracao = 0;
+
+  /**
+   * The key of a resolution: the account and the CNPJ asked for, or none (the account's first company).
+   * A header sent empty is a CNPJ asked for (that finds none), never the first company.
+   */
   static chave(contaId: string, cnpj: string | undefined): string {
-    return `${contaId}|${cnpj ?? ''}`;
+    return cnpj === undefined ? `${contaId}|*` : `${contaId}|=${cnpj}`;
+  }
+
+  /** Taken before reading the registry, handed to `guardar` with what was read. */
+  get geracaoAtual(): number {
+    return this.geracao;
   }
 
   ler(chave: string): EmpresaContexto | undefined {
@@ -37,8 +48,9 @@ export class CacheEmpresas {
     return undefined;
   }
 
-  guardar(chave: string, contexto: EmpresaContexto): void {
-    if (this.validadeMs <= 0) return;
+  guardar(chave: string, contexto: EmpresaContexto, geracaoDaLeitura: number): void {
+    // A certificate stored or refused while this was read: what was read may be the one before it.
+    if (this.validadeMs <= 0 || geracaoDaLeitura !== this.geracao) return;
     const ate = Date.now() + this.validadeMs;
     // Apt until the entry expires: a certificate that lapses meanwhile is not kept.
     if (!avaliarRequisitosNfe(contexto, new Date(ate)).every((r) => r.atendido)) return;
@@ -48,6 +60,7 @@ export class CacheEmpresas {
 
   /** A company's registry changed here (certificate uploaded or refused): its resolutions are read again. */
   esquecer(empresaId: string): void {
+    this.geracao++;
     for (const [chave, entrada] of this.entradas) if (entrada.contexto.id === empresaId) this.entradas.delete(chave);
   }
 }

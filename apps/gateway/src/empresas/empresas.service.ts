@@ -75,8 +75,9 @@ export class EmpresasService {
     const chave = CacheEmpresas.chave(contaId, porCnpj ? normalizarCnpj(cnpjCabecalho) : undefined);
     const guardada = this.cache.ler(chave);
     if (guardada) return guardada;
+    const geracao = this.cache.geracaoAtual;
     const contexto = await this.lerContexto(contaId, cnpjCabecalho);
-    if (contexto) this.cache.guardar(chave, contexto);
+    if (contexto) this.cache.guardar(chave, contexto, geracao);
     return contexto;
   }
 

@@ -32,6 +32,7 @@ export const RespostaXml = (descricao: string) =>
  * text/xml to a client whose Accept takes that one and not the other.
  */
 export const enviarXml = (reply: FastifyReply, xml: string) => {
-  const tipo = aceita(reply.request.headers.accept, ['application/xml']) ? 'application/xml' : 'text/xml';
+  const accept = reply.request.headers.accept;
+  const tipo = !aceita(accept, ['application/xml']) && aceita(accept, ['text/xml']) ? 'text/xml' : 'application/xml';
   return reply.header('content-type', `${tipo}; charset=utf-8`).status(200).send(xml);
 };

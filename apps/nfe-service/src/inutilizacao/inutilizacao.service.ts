@@ -172,8 +172,10 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
    * first call would have, not a 422 for a range it invalidated itself.
    */
   private async inutilizar(contexto: ContextoRequisicao, f: Faixa, tpAmb: 1 | 2, sandbox: boolean): Promise<RespostaRpc<string>> {
+    // This company's own request only: two accounts may register one CNPJ (and share its numbering).
     const anterior = await this.banco.getRepository(Inutilizacao).findOne({
       where: {
+        empresaId: f.empresaId,
         cnpjEmitente: f.cnpj,
         ambienteNumeracao: f.ambiente,
         serie: f.serie,

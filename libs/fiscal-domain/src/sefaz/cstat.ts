@@ -3,7 +3,7 @@ import tabela from './cstat.json';
 /**
  * What a cStat means to a client, as data (cstat.json: the MOC's code table with our reading of it;
  * the reference list in ../shared/reference/nfe stops at 999, so 975 and 978 are NT 2018.005's texts
- * and 1004-1150 NT 2025.002-RTC v1.31's (11/2025),  copied from the NTs' rule tables on 24/11/2026, the gRed ones on 28/11/2026):
+ * and 1004-1150 NT 2025.002-RTC v1.31's (11/2025), copied from the NTs' rule tables on 24/11/2026, the gRed ones on 28/11/2026):
  * - autorizado (100, 150), denegado (110, 301-303): a verdict with a protocol;
  * - duplicidade (204, 205, 539): SEFAZ already has this note or this number: consult before anything else;
  * - homologado: an event, cancellation or inutilização accepted;

@@ -86,7 +86,8 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
    * After the commit that wrote these rows: publish them from memory, without reading the documents
    * back (a note's command carries its 12 KB XML). Rows confirmed while a publication runs wait for
    * the next one, so a burst of commits shares the statements. Anything this does not get to (a
-   * failure, a crash) is still unpublished, and the poll sends it.
+   * failure, a crash) is still unpublished, and the poll sends it. Only rows the caller's commit has just
+   * inserted: this publishes what it is handed without reading the table back.
    */
   publicarConfirmadas(linhas: LinhaSaida[]): void {
     if (!linhas.length || this.parando) return;
@@ -112,30 +113,40 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
    * the poll is woken for it.
    */
   private async publicarLoteDaMemoria(lote: LinhaSaida[]): Promise<void> {
-    const resultados = await Promise.allSettled(
-      lote.map((l) => publicarJsonJetStream(this.nc, l.assunto, textoDaLinha(l), l.id, l.requestId ?? undefined)),
-    );
-    const publicadas = lote.filter((_, i) => resultados[i].status === 'fulfilled').map((l) => l.id);
     try {
-      if (publicadas.length)
-        await this.banco.query(
-          `UPDATE ${this.esquema}.saida SET publicado_em = now()
-            WHERE id IN (SELECT id FROM ${this.esquema}.saida WHERE id = ANY($1) AND publicado_em IS NULL FOR UPDATE SKIP LOCKED)`,
-          [publicadas],
+      const resultados = await Promise.allSettled(
+        lote.map((l) => publicarJsonJetStream(this.nc, l.assunto, textoDaLinha(l), l.id, l.requestId ?? undefined)),
+      );
+      const publicadas = lote.filter((_, i) => resultados[i].status === 'fulfilled').map((l) => l.id);
+      await this.marcarPublicadas(publicadas);
+      const falhas = lote.length - publicadas.length;
+      if (falhas) {
+        const erro = resultados.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason as Error;
+        this.registro.warn(
+          `Falha ao publicar ${falhas} de ${lote.length} linhas da saída da memória; ficam para a varredura: ${erro?.message}`,
         );
+        this.despertar();
+      }
     } catch (erro) {
-      // Published but not marked: the poll publishes them again, and the stream drops the duplicates.
-      this.registro.warn(`Falha ao marcar ${publicadas.length} linhas publicadas da memória: ${(erro as Error).message}`);
+      this.registro.warn(`Falha ao publicar ${lote.length} linhas da saída da memória; ficam para a varredura: ${(erro as Error).message}`);
+      this.despertar();
     } finally {
+      // Whatever happened, these ids are the poll's again (an unmarked row is still unpublished in the table).
       for (const l of lote) this.emMemoria.delete(l.id);
     }
-    const falhas = lote.length - publicadas.length;
-    if (falhas) {
-      const erro = resultados.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason as Error;
-      this.registro.warn(
-        `Falha ao publicar ${falhas} de ${lote.length} linhas da saída da memória; ficam para a varredura: ${erro?.message}`,
+  }
+
+  private async marcarPublicadas(ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    try {
+      await this.banco.query(
+        `UPDATE ${this.esquema}.saida SET publicado_em = now()
+          WHERE id IN (SELECT id FROM ${this.esquema}.saida WHERE id = ANY($1) AND publicado_em IS NULL FOR UPDATE SKIP LOCKED)`,
+        [ids],
       );
-      this.despertar();
+    } catch (erro) {
+      // Published but not marked: the poll publishes them again, and the stream drops the duplicates.
+      this.registro.warn(`Falha ao marcar ${ids.length} linhas publicadas da memória: ${(erro as Error).message}`);
     }
   }
 
