@@ -71,22 +71,23 @@ export class EmpresasService {
    * absent → the account's first company. Another account's company is indistinguishable from none.
    */
   async resolver(contaId: string, cnpjCabecalho: string | undefined): Promise<EmpresaContexto | null> {
-    const porCnpj = cnpjCabecalho !== undefined;
-    const chave = CacheEmpresas.chave(contaId, porCnpj ? normalizarCnpj(cnpjCabecalho) : undefined);
+    const cnpj = cnpjCabecalho === undefined ? undefined : normalizarCnpj(cnpjCabecalho);
+    const chave = CacheEmpresas.chave(contaId, cnpj);
     const guardada = this.cache.ler(chave);
     if (guardada) return guardada;
     const geracao = this.cache.geracaoAtual;
-    const contexto = await this.lerContexto(contaId, cnpjCabecalho);
+    const contexto = await this.lerContexto(contaId, cnpj);
     if (contexto) this.cache.guardar(chave, contexto, geracao);
     return contexto;
   }
 
-  private async lerContexto(contaId: string, cnpjCabecalho: string | undefined): Promise<EmpresaContexto | null> {
+  /** `cnpj` already normalized; undefined: the account's first company. */
+  private async lerContexto(contaId: string, cnpj: string | undefined): Promise<EmpresaContexto | null> {
     // Every authenticated request the cache does not answer comes here: one hand-written query (TypeORM's
     // builder cost more than the lookup), and only the certificate's metadata (its encrypted PFX stays unread).
     const colunas = this.empresas.metadata.columns;
     const certificados = this.certificados.metadata;
-    const porCnpj = cnpjCabecalho !== undefined;
+    const porCnpj = cnpj !== undefined;
     const [linha]: Record<string, unknown>[] = await this.empresas.query(
       `SELECT ${colunas.map((c) => `e.${c.databaseName} AS "${c.propertyName}"`).join(', ')},
               c.titular AS "c_titular", c.cnpj AS "c_cnpj", c.valido_de AS "c_validoDe", c.valido_ate AS "c_validoAte", c.versao AS "c_versao",
@@ -94,7 +95,7 @@ export class EmpresasService {
          FROM ${this.empresas.metadata.tablePath} e LEFT JOIN ${certificados.tablePath} c ON c.empresa_id = e.id
         WHERE e.conta_id = $1 ${porCnpj ? 'AND e.cnpj = $2' : ''}
         ORDER BY e.criado_em, e.id LIMIT 1`,
-      porCnpj ? [contaId, normalizarCnpj(cnpjCabecalho)] : [contaId],
+      porCnpj ? [contaId, cnpj] : [contaId],
     );
     if (!linha) return null;
     const empresa = Object.assign(new Empresa(), Object.fromEntries(colunas.map((c) => [c.propertyName, linha[c.propertyName]])));

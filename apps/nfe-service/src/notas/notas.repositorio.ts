@@ -38,7 +38,6 @@ export type VereditoNota = Pick<NotaFiscal, 'id' | 'statusSefazCodigo' | 'status
   situacao: 'autorizada' | 'rejeitada' | 'denegada';
 } & Partial<Pick<NotaFiscal, 'protocoloAutorizacao' | 'dataAutorizacao' | 'xmlProtocolo'>>;
 
-/** Every SQL statement about `nfe.notas` outside the numbering batch (emissao-em-lote.ts). */
 /** A number range of one company's counter (CNPJ, numbering environment, série). */
 export interface FaixaDaEmpresa {
   empresaId: string;
@@ -49,6 +48,7 @@ export interface FaixaDaEmpresa {
   final: number;
 }
 
+/** Every SQL statement about `nfe.notas` outside the numbering batch (emissao-em-lote.ts). */
 @Injectable()
 export class RepositorioNotas {
   /** Columns read back by transicionar (computed once from the entity's metadata). */

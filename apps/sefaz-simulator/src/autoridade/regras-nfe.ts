@@ -235,7 +235,7 @@ function verificarIbsCbs(
     if ('cStat' in classificacao) return classificacao;
     const g = itens[i].gIbsCbs;
     if (!g) continue;
-    const quebrada = verificarItemIbsCbs(itens[i], g, taxas, classificacao.reducao, `nItem:${i + 1}`);
+    const quebrada = verificarItemIbsCbs(itens[i], g, taxas, classificacao, `nItem:${i + 1}`);
     if (quebrada) return quebrada;
   }
 
@@ -266,15 +266,21 @@ function verificarIbsCbs(
  * reduction its gRed carries: a code missing from it is refused with 1025 (UB14-25, not for model 55),
  * the table holding only the model-55 codes (a code that does not exist at all gets 1023 from SEFAZ).
  */
-function verificarClassificacao(ibsCbs: NoXml | null, nItem: string): RegraQuebrada | { reducao?: { ibs: DecimalFixo; cbs: DecimalFixo } } {
-  if (!ibsCbs) return {};
+function verificarClassificacao(ibsCbs: NoXml | null, nItem: string): RegraQuebrada | Classificacao {
   const cst = textoNo(ibsCbs, 'CST') ?? '';
+  if (!ibsCbs) return { cst };
   const cClassTrib = textoNo(ibsCbs, 'cClassTrib') ?? '';
   if (cClassTrib.slice(0, 3) !== cst) return { cStat: '1024', detalhe: `${nItem}; CST ${cst}, cClassTrib ${cClassTrib}` };
-  if (cst !== CST_IBS_CBS_REDUCAO) return {};
+  if (cst !== CST_IBS_CBS_REDUCAO) return { cst };
   const reducao = classificacaoTributariaNfe(cClassTrib)?.reducao;
   if (!reducao) return { cStat: '1025', detalhe: `${nItem}; cClassTrib ${cClassTrib}` };
-  return { reducao: { ibs: lerDecimalFixo(reducao.ibs), cbs: lerDecimalFixo(reducao.cbs) } };
+  return { cst, reducao: { ibs: lerDecimalFixo(reducao.ibs), cbs: lerDecimalFixo(reducao.cbs) } };
+}
+
+/** An item's CST of IBS/CBS and, under CST 200, its cClassTrib's reductions (pRedIBS, pRedCBS). */
+interface Classificacao {
+  cst: string;
+  reducao?: { ibs: DecimalFixo; cbs: DecimalFixo };
 }
 
 /**
@@ -288,7 +294,7 @@ function verificarReducao(
   p: DecimalFixo,
   cst: string,
   reducaoDaTabela: DecimalFixo | undefined,
-  cStats: { indevido: string; ausente: string; percentual: string; efetiva: string },
+  cStats: ParteIbsCbs['cStat'],
   nItem: string,
 ): RegraQuebrada | { aliquota: DecimalFixo } {
   const gRed = primeiroNo(grupo, 'gRed');
@@ -304,12 +310,40 @@ function verificarReducao(
   return { aliquota: pAliqEfet };
 }
 
-/** The cStats of each part's gRed rules: UF, municipal, CBS. */
-const CSTATS_REDUCAO = {
-  pIBSUF: { indevido: '1032', ausente: '1033', percentual: '1034', efetiva: '1035' },
-  pIBSMun: { indevido: '1007', ausente: '1074', percentual: '1046', efetiva: '1047' },
-  pCBS: { indevido: '1028', ausente: '1079', percentual: '1063', efetiva: '1064' },
-} as const;
+/**
+ * The three parts of gIBSCBS, each with its tags, the reduction of the cClassTrib it takes and the cStat of
+ * each of its rules: the rate of the date, gRed refused / missing, pRedAliq, pAliqEfet, the value.
+ */
+interface ParteIbsCbs {
+  grupo: 'gIBSUF' | 'gIBSMun' | 'gCBS';
+  tagP: 'pIBSUF' | 'pIBSMun' | 'pCBS';
+  tagV: 'vIBSUF' | 'vIBSMun' | 'vCBS';
+  reducao: 'ibs' | 'cbs';
+  cStat: { aliquota: string; indevido: string; ausente: string; percentual: string; efetiva: string; valor: string };
+}
+const PARTES_IBS_CBS: readonly ParteIbsCbs[] = [
+  {
+    grupo: 'gIBSUF',
+    tagP: 'pIBSUF',
+    tagV: 'vIBSUF',
+    reducao: 'ibs',
+    cStat: { aliquota: '1026', indevido: '1032', ausente: '1033', percentual: '1034', efetiva: '1035', valor: '1041' },
+  },
+  {
+    grupo: 'gIBSMun',
+    tagP: 'pIBSMun',
+    tagV: 'vIBSMun',
+    reducao: 'ibs',
+    cStat: { aliquota: '1036', indevido: '1007', ausente: '1074', percentual: '1046', efetiva: '1047', valor: '1052' },
+  },
+  {
+    grupo: 'gCBS',
+    tagP: 'pCBS',
+    tagV: 'vCBS',
+    reducao: 'cbs',
+    cStat: { aliquota: '1037', indevido: '1028', ausente: '1079', percentual: '1063', efetiva: '1064', valor: '1069' },
+  },
+];
 const CEM = lerDecimalFixo('100');
 
 /** One item's gIBSCBS: base, the rates of the date, each part's gRed, the values (±0.01) and vIBS, in the NT's order. */
@@ -317,7 +351,7 @@ function verificarItemIbsCbs(
   item: Item,
   g: NoXml,
   taxas: ReturnType<typeof aliquotasIbsCbsEm>,
-  reducao: { ibs: DecimalFixo; cbs: DecimalFixo } | undefined,
+  { cst, reducao }: Classificacao,
   nItem: string,
 ): RegraQuebrada | null {
   const { prod, icms, icmsUfDest: ufDest, pis, cofins } = item;
@@ -338,28 +372,21 @@ function verificarItemIbsCbs(
     valor(ufDest, 'vFCPUFDest');
   const vBC = valor(g, 'vBC');
   if (vBC !== (base < 0n ? 0n : base)) return { cStat: '1104', detalhe: `${nItem}; vBC ${texto2(vBC)} ≠ ${texto2(base)}` };
-  const uf = primeiroNo(g, 'gIBSUF');
-  const mun = primeiroNo(g, 'gIBSMun');
-  const cbs = primeiroNo(g, 'gCBS');
-  const partes: [string, string, NoXml | null, keyof typeof CSTATS_REDUCAO, string, string | undefined][] = [
-    ['1026', '1041', uf, 'pIBSUF', 'vIBSUF', taxas?.pIBSUF],
-    ['1036', '1052', mun, 'pIBSMun', 'vIBSMun', taxas?.pIBSMun],
-    ['1037', '1069', cbs, 'pCBS', 'vCBS', taxas?.pCBS],
-  ];
-  const cst = textoNo(item.ibsCbs, 'CST') ?? '';
-  for (const [cStatAliquota, cStatValor, grupo, tagP, tagV, vigente] of partes) {
+  for (const parte of PARTES_IBS_CBS) {
+    const { tagP, tagV, cStat } = parte;
+    const grupo = primeiroNo(g, parte.grupo);
     const p = valor(grupo, tagP);
-    if (vigente === undefined || p !== lerDecimalFixo(vigente)) return { cStat: cStatAliquota, detalhe: `${nItem}; ${tagP} ${texto2(p)}` };
-    const daTabela = reducao && (tagP === 'pCBS' ? reducao.cbs : reducao.ibs);
-    const efetiva = verificarReducao(grupo, p, cst, daTabela, CSTATS_REDUCAO[tagP], nItem);
+    const vigente = taxas?.[tagP];
+    if (vigente === undefined || p !== lerDecimalFixo(vigente)) return { cStat: cStat.aliquota, detalhe: `${nItem}; ${tagP} ${texto2(p)}` };
+    const efetiva = verificarReducao(grupo, p, cst, reducao?.[parte.reducao], cStat, nItem);
     if ('cStat' in efetiva) return efetiva;
     // vBC × the rate (the effective one under gRed) %, rounded half-up to the centavo.
     const calculado = arredondarFixo(vBC * efetiva.aliquota, 2 * CASAS_FIXAS, 2, 100n);
     const informado = valor(grupo, tagV);
     if (absFixo(informado - calculado) > TOLERANCIA_IBS_CBS)
-      return { cStat: cStatValor, detalhe: `${nItem}; ${tagV} ${texto2(informado)} ≠ ${texto2(calculado)}` };
+      return { cStat: cStat.valor, detalhe: `${nItem}; ${tagV} ${texto2(informado)} ≠ ${texto2(calculado)}` };
     // UB54a-10 comes right after the municipal part, before the CBS.
-    if (tagV === 'vIBSMun' && valor(g, 'vIBS') !== valor(uf, 'vIBSUF') + valor(mun, 'vIBSMun'))
+    if (tagV === 'vIBSMun' && valor(g, 'vIBS') !== valor(primeiroNo(g, 'gIBSUF'), 'vIBSUF') + informado)
       return { cStat: '1150', detalhe: `${nItem}; vIBS` };
   }
   return null;

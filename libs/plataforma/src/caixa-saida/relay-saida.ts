@@ -119,21 +119,20 @@ export class RelaySaida implements OnApplicationBootstrap, OnApplicationShutdown
       );
       const publicadas = lote.filter((_, i) => resultados[i].status === 'fulfilled').map((l) => l.id);
       await this.marcarPublicadas(publicadas);
-      const falhas = lote.length - publicadas.length;
-      if (falhas) {
-        const erro = resultados.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason as Error;
-        this.registro.warn(
-          `Falha ao publicar ${falhas} de ${lote.length} linhas da saída da memória; ficam para a varredura: ${erro?.message}`,
-        );
-        this.despertar();
-      }
+      const falha = resultados.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (falha) this.deixarParaVarredura(`${lote.length - publicadas.length} de ${lote.length}`, falha.reason as Error);
     } catch (erro) {
-      this.registro.warn(`Falha ao publicar ${lote.length} linhas da saída da memória; ficam para a varredura: ${(erro as Error).message}`);
-      this.despertar();
+      this.deixarParaVarredura(String(lote.length), erro as Error);
     } finally {
       // Whatever happened, these ids are the poll's again (an unmarked row is still unpublished in the table).
       for (const l of lote) this.emMemoria.delete(l.id);
     }
+  }
+
+  /** Rows the publication from memory did not publish: still unpublished in the table, so the poll is woken. */
+  private deixarParaVarredura(quantas: string, erro: Error): void {
+    this.registro.warn(`Falha ao publicar ${quantas} linhas da saída da memória; ficam para a varredura: ${erro?.message}`);
+    this.despertar();
   }
 
   private async marcarPublicadas(ids: string[]): Promise<void> {
