@@ -152,6 +152,6 @@ export function classificacaoTributariaNfe(cClassTrib: string, data?: string): C
   return linha && (data === undefined || linha.vigenciaInicio <= data) ? linha : undefined;
 }
 
-/** The NF-e codes of a CST, for messages. */
+/** The NF-e codes of a CST that the API accepts (not those needing a group it does not fill), for messages. */
 export const classificacoesDoCst = (cst: string): string[] =>
-  CLASSIFICACOES_TRIBUTARIAS_NFE.filter((l) => l.cst === cst).map((l) => l.cClassTrib);
+  CLASSIFICACOES_TRIBUTARIAS_NFE.filter((l) => l.cst === cst && !l.exigeGrupo).map((l) => l.cClassTrib);

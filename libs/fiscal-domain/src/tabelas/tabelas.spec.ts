@@ -4,6 +4,7 @@ import {
   ALIQUOTAS_INTERNAS_UF,
   aliquotasIbsCbsEm,
   classificacaoTributariaNfe,
+  classificacoesDoCst,
   CLASSIFICACOES_TRIBUTARIAS_NFE,
   DataForaDaTabelaIcms,
   exigeResponsavelTecnico,
@@ -87,6 +88,10 @@ describe('dated tables', () => {
     expect(classificacaoTributariaNfe('200034')).toMatchObject({ cst: '200', reducao: { ibs: '60', cbs: '60' } });
     expect(classificacaoTributariaNfe('200047')).toMatchObject({ reducao: { ibs: '40', cbs: '40' } });
     expect(classificacaoTributariaNfe('200022')).toMatchObject({ exigeGrupo: 'gTribRegular' });
+    // The codes a message suggests are those the API accepts: none that needs a group it does not fill.
+    expect(classificacoesDoCst('200')).toContain('200034');
+    for (const comGrupo of ['200022', '200024', '200054']) expect(classificacoesDoCst('200')).not.toContain(comGrupo);
+    expect(classificacoesDoCst('410')).not.toContain('410030');
     // Switched off for NF-e by Informe Técnico 2025.002 v1.40 (200001, 200044), or never for it (200025).
     for (const fora of ['200001', '200044', '200025']) expect(classificacaoTributariaNfe(fora)).toBeUndefined();
     expect(classificacaoTributariaNfe('200034', '2025-12-31')).toBeUndefined();
