@@ -119,6 +119,37 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     });
   });
 
+  it('IBS/CBS classification (cClassTrib table for the NFS-e): 200028 emits with the 60 % reduction in each part, 410999 with no IBS/CBS due; a code not for the NFS-e or of another CST is a 422 naming the field', async () => {
+    const emitir = async (nbs_cst: string, nbs_ct: string) => {
+      const criada = await criarNfse(conta, cnpj, notaNacional({ nbs_cst, nbs_ct }));
+      expect(criada.status).toBe(201);
+      const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
+      expect(emitida.nfse.situacao).toBe('emitida');
+      const xml: string = (await baixarXml(conta, cnpj, emitida.id)).texto;
+      expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
+      expect(xml).toContain(`<CST>${nbs_cst}</CST><cClassTrib>${nbs_ct}</cClassTrib>`);
+      return xml;
+    };
+    // Educação (Anexo II): 0.90 % x 40 % = 0.36 % of 1500.00 is 5.40; 0.10 % x 40 % = 0.04 % is 0.60.
+    const educacao = await emitir('200', '200028');
+    expect(educacao).toContain('<uf><pIBSUF>0.10</pIBSUF><pRedAliqUF>60.00</pRedAliqUF><pAliqEfetUF>0.04</pAliqEfetUF></uf>');
+    expect(educacao).toContain('<fed><pCBS>0.90</pCBS><pRedAliqCBS>60.00</pRedAliqCBS><pAliqEfetCBS>0.36</pAliqEfetCBS></fed>');
+    expect(educacao).toContain('<vIBSUF>0.60</vIBSUF>');
+    expect(educacao).toContain('<vCBS>5.40</vCBS>');
+    // Imunidade e não incidência: the rates of the day stay, the effective ones are zero.
+    const imune = await emitir('410', '410999');
+    expect(imune).toContain('<fed><pCBS>0.90</pCBS><pAliqEfetCBS>0.00</pAliqEfetCBS></fed>');
+    expect(imune).toContain('<vCBS>0.00</vCBS>');
+
+    const soNfe = await criarNfse(conta, cnpj, notaNacional({ nbs_cst: '200', nbs_ct: '200034' }));
+    expect(soNfe.status).toBe(422);
+    expect(soNfe.corpo.error).toBe('invalid_params');
+    expect(soNfe.corpo.params.nbs_ct[0]).toMatch(/^200034 não é um cClassTrib do IBS e da CBS vigente para NFS-e \(CST 200: /);
+    const outroCst = await criarNfse(conta, cnpj, notaNacional({ nbs_cst: '000', nbs_ct: '200028' }));
+    expect(outroCst.status).toBe(422);
+    expect(outroCst.corpo.params).toEqual({ nbs_cst: ['000 não é o CST do cClassTrib 200028, que é 200'] });
+  });
+
   it('the test tomador 99999999000191: processado_com_erro, with the authority code and message in GET; no XML (409)', async () => {
     const criada = await criarNfse(
       conta,

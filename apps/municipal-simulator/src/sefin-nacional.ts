@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import {
+  aliquotasEfetivasNfse,
   aliquotasIbsCbsNfseEm,
   assinarXml,
   calcularIbsCbsNfse,
   chaveNfseValida,
+  classificacaoTributariaNfse,
   cnpjDoCertificado,
   CODIGOS_RECEPCAO,
   CODIGOS_SEFIN,
@@ -15,7 +17,6 @@ import {
   EVENTO_CANCELAMENTO,
   filho,
   formatarDataHoraSefaz,
-  formatarPercentual,
   formatarValor,
   FORMATO_ID_DPS,
   idDps,
@@ -227,9 +228,12 @@ export class SefinNacionalSimulada {
       );
     }
     erros.push(...errosRegrasDps(inf));
-    const aliquotas = ibsCbs ? aliquotasIbsCbsNfseEm(dCompet) : null;
-    if (ibsCbs && !aliquotas)
+    const aliquotasDoDia = ibsCbs ? aliquotasIbsCbsNfseEm(dCompet) : null;
+    if (ibsCbs && !aliquotasDoDia)
       erros.push(erro(CODIGOS_RECEPCAO.esquema, 'Grupo IBSCBS informado para competência sem alíquotas de IBS/CBS vigentes.'));
+    // The classification decides the NFS-e's effective rates: its reduction, or none due (CST 410...).
+    const classificacao = classificacaoTributariaNfse(textoEm(ibsCbs, 'valores', 'trib', 'gIBSCBS', 'cClassTrib') ?? '', dCompet);
+    const aliquotas = aliquotasDoDia ? aliquotasEfetivasNfse(aliquotasDoDia, classificacao) : null;
     if (erros.length) return recusar(...erros);
 
     const cliente = await this.pool.connect();
@@ -307,7 +311,7 @@ export class SefinNacionalSimulada {
     inf: NoXml | undefined;
     valores: ValoresNfse;
     dpsXml: string;
-    aliquotas: ReturnType<typeof aliquotasIbsCbsNfseEm>;
+    aliquotas: ReturnType<typeof aliquotasEfetivasNfse> | null;
   }): string {
     const uf = ufDoCodigo(p.cLocEmi.slice(0, 2)) ?? 'SP';
     const local = `Município ${p.cLocEmi}`;
@@ -316,7 +320,6 @@ export class SefinNacionalSimulada {
     const vServ = formatarValor(c.vServ);
     const a = p.aliquotas;
     const v = a ? calcularIbsCbsNfse(vServ, a) : null;
-    const pct = (f: string) => formatarPercentual(f).replace(/^(\d+\.\d{2})\d*$/, '$1');
     return montarNfseNacional({
       chaveAcesso: p.chave,
       numero: String(p.numero),
@@ -352,9 +355,7 @@ export class SefinNacionalSimulada {
               codigoLocalidade: p.cLocEmi,
               localidade: local,
               base: formatarValor(v.base),
-              pIbsUf: pct(a.ibsUf),
-              pIbsMun: pct(a.ibsMun),
-              pCbs: pct(a.cbs),
+              aliquotas: a,
               vIbsUf: formatarValor(v.ibsUf),
               vIbsMun: formatarValor(v.ibsMun),
               vIbsTot: formatarValor(v.ibsUf.plus(v.ibsMun)),

@@ -61,7 +61,7 @@ export class NotasNfseService {
     if (semCertificadoValido(empresa.certificado, Date.now())) return falha(422, MensagensNfse.semCertificado);
     const dataEmissao = new Date();
     const provedor = provedorDaNota(empresa, dataEmissao);
-    const campos = errosExigidosPeloProvedor(provedor, empresa, dados);
+    const campos = errosExigidosPeloProvedor(provedor, empresa, dados, dataEmissao);
     if (Object.keys(campos).length) return falha(422, 'invalid_params', campos);
     // Independent reads: one round trip instead of two.
     const [emUso, busca] = await Promise.all([

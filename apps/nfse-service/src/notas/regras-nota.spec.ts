@@ -1,7 +1,7 @@
 import type { CriarNotaNfse } from '@emissor/contracts';
 import { empresaDeTeste, notaDeTeste } from './__fixtures__/notas';
 import {
-  errosExigidosPeloProvedor,
+  errosExigidosPeloProvedor as exigidos,
   MensagensNfse,
   mensagemCancelamentoConcorrente,
   nbsDaRequisicao,
@@ -62,6 +62,13 @@ describe('create: the provider (decisions §10)', () => {
 
 describe('create: the national DPS fields (a value out of format is a 422; a missing one is refused later, alone)', () => {
   const meEpp = empresaDeTeste({ regime_tributario: 1, codigo_municipio: '3509502' });
+  const HOJE = new Date('2026-11-26T15:00:00Z');
+  const errosExigidosPeloProvedor = (
+    provedor: Parameters<typeof exigidos>[0],
+    empresa: Parameters<typeof exigidos>[1],
+    dados: Parameters<typeof exigidos>[2],
+    data = HOJE,
+  ) => exigidos(provedor, empresa, dados, data);
 
   it('ABRASF asks for no nbs_* field nor the Simples Nacional rate', () => {
     expect(errosExigidosPeloProvedor('abrasf-2.04', meEpp, pedido())).toEqual({});
@@ -98,6 +105,51 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
         pedido({ nbs_codigo: '116011000', tributos_aproximados: { federal: '0.1345', estadual: '0', municipal: '1.5' } }),
       ),
     ).toEqual({ tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'] });
+  });
+
+  describe('nacional: nbs_cst and nbs_ct against the cClassTrib table for the NFS-e (SVRS, 08/10/2026)', () => {
+    const normal = empresaDeTeste({ regime_tributario: 3 });
+    const ibs = (campos: Partial<CriarNotaNfse>, data = HOJE) =>
+      errosExigidosPeloProvedor('nacional', normal, pedido({ nbs_codigo: '122011000', nbs_indop: '030101', ...campos }), data);
+
+    it('a code of the NFS-e with its own CST, or alone (the DPS takes its CST from it), is accepted', () => {
+      expect(ibs({ nbs_cst: '200', nbs_ct: '200028' })).toEqual({});
+      expect(ibs({ nbs_ct: '200029' })).toEqual({});
+      expect(ibs({ nbs_cst: '410', nbs_ct: '410999' })).toEqual({});
+      expect(ibs({ nbs_cst: '000' })).toEqual({});
+    });
+
+    it('a code that does not exist, or is of the NF-e only (200034, food of Anexo VII), names nbs_ct and lists the CST codes', () => {
+      const semCodigo = ibs({ nbs_cst: '200', nbs_ct: '200999' }).nbs_ct?.[0] ?? '';
+      expect(semCodigo).toMatch(/^200999 não é um cClassTrib do IBS e da CBS vigente para NFS-e \(CST 200: 200001, 200004, /);
+      expect(semCodigo).toContain('200028');
+      expect(semCodigo).not.toContain('200034');
+      expect(semCodigo).not.toContain('200054'); // refused (gEstornoCred): never suggested
+      expect(ibs({ nbs_cst: '200', nbs_ct: '200034' }).nbs_ct?.[0]).toMatch(/^200034 não é um cClassTrib/);
+    });
+
+    it('a code before its start of validity says the day', () => {
+      expect(ibs({ nbs_ct: '200055' }, new Date('2025-12-31T15:00:00Z')).nbs_ct?.[0]).toMatch(
+        /^200055 não é um cClassTrib do IBS e da CBS vigente para NFS-e em 2025-12-31/,
+      );
+      expect(ibs({ nbs_ct: '200055' }, new Date('2026-01-02T15:00:00Z'))).toEqual({});
+    });
+
+    it("a CST that is not the code's, a CST without its code, a CST with no NFS-e code", () => {
+      expect(ibs({ nbs_cst: '000', nbs_ct: '200028' })).toEqual({ nbs_cst: ['000 não é o CST do cClassTrib 200028, que é 200'] });
+      expect(ibs({ nbs_cst: '200' }).nbs_cst?.[0]).toMatch(/^com o CST 200 o nbs_ct \(cClassTrib\) é obrigatório: 200001, /);
+      expect(ibs({ nbs_cst: '620', nbs_ct: '620001' })).toEqual({
+        nbs_cst: ['620 não é um CST do IBS e da CBS com classificação tributária para NFS-e'],
+      });
+    });
+
+    it('a code needing a DPS group the API does not fill, or a fixed rate, is refused with the reason', () => {
+      expect(ibs({ nbs_ct: '550016' })).toEqual({
+        nbs_ct: ['550016 exige o grupo gTribRegular (tributação regular) na DPS, que esta API não preenche'],
+      });
+      expect(ibs({ nbs_ct: '515001' }).nbs_ct?.[0]).toContain('gDif (diferimento)');
+      expect(ibs({ nbs_ct: '221001' }).nbs_ct?.[0]).toBe('221001 tem alíquota fixa (CST 221), que esta API não calcula');
+    });
   });
 });
 

@@ -63,6 +63,7 @@ export function errosExigidosPeloProvedor(
   provedor: ProvedorNfse,
   empresa: EmpresaContexto,
   dados: CriarNotaNfse,
+  dataEmissao: Date,
 ): Record<string, string[]> {
   if (provedor !== 'nacional') return {};
   const erros = errosCamposDps({
@@ -71,6 +72,10 @@ export function errosExigidosPeloProvedor(
     codigoNbs: dados.nbs_codigo,
     aliquotaSimplesNacional: dados.aliquota_simples_nacional,
     tributosAproximados: dados.tributos_aproximados,
+    cst: dados.nbs_cst,
+    cClassTrib: dados.nbs_ct,
+    // The DPS's competence is its issue day in the company's calendar.
+    data: formatarDataSefaz(dataEmissao, offsetDaUf(empresa.endereco.uf)).slice(0, 10),
   });
   const enviado = (campo: string) => (dados as unknown as Record<string, unknown>)[campo] != null;
   return Object.fromEntries(Object.entries(erros).filter(([campo]) => enviado(campo)));

@@ -144,14 +144,28 @@ export const CLASSIFICACOES_TRIBUTARIAS_NFE: readonly ClassificacaoTributaria[] 
   c('410999', 'Operações não onerosas sem previsão de tributação, não especificadas anteriormente', '2025-05-05'),
 ]);
 
-const POR_CODIGO = new Map(CLASSIFICACOES_TRIBUTARIAS_NFE.map((linha) => [linha.cClassTrib, linha]));
-
-/** The table's row for a code, when it may go in an NF-e (and has started by `data`, `AAAA-MM-DD`). */
-export function classificacaoTributariaNfe(cClassTrib: string, data?: string): ClassificacaoTributaria | undefined {
-  const linha = POR_CODIGO.get(cClassTrib);
-  return linha && (data === undefined || linha.vigenciaInicio <= data) ? linha : undefined;
+/**
+ * Reading one classification table (NF-e, NFS-e): a code's row when it has started by `data` (AAAA-MM-DD,
+ * when given), and the codes of a CST the API accepts, for messages.
+ */
+export function indiceClassificacoes<T extends { cClassTrib: string; cst: string; vigenciaInicio: string }>(
+  linhas: readonly T[],
+  aceita: (linha: T) => boolean,
+) {
+  const porCodigo = new Map(linhas.map((l) => [l.cClassTrib, l]));
+  return {
+    buscar: (cClassTrib: string, data?: string): T | undefined => {
+      const l = porCodigo.get(cClassTrib);
+      return l && (data === undefined || l.vigenciaInicio <= data) ? l : undefined;
+    },
+    doCst: (cst: string): string[] => linhas.filter((l) => l.cst === cst && aceita(l)).map((l) => l.cClassTrib),
+  };
 }
 
+const INDICE_NFE = indiceClassificacoes(CLASSIFICACOES_TRIBUTARIAS_NFE, (l) => !l.exigeGrupo);
+
+/** The table's row for a code, when it may go in an NF-e (and has started by `data`, `AAAA-MM-DD`). */
+export const classificacaoTributariaNfe = INDICE_NFE.buscar;
+
 /** The NF-e codes of a CST that the API accepts (not those needing a group it does not fill), for messages. */
-export const classificacoesDoCst = (cst: string): string[] =>
-  CLASSIFICACOES_TRIBUTARIAS_NFE.filter((l) => l.cst === cst && !l.exigeGrupo).map((l) => l.cClassTrib);
+export const classificacoesDoCst = INDICE_NFE.doCst;

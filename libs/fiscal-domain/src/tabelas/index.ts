@@ -2,3 +2,4 @@ export * from './classificacao-tributaria';
 export * from './ibs-cbs';
 export * from './icms-uf';
 export * from './responsavel-tecnico';
+export * from './classificacao-tributaria-nfse';

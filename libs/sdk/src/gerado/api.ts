@@ -1309,9 +1309,15 @@ export interface components {
             valor_servicos: string;
             /** @example 115021000 */
             nbs_codigo?: string | null;
-            /** @example 000 */
+            /**
+             * @description Sistema Nacional: CST do IBS/CBS, o do nbs_ct; sem ele a DPS leva o CST do nbs_ct (ou 000 sem nenhum dos dois). Outro que não 000 exige nbs_ct
+             * @example 000
+             */
             nbs_cst?: string | null;
-            /** @example 000001 */
+            /**
+             * @description Sistema Nacional: cClassTrib da tabela oficial permitido em NFS-e e vigente na data (ex.: 200028 educação, 60 % de redução; 410999 sem IBS/CBS devido); o Sistema Nacional calcula as alíquotas efetivas da NFS-e por ele
+             * @example 000001
+             */
             nbs_ct?: string | null;
             /** @example 030101 */
             nbs_indop?: string | null;

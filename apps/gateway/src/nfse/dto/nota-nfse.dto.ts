@@ -71,10 +71,24 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
   // decisions §10: the DPS's cNBS, CST of IBS/CBS, cClassTrib and cIndOp, in their layout formats.
   @Texto({ obrigatorio: false, padrao: /^\d{9}$/, mensagemPadrao: 'deve ter 9 dígitos (código NBS)', exemplo: '115021000' }) nbs_codigo?:
     string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{3}$/, mensagemPadrao: 'deve ter 3 dígitos (CST do IBS/CBS)', exemplo: '000' }) nbs_cst?:
-    string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (cClassTrib)', exemplo: '000001' }) nbs_ct?:
-    string | null;
+  @Texto({
+    obrigatorio: false,
+    padrao: /^\d{3}$/,
+    mensagemPadrao: 'deve ter 3 dígitos (CST do IBS/CBS)',
+    exemplo: '000',
+    descricao:
+      'Sistema Nacional: CST do IBS/CBS, o do nbs_ct; sem ele a DPS leva o CST do nbs_ct (ou 000 sem nenhum dos dois). Outro que não 000 exige nbs_ct',
+  })
+  nbs_cst?: string | null;
+  @Texto({
+    obrigatorio: false,
+    padrao: /^\d{6}$/,
+    mensagemPadrao: 'deve ter 6 dígitos (cClassTrib)',
+    exemplo: '000001',
+    descricao:
+      'Sistema Nacional: cClassTrib da tabela oficial permitido em NFS-e e vigente na data (ex.: 200028 educação, 60 % de redução; 410999 sem IBS/CBS devido); o Sistema Nacional calcula as alíquotas efetivas da NFS-e por ele',
+  })
+  nbs_ct?: string | null;
   @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (indicador da operação, cIndOp)', exemplo: '030101' })
   nbs_indop?: string | null;
   // Anexo I E0712: an ME/EPP's DPS carries the approximate taxes as its Simples Nacional rate (pTotTribSN).

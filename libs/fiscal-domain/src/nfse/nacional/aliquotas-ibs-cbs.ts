@@ -1,5 +1,6 @@
 import { arredondarValor, dec, type Decimal } from '../../dinheiro';
 import { aliquotasIbsCbsEm } from '../../tabelas/ibs-cbs';
+import type { ClassificacaoTributariaNfse } from '../../tabelas/classificacao-tributaria-nfse';
 
 /**
  * The IBS/CBS rates of the NFS-e, from the one dated table of the domain (`tabelas/ibs-cbs.ts`, shared
@@ -23,6 +24,40 @@ export function aliquotasIbsCbsNfseEm(data: string): AliquotasIbsCbsNfse | null 
   return { cbs: fracao(linha.pCBS), ibsUf: fracao(linha.pIBSUF), ibsMun: fracao(linha.pIBSMun), fonte: linha.fonte };
 }
 
+/** The rates of one part (UF, municipality, CBS) as the NFS-e writes them: percentages with 2 places. */
+export interface AliquotaParteNfse {
+  /** The rate of the date (pIBSUF, pIBSMun, pCBS). */
+  aliquota: string;
+  /** The code's reduction (pRedAliqUF, pRedAliqMun, pRedAliqCBS), when it has one. */
+  reducao?: string;
+  /** pAliqEfet = p x (1 - pRedAliq/100), or 0 when the CST makes IBS/CBS not due. */
+  efetiva: string;
+}
+export interface AliquotasEfetivasNfse {
+  ibsUf: AliquotaParteNfse;
+  ibsMun: AliquotaParteNfse;
+  cbs: AliquotaParteNfse;
+}
+
+const percentual = (fracao: string) => dec(fracao).times(100).toDecimalPlaces(2, 4).toFixed(2);
+
+/**
+ * The NFS-e's rates for the DPS's classification (TCRTCValoresIBSCBSUF/Mun/Fed, XSD v1.01): a code with a
+ * reduction (CST 011, 200) writes it and the effective rate p x (1 - pRedAliq/100), half-up to 2 places;
+ * a CST under which IBS/CBS is not due (400, 410, 800, 811, 820) an effective rate of 0; any other, or
+ * no classification, the full rate.
+ */
+export function aliquotasEfetivasNfse(a: AliquotasIbsCbsNfse, c?: ClassificacaoTributariaNfse): AliquotasEfetivasNfse {
+  const parte = (fracao: string, reducao?: string): AliquotaParteNfse => {
+    const aliquota = percentual(fracao);
+    if (c && !c.tributada) return { aliquota, efetiva: '0.00' };
+    if (!reducao || dec(reducao).isZero()) return { aliquota, efetiva: aliquota };
+    const efetiva = dec(aliquota).times(dec(100).minus(reducao)).dividedBy(100).toDecimalPlaces(2, 4).toFixed(2);
+    return { aliquota, reducao: dec(reducao).toFixed(2), efetiva };
+  };
+  return { ibsUf: parte(a.ibsUf, c?.reducao?.ibs), ibsMun: parte(a.ibsMun, c?.reducao?.ibs), cbs: parte(a.cbs, c?.reducao?.cbs) };
+}
+
 export interface ValoresIbsCbsNfse {
   base: Decimal;
   cbs: Decimal;
@@ -30,9 +65,9 @@ export interface ValoresIbsCbsNfse {
   ibsMun: Decimal;
 }
 
-/** Amounts over a base, each rounded half-up to 2 places (decimal arithmetic). */
-export function calcularIbsCbsNfse(base: string | Decimal, a: AliquotasIbsCbsNfse): ValoresIbsCbsNfse {
+/** Amounts over a base at the effective rates (percent), each rounded half-up to 2 places (decimal arithmetic). */
+export function calcularIbsCbsNfse(base: string | Decimal, a: AliquotasEfetivasNfse): ValoresIbsCbsNfse {
   const b = dec(base);
-  const r = (p: string) => arredondarValor(b.times(dec(p)));
+  const r = (p: AliquotaParteNfse) => arredondarValor(b.times(dec(p.efetiva)).dividedBy(100));
   return { base: b, cbs: r(a.cbs), ibsUf: r(a.ibsUf), ibsMun: r(a.ibsMun) };
 }

@@ -6,6 +6,7 @@ import { idDps } from './identificadores';
 import { REGIME_MEI } from './provedores';
 import type { DpsNacional, EnderecoNacional, TributosAproximados } from './tipos';
 import { normalizarDocumento, somenteDigitos } from '../../identificadores';
+import { classificacaoTributariaNfse, classificacoesNfseDoCst } from '../../tabelas/classificacao-tributaria-nfse';
 
 /**
  * The DPS v1.01 (TCDPS, unsigned: sign `infDPS` with assinarXml, the Signature goes after it as
@@ -132,8 +133,12 @@ export function errosCamposDps(n: {
   codigoNbs?: string | null;
   aliquotaSimplesNacional?: string | null;
   tributosAproximados?: TributosAproximados | null;
+  /** nbs_cst and nbs_ct, and the day (AAAA-MM-DD) the code must be in force on. */
+  cst?: string | null;
+  cClassTrib?: string | null;
+  data?: string;
 }): Record<string, string[]> {
-  const erros: Record<string, string[]> = {};
+  const erros: Record<string, string[]> = errosClassificacaoIbsCbs(n.cst, n.cClassTrib, n.data);
   if (!n.codigoNbs && n.grupoIbsCbs)
     erros.nbs_codigo = [
       'é obrigatório na DPS do Sistema Nacional com o grupo IBSCBS (nbs_indop, nbs_cst ou nbs_ct): cNBS, 9 dígitos (E0322)',
@@ -158,6 +163,33 @@ export function errosCamposDps(n: {
   return erros;
 }
 
+/**
+ * nbs_cst and nbs_ct against the official cClassTrib table for the NFS-e (tabelas/classificacao-tributaria-nfse):
+ * a code that does not exist, is not for the NFS-e or has not started; a code whose CST is not the one
+ * sent; a CST other than 000 without its code (the DPS would carry 000001, a code of another CST); a code
+ * the API refuses (a DPS group it does not fill). Formats are the DTO's (3 and 6 digits).
+ */
+function errosClassificacaoIbsCbs(cst?: string | null, cClassTrib?: string | null, data?: string): Record<string, string[]> {
+  const codigosDo = (c: string) => classificacoesNfseDoCst(c).join(', ');
+  if (cst && /^\d{3}$/.test(cst) && !classificacoesNfseDoCst(cst).length)
+    return { nbs_cst: [`${cst} não é um CST do IBS e da CBS com classificação tributária para NFS-e`] };
+  if (!cClassTrib || !/^\d{6}$/.test(cClassTrib)) {
+    return cst && cst !== CST_IBSCBS_PADRAO_DPS && !cClassTrib
+      ? { nbs_cst: [`com o CST ${cst} o nbs_ct (cClassTrib) é obrigatório: ${codigosDo(cst)}`] }
+      : {};
+  }
+  const linha = classificacaoTributariaNfse(cClassTrib, data);
+  if (!linha) {
+    const quando = data && classificacaoTributariaNfse(cClassTrib) ? ` em ${data}` : '';
+    const cstEsperado = cst ?? cClassTrib.slice(0, 3);
+    const sugestao = classificacoesNfseDoCst(cstEsperado).length ? ` (CST ${cstEsperado}: ${codigosDo(cstEsperado)})` : '';
+    return { nbs_ct: [`${cClassTrib} não é um cClassTrib do IBS e da CBS vigente para NFS-e${quando}${sugestao}`] };
+  }
+  if (linha.recusa) return { nbs_ct: [`${cClassTrib} ${linha.recusa}`] };
+  if (cst && cst !== linha.cst) return { nbs_cst: [`${cst} não é o CST do cClassTrib ${cClassTrib}, que é ${linha.cst}`] };
+  return {};
+}
+
 /** What keeps this note from being a valid DPS (messages name the API field), [] when none. */
 export function errosLeiauteDps(d: DpsNacional): string[] {
   const erros: string[] = [];
@@ -167,6 +199,9 @@ export function errosLeiauteDps(d: DpsNacional): string[] {
     codigoNbs: d.servico.codigoNbs,
     aliquotaSimplesNacional: d.valores.aliquotaSimplesNacional,
     tributosAproximados: d.valores.tributosAproximados,
+    cst: d.ibsCbs?.cst,
+    cClassTrib: d.ibsCbs?.cClassTrib,
+    data: d.competencia,
   });
   for (const [campo, mensagens] of Object.entries(campos)) erros.push(...mensagens.map((m) => `${campo} ${m}`));
   if (!codigoTributacaoNacional(d.servico.codigoItemLista))
@@ -209,9 +244,13 @@ export const temGrupoIbsCbs = (
   r: { cIndOp?: string | null; cst?: string | null; cClassTrib?: string | null } | null | undefined,
 ): boolean => !!(r && (r.cIndOp || r.cst || r.cClassTrib));
 
-/** CST and cClassTrib when only cIndOp is sent: the regular taxation (decisions §8's defaults). */
+/**
+ * CST and cClassTrib when only cIndOp is sent: the regular taxation (decisions §8's defaults). A code
+ * sent alone brings its own CST (its first 3 digits).
+ */
 export const CST_IBSCBS_PADRAO_DPS = '000';
 export const CCLASSTRIB_PADRAO_DPS = '000001';
+const cstDaDps = (r: { cst?: string; cClassTrib?: string }): string => r.cst ?? r.cClassTrib?.slice(0, 3) ?? CST_IBSCBS_PADRAO_DPS;
 
 /** The DPS document (root `DPS` with its namespace), unsigned, and its Id. */
 export function montarDps(d: DpsNacional): { id: string; xml: string } {
@@ -242,7 +281,7 @@ export function montarDps(d: DpsNacional): { id: string; xml: string } {
   const ibsCbs =
     r && temGrupoIbsCbs(r)
       ? `<IBSCBS><finNFSe>0</finNFSe><cIndOp>${r.cIndOp}</cIndOp><indDest>0</indDest>` +
-        `<valores><trib><gIBSCBS><CST>${r.cst ?? CST_IBSCBS_PADRAO_DPS}</CST><cClassTrib>${r.cClassTrib ?? CCLASSTRIB_PADRAO_DPS}</cClassTrib></gIBSCBS></trib></valores></IBSCBS>`
+        `<valores><trib><gIBSCBS><CST>${cstDaDps(r)}</CST><cClassTrib>${r.cClassTrib ?? CCLASSTRIB_PADRAO_DPS}</cClassTrib></gIBSCBS></trib></valores></IBSCBS>`
       : '';
   const xml =
     `<DPS xmlns="${NAMESPACE_NFSE_NACIONAL}" versao="${VERSAO_LEIAUTE_NACIONAL}"><infDPS Id="${id}">` +

@@ -6,7 +6,9 @@ import { assinarXml } from '../../assinatura';
 import { certificadoTeste } from '../../nfe/__fixtures__/certificado-teste';
 import { verificarAssinaturaXml } from '../../sefaz';
 import { carregarEsquemasNfseNacional, criarValidadorNfseNacional } from '../../__fixtures__/plataforma';
+import { classificacaoTributariaNfse } from '../../tabelas';
 import {
+  aliquotasEfetivasNfse,
   aliquotasIbsCbsNfseEm,
   calcularIbsCbsNfse,
   ADAPTACOES_ESQUEMAS_NACIONAIS,
@@ -265,9 +267,15 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
       anoMes: '2611',
       codigoNumerico: '1',
     });
-    const aliquotas = aliquotasIbsCbsNfseEm('2026-11-24')!;
-    const v = calcularIbsCbsNfse('120.00', aliquotas);
+    const doDia = aliquotasIbsCbsNfseEm('2026-11-24')!;
+    const v = calcularIbsCbsNfse('120.00', aliquotasEfetivasNfse(doDia));
     expect([v.cbs.toFixed(2), v.ibsUf.toFixed(2), v.ibsMun.toFixed(2)]).toEqual(['1.08', '0.12', '0.00']);
+    // 200028 (educação, Anexo II): 60 % less on every part; the NFS-e below carries it, so the XSD sees pRedAliq.
+    const aliquotas = aliquotasEfetivasNfse(doDia, classificacaoTributariaNfse('200028'));
+    expect(aliquotas.cbs).toEqual({ aliquota: '0.90', reducao: '60.00', efetiva: '0.36' });
+    expect(aliquotas.ibsUf).toEqual({ aliquota: '0.10', reducao: '60.00', efetiva: '0.04' });
+    const reduzido = calcularIbsCbsNfse('120.00', aliquotas);
+    expect([reduzido.cbs.toFixed(2), reduzido.ibsUf.toFixed(2), reduzido.ibsMun.toFixed(2)]).toEqual(['0.43', '0.05', '0.00']);
     const nfse = assinarXml(
       montarNfseNacional({
         ...nfseDeTeste(chave, '44827692000111'),
@@ -276,13 +284,11 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
           codigoLocalidade: '1505486',
           localidade: 'Município 1505486',
           base: '120.00',
-          pIbsUf: '0.10',
-          pIbsMun: '0.00',
-          pCbs: '0.90',
-          vIbsUf: '0.12',
+          aliquotas,
+          vIbsUf: '0.05',
           vIbsMun: '0.00',
-          vIbsTot: '0.12',
-          vCbs: '1.08',
+          vIbsTot: '0.05',
+          vCbs: '0.43',
           vTotNf: '120.00',
         },
         dpsXml: dpsAssinada,

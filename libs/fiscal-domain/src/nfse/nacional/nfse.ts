@@ -3,6 +3,7 @@ import { escaparXml } from '../../sefaz/xml-texto';
 import { filho, lerArvoreXml, textoEm } from '../../sefaz/arvore-xml';
 import { NAMESPACE_NFSE_NACIONAL, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
 import type { NfseNacionalLida } from './tipos';
+import type { AliquotaParteNfse, AliquotasEfetivasNfse } from './aliquotas-ibs-cbs';
 
 /** The NFS-e of the national layout (TCNFSe): built by the authority (the simulator), read by the client. */
 export interface DadosNfseNacional {
@@ -27,10 +28,8 @@ export interface DadosNfseNacional {
     codigoLocalidade: string;
     localidade: string;
     base: string;
-    /** Percentages with 2 places. */
-    pIbsUf: string;
-    pIbsMun: string;
-    pCbs: string;
+    /** Each part's rate, reduction and effective rate, percentages with 2 places. */
+    aliquotas: AliquotasEfetivasNfse;
     vIbsUf: string;
     vIbsMun: string;
     vIbsTot: string;
@@ -42,14 +41,17 @@ export interface DadosNfseNacional {
 }
 
 const el = (nome: string, v: string | undefined) => (v === undefined || v === '' ? '' : `<${nome}>${escaparXml(v)}</${nome}>`);
+/** One part of the IBSCBS values in TCRTCValoresIBSCBSUF/Mun/Fed's order: rate, its reduction, the effective rate. */
+const parte = (grupo: string, sufixo: string, nomeAliquota: string, p: AliquotaParteNfse) =>
+  `<${grupo}><${nomeAliquota}>${p.aliquota}</${nomeAliquota}>${el(`pRedAliq${sufixo}`, p.reducao)}<pAliqEfet${sufixo}>${p.efetiva}</pAliqEfet${sufixo}></${grupo}>`;
 
 export function montarNfseNacional(d: DadosNfseNacional): string {
   const e = d.emitente;
   const r = d.ibsCbs;
   const ibsCbs = r
     ? `<IBSCBS><cLocalidadeIncid>${r.codigoLocalidade}</cLocalidadeIncid>${el('xLocalidadeIncid', r.localidade)}` +
-      `<valores><vBC>${formatarValor(r.base)}</vBC><uf><pIBSUF>${r.pIbsUf}</pIBSUF><pAliqEfetUF>${r.pIbsUf}</pAliqEfetUF></uf>` +
-      `<mun><pIBSMun>${r.pIbsMun}</pIBSMun><pAliqEfetMun>${r.pIbsMun}</pAliqEfetMun></mun><fed><pCBS>${r.pCbs}</pCBS><pAliqEfetCBS>${r.pCbs}</pAliqEfetCBS></fed></valores>` +
+      `<valores><vBC>${formatarValor(r.base)}</vBC>${parte('uf', 'UF', 'pIBSUF', r.aliquotas.ibsUf)}` +
+      `${parte('mun', 'Mun', 'pIBSMun', r.aliquotas.ibsMun)}${parte('fed', 'CBS', 'pCBS', r.aliquotas.cbs)}</valores>` +
       `<totCIBS><vTotNF>${r.vTotNf}</vTotNF><gIBS><vIBSTot>${r.vIbsTot}</vIBSTot><gIBSUFTot><vIBSUF>${r.vIbsUf}</vIBSUF></gIBSUFTot><gIBSMunTot><vIBSMun>${r.vIbsMun}</vIBSMun></gIBSMunTot></gIBS>` +
       `<gCBS><vCBS>${r.vCbs}</vCBS></gCBS></totCIBS></IBSCBS>`
     : '';
