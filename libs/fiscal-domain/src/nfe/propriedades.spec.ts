@@ -3,7 +3,7 @@ import { assinarXml } from '../assinatura';
 import { dec, Decimal, somar } from '../dinheiro';
 import { carregarEsquemasNfe, criarValidadorXsd, type ValidadorXsd } from '../__fixtures__/plataforma';
 import { calcularDigitoChave, gerarCodigoNumerico, lerChaveAcesso } from '../identificadores';
-import { aliquotasIbsCbsEm } from '../tabelas';
+import { aliquotasIbsCbsEm, classificacaoTributariaNfe } from '../tabelas';
 import { chaveAcessoDaNota, montarXmlNfe } from './montar-nfe';
 import { calcularNota, dataNoEmitente, preencherNota, validarNota } from './regras-nota';
 import { cenarioArb, cenarioPequenoArb, pagamentosDoPlano, planoPagamentoArb } from './__fixtures__/arbitrarios';
@@ -149,14 +149,23 @@ async function verificarNota(
         0,
       );
       expect(texto(g, 'vBC')).toBe(centavos(base));
-      for (const [grupo, tagP, tagV, vigente] of [
-        ['gIBSUF', 'pIBSUF', 'vIBSUF', taxas.pIBSUF],
-        ['gIBSMun', 'pIBSMun', 'vIBSMun', taxas.pIBSMun],
-        ['gCBS', 'pCBS', 'vCBS', taxas.pCBS],
-      ]) {
+      // CST 200: the code's reduction from the table (never the XML's), pAliqEfet = p x (1 - pRed/100) to 4 places.
+      const reducao = classificacaoTributariaNfe(texto(det, 'cClassTrib') ?? '')?.reducao;
+      for (const [grupo, tagP, tagV, vigente, pRed] of [
+        ['gIBSUF', 'pIBSUF', 'vIBSUF', taxas.pIBSUF, reducao?.ibs],
+        ['gIBSMun', 'pIBSMun', 'vIBSMun', taxas.pIBSMun, reducao?.ibs],
+        ['gCBS', 'pCBS', 'vCBS', taxas.pCBS, reducao?.cbs],
+      ] as const) {
         const parte = elementos(g, grupo)[0];
         expect(dec(texto(parte, tagP)!).eq(vigente)).toBe(true);
-        expect(texto(parte, tagV)).toBe(centavos(base.times(vigente).div(100)));
+        const efetiva =
+          pRed === undefined ? dec(vigente) : dec(vigente).times(dec(100).minus(pRed)).div(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+        if (pRed !== undefined) {
+          const gRed = elementos(parte, 'gRed')[0];
+          expect(dec(texto(gRed, 'pRedAliq')!).eq(pRed)).toBe(true);
+          expect(dec(texto(gRed, 'pAliqEfet')!).eq(efetiva)).toBe(true);
+        } else expect(elementos(parte, 'gRed')).toHaveLength(0);
+        expect(texto(parte, tagV)).toBe(centavos(base.times(efetiva).div(100)));
       }
       expect(dec(texto(g, 'vIBS')!).eq(dec(texto(g, 'vIBSUF')!).plus(texto(g, 'vIBSMun')!))).toBe(true);
     }
