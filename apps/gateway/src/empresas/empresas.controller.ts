@@ -15,7 +15,7 @@ export class EmpresasController {
   @Post()
   @HttpCode(201)
   @ApiCreatedResponse({ type: EmpresaResposta })
-  @Erros(409, 413, 415, 422)
+  @Erros(413, 415, 422)
   @ApiOperation({ summary: 'Cadastra uma empresa na conta (decisions §5)' })
   criar(@ChamadorAtual() chamador: Chamador, @Body() dto: CriarEmpresaDto) {
     return this.empresas.criar(chamador.contaId, dto);

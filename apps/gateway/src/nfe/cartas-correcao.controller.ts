@@ -30,7 +30,7 @@ export class CartasCorrecaoController {
   @Post('notas/:uuid/carta-correcao')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: CartaCorrecaoSolicitadaResposta })
-  @Erros(400, 404, 409, 413, 415, 422)
+  @Erros(400, 404, 413, 415, 422)
   @ApiOperation({ summary: 'Pede uma carta de correção (evento 110110) de uma nota autorizada; até 20 por nota (assíncrono)' })
   async criar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Body() dto: CriarCartaCorrecaoDto) {
     return responder(await this.chamar(Assuntos.nfe.cartasCorrecao.criar, contexto, { uuid: p.uuid, correcao: dto.correcao }));

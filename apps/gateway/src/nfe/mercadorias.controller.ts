@@ -28,7 +28,7 @@ export class MercadoriasController {
   @Post()
   @HttpCode(201)
   @ApiCreatedResponse({ type: MercadoriaCadastradaResposta })
-  @Erros(404, 409, 413, 415, 422)
+  @Erros(404, 413, 415, 422)
   @ApiOperation({ summary: 'Cadastra uma mercadoria no catálogo da empresa' })
   criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarMercadoriaDto) {
     return this.enviar(Assuntos.nfe.mercadorias.criar, contexto, { ...dto });

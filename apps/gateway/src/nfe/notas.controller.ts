@@ -81,7 +81,7 @@ export class NotasController {
   @Delete('notas/:uuid/cancel')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: CancelamentoSolicitadoResposta })
-  @Erros(400, 404, 409, 422)
+  @Erros(400, 404, 422)
   @ApiOperation({ summary: 'Pede o cancelamento de uma nota autorizada (assíncrono, evento 110111)' })
   async cancelar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Query() q: JustificativaQuery) {
     return responder(await this.chamar(Assuntos.nfe.notas.cancelar, contexto, { uuid: p.uuid, justificativa: q.justificativa }));
@@ -105,7 +105,7 @@ export class NotasController {
   @Post('notas/:uuid/reemitir')
   @HttpCode(201)
   @ApiCreatedResponse({ type: NotaNfeResposta })
-  @Erros(400, 404, 409, 413, 415, 422)
+  @Erros(400, 404, 413, 415, 422)
   @ApiOperation({ summary: 'Reemite uma nota rejeitada, com o corpo corrigido: mesma série e número, novo uuid' })
   async reemitir(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Body() dto: CriarNotaDto) {
     return responder(await this.chamar(Assuntos.nfe.notas.reemitir, contexto, { uuid: p.uuid, nota: { ...dto } }));
@@ -114,7 +114,7 @@ export class NotasController {
   @Post('notas/:uuid/inutilizar')
   @HttpCode(200)
   @ApiOkResponse({ type: NotaNfeResposta })
-  @Erros(400, 404, 409, 413, 415, 422, 502)
+  @Erros(400, 404, 413, 415, 422, 502)
   @ApiOperation({ summary: 'Inutiliza na SEFAZ o número de uma nota rejeitada (síncrono)' })
   async inutilizarNota(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Body() dto: InutilizarNotaDto) {
     return responder(
@@ -130,7 +130,7 @@ export class NotasController {
   @Post('inutilizacoes')
   @HttpCode(200)
   @ApiOkResponse({ type: InutilizacaoFaixaResposta })
-  @Erros(400, 404, 409, 413, 415, 422, 502)
+  @Erros(400, 404, 413, 415, 422, 502)
   @ApiOperation({ summary: 'Inutiliza uma faixa de numeração na SEFAZ (síncrono; 502 se a SEFAZ não responde)' })
   async inutilizarFaixa(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarInutilizacaoDto) {
     return responder(await this.chamar(Assuntos.nfe.inutilizacoes.criar, contexto, { ...dto }, this.config.RPC_TEMPO_LIMITE_SEFAZ_MS));

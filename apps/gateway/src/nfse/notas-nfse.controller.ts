@@ -97,7 +97,7 @@ export class NotasNfseController {
   @Delete(':id/cancel')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: CancelamentoNfseSolicitadoResposta })
-  @Erros(400, 404, 409, 422)
+  @Erros(400, 404, 422)
   @ApiOperation({ summary: 'Pede o cancelamento de uma NFS-e emitida (assíncrono: acompanhe até nfse.situacao cancelada)' })
   async cancelar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: IdNotaNfseParam, @Query() q: CancelamentoNfseQuery) {
     return responder(await this.chamar(Assuntos.nfse.notas.cancelar, contexto, { id: p.id, motivo_cancelamento: q.motivo_cancelamento }));

@@ -37,7 +37,7 @@ const ERROS = {
   },
   404: { description: 'Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta)', schema: SOMENTE_ERRO },
   406: { description: 'Accept não admite nem o tipo do recurso nem JSON', schema: SOMENTE_ERRO },
-  409: { description: 'Conflito com o estado do recurso (por exemplo, situação que não permite a operação)', schema: SOMENTE_ERRO },
+  409: { description: 'Documento ainda não disponível: a nota ou o evento ainda não está na situação que o tem', schema: SOMENTE_ERRO },
   413: { description: 'Corpo maior que o máximo aceito', schema: SOMENTE_ERRO },
   415: { description: 'Corpo que não é application/json', schema: SOMENTE_ERRO },
   422: { description: 'Corpo inválido (invalid_params com os campos) ou regra de negócio não atendida', schema: ERRO_OU_VALIDACAO },

@@ -91,7 +91,7 @@ export class WebhooksController {
   @Post(':id/entregas/:entrega_id/reenviar')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: EntregaWebhookResposta })
-  @Erros(400, 404, 409)
+  @Erros(400, 404, 422)
   @ApiOperation({ summary: 'Reenvia o evento desta entrega agora (mesmo event_id, nova assinatura), com novo ciclo de tentativas' })
   async reenviar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: EntregaParams) {
     return responder(await this.chamar(Assuntos.webhooks.entregas.reenviar, contexto, { webhook_id: p.id, entrega_id: p.entrega_id }));

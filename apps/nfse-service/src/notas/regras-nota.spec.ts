@@ -169,13 +169,15 @@ describe('create: values and what the note keeps', () => {
     });
   });
 
-  it('nbs: the fields sent, by their short names', () => {
+  it('nbs: the fields sent, by their short names (the CST of a code sent alone)', () => {
     expect(nbsDaRequisicao(pedido({ nbs_codigo: '116011000', nbs_cst: '000', nbs_ct: null, nbs_indop: '100301' }))).toEqual({
       codigo: '116011000',
       cst: '000',
       indop: '100301',
     });
     expect(nbsDaRequisicao(pedido())).toEqual({});
+    // A code alone: the CST its DPS carries is the code's.
+    expect(nbsDaRequisicao(pedido({ nbs_ct: '200028' }))).toEqual({ cst: '200', ct: '200028' });
   });
 
   it('the tomador snapshot leaves out what is not known', () => {

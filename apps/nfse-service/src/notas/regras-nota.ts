@@ -87,11 +87,14 @@ export function valoresDaNota(valorServicos: string, aliquotaIss: string): { val
   return { valorServicos: valor, iss: calcularIss({ valorServicos: valor, aliquota: aliquotaIss }) };
 }
 
-/** The `nbs` object of a request: the fields sent, by their short names. */
+/**
+ * The `nbs` object of a request: the fields sent, by their short names; an `nbs_ct` sent alone shows
+ * the CST its DPS carries (the code's own, its first 3 digits).
+ */
 export function nbsDaRequisicao(d: CriarNotaNfse): NotaNfse['nbs'] {
   return semNulos({
     codigo: d.nbs_codigo ?? undefined,
-    cst: d.nbs_cst ?? undefined,
+    cst: d.nbs_cst ?? d.nbs_ct?.slice(0, 3) ?? undefined,
     ct: d.nbs_ct ?? undefined,
     indop: d.nbs_indop ?? undefined,
   });

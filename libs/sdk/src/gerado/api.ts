@@ -1978,15 +1978,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroResposta"];
-                };
-            };
             /** @description Corpo maior que o máximo aceito */
             413: {
                 headers: {
@@ -2492,15 +2483,6 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroResposta"];
-                };
-            };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3519,15 +3501,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroResposta"];
-                };
-            };
             /** @description Corpo inválido (invalid_params com os campos) ou regra de negócio não atendida */
             422: {
                 headers: {
@@ -3624,7 +3597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
+            /** @description Documento ainda não disponível: a nota ou o evento ainda não está na situação que o tem */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3843,15 +3816,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroResposta"];
-                };
-            };
             /** @description Corpo maior que o máximo aceito */
             413: {
                 headers: {
@@ -4063,15 +4027,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroResposta"];
-                };
-            };
             /** @description Corpo maior que o máximo aceito */
             413: {
                 headers: {
@@ -4208,15 +4163,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroResposta"];
-                };
-            };
             /** @description Corpo maior que o máximo aceito */
             413: {
                 headers: {
@@ -4342,7 +4288,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
+            /** @description Documento ainda não disponível: a nota ou o evento ainda não está na situação que o tem */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4437,7 +4383,7 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
+            /** @description Documento ainda não disponível: a nota ou o evento ainda não está na situação que o tem */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4545,15 +4491,6 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroResposta"];
-                };
-            };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4766,7 +4703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
+            /** @description Documento ainda não disponível: a nota ou o evento ainda não está na situação que o tem */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5479,7 +5416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
+            /** @description Documento ainda não disponível: a nota ou o evento ainda não está na situação que o tem */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5565,15 +5502,6 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErroResposta"];
-                };
-            };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6178,13 +6106,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Conflito com o estado do recurso (por exemplo, situação que não permite a operação) */
-            409: {
+            /** @description Corpo inválido (invalid_params com os campos) ou regra de negócio não atendida */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Limite de requisições por segundo da credencial excedido */
