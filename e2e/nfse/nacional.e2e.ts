@@ -136,9 +136,9 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(educacao).toContain('<fed><pCBS>0.90</pCBS><pRedAliqCBS>60.00</pRedAliqCBS><pAliqEfetCBS>0.36</pAliqEfetCBS></fed>');
     expect(educacao).toContain('<vIBSUF>0.60</vIBSUF>');
     expect(educacao).toContain('<vCBS>5.40</vCBS>');
-    // Imunidade e não incidência: the rates of the day stay, the effective ones are zero.
+    // Imunidade e não incidência: the rates of the day stay, reduced by 100 % as the layout's formula has it.
     const imune = await emitir('410', '410999');
-    expect(imune).toContain('<fed><pCBS>0.90</pCBS><pAliqEfetCBS>0.00</pAliqEfetCBS></fed>');
+    expect(imune).toContain('<fed><pCBS>0.90</pCBS><pRedAliqCBS>100.00</pRedAliqCBS><pAliqEfetCBS>0.00</pAliqEfetCBS></fed>');
     expect(imune).toContain('<vCBS>0.00</vCBS>');
 
     const soNfe = await criarNfse(conta, cnpj, notaNacional({ nbs_cst: '200', nbs_ct: '200034' }));

@@ -124,7 +124,10 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
       expect(semCodigo).toMatch(/^200999 não é um cClassTrib do IBS e da CBS vigente para NFS-e \(CST 200: 200001, 200004, /);
       expect(semCodigo).toContain('200028');
       expect(semCodigo).not.toContain('200034');
-      expect(semCodigo).not.toContain('200054'); // refused (gEstornoCred): never suggested
+      // CST 550's NFS-e codes are all refused (gTribRegular): none is suggested.
+      expect(ibs({ nbs_cst: '550', nbs_ct: '550999' })).toEqual({
+        nbs_ct: ['550999 não é um cClassTrib do IBS e da CBS vigente para NFS-e'],
+      });
       expect(ibs({ nbs_cst: '200', nbs_ct: '200034' }).nbs_ct?.[0]).toMatch(/^200034 não é um cClassTrib/);
     });
 
@@ -138,17 +141,27 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
     it("a CST that is not the code's, a CST without its code, a CST with no NFS-e code", () => {
       expect(ibs({ nbs_cst: '000', nbs_ct: '200028' })).toEqual({ nbs_cst: ['000 não é o CST do cClassTrib 200028, que é 200'] });
       expect(ibs({ nbs_cst: '200' }).nbs_cst?.[0]).toMatch(/^com o CST 200 o nbs_ct \(cClassTrib\) é obrigatório: 200001, /);
+      expect(ibs({ nbs_cst: '620' })).toEqual({ nbs_cst: ['620 não é um CST do IBS e da CBS com classificação tributária para NFS-e'] });
+      // The code is judged first: 620001 (fuels) is of the NF-e only.
       expect(ibs({ nbs_cst: '620', nbs_ct: '620001' })).toEqual({
-        nbs_cst: ['620 não é um CST do IBS e da CBS com classificação tributária para NFS-e'],
+        nbs_ct: ['620001 não é um cClassTrib do IBS e da CBS vigente para NFS-e'],
       });
     });
 
-    it('a code needing a DPS group the API does not fill, or a fixed rate, is refused with the reason', () => {
+    it('a code needing a DPS group the API does not fill, or a fixed rate, is refused with the reason, with its CST or alone', () => {
       expect(ibs({ nbs_ct: '550016' })).toEqual({
         nbs_ct: ['550016 exige o grupo gTribRegular (tributação regular) na DPS, que esta API não preenche'],
       });
-      expect(ibs({ nbs_ct: '515001' }).nbs_ct?.[0]).toContain('gDif (diferimento)');
-      expect(ibs({ nbs_ct: '221001' }).nbs_ct?.[0]).toBe('221001 tem alíquota fixa (CST 221), que esta API não calcula');
+      expect(ibs({ nbs_cst: '515', nbs_ct: '515001' }).nbs_ct?.[0]).toContain('gDif (diferimento)');
+      expect(ibs({ nbs_cst: '221', nbs_ct: '221001' })).toEqual({
+        nbs_ct: ['221001 tem alíquota fixa (CST 221), que esta API não calcula'],
+      });
+      expect(ibs({ nbs_cst: '221' })).toEqual({ nbs_cst: ['nenhum cClassTrib do CST 221 é aceito por esta API em NFS-e'] });
+    });
+
+    it("the NF-e's gEstornoCred codes are plain codes in the DPS (it has no such group)", () => {
+      expect(ibs({ nbs_cst: '410', nbs_ct: '410026' })).toEqual({});
+      expect(ibs({ nbs_cst: '200', nbs_ct: '200054' })).toEqual({});
     });
   });
 });

@@ -54,7 +54,9 @@ export const provedorDaNota = (empresa: EmpresaContexto, dataEmissao: Date): Pro
 
 /**
  * The national DPS's own fields at creation: a value sent out of its format is a 422 naming it
- * (decisions §10). A missing one (`nbs_codigo` with an IBSCBS field; an ME/EPP's `aliquota_simples_nacional`; `tributos_aproximados` outside the Simples) is not: decisions
+ * (decisions §10), and so is an nbs_cst/nbs_ct pair the official cClassTrib table for the NFS-e refuses
+ * (a code not for the NFS-e or not in force on the issue day, of another CST, needing a DPS group the
+ * API does not fill; a CST other than 000 sent without its code). A missing one (`nbs_codigo` with an IBSCBS field; an ME/EPP's `aliquota_simples_nacional`; `tributos_aproximados` outside the Simples) is not: decisions
  * §7 names an NFS-e's required fields, so the note is accepted (201) and refused alone before its DPS
  * leaves, `processado_com_erro` with the same message (errosLeiauteDps, as the real Sefin would refuse it).
  * ABRASF asks for none of it.

@@ -52,7 +52,8 @@ const linha = (
   });
 };
 const DE_2026 = '2026-01-01';
-const grupo = (g: keyof typeof GRUPOS_NAO_SUPORTADOS | 'gDif') =>
+/** The DPS's groups (TCRTCInfoTributosSitClas) a code may require that this API does not fill. */
+const grupo = (g: 'gTribRegular' | 'gDif') =>
   `exige o grupo ${g} (${g === 'gDif' ? 'diferimento' : GRUPOS_NAO_SUPORTADOS[g]}) na DPS, que esta API não preenche`;
 
 export const CLASSIFICACOES_TRIBUTARIAS_NFSE: readonly ClassificacaoTributariaNfse[] = Object.freeze([
@@ -102,9 +103,10 @@ export const CLASSIFICACOES_TRIBUTARIAS_NFSE: readonly ClassificacaoTributariaNf
   linha('200048', 'Hotelaria, parques de diversão e parques temáticos', { reducao: ['40', '40'] }),
   linha('200051', 'Agências de turismo', { reducao: ['40', '40'] }),
   linha('200052', 'Profissões intelectuais de natureza científica, literária ou artística', { reducao: ['30', '30'] }),
+  // The NF-e asks gEstornoCred with this code; the DPS has no such group.
   linha('200054', 'Bem material da cooperativa agropecuária a associado fora do regime regular', {
+    vigenciaInicio: DE_2026,
     reducao: ['100', '100'],
-    recusa: grupo('gEstornoCred'),
   }),
   linha('200055', 'Serviços com redução de 60 % realizados por autônomo', { vigenciaInicio: DE_2026, reducao: ['60', '60'] }),
   linha('200056', 'Serviços com redução de 30 % realizados por autônomo', { vigenciaInicio: DE_2026, reducao: ['30', '30'] }),
@@ -125,7 +127,7 @@ export const CLASSIFICACOES_TRIBUTARIAS_NFSE: readonly ClassificacaoTributariaNf
   linha('410012', 'Fornecimento de condomínio edilício não optante pelo regime regular'),
   linha('410014', 'Fornecimento de produtor rural não contribuinte'),
   linha('410015', 'Fornecimento por transportador autônomo não contribuinte'),
-  linha('410026', 'Doação com anulação de crédito', { vigenciaInicio: '2025-09-30', recusa: grupo('gEstornoCred') }),
+  linha('410026', 'Doação com anulação de crédito', { vigenciaInicio: '2025-09-30' }),
   linha('410027', 'Bens e serviços vinculados à exportação de bens materiais', { vigenciaInicio: '2025-11-19' }),
   linha('410033', 'Operações com bens imóveis de FII e Fiagro', { vigenciaInicio: DE_2026 }),
   linha('410035', 'Fornecimento realizado por nanoempreendedor', { vigenciaInicio: DE_2026 }),
@@ -158,3 +160,6 @@ export const classificacaoTributariaNfse = INDICE_NFSE.buscar;
 
 /** The NFS-e codes of a CST that the API accepts, for messages ([] for a CST no NFS-e code has). */
 export const classificacoesNfseDoCst = INDICE_NFSE.doCst;
+
+/** Whether the official table has any NFS-e code of this CST (accepted by the API or not). */
+export const cstTemClassificacaoNfse = (cst: string): boolean => CLASSIFICACOES_TRIBUTARIAS_NFSE.some((l) => l.cst === cst);

@@ -28,9 +28,9 @@ export function aliquotasIbsCbsNfseEm(data: string): AliquotasIbsCbsNfse | null 
 export interface AliquotaParteNfse {
   /** The rate of the date (pIBSUF, pIBSMun, pCBS). */
   aliquota: string;
-  /** The code's reduction (pRedAliqUF, pRedAliqMun, pRedAliqCBS), when it has one. */
+  /** The code's reduction (pRedAliqUF, pRedAliqMun, pRedAliqCBS), when it has one; 100 when IBS/CBS is not due. */
   reducao?: string;
-  /** pAliqEfet = p x (1 - pRedAliq/100), or 0 when the CST makes IBS/CBS not due. */
+  /** pAliqEfet = p x (1 - pRedAliq/100). */
   efetiva: string;
 }
 export interface AliquotasEfetivasNfse {
@@ -44,13 +44,15 @@ const percentual = (fracao: string) => dec(fracao).times(100).toDecimalPlaces(2,
 /**
  * The NFS-e's rates for the DPS's classification (TCRTCValoresIBSCBSUF/Mun/Fed, XSD v1.01): a code with a
  * reduction (CST 011, 200) writes it and the effective rate p x (1 - pRedAliq/100), half-up to 2 places;
- * a CST under which IBS/CBS is not due (400, 410, 800, 811, 820) an effective rate of 0; any other, or
+ * a CST under which IBS/CBS is not due (400, 410, 800, 811, 820) a reduction of 100 % and an effective
+ * rate of 0 (the XSD says an absent pRedAliq makes pAliqEfet the full rate); any other, or
  * no classification, the full rate.
  */
 export function aliquotasEfetivasNfse(a: AliquotasIbsCbsNfse, c?: ClassificacaoTributariaNfse): AliquotasEfetivasNfse {
   const parte = (fracao: string, reducao?: string): AliquotaParteNfse => {
     const aliquota = percentual(fracao);
-    if (c && !c.tributada) return { aliquota, efetiva: '0.00' };
+    // As the layout's formula has it: a 100 % reduction, so pAliqEfet = p x (1 - 1) = 0.
+    if (c && !c.tributada) return { aliquota, reducao: '100.00', efetiva: '0.00' };
     if (!reducao || dec(reducao).isZero()) return { aliquota, efetiva: aliquota };
     const efetiva = dec(aliquota).times(dec(100).minus(reducao)).dividedBy(100).toDecimalPlaces(2, 4).toFixed(2);
     return { aliquota, reducao: dec(reducao).toFixed(2), efetiva };

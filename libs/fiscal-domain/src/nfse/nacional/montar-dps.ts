@@ -6,7 +6,7 @@ import { idDps } from './identificadores';
 import { REGIME_MEI } from './provedores';
 import type { DpsNacional, EnderecoNacional, TributosAproximados } from './tipos';
 import { normalizarDocumento, somenteDigitos } from '../../identificadores';
-import { classificacaoTributariaNfse, classificacoesNfseDoCst } from '../../tabelas/classificacao-tributaria-nfse';
+import { classificacaoTributariaNfse, classificacoesNfseDoCst, cstTemClassificacaoNfse } from '../../tabelas/classificacao-tributaria-nfse';
 
 /**
  * The DPS v1.01 (TCDPS, unsigned: sign `infDPS` with assinarXml, the Signature goes after it as
@@ -164,30 +164,37 @@ export function errosCamposDps(n: {
 }
 
 /**
- * nbs_cst and nbs_ct against the official cClassTrib table for the NFS-e (tabelas/classificacao-tributaria-nfse):
- * a code that does not exist, is not for the NFS-e or has not started; a code whose CST is not the one
- * sent; a CST other than 000 without its code (the DPS would carry 000001, a code of another CST); a code
- * the API refuses (a DPS group it does not fill). Formats are the DTO's (3 and 6 digits).
+ * nbs_cst and nbs_ct against the official cClassTrib table for the NFS-e (tabelas/classificacao-tributaria-nfse).
+ * A code sent is judged first: one that does not exist, is not for the NFS-e or has not started; one the
+ * API refuses (a DPS group it does not fill, a fixed rate); one of another CST than the one sent. A CST
+ * sent alone: one no NFS-e code has; one other than 000 without its code (the DPS would carry 000001, a
+ * code of another CST). Formats are the DTO's (3 and 6 digits).
  */
 function errosClassificacaoIbsCbs(cst?: string | null, cClassTrib?: string | null, data?: string): Record<string, string[]> {
   const codigosDo = (c: string) => classificacoesNfseDoCst(c).join(', ');
-  if (cst && /^\d{3}$/.test(cst) && !classificacoesNfseDoCst(cst).length)
-    return { nbs_cst: [`${cst} não é um CST do IBS e da CBS com classificação tributária para NFS-e`] };
-  if (!cClassTrib || !/^\d{6}$/.test(cClassTrib)) {
-    return cst && cst !== CST_IBSCBS_PADRAO_DPS && !cClassTrib
-      ? { nbs_cst: [`com o CST ${cst} o nbs_ct (cClassTrib) é obrigatório: ${codigosDo(cst)}`] }
-      : {};
+  if (cClassTrib && /^\d{6}$/.test(cClassTrib)) {
+    const linha = classificacaoTributariaNfse(cClassTrib, data);
+    if (!linha) {
+      const quando = data && classificacaoTributariaNfse(cClassTrib) ? ` em ${data}` : '';
+      const cstEsperado = cst ?? cClassTrib.slice(0, 3);
+      const sugestao = classificacoesNfseDoCst(cstEsperado).length ? ` (CST ${cstEsperado}: ${codigosDo(cstEsperado)})` : '';
+      return { nbs_ct: [`${cClassTrib} não é um cClassTrib do IBS e da CBS vigente para NFS-e${quando}${sugestao}`] };
+    }
+    if (linha.recusa) return { nbs_ct: [`${cClassTrib} ${linha.recusa}`] };
+    if (cst && cst !== linha.cst) return { nbs_cst: [`${cst} não é o CST do cClassTrib ${cClassTrib}, que é ${linha.cst}`] };
+    return {};
   }
-  const linha = classificacaoTributariaNfse(cClassTrib, data);
-  if (!linha) {
-    const quando = data && classificacaoTributariaNfse(cClassTrib) ? ` em ${data}` : '';
-    const cstEsperado = cst ?? cClassTrib.slice(0, 3);
-    const sugestao = classificacoesNfseDoCst(cstEsperado).length ? ` (CST ${cstEsperado}: ${codigosDo(cstEsperado)})` : '';
-    return { nbs_ct: [`${cClassTrib} não é um cClassTrib do IBS e da CBS vigente para NFS-e${quando}${sugestao}`] };
-  }
-  if (linha.recusa) return { nbs_ct: [`${cClassTrib} ${linha.recusa}`] };
-  if (cst && cst !== linha.cst) return { nbs_cst: [`${cst} não é o CST do cClassTrib ${cClassTrib}, que é ${linha.cst}`] };
-  return {};
+  if (!cst || !/^\d{3}$/.test(cst) || cClassTrib) return {};
+  if (!cstTemClassificacaoNfse(cst)) return { nbs_cst: [`${cst} não é um CST do IBS e da CBS com classificação tributária para NFS-e`] };
+  if (cst === CST_IBSCBS_PADRAO_DPS) return {};
+  const aceitos = codigosDo(cst);
+  return {
+    nbs_cst: [
+      aceitos
+        ? `com o CST ${cst} o nbs_ct (cClassTrib) é obrigatório: ${aceitos}`
+        : `nenhum cClassTrib do CST ${cst} é aceito por esta API em NFS-e`,
+    ],
+  };
 }
 
 /** What keeps this note from being a valid DPS (messages name the API field), [] when none. */

@@ -119,6 +119,27 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     }
   });
 
+  it('the classification: a code alone brings its CST to the DPS; a code before its start on the competence day is refused', () => {
+    expect(montarDps(dps({ ibsCbs: { cIndOp: '030101', cClassTrib: '200028' } })).xml).toContain(
+      '<gIBSCBS><CST>200</CST><cClassTrib>200028</cClassTrib></gIBSCBS>',
+    );
+    expect(() => montarDps(dps({ competencia: '2025-12-31', ibsCbs: { cIndOp: '030101', cClassTrib: '200055' } }))).toThrow(
+      /nbs_ct 200055 não é um cClassTrib do IBS e da CBS vigente para NFS-e em 2025-12-31/,
+    );
+  });
+
+  it("the NFS-e's effective rates per classification: split reductions (200025: IBS 60 %, CBS 100 %), none due (410999: 100 %), full (000001)", () => {
+    const doDia = aliquotasIbsCbsNfseEm('2026-11-24')!;
+    const prouni = aliquotasEfetivasNfse(doDia, classificacaoTributariaNfse('200025'));
+    expect(prouni.ibsUf).toEqual({ aliquota: '0.10', reducao: '60.00', efetiva: '0.04' });
+    expect(prouni.ibsMun).toEqual({ aliquota: '0.00', reducao: '60.00', efetiva: '0.00' });
+    expect(prouni.cbs).toEqual({ aliquota: '0.90', reducao: '100.00', efetiva: '0.00' });
+    const imune = aliquotasEfetivasNfse(doDia, classificacaoTributariaNfse('410999'));
+    expect(imune.cbs).toEqual({ aliquota: '0.90', reducao: '100.00', efetiva: '0.00' });
+    expect(calcularIbsCbsNfse('1000.00', imune).cbs.toFixed(2)).toBe('0.00');
+    expect(aliquotasEfetivasNfse(doDia, classificacaoTributariaNfse('000001')).cbs).toEqual({ aliquota: '0.90', efetiva: '0.90' });
+  });
+
   it('without the IBSCBS group a DPS goes without cNBS (0-1 in the schemas in production), valid against the XSD as the authority applies it', async () => {
     const semNbs = montarDps(dps({ servico: { ...dps().servico, codigoNbs: undefined }, ibsCbs: undefined })).xml;
     expect(semNbs).not.toContain('<cNBS>');
