@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   aliquotasEfetivasNfse,
-  aliquotasIbsCbsNfseEm,
+  aliquotasIbsCbsEm,
   assinarXml,
   calcularIbsCbsNfse,
   chaveNfseValida,
@@ -228,7 +228,7 @@ export class SefinNacionalSimulada {
       );
     }
     erros.push(...errosRegrasDps(inf));
-    const aliquotasDoDia = ibsCbs ? aliquotasIbsCbsNfseEm(dCompet) : null;
+    const aliquotasDoDia = ibsCbs ? aliquotasIbsCbsEm(dCompet) : null;
     if (ibsCbs && !aliquotasDoDia)
       erros.push(erro(CODIGOS_RECEPCAO.esquema, 'Grupo IBSCBS informado para competência sem alíquotas de IBS/CBS vigentes.'));
     // The classification decides the NFS-e's effective rates: its reduction, or none due (CST 410...).

@@ -1,3 +1,5 @@
+import { dec, Decimal } from '../dinheiro';
+
 /**
  * IBS and CBS rates by date (Reforma Tributária do Consumo), as data: 2027 is a new row, not code.
  *
@@ -43,6 +45,14 @@ export function aliquotasIbsCbsEm(data: string): AliquotasIbsCbs | null {
   for (const linha of ALIQUOTAS_IBS_CBS) if (linha.vigenciaInicio <= data) vigente = linha;
   return vigente;
 }
+
+/**
+ * A rate less a classification's reduction, both in percent: p × (1 − pRedAliq / 100), half-up to `casas`
+ * places. The NF-e's gRed/pAliqEfet (NT 2025.002 UB28-10, UB47-10, UB66-10: 4 places) and the NFS-e's
+ * pAliqEfetUF/Mun/CBS (DPS/NFS-e XSD v1.01, TSDec2V2: 2 places) are this one formula.
+ */
+export const aliquotaEfetiva = (p: string | Decimal, pRedAliq: string | Decimal, casas: number): Decimal =>
+  dec(p).times(dec(100).minus(pRedAliq)).dividedBy(100).toDecimalPlaces(casas, Decimal.ROUND_HALF_UP);
 
 /** Default CST and cClassTrib for a regime-normal sale fully taxed (decisions §8). */
 export const CST_IBS_CBS_PADRAO = '000';

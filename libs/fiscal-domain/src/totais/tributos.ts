@@ -1,6 +1,7 @@
 import type { Uf } from '../datas';
 import { arredondarValor, dec, Decimal, ZERO } from '../dinheiro';
 import {
+  aliquotaEfetiva,
   aliquotaInterestadual,
   aliquotaInternaUf,
   CCLASSTRIB_PADRAO,
@@ -339,10 +340,7 @@ function reducaoDaClassificacao(cClassTrib: string, pIBSUF: Decimal, pIBSMun: De
   const reducao = classificacaoTributariaNfe(cClassTrib)?.reducao;
   // validarItem refuses a CST 200 item without a code of the table: reaching here without one is a defect.
   if (!reducao) throw new Error(`cClassTrib ${cClassTrib} sem redução na tabela`);
-  const parte = (p: Decimal, pRedAliq: Decimal): ReducaoAliquota => ({
-    pRedAliq,
-    pAliqEfet: p.times(dec(100).minus(pRedAliq)).dividedBy(100).toDecimalPlaces(4, Decimal.ROUND_HALF_UP),
-  });
+  const parte = (p: Decimal, pRedAliq: Decimal): ReducaoAliquota => ({ pRedAliq, pAliqEfet: aliquotaEfetiva(p, pRedAliq, 4) });
   const ibs = dec(reducao.ibs);
   return { ibsUf: parte(pIBSUF, ibs), ibsMun: parte(pIBSMun, ibs), cbs: parte(pCBS, dec(reducao.cbs)) };
 }

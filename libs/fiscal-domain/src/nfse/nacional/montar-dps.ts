@@ -177,7 +177,8 @@ function errosClassificacaoIbsCbs(cst?: string | null, cClassTrib?: string | nul
     if (!linha) {
       const quando = data && classificacaoTributariaNfse(cClassTrib) ? ` em ${data}` : '';
       const cstEsperado = cst ?? cClassTrib.slice(0, 3);
-      const sugestao = classificacoesNfseDoCst(cstEsperado).length ? ` (CST ${cstEsperado}: ${codigosDo(cstEsperado)})` : '';
+      const codigos = codigosDo(cstEsperado);
+      const sugestao = codigos ? ` (CST ${cstEsperado}: ${codigos})` : '';
       return { nbs_ct: [`${cClassTrib} não é um cClassTrib do IBS e da CBS vigente para NFS-e${quando}${sugestao}`] };
     }
     if (linha.recusa) return { nbs_ct: [`${cClassTrib} ${linha.recusa}`] };

@@ -6,10 +6,9 @@ import { assinarXml } from '../../assinatura';
 import { certificadoTeste } from '../../nfe/__fixtures__/certificado-teste';
 import { verificarAssinaturaXml } from '../../sefaz';
 import { carregarEsquemasNfseNacional, criarValidadorNfseNacional } from '../../__fixtures__/plataforma';
-import { classificacaoTributariaNfse } from '../../tabelas';
+import { aliquotasIbsCbsEm, classificacaoTributariaNfse } from '../../tabelas';
 import {
   aliquotasEfetivasNfse,
-  aliquotasIbsCbsNfseEm,
   calcularIbsCbsNfse,
   ADAPTACOES_ESQUEMAS_NACIONAIS,
   adaptarEsquemasNacionais,
@@ -129,7 +128,7 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
   });
 
   it("the NFS-e's effective rates per classification: split reductions (200025: IBS 60 %, CBS 100 %), none due (410999: 100 %), full (000001)", () => {
-    const doDia = aliquotasIbsCbsNfseEm('2026-11-24')!;
+    const doDia = aliquotasIbsCbsEm('2026-11-24')!;
     const prouni = aliquotasEfetivasNfse(doDia, classificacaoTributariaNfse('200025'));
     expect(prouni.ibsUf).toEqual({ aliquota: '0.10', reducao: '60.00', efetiva: '0.04' });
     expect(prouni.ibsMun).toEqual({ aliquota: '0.00', reducao: '60.00', efetiva: '0.00' });
@@ -288,7 +287,7 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
       anoMes: '2611',
       codigoNumerico: '1',
     });
-    const doDia = aliquotasIbsCbsNfseEm('2026-11-24')!;
+    const doDia = aliquotasIbsCbsEm('2026-11-24')!;
     const v = calcularIbsCbsNfse('120.00', aliquotasEfetivasNfse(doDia));
     expect([v.cbs.toFixed(2), v.ibsUf.toFixed(2), v.ibsMun.toFixed(2)]).toEqual(['1.08', '0.12', '0.00']);
     // 200028 (educação, Anexo II): 60 % less on every part; the NFS-e below carries it, so the XSD sees pRedAliq.
