@@ -2,7 +2,7 @@
  * NFS-e through the Sistema Nacional (decisions §10, issue 16): a DPS v1.01 to the Sefin Nacional
  * API of the municipal simulator, through the gateway like any client.
  */
-import { formatarDataHoraSefaz, lerNfseNacional, montarPedidoCancelamento } from '@emissor/fiscal-domain';
+import { calcularDigitosCnpj, formatarDataHoraSefaz, lerNfseNacional, montarPedidoCancelamento } from '@emissor/fiscal-domain';
 import { type ContaTeste, contaComEmpresaApta, criarConta, criarEmpresa, dadosEmpresa, requisitar } from '../support/api';
 import {
   cadastrarServico,
@@ -185,20 +185,15 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(((await simulador.chamadas(cnpj)).operacoes.ConsultarNfsePorRps ?? 0) - consultasAntes).toBeGreaterThanOrEqual(2);
   });
 
-  it('without the reform fields: emitida, its DPS without cNBS (0-1) nor IBSCBS, valid against the XSD; nbs_indop without nbs_codigo: 201, then refused alone (E0322)', async () => {
-    // decisions §7's required fields, with the approximate taxes this regime-3 company must send (E0713).
-    const semReforma = {
-      codigo_externo: `DPS-sem-nbs-${Date.now().toString(36)}`,
+  it("decisions §7's required fields alone (CNPJ tomador without address, no approximate taxes): emitida, its DPS without cNBS nor IBSCBS, pTotTrib with the ISS alone, valid against the XSD", async () => {
+    const minima = {
+      codigo_externo: `DPS-minima-${Date.now().toString(36)}`,
       valor_servicos: '999.99',
       servico: notaNacional().servico,
-      tomador: { razao_social: 'Pessoa Física de Teste', cpf_cnpj: '123.456.789-09' },
-      tributos_aproximados: notaNacional().tributos_aproximados,
+      tomador: { razao_social: 'Tomador Sem Endereço LTDA', cpf_cnpj: '11.222.333/0001-81' },
     };
-    const criada = await criarNfse(conta, cnpj, semReforma);
+    const criada = await criarNfse(conta, cnpj, minima);
     expect(criada.status).toBe(201);
-    const semNbs = await criarNfse(conta, cnpj, notaNacional({ nbs_codigo: undefined }));
-    expect(semNbs.status).toBe(201);
-
     const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
     expect(emitida.nfse.situacao).toBe('emitida');
     const xml: string = (await baixarXml(conta, cnpj, emitida.id)).texto;
@@ -207,54 +202,61 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const dps = /<DPS[\s\S]*<\/DPS>/.exec(xml)![0];
     expect(dps).not.toContain('<cNBS>');
     expect(dps).not.toContain('<IBSCBS>');
-    expect(dps).toContain('<toma><CPF>12345678909</CPF>');
+    // Anexo I v1.01 runs E0235 (a CNPJ tomador's address) when the ADN receives a shared NFS-e, not on a DPS.
+    expect(dps).toContain('<toma><CNPJ>11222333000181</CNPJ><xNome>Tomador Sem Endereço LTDA</xNome></toma>');
+    // Outside the Simples the group is required and indTotTrib refused (E0713): the ISS the note computes (5 %), nothing else claimed.
+    expect(dps).toContain(
+      '<totTrib><pTotTrib><pTotTribFed>0.00</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>5.00</pTotTribMun></pTotTrib></totTrib>',
+    );
+  });
 
-    // With the IBSCBS group, the NBS item is required (Anexo I E0322): refused before the DPS leaves.
-    const recusada = await esperarNfse(conta, cnpj, semNbs.corpo.id, terminal);
-    expect(recusada.rps.situacao).toBe('processado_com_erro');
-    expect(await errosNfse(conta, cnpj, recusada.id)).toEqual([
-      { codigo: 'LEIAUTE', mensagem: expect.stringMatching(/nbs_codigo é obrigatório .*E0322/) },
-    ]);
-    // An ABRASF note goes without it.
+  it('a national note that cannot be a DPS: 422 invalid_params naming each field, before it takes a number (IBSCBS without nbs_codigo E0322 or without nbs_indop; the prestador as tomador E0202; rates out of format)', async () => {
+    const semNbs = await criarNfse(conta, cnpj, notaNacional({ nbs_codigo: undefined }));
+    expect(semNbs.status).toBe(422);
+    expect(semNbs.corpo).toEqual({ error: 'invalid_params', params: { nbs_codigo: [expect.stringMatching(/^é obrigatório .*E0322/)] } });
+    const semIndop = await criarNfse(conta, cnpj, notaNacional({ nbs_indop: undefined }));
+    expect(semIndop.corpo).toEqual({
+      error: 'invalid_params',
+      params: { nbs_indop: ['é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado (cIndOp, 6 dígitos)'] },
+    });
+    const filial = `${cnpj.slice(0, 8)}0002${calcularDigitosCnpj(`${cnpj.slice(0, 8)}0002`)}`;
+    const propria = await criarNfse(conta, cnpj, notaNacional({ tomador: { razao_social: 'Filial', cpf_cnpj: filial } }));
+    expect(propria.status).toBe(422);
+    expect(propria.corpo.params).toEqual({ 'tomador.cpf_cnpj': [expect.stringContaining('E0202')] });
+    const ruim = await criarNfse(conta, cnpj, notaNacional({ tributos_aproximados: { federal: '13.45', estadual: '0', municipal: 'x' } }));
+    expect(ruim.status).toBe(422);
+    expect(Object.keys(ruim.corpo.params).sort()).toEqual(['tributos_aproximados.federal', 'tributos_aproximados.municipal']);
+    // An ABRASF note takes none of the DPS's rules.
     const { conta: sp, cnpj: cnpjSp } = await contaComEmpresaApta();
     expect((await cadastrarServico()).status).toBe(201);
     expect((await criarNfse(sp, cnpjSp, notaNacional({ nbs_codigo: undefined }))).status).toBe(201);
   });
 
-  it('outside the Simples (regime 3) tributos_aproximados is needed: without it the note is refused alone (E0713); out of format, 422 naming the field', async () => {
-    const sem = await criarNfse(conta, cnpj, notaNacional({ tributos_aproximados: undefined }));
-    expect(sem.status).toBe(201);
-    const recusada = await esperarNfse(conta, cnpj, sem.corpo.id, terminal);
-    expect(recusada.rps.situacao).toBe('processado_com_erro');
-    expect(await errosNfse(conta, cnpj, recusada.id)).toEqual([
-      { codigo: 'LEIAUTE', mensagem: expect.stringMatching(/tributos_aproximados é obrigatório fora do Simples Nacional.*E0713/) },
-    ]);
-    const ruim = await criarNfse(conta, cnpj, notaNacional({ tributos_aproximados: { federal: '13.45', estadual: '0', municipal: 'x' } }));
-    expect(ruim.status).toBe(422);
-    expect(Object.keys(ruim.corpo.params).sort()).toEqual(['tributos_aproximados.federal', 'tributos_aproximados.municipal']);
-  });
-
-  it('an ME/EPP (regime 1) sends its Simples Nacional rate: pTotTribSN, no indTotTrib (E0712) and no pAliq (E0625); without it the note is refused alone', async () => {
+  it('an ME/EPP (regime 1): its Simples Nacional rate in pTotTribSN, no indTotTrib (E0712) and no pAliq (E0625); without it pTotTrib with the ISS alone', async () => {
     const me = await empresaNacional({ regime_tributario: 1 });
-    const sem = await criarNfse(me.conta, me.cnpj, notaNacional({ tributos_aproximados: undefined }));
-    expect(sem.status).toBe(201);
-    const recusada = await esperarNfse(me.conta, me.cnpj, sem.corpo.id, terminal);
-    expect(recusada.rps.situacao).toBe('processado_com_erro');
-    expect(await errosNfse(me.conta, me.cnpj, recusada.id)).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('E0712') }]);
     const ruim = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '6', tributos_aproximados: undefined }));
     expect(ruim.status).toBe(422);
     expect(Object.keys(ruim.corpo.params)).toEqual(['aliquota_simples_nacional']);
-    const criada = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '0.06', tributos_aproximados: undefined }));
-    expect(criada.status).toBe(201);
-    const emitida = await esperarNfse(me.conta, me.cnpj, criada.corpo.id, terminal);
-    expect(emitida.nfse.situacao).toBe('emitida');
-    const xml = (await baixarXml(me.conta, me.cnpj, emitida.id)).texto;
-    const dps = /<DPS[\s\S]*<\/DPS>/.exec(xml)![0];
-    expect(dps).toContain('<regTrib><opSimpNac>3</opSimpNac><regApTribSN>1</regApTribSN><regEspTrib>0</regEspTrib></regTrib>');
-    expect(dps).toContain('<totTrib><pTotTribSN>6.00</pTotTribSN></totTrib>');
-    expect(dps).not.toContain('indTotTrib');
-    expect(dps).not.toContain('<pAliq>');
-    expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
+    const [comTaxa, sem] = await Promise.all([
+      criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '0.06', tributos_aproximados: undefined })),
+      criarNfse(me.conta, me.cnpj, notaNacional({ tributos_aproximados: undefined })),
+    ]);
+    expect([comTaxa.status, sem.status]).toEqual([201, 201]);
+    const dpsDe = async (id: number) => {
+      const emitida = await esperarNfse(me.conta, me.cnpj, id, terminal);
+      expect(emitida.nfse.situacao).toBe('emitida');
+      const xml = (await baixarXml(me.conta, me.cnpj, emitida.id)).texto;
+      expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
+      const dps = /<DPS[\s\S]*<\/DPS>/.exec(xml)![0];
+      expect(dps).toContain('<regTrib><opSimpNac>3</opSimpNac><regApTribSN>1</regApTribSN><regEspTrib>0</regEspTrib></regTrib>');
+      expect(dps).not.toContain('indTotTrib');
+      expect(dps).not.toContain('<pAliq>');
+      return dps;
+    };
+    expect(await dpsDe(comTaxa.corpo.id)).toContain('<totTrib><pTotTribSN>6.00</pTotTribSN></totTrib>');
+    expect(await dpsDe(sem.corpo.id)).toContain(
+      '<totTrib><pTotTrib><pTotTribFed>0.00</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>5.00</pTotTribMun></pTotTrib></totTrib>',
+    );
   });
 
   it('an MEI issues only through the national system: nacional in São Paulo too (through HTTP); provedor_nfse abrasf-2.04 for an MEI: 422', async () => {
@@ -288,16 +290,6 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(dps).toContain('<indTotTrib>0</indTotTrib>');
     expect(xml.slice(0, xml.indexOf('<DPS'))).toContain('<valores><vLiq>1500.00</vLiq></valores>');
     expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
-  });
-
-  it('a tomador with CNPJ and no national address is refused alone before leaving (Anexo I E0235); with CPF it needs none', async () => {
-    const [sem, cpf] = await Promise.all([
-      criarNfse(conta, cnpj, notaNacional({ tomador: { razao_social: 'Sem endereço LTDA', cpf_cnpj: '11.222.333/0001-81' } })),
-      criarNfse(conta, cnpj, notaNacional({ tomador: { razao_social: 'Pessoa Física', cpf_cnpj: '123.456.789-09' } })),
-    ]);
-    const recusada = await esperarNfse(conta, cnpj, sem.corpo.id, terminal);
-    expect(await errosNfse(conta, cnpj, recusada.id)).toEqual([{ codigo: 'LEIAUTE', mensagem: expect.stringContaining('E0235') }]);
-    expect((await esperarNfse(conta, cnpj, cpf.corpo.id, terminal)).nfse.situacao).toBe('emitida');
   });
 
   it('a cancellation reason under the 15 characters of xMotivo: 400 invalid_params, the note stays emitida', async () => {

@@ -70,8 +70,8 @@ const documentoDe = (no: NoXml | undefined) => textoEm(no, 'CNPJ') ?? textoEm(no
  * The Sefin Nacional API as the official OpenAPI describes it (POST /nfse, GET|HEAD /dps/{id},
  * GET /nfse/{chave}, POST /nfse/{chave}/eventos), over PostgreSQL, for development and tests. A DPS
  * is checked against the official XSD v1.01, its signature and the Anexo I rules a simulator can
- * check (identifier E0004, environment E0006, dates E0008/E0015, duplicate E0014, tomador CNPJ without
- * national address E0235, the test value 99999999000191 as E0190, and in regras-dps.ts prestador =
+ * check (identifier E0004, environment E0006, dates E0008/E0015, duplicate E0014, the test value
+ * 99999999000191 as E0190, and in regras-dps.ts prestador =
  * tomador by CNPJ root E0202, IBSCBS without cNBS E0322, the values E0427/E0428..., the ISS rate E0595/E0600..., the approximate
  * taxes E0710/E0712...), then an NFS-e with a 50-position key (a CNPJ's letters in it) and nNFSe is issued synchronously, its
  * values computed as Anexo I says (vBC E1295, vISSQN E1289, vLiq E1508), signed with the
@@ -219,14 +219,6 @@ export class SefinNacionalSimulada {
           `CNPJ do tomador não encontrado no cadastro CNPJ (valor de teste ${TOMADOR_IRREGULAR_NACIONAL}).`,
         ),
       );
-    if (tomador.length === 14 && !filho(filho(filho(inf, 'toma'), 'end'), 'endNac')) {
-      erros.push(
-        erro(
-          CODIGOS_SEFIN.enderecoTomadorCnpj,
-          'O endereço nacional do tomador do serviço deve ser informado na DPS quando o tomador for identificado pelo CNPJ.',
-        ),
-      );
-    }
     erros.push(...errosRegrasDps(inf));
     const aliquotasDoDia = ibsCbs ? aliquotasIbsCbsEm(dCompet) : null;
     if (ibsCbs && !aliquotasDoDia)

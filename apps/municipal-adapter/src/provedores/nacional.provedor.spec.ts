@@ -28,25 +28,29 @@ const comando = (regime: number, servico: Partial<ComandoEnviarRps['servico']> =
 });
 
 describe('the national provider reads the command', () => {
-  it("an ME/EPP's Simples Nacional rate becomes pTotTribSN (Anexo I E0712); without it the DPS is refused alone, before leaving", () => {
+  const soIss =
+    '<totTrib><pTotTrib><pTotTribFed>0.00</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>5.00</pTotTribMun></pTotTrib></totTrib>';
+
+  it("an ME/EPP's Simples Nacional rate becomes pTotTribSN (Anexo I E0712); without it pTotTrib declares the ISS alone", () => {
     expect(montarDps(dpsDoComando(comando(1, { aliquota_simples_nacional: '0.0933' }))).xml).toContain(
       '<totTrib><pTotTribSN>9.33</pTotTribSN></totTrib>',
     );
-    expect(new ProvedorNacional().errosDeLeiaute(comando(2))).toEqual([
-      { codigo: 'LEIAUTE', mensagem: expect.stringContaining('aliquota_simples_nacional') },
-    ]);
-    expect(
-      new ProvedorNacional().errosDeLeiaute(comando(3, { tributos_aproximados: { federal: '0.1345', estadual: '0', municipal: '0.05' } })),
-    ).toEqual([]);
+    expect(new ProvedorNacional().errosDeLeiaute(comando(2))).toEqual([]);
+    expect(montarDps(dpsDoComando(comando(2))).xml).toContain(soIss);
   });
 
-  it('outside the Simples the approximate taxes become pTotTrib (Anexo I E0713); without them the DPS is refused alone, before leaving', () => {
+  it('outside the Simples the approximate taxes become pTotTrib (Anexo I E0713); without them pTotTrib declares the ISS alone', () => {
     const tributos_aproximados = { federal: '0.1345', estadual: '0', municipal: '0.05' };
     expect(montarDps(dpsDoComando(comando(3, { tributos_aproximados }))).xml).toContain(
       '<totTrib><pTotTrib><pTotTribFed>13.45</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>5.00</pTotTribMun></pTotTrib></totTrib>',
     );
-    expect(new ProvedorNacional().errosDeLeiaute(comando(3))).toEqual([
-      { codigo: 'LEIAUTE', mensagem: expect.stringContaining('tributos_aproximados é obrigatório fora do Simples Nacional') },
+    expect(new ProvedorNacional().errosDeLeiaute(comando(3))).toEqual([]);
+    expect(montarDps(dpsDoComando(comando(3))).xml).toContain(soIss);
+  });
+
+  it('a command from elsewhere with a CST and no cIndOp is refused alone, before leaving', () => {
+    expect(new ProvedorNacional().errosDeLeiaute(comando(3, { nbs_cst: '000' }))).toEqual([
+      { codigo: 'LEIAUTE', mensagem: expect.stringContaining('nbs_indop é obrigatório no grupo IBSCBS') },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CriarNotaNfse } from '@emissor/contracts';
+import { calcularDigitosCnpj } from '@emissor/fiscal-domain';
 import { empresaDeTeste, notaDeTeste } from './__fixtures__/notas';
 import {
   errosExigidosPeloProvedor as exigidos,
@@ -95,7 +96,7 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
     );
   });
 
-  it('nacional: the approximate taxes (pTotTrib) are checked when sent; missing outside the Simples, the note is accepted and refused alone before leaving', () => {
+  it('nacional: the approximate taxes (pTotTrib) are checked when sent; missing, the DPS declares the ISS alone, so nothing is asked', () => {
     const normal = empresaDeTeste({ regime_tributario: 3 });
     expect(errosExigidosPeloProvedor('nacional', normal, pedido({ nbs_codigo: '116011000' }))).toEqual({});
     expect(
@@ -105,6 +106,19 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
         pedido({ nbs_codigo: '116011000', tributos_aproximados: { federal: '0.1345', estadual: '0', municipal: '1.5' } }),
       ),
     ).toEqual({ tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'] });
+  });
+
+  it('nacional: an IBSCBS field sent brings what the group needs (nbs_codigo E0322, nbs_indop); the tomador is not the prestador (E0202)', () => {
+    const normal = empresaDeTeste({ regime_tributario: 3 });
+    expect(errosExigidosPeloProvedor('nacional', normal, pedido({ nbs_cst: '000' }))).toEqual({
+      nbs_codigo: [expect.stringContaining('E0322')],
+      nbs_indop: ['é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado (cIndOp, 6 dígitos)'],
+    });
+    const filial = `${normal.cnpj.slice(0, 8)}0002${calcularDigitosCnpj(`${normal.cnpj.slice(0, 8)}0002`)}`;
+    expect(errosExigidosPeloProvedor('nacional', normal, pedido({ tomador: { razao_social: 'Filial', cpf_cnpj: filial } }))).toEqual({
+      'tomador.cpf_cnpj': [expect.stringContaining('E0202')],
+    });
+    expect(errosExigidosPeloProvedor('abrasf-2.04', normal, pedido({ tomador: { razao_social: 'Filial', cpf_cnpj: filial } }))).toEqual({});
   });
 
   describe('nacional: nbs_cst and nbs_ct against the cClassTrib table for the NFS-e (SVRS, 08/10/2026)', () => {

@@ -53,13 +53,13 @@ export const provedorDaNota = (empresa: EmpresaContexto, dataEmissao: Date): Pro
   provedorNfseDaEmpresa(empresa, formatarDataSefaz(dataEmissao, offsetDaUf(empresa.endereco.uf)));
 
 /**
- * The national DPS's own fields at creation: a value sent out of its format is a 422 naming it
- * (decisions §10), and so is an nbs_cst/nbs_ct pair the official cClassTrib table for the NFS-e refuses
- * (a code not for the NFS-e or not in force on the issue day, of another CST, needing a DPS group the
- * API does not fill; a CST other than 000 sent without its code). A missing one (`nbs_codigo` with an IBSCBS field; an ME/EPP's `aliquota_simples_nacional`; `tributos_aproximados` outside the Simples) is not: decisions
- * §7 names an NFS-e's required fields, so the note is accepted (201) and refused alone before its DPS
- * leaves, `processado_com_erro` with the same message (errosLeiauteDps, as the real Sefin would refuse it).
- * ABRASF asks for none of it.
+ * The national DPS's own fields at creation, each a 422 naming it before the note takes a number: a value
+ * out of its format (decisions §10); an nbs_cst/nbs_ct pair the official cClassTrib table for the NFS-e
+ * refuses (a code not for the NFS-e or not in force on the issue day, of another CST, needing a DPS group
+ * the API does not fill; a CST other than 000 sent without its code); an IBSCBS field sent without the
+ * ones the group needs with it (nbs_codigo, E0322; nbs_indop); a tomador of the prestador's own CNPJ root
+ * (E0202). What the spec's required fields alone make is always a DPS the Sefin takes (totTrib as
+ * totaisTributos declares it). ABRASF asks for none of it.
  */
 export function errosExigidosPeloProvedor(
   provedor: ProvedorNfse,
@@ -68,19 +68,19 @@ export function errosExigidosPeloProvedor(
   dataEmissao: Date,
 ): Record<string, string[]> {
   if (provedor !== 'nacional') return {};
-  const erros = errosCamposDps({
-    regimeTributario: empresa.regime_tributario,
+  return errosCamposDps({
     grupoIbsCbs: temGrupoIbsCbs({ cIndOp: dados.nbs_indop, cst: dados.nbs_cst, cClassTrib: dados.nbs_ct }),
     codigoNbs: dados.nbs_codigo,
+    cIndOp: dados.nbs_indop,
     aliquotaSimplesNacional: dados.aliquota_simples_nacional,
     tributosAproximados: dados.tributos_aproximados,
     cst: dados.nbs_cst,
     cClassTrib: dados.nbs_ct,
     // The DPS's competence is its issue day in the company's calendar.
     data: formatarDataSefaz(dataEmissao, offsetDaUf(empresa.endereco.uf)).slice(0, 10),
+    documentoPrestador: empresa.cnpj,
+    documentoTomador: dados.tomador.cpf_cnpj,
   });
-  const enviado = (campo: string) => (dados as unknown as Record<string, unknown>)[campo] != null;
-  return Object.fromEntries(Object.entries(erros).filter(([campo]) => enviado(campo)));
 }
 
 /** The service value as the note keeps it and its ISS at the catalog's rate (half-up to 2 places). */

@@ -1319,11 +1319,14 @@ export interface components {
              * @example 000001
              */
             nbs_ct?: string | null;
-            /** @example 030101 */
+            /**
+             * @description Sistema Nacional: indicador da operação (cIndOp) do grupo IBSCBS; obrigatório quando nbs_cst ou nbs_ct é enviado
+             * @example 030101
+             */
             nbs_indop?: string | null;
-            /** @description Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); obrigatória para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional (pTotTribSN da DPS) */
+            /** @description Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional vai em pTotTribSN da DPS. Sem ela nem tributos_aproximados, a DPS declara em pTotTrib só o ISS da nota */
             aliquota_simples_nacional?: string | null;
-            /** @description Tributos aproximados (Lei 12.741/2012), frações do valor do serviço: obrigatório fora do Simples Nacional (regime_tributario 3) no Sistema Nacional (pTotTrib da DPS); aceito em qualquer regime */
+            /** @description Tributos aproximados (Lei 12.741/2012), frações do valor do serviço: no Sistema Nacional vão em pTotTrib da DPS, em qualquer regime. Sem eles a DPS declara em pTotTrib só o ISS da nota (a alíquota do catálogo; 0 % federal e estadual), salvo o MEI (indTotTrib 0) e a ME/EPP que envia aliquota_simples_nacional (pTotTribSN) */
             tributos_aproximados?: components["schemas"]["TributosAproximadosDto"] | null;
             servico: components["schemas"]["ServicoNfseDto"];
             tomador: components["schemas"]["TomadorDto"];

@@ -89,13 +89,19 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
       'Sistema Nacional: cClassTrib da tabela oficial permitido em NFS-e e vigente na data (ex.: 200028 educação, 60 % de redução; 410999 sem IBS/CBS devido); o Sistema Nacional calcula as alíquotas efetivas da NFS-e por ele',
   })
   nbs_ct?: string | null;
-  @Texto({ obrigatorio: false, padrao: /^\d{6}$/, mensagemPadrao: 'deve ter 6 dígitos (indicador da operação, cIndOp)', exemplo: '030101' })
+  @Texto({
+    obrigatorio: false,
+    padrao: /^\d{6}$/,
+    mensagemPadrao: 'deve ter 6 dígitos (indicador da operação, cIndOp)',
+    exemplo: '030101',
+    descricao: 'Sistema Nacional: indicador da operação (cIndOp) do grupo IBSCBS; obrigatório quando nbs_cst ou nbs_ct é enviado',
+  })
   nbs_indop?: string | null;
   // Anexo I E0712: an ME/EPP's DPS carries the approximate taxes as its Simples Nacional rate (pTotTribSN).
   @Decimal({
     obrigatorio: false,
     descricao:
-      'Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); obrigatória para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional (pTotTribSN da DPS)',
+      'Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional vai em pTotTribSN da DPS. Sem ela nem tributos_aproximados, a DPS declara em pTotTrib só o ISS da nota',
   })
   @Regra(
     'fracaoSimplesNacional',
@@ -103,11 +109,11 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
     'deve ser uma fração de 0 a 0.9999, com até 4 casas (0.06 significa 6%)',
   )
   aliquota_simples_nacional?: string | null;
-  // Anexo I E0713 (NT 007): outside the Simples the DPS carries the approximate taxes in pTotTrib.
+  // Anexo I E0712, E0713 (NT 007): outside the Simples, and for an ME/EPP without its rate, totTrib is pTotTrib.
   @Objeto(() => TributosAproximadosDto, {
     obrigatorio: false,
     descricao:
-      'Tributos aproximados (Lei 12.741/2012), frações do valor do serviço: obrigatório fora do Simples Nacional (regime_tributario 3) no Sistema Nacional (pTotTrib da DPS); aceito em qualquer regime',
+      'Tributos aproximados (Lei 12.741/2012), frações do valor do serviço: no Sistema Nacional vão em pTotTrib da DPS, em qualquer regime. Sem eles a DPS declara em pTotTrib só o ISS da nota (a alíquota do catálogo; 0 % federal e estadual), salvo o MEI (indTotTrib 0) e a ME/EPP que envia aliquota_simples_nacional (pTotTribSN)',
   })
   tributos_aproximados?: TributosAproximadosDto | null;
   @Objeto(() => ServicoNfseDto) servico: ServicoNfseDto;

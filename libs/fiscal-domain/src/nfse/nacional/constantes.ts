@@ -38,7 +38,6 @@ export const CODIGOS_SEFIN = {
   competenciaPosterior: 'E0015',
   cnpjTomadorInexistente: 'E0190',
   prestadorIgualTomador: 'E0202',
-  enderecoTomadorCnpj: 'E0235',
   // cServ: cNBS is 0-1 in the layout and required with the IBSCBS group.
   nbsObrigatorioComIbsCbs: 'E0322',
   // Values (valores/vServPrest, vDescCondIncond, vDedRed): what the DPS alone decides.

@@ -66,19 +66,27 @@ export function aliquotaIssDaDps(d: DpsNacional): string | undefined {
 /**
  * totTrib (Lei 12.741/2012), one of vTotTrib, pTotTrib, indTotTrib, pTotTribSN, as each regime may:
  * - the approximate taxes sent (tributos_aproximados) go in pTotTrib, which every regime may inform;
- * - else an ME/EPP's Simples Nacional rate in pTotTribSN, never indTotTrib (E0712);
+ * - else an ME/EPP's Simples Nacional rate sent goes in pTotTribSN (E0712);
  * - else the MEI declares indTotTrib 0 (no estimate, Decreto 8.264/2014), which E0710 allows it;
- * - outside the Simples (opSimpNac 1) indTotTrib and pTotTribSN are refused (E0713, NT 007): only
- *   pTotTrib, so errosLeiauteDps refuses such a note without tributos_aproximados before this.
+ * - else (an ME/EPP without its rate, E0712; outside the Simples, where NT 007's E0713 refuses indTotTrib
+ *   and pTotTribSN) the group cannot be left out, so pTotTrib declares only what the note computes:
+ *   its ISS at the catalog's rate as the municipal share, 0 % federal and state (tributosSemEstimativa).
  */
 function totaisTributos(d: DpsNacional): string {
-  const t = d.valores.tributosAproximados;
-  if (t)
-    return `<totTrib><pTotTrib><pTotTribFed>${percentual(t.federal)}</pTotTribFed><pTotTribEst>${percentual(t.estadual)}</pTotTribEst><pTotTribMun>${percentual(t.municipal)}</pTotTribMun></pTotTrib></totTrib>`;
   const sn = d.valores.aliquotaSimplesNacional;
-  if (ehMeEpp(d.prestador.regimeTributario) && sn) return `<totTrib><pTotTribSN>${percentual(sn)}</pTotTribSN></totTrib>`;
-  return '<totTrib><indTotTrib>0</indTotTrib></totTrib>';
+  if (!d.valores.tributosAproximados && ehMeEpp(d.prestador.regimeTributario) && sn)
+    return `<totTrib><pTotTribSN>${percentual(sn)}</pTotTribSN></totTrib>`;
+  if (!d.valores.tributosAproximados && ehMei(d.prestador.regimeTributario)) return '<totTrib><indTotTrib>0</indTotTrib></totTrib>';
+  const t = d.valores.tributosAproximados ?? tributosSemEstimativa(d);
+  return `<totTrib><pTotTrib><pTotTribFed>${percentual(t.federal)}</pTotTribFed><pTotTribEst>${percentual(t.estadual)}</pTotTribEst><pTotTribMun>${percentual(t.municipal)}</pTotTribMun></pTotTrib></totTrib>`;
 }
+
+/** pTotTrib when no estimate was sent: the ISS the note computes (the catalog's rate), and nothing else claimed. */
+const tributosSemEstimativa = (d: DpsNacional): TributosAproximados => ({
+  federal: '0',
+  estadual: '0',
+  municipal: d.valores.aliquotaIss ?? '0',
+});
 
 /**
  * A Simples Nacional rate the layout takes in pTotTribSN (TSDec2V2, below 100 %): a catalog-like fraction (at most 4 places)
@@ -120,23 +128,29 @@ const enderecoUtil = (e?: EnderecoNacional) =>
   e && /^\d{7}$/.test(e.codigoMunicipio) && /^\d{8}$/.test(somenteDigitos(e.cep)) && e.logradouro && e.numero && e.bairro ? e : undefined;
 
 /**
- * What a note of the national provider must bring, by API field: checked by nfse-service when the
- * note is created (422 before it takes a number) and again here before a DPS is built. cNBS is 0-1 in
- * the layout and required by rule when the DPS carries the IBSCBS group (Anexo I E0322; the export and
- * import cases, E0318 and E0320, are not notes this product issues); an ME/EPP's Simples Nacional rate
- * is its pTotTribSN (Anexo I E0712).
+ * What a note of the national provider cannot carry, by API field: checked by nfse-service when the
+ * note is created (422 before it takes a number) and again here before a DPS is built.
+ * - cNBS is 0-1 in the layout and required by rule when the DPS carries the IBSCBS group (Anexo I E0322;
+ *   the export and import cases, E0318 and E0320, are not notes this product issues), and so is cIndOp
+ *   when a CST or cClassTrib is sent (TCRTCInfoIBSCBS);
+ * - the Simples Nacional rate and the approximate taxes, when sent, must fit pTotTribSN and pTotTrib
+ *   (when not sent, totaisTributos declares what the layout lets each regime);
+ * - the tomador cannot be the prestador or another establishment of it (Anexo I E0202).
  */
 export function errosCamposDps(n: {
-  regimeTributario?: number | null;
   /** Whether the DPS carries the IBSCBS group (temGrupoIbsCbs). */
   grupoIbsCbs: boolean;
   codigoNbs?: string | null;
+  cIndOp?: string | null;
   aliquotaSimplesNacional?: string | null;
   tributosAproximados?: TributosAproximados | null;
   /** nbs_cst and nbs_ct, and the day (AAAA-MM-DD) the code must be in force on. */
   cst?: string | null;
   cClassTrib?: string | null;
   data?: string;
+  /** The prestador's CNPJ (or CPF) and the tomador's cpf_cnpj, for E0202. */
+  documentoPrestador?: string;
+  documentoTomador?: string;
 }): Record<string, string[]> {
   const erros: Record<string, string[]> = errosClassificacaoIbsCbs(n.cst, n.cClassTrib, n.data);
   if (!n.codigoNbs && n.grupoIbsCbs)
@@ -144,22 +158,14 @@ export function errosCamposDps(n: {
       'é obrigatório na DPS do Sistema Nacional com o grupo IBSCBS (nbs_indop, nbs_cst ou nbs_ct): cNBS, 9 dígitos (E0322)',
     ];
   else if (n.codigoNbs && !/^\d{9}$/.test(n.codigoNbs)) erros.nbs_codigo = ['deve ter 9 dígitos (código NBS)'];
-  if (ehMeEpp(n.regimeTributario ?? undefined)) {
-    // E0712: pTotTribSN, or pTotTrib when the approximate taxes are sent (they win).
-    if (!n.aliquotaSimplesNacional && !n.tributosAproximados)
-      erros.aliquota_simples_nacional = [
-        'é obrigatória para ME/EPP (regime_tributario 1 ou 2) na DPS do Sistema Nacional sem tributos_aproximados: vai em pTotTribSN (Anexo I E0712)',
-      ];
-    else if (n.aliquotaSimplesNacional && !aliquotaSimplesNacionalValida(n.aliquotaSimplesNacional))
-      erros.aliquota_simples_nacional = ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'];
-  }
-  const regime = n.regimeTributario ?? undefined;
+  if (!n.cIndOp && (n.cst || n.cClassTrib))
+    erros.nbs_indop = ['é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado (cIndOp, 6 dígitos)'];
+  if (n.aliquotaSimplesNacional && !aliquotaSimplesNacionalValida(n.aliquotaSimplesNacional))
+    erros.aliquota_simples_nacional = ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'];
   if (n.tributosAproximados && !tributosAproximadosValidos(n.tributosAproximados))
     erros.tributos_aproximados = ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'];
-  else if (!n.tributosAproximados && !ehMeEpp(regime) && !ehMei(regime))
-    erros.tributos_aproximados = [
-      'é obrigatório fora do Simples Nacional (regime_tributario 3) na DPS do Sistema Nacional: vai em pTotTrib (Anexo I E0713, NT 007)',
-    ];
+  if (n.documentoPrestador && n.documentoTomador && tomadorEhPrestador(n.documentoTomador, n.documentoPrestador))
+    erros['tomador.cpf_cnpj'] = ['não pode ser o próprio prestador nem outro estabelecimento dele (mesma raiz de CNPJ, Anexo I E0202)'];
   return erros;
 }
 
@@ -202,14 +208,16 @@ function errosClassificacaoIbsCbs(cst?: string | null, cClassTrib?: string | nul
 export function errosLeiauteDps(d: DpsNacional): string[] {
   const erros: string[] = [];
   const campos = errosCamposDps({
-    regimeTributario: d.prestador.regimeTributario,
     grupoIbsCbs: temGrupoIbsCbs(d.ibsCbs),
     codigoNbs: d.servico.codigoNbs,
+    cIndOp: d.ibsCbs?.cIndOp,
     aliquotaSimplesNacional: d.valores.aliquotaSimplesNacional,
     tributosAproximados: d.valores.tributosAproximados,
     cst: d.ibsCbs?.cst,
     cClassTrib: d.ibsCbs?.cClassTrib,
     data: d.competencia,
+    documentoPrestador: d.prestador.documento,
+    documentoTomador: d.tomador?.documento,
   });
   for (const [campo, mensagens] of Object.entries(campos)) erros.push(...mensagens.map((m) => `${campo} ${m}`));
   if (!codigoTributacaoNacional(d.servico.codigoItemLista))
@@ -224,19 +232,11 @@ export function errosLeiauteDps(d: DpsNacional): string[] {
   const pAliq = aliquotaIssDaDps(d);
   if (pAliq && dec(pAliq).greaterThan(5)) erros.push(`alíquota do ISS ${pAliq} % acima de 5 % (Anexo I E0595)`);
   const r = d.ibsCbs;
-  if (r && (r.cst || r.cClassTrib) && !r.cIndOp)
-    erros.push('nbs_indop (cIndOp) é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado');
   if (r?.cIndOp && !/^\d{6}$/.test(r.cIndOp)) erros.push('nbs_indop deve ter 6 dígitos');
   if (r?.cst && !/^\d{3}$/.test(r.cst)) erros.push('nbs_cst deve ter 3 dígitos');
   if (r?.cClassTrib && !/^\d{6}$/.test(r.cClassTrib)) erros.push('nbs_ct deve ter 6 dígitos');
-  if (d.tomador && tomadorEhPrestador(d.tomador.documento, d.prestador.documento))
-    erros.push('o tomador não pode ser o próprio prestador nem outro estabelecimento dele (mesma raiz de CNPJ, E0202)');
-  // Anexo I E0235: a tomador identified by CNPJ carries its national address (IBGE code and CEP).
-  if (d.tomador && normalizarDocumento(d.tomador.documento).length === 14 && !enderecoUtil(d.tomador.endereco)) {
-    erros.push(
-      'tomador com CNPJ exige endereço nacional na DPS (E0235): informe tomador.codigo_municipio (IBGE) e tomador.endereco com CEP de 8 dígitos',
-    );
-  }
+  // No E0235 (a CNPJ tomador's national address): Anexo I v1.01 runs it when the ADN receives an NFS-e a
+  // municipality shares, not when the Sefin receives a DPS, so the tomador's address goes when the note has one.
   return erros;
 }
 

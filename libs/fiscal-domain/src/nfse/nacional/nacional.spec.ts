@@ -20,6 +20,7 @@ import {
   type DpsNacional,
   ErroLeiauteDps,
   errosCamposDps,
+  errosLeiauteDps,
   idDps,
   lerNfseNacional,
   lerRespostaSefin,
@@ -109,13 +110,17 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
 
   it('refuses what the layout cannot take, naming the API field', () => {
     expect(() => montarDps(dps({ servico: { ...dps().servico, codigoNbs: undefined } }))).toThrow(/nbs_codigo.*E0322/);
-    expect(() => montarDps(dps({ tomador: { documento: '11222333000181', nome: 'Sem endereço' } }))).toThrow(/E0235/);
     expect(() => montarDps(dps({ tomador: { documento: '12345678909', nome: 'Pessoa física' } }))).not.toThrow();
-    try {
-      montarDps(dps({ ibsCbs: { cst: '000' } }));
-    } catch (e) {
-      expect((e as ErroLeiauteDps).erros).toEqual(['nbs_indop (cIndOp) é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado']);
-    }
+    expect(() => montarDps(dps({ ibsCbs: { cst: '000' } }))).toThrow(ErroLeiauteDps);
+    expect(errosLeiauteDps(dps({ ibsCbs: { cst: '000' } }))).toEqual([
+      'nbs_indop é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado (cIndOp, 6 dígitos)',
+    ]);
+  });
+
+  it('a CNPJ tomador without an address is a valid DPS: the Sefin does not run E0235 on a DPS it receives (Anexo I v1.01)', async () => {
+    const semEndereco = montarDps(dps({ tomador: { documento: '11222333000181', nome: 'Sem endereço' } })).xml;
+    expect(semEndereco).toContain('<toma><CNPJ>11222333000181</CNPJ><xNome>Sem endereço</xNome></toma>');
+    expect((await validador.validar('dps', assinarXml(semEndereco, { tagAssinada: 'infDPS', ...assinante }))).erros).toEqual([]);
   });
 
   it('the classification: a code alone brings its CST to the DPS; a code before its start on the competence day is refused', () => {
@@ -161,7 +166,15 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect(trib(comRegime(3, undefined, APROXIMADOS))).toBe(
       '<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.75</pAliq></tribMun><totTrib><pTotTrib><pTotTribFed>13.45</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>2.75</pTotTribMun></pTotTrib></totTrib></trib>',
     );
-    expect(() => comRegime(3)).toThrow(/tributos_aproximados é obrigatório fora do Simples Nacional.*E0713/);
+    // Nothing sent: pTotTrib declares the ISS the note computes (the catalog's rate), 0 % federal and state; never
+    // indTotTrib or pTotTribSN outside the Simples (E0713) nor indTotTrib for an ME/EPP (E0712).
+    const soIss =
+      '<totTrib><pTotTrib><pTotTribFed>0.00</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>2.75</pTotTribMun></pTotTrib></totTrib>';
+    expect(trib(comRegime(3))).toBe(
+      `<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN><pAliq>2.75</pAliq></tribMun>${soIss}</trib>`,
+    );
+    expect(trib(comRegime(1))).toBe(`<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN></tribMun>${soIss}</trib>`);
+    expect(trib(comRegime(2))).toContain(soIss);
     // Any regime may send them: pTotTrib then, for an ME/EPP too (E0712 lists it).
     expect(trib(comRegime(1, '0.06', APROXIMADOS))).toContain('<totTrib><pTotTrib><pTotTribFed>13.45</pTotTribFed>');
     // ME/EPP with the ISS in the Simples, not retained: no pAliq whatever the convênio (E0625/E0631); pTotTribSN, never indTotTrib (E0712).
@@ -178,6 +191,8 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     );
     for (const xml of [
       comRegime(1, '0'),
+      comRegime(1),
+      comRegime(3),
       comRegime(2, '0.1133'),
       comRegime(4),
       comRegime(3, undefined, APROXIMADOS),
@@ -187,59 +202,40 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     }
   });
 
-  it('an ME/EPP note needs its Simples Nacional rate, one outside the Simples its approximate taxes; cNBS is needed with the IBSCBS group (the fields nfse-service checks at creation)', () => {
+  it('the fields nfse-service checks at creation: the rates sent fit the layout, cNBS and cIndOp come with the IBSCBS group, the tomador is not the prestador', () => {
     const aproximados = { federal: '0.1345', estadual: '0', municipal: '0.05' };
-    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 3, codigoNbs: '123456789', tributosAproximados: aproximados })).toEqual(
-      {},
-    );
-    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 3, codigoNbs: '123456789' })).toEqual({
-      tributos_aproximados: [expect.stringContaining('E0713')],
-    });
+    // The spec's required fields alone make a valid DPS in every regime: nothing is missing without the IBSCBS group.
+    expect(errosCamposDps({ grupoIbsCbs: false })).toEqual({});
     expect(
-      errosCamposDps({
-        grupoIbsCbs: true,
-        regimeTributario: 4,
-        codigoNbs: '123456789',
-        tributosAproximados: { ...aproximados, municipal: '1' },
-      }),
-    ).toEqual({
+      errosCamposDps({ grupoIbsCbs: true, codigoNbs: '123456789', cIndOp: '030101', cst: '000', tributosAproximados: aproximados }),
+    ).toEqual({});
+    expect(errosCamposDps({ grupoIbsCbs: true, codigoNbs: '123456789', tributosAproximados: { ...aproximados, municipal: '1' } })).toEqual({
       tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'],
     });
-    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 4, codigoNbs: '123456789' })).toEqual({});
-    // An ME/EPP that sends the approximate taxes needs no rate (pTotTrib, E0712); the rate is written in full.
-    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 1, codigoNbs: '123456789', tributosAproximados: aproximados })).toEqual(
-      {},
-    );
-    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 1, codigoNbs: '123456789', aliquotaSimplesNacional: '.06' })).toEqual({
+    expect(errosCamposDps({ grupoIbsCbs: false, aliquotaSimplesNacional: '.06' })).toEqual({
       aliquota_simples_nacional: ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'],
     });
-    expect(
-      errosCamposDps({
-        grupoIbsCbs: true,
-        regimeTributario: 3,
-        codigoNbs: '123456789',
-        tributosAproximados: { ...aproximados, federal: '0.' },
-      }),
-    ).toEqual({
+    expect(errosCamposDps({ grupoIbsCbs: false, tributosAproximados: { ...aproximados, federal: '0.' } })).toEqual({
       tributos_aproximados: ['federal, estadual e municipal devem ser frações de 0 a 0.9999, com até 4 casas (pTotTrib)'],
     });
-    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 1, codigoNbs: null })).toEqual({
+    // A CST or code sent needs cIndOp and cNBS with it; cIndOp alone needs cNBS.
+    expect(errosCamposDps({ grupoIbsCbs: true, codigoNbs: null, cst: '000' })).toEqual({
       nbs_codigo: [expect.stringContaining('E0322')],
-      aliquota_simples_nacional: [expect.stringContaining('E0712')],
+      nbs_indop: ['é obrigatório no grupo IBSCBS quando nbs_cst ou nbs_ct é enviado (cIndOp, 6 dígitos)'],
     });
+    expect(errosCamposDps({ grupoIbsCbs: true, cIndOp: '030101' })).toEqual({ nbs_codigo: [expect.stringContaining('E0322')] });
     // Without the IBSCBS group cNBS may be absent (0-1; E0322 applies only with the group); sent, it has 9 digits.
-    expect(errosCamposDps({ grupoIbsCbs: false, regimeTributario: 3, codigoNbs: null, tributosAproximados: aproximados })).toEqual({});
-    expect(errosCamposDps({ grupoIbsCbs: false, regimeTributario: 3, codigoNbs: '1150210', tributosAproximados: aproximados })).toEqual({
-      nbs_codigo: ['deve ter 9 dígitos (código NBS)'],
-    });
-    expect(errosCamposDps({ grupoIbsCbs: true, regimeTributario: 2, codigoNbs: '12345678', aliquotaSimplesNacional: '1.5' })).toEqual({
+    expect(errosCamposDps({ grupoIbsCbs: false, codigoNbs: '1150210' })).toEqual({ nbs_codigo: ['deve ter 9 dígitos (código NBS)'] });
+    expect(errosCamposDps({ grupoIbsCbs: true, cIndOp: '030101', codigoNbs: '12345678', aliquotaSimplesNacional: '1.5' })).toEqual({
       nbs_codigo: ['deve ter 9 dígitos (código NBS)'],
       aliquota_simples_nacional: ['deve ser uma fração de 0 a 0.9999, com até 4 casas (pTotTribSN)'],
     });
+    // E0202: another establishment of the prestador is the prestador; another company is not.
+    expect(errosCamposDps({ grupoIbsCbs: false, documentoPrestador: '44827692000111', documentoTomador: '44.827.692/0002-00' })).toEqual({
+      'tomador.cpf_cnpj': [expect.stringContaining('E0202')],
+    });
+    expect(errosCamposDps({ grupoIbsCbs: false, documentoPrestador: '44827692000111', documentoTomador: '11222333000181' })).toEqual({});
     const meEpp = { ...dps().prestador, regimeTributario: 1 };
-    expect(() => montarDps(dps({ prestador: meEpp, valores: { ...dps().valores, tributosAproximados: undefined } }))).toThrow(
-      /aliquota_simples_nacional é obrigatória/,
-    );
     expect(montarDps(dps({ prestador: meEpp })).xml).toContain('<totTrib><pTotTrib>');
     // E0595: a catalog rate over 5 % is refused before the DPS leaves (where pAliq goes at all).
     expect(() => montarDps(dps({ valores: { ...dps().valores, valorServicos: '10.00', aliquotaIss: '0.06' } }))).toThrow(

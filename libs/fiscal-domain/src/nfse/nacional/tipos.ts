@@ -53,13 +53,13 @@ export interface DpsNacional {
     aliquotaIss?: string;
     /**
      * The company's Simples Nacional rate as a fraction (0.06): pTotTribSN, the approximate total of
-     * taxes an ME/EPP informs (Anexo I E0712; Decreto 8.264/2014). Required for regime 1 and 2.
+     * taxes an ME/EPP informs (Anexo I E0712; Decreto 8.264/2014).
      */
     aliquotaSimplesNacional?: string;
     /**
      * The approximate taxes on the service (Lei 12.741/2012) as fractions of its value, federal,
-     * state and municipal (an IBPT-like table's): pTotTrib. Required outside the Simples Nacional
-     * (regime 3), where indTotTrib and pTotTribSN are refused (Anexo I E0713, NT 007); any regime may send it.
+     * state and municipal (an IBPT-like table's): pTotTrib, in any regime. Without it (and without an
+     * ME/EPP's aliquotaSimplesNacional) pTotTrib declares the ISS alone, as totaisTributos says.
      */
     tributosAproximados?: TributosAproximados;
   };
