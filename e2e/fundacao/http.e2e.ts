@@ -146,7 +146,7 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
   });
 
   it('NUL, metade de par UTF-16, chaves com nome de membro de Object.prototype e aninhamento profundo: 422/400, nunca 500', async () => {
-    const invalido = ['contém caractere inválido (NUL ou metade de um par UTF-16)'];
+    const invalido = ['contém caractere inválido (de controle, como NUL, ou metade de um par UTF-16)'];
     const nul = await requisitar('POST', '/conta/v1/empresas', {
       credencial: conta.producao,
       corpo: dadosEmpresa(undefined, { razao_social: 'Empresa\u0000 LTDA' }),

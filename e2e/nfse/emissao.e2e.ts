@@ -137,6 +137,18 @@ describe('NFS-e: emissão', () => {
     // Without CNAE the item alone finds the service when it names one entry.
     const semCnae = await criarNfse(conta, cnpj, notaNfse({ servico: { codigo_item_lista: '01.07' } }));
     expect(semCnae.status).toBe(201);
+    // An item with two entries is found twice, not missing: the CNAE the request lacks is named.
+    for (const codigo_cnae of ['6911701', '6911702'])
+      expect(
+        (await cadastrarServico(undefined, { codigo_cnae, codigo_item_lista: '17.02', descricao: 'Advocacia', aliquota_iss: '0.05' }))
+          .status,
+      ).toBe(201);
+    const ambiguo = await criarNfse(conta, cnpj, notaNfse({ servico: { codigo_item_lista: '17.02' } }));
+    expect([ambiguo.status, ambiguo.corpo]).toEqual([
+      422,
+      { error: 'invalid_params', params: { 'servico.codigo_cnae': [expect.stringContaining('mais de um serviço no catálogo')] } },
+    ]);
+    expect((await criarNfse(conta, cnpj, notaNfse({ servico: { codigo_item_lista: '17.02', codigo_cnae: '6911702' } }))).status).toBe(201);
   });
 
   it('codigo_externo repetido: 422; pedidos simultâneos com o mesmo código: exatamente um 201', async () => {

@@ -192,10 +192,15 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
       servico: notaNacional().servico,
       tomador: { razao_social: 'Tomador Sem Endereço LTDA', cpf_cnpj: '11.222.333/0001-81' },
     };
-    const criada = await criarNfse(conta, cnpj, minima);
-    expect(criada.status).toBe(201);
+    const [criada, zero] = await Promise.all([
+      criarNfse(conta, cnpj, minima),
+      // The spec's minimum value, 0, is a vServ the layout takes (TSDec15V2).
+      criarNfse(conta, cnpj, { ...minima, codigo_externo: `${minima.codigo_externo}-zero`, valor_servicos: '0' }),
+    ]);
+    expect([criada.status, zero.status]).toEqual([201, 201]);
     const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
     expect(emitida.nfse.situacao).toBe('emitida');
+    expect((await esperarNfse(conta, cnpj, zero.corpo.id, terminal)).nfse.situacao).toBe('emitida');
     const xml: string = (await baixarXml(conta, cnpj, emitida.id)).texto;
     expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
     expect(xmlsec1(xml, 'infDPS')).toMatch(/OK$/);
@@ -226,6 +231,9 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const ruim = await criarNfse(conta, cnpj, notaNacional({ tributos_aproximados: { federal: '13.45', estadual: '0', municipal: 'x' } }));
     expect(ruim.status).toBe(422);
     expect(Object.keys(ruim.corpo.params).sort()).toEqual(['tributos_aproximados.federal', 'tributos_aproximados.municipal']);
+    // A character no XML document can hold (U+0001) would make the DPS malformed: refused at the door.
+    const controle = await criarNfse(conta, cnpj, notaNacional({ descricao: 'Consultoria\u0001' }));
+    expect([controle.status, controle.corpo.params]).toEqual([422, { descricao: [expect.stringContaining('caractere inválido')] }]);
     // An ABRASF note takes none of the DPS's rules.
     const { conta: sp, cnpj: cnpjSp } = await contaComEmpresaApta();
     expect((await cadastrarServico()).status).toBe(201);
@@ -292,15 +300,21 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
   });
 
-  it('a cancellation reason under the 15 characters of xMotivo: 400 invalid_params, the note stays emitida', async () => {
-    const criada = await criarNfse(conta, cnpj, notaNacional());
-    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, (n) => n.nfse.situacao === 'emitida');
-    const r = await cancelar(emitida.id, 'curto');
-    expect(r.status).toBe(400);
-    expect(r.corpo).toEqual({ error: 'invalid_params', params: { motivo_cancelamento: [expect.stringContaining('15 a 255')] } });
-    expect((await requisitar('GET', `/nfse/v1/notas/${emitida.id}`, { credencial: conta.producao, cnpj })).corpo.nfse.situacao).toBe(
-      'emitida',
+  it('a cancellation reason of any length the spec takes (min 1): a short one is completed in xMotivo (15..255) and the note is cancelada; a short REJEITAR is still refused', async () => {
+    const [a, b] = await Promise.all([criarNfse(conta, cnpj, notaNacional()), criarNfse(conta, cnpj, notaNacional())]);
+    const [emitidaA, emitidaB] = await Promise.all(
+      [a, b].map((c) => esperarNfse(conta, cnpj, c.corpo.id, (n) => n.nfse.situacao === 'emitida')),
     );
+    const recusado = await cancelar(emitidaB.id, 'REJEITAR');
+    expect(recusado.status).toBe(202);
+    expect(await esperarRecusaCancelamento(conta, cnpj, emitidaB.id)).toEqual([
+      expect.objectContaining({ mensagem: expect.stringContaining('REJEITAR') }),
+    ]);
+    const r = await cancelar(emitidaA.id, 'x');
+    expect(r.status).toBe(202);
+    expect(r.corpo).toEqual({ message: expect.any(String), nota_fiscal_id: emitidaA.id });
+    await esperarNfse(conta, cnpj, emitidaA.id, (n) => n.nfse.situacao === 'cancelada');
+    expect((await simulador.nfse(cnpj)).find((n) => n.codigo_verificacao === emitidaA.nfse.codigo_verificacao)?.cancelada_em).toBeTruthy();
   });
 
   it('cancellation through the event 101101: cancelada, and the simulator records it; REJEITAR is refused and the note stays emitida', async () => {

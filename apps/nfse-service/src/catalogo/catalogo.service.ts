@@ -70,10 +70,11 @@ export class CatalogoService {
     const candidatos = await this.servicos.find({ where: { codigoMunicipio, codigoItemLista: item }, take: 2 });
     if (candidatos.length === 1) return { ok: true, servico: candidatos[0] };
     if (!candidatos.length) return { ok: false, resposta: falha(422, MensagensCatalogo.naoEncontrado) };
+    // Found, but more than one: not "not found" (the spec's message for no service), a field the request lacks.
     return {
       ok: false,
-      resposta: falha(422, MensagensCatalogo.naoEncontrado, {
-        'servico.codigo_cnae': ['informe o CNAE: o item da lista tem mais de um serviço no catálogo do município'],
+      resposta: falha(422, 'invalid_params', {
+        'servico.codigo_cnae': ['é obrigatório: o item da lista tem mais de um serviço no catálogo do município'],
       }),
     };
   }

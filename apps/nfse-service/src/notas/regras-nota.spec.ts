@@ -71,8 +71,14 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
     data = HOJE,
   ) => exigidos(provedor, empresa, dados, data);
 
-  it('ABRASF asks for no nbs_* field nor the Simples Nacional rate', () => {
+  it('ABRASF asks for no nbs_* field nor the Simples Nacional rate; a classification sent is checked against the same table', () => {
     expect(errosExigidosPeloProvedor('abrasf-2.04', meEpp, pedido())).toEqual({});
+    expect(errosExigidosPeloProvedor('abrasf-2.04', meEpp, pedido({ nbs_cst: '000' }))).toEqual({});
+    expect(errosExigidosPeloProvedor('abrasf-2.04', meEpp, pedido({ nbs_ct: '200028' }))).toEqual({});
+    expect(errosExigidosPeloProvedor('abrasf-2.04', meEpp, pedido({ nbs_ct: '999999' })).nbs_ct?.[0]).toMatch(
+      /^999999 não é um cClassTrib do IBS e da CBS vigente para NFS-e/,
+    );
+    expect(Object.keys(errosExigidosPeloProvedor('abrasf-2.04', meEpp, pedido({ nbs_cst: '200' })))).toEqual(['nbs_cst']);
   });
 
   it('nacional: nbs_codigo (cNBS) of 9 digits when sent; absent, decisions §7 accepts the note', () => {
@@ -245,18 +251,19 @@ describe('cancel', () => {
     }
   });
 
-  it("a national note's reason has 15..255 characters (xMotivo): else 400 on motivo_cancelamento, after the state check", () => {
+  it('a national note takes any non-empty reason up to 255 characters (a short one is completed in xMotivo); over it 400, after the state check', () => {
     const nacional = (nfseSituacao: 'emitida' | 'cancelada') => notaDeTeste({ provedor: 'nacional', rpsTipo: 'DPS', nfseSituacao });
-    expect(recusaDoCancelamento(nacional('emitida'), curto)).toEqual({
+    expect(recusaDoCancelamento(nacional('emitida'), curto)).toBeNull();
+    expect(recusaDoCancelamento(nacional('emitida'), 'x')).toBeNull();
+    expect(recusaDoCancelamento(nacional('emitida'), valido)).toBeNull();
+    expect(recusaDoCancelamento(nacional('emitida'), 'x'.repeat(256))).toEqual({
       ok: false,
       falha: {
         status: 400,
         error: 'invalid_params',
-        params: { motivo_cancelamento: ['motivo_cancelamento deve ter de 15 a 255 caracteres no Sistema Nacional (xMotivo)'] },
+        params: { motivo_cancelamento: ['motivo_cancelamento deve ter até 255 caracteres no Sistema Nacional (xMotivo)'] },
       },
     });
-    expect(recusaDoCancelamento(nacional('emitida'), valido)).toBeNull();
-    expect(recusaDoCancelamento(nacional('emitida'), 'x'.repeat(256))?.ok).toBe(false);
     expect(recusaDoCancelamento(nacional('cancelada'), curto)).toEqual({
       ok: false,
       falha: { status: 422, error: MensagensNfse.jaCancelada },

@@ -10,6 +10,7 @@ import {
 import {
   calcularIss,
   errosCamposDps,
+  errosClassificacaoIbsCbs,
   errosMotivoCancelamento,
   formatarDataSefaz,
   formatarValor,
@@ -59,7 +60,8 @@ export const provedorDaNota = (empresa: EmpresaContexto, dataEmissao: Date): Pro
  * the API does not fill; a CST other than 000 sent without its code); an IBSCBS field sent without the
  * ones the group needs with it (nbs_codigo, E0322; nbs_indop); a tomador of the prestador's own CNPJ root
  * (E0202). What the spec's required fields alone make is always a DPS the Sefin takes (totTrib as
- * totaisTributos declares it). ABRASF asks for none of it.
+ * totaisTributos declares it). An ABRASF RPS carries none of the DPS's fields, but a classification sent
+ * is the law's whatever the provider: it is checked against the same table.
  */
 export function errosExigidosPeloProvedor(
   provedor: ProvedorNfse,
@@ -67,7 +69,9 @@ export function errosExigidosPeloProvedor(
   dados: CriarNotaNfse,
   dataEmissao: Date,
 ): Record<string, string[]> {
-  if (provedor !== 'nacional') return {};
+  // The DPS's competence is its issue day in the company's calendar.
+  const data = formatarDataSefaz(dataEmissao, offsetDaUf(empresa.endereco.uf)).slice(0, 10);
+  if (provedor !== 'nacional') return errosClassificacaoIbsCbs(dados.nbs_cst, dados.nbs_ct, data);
   return errosCamposDps({
     grupoIbsCbs: temGrupoIbsCbs({ cIndOp: dados.nbs_indop, cst: dados.nbs_cst, cClassTrib: dados.nbs_ct }),
     codigoNbs: dados.nbs_codigo,
@@ -76,8 +80,7 @@ export function errosExigidosPeloProvedor(
     tributosAproximados: dados.tributos_aproximados,
     cst: dados.nbs_cst,
     cClassTrib: dados.nbs_ct,
-    // The DPS's competence is its issue day in the company's calendar.
-    data: formatarDataSefaz(dataEmissao, offsetDaUf(empresa.endereco.uf)).slice(0, 10),
+    data,
     documentoPrestador: empresa.cnpj,
     documentoTomador: dados.tomador.cpf_cnpj,
   });
@@ -118,7 +121,8 @@ export function tomadorDaNota(t: Tomador): TomadorDaNota {
 /**
  * Why this note cannot be cancelled with this reason, or null. Only an `emitida` note can (a
  * cancellation in progress too: decisions §2 has one message for every state but `emitida`); a
- * national note's reason is the event's xMotivo, 15..255 characters (a query parameter: 400).
+ * national note's reason becomes the event's xMotivo (xMotivoCancelamento: a short one is completed), at
+ * most 255 characters (a query parameter: 400).
  */
 export function recusaDoCancelamento(nota: Pick<NotaNfse, 'nfseSituacao' | 'provedor'>, motivo: string): RespostaRpc<never> | null {
   const recusa = recusaCancelamentoNfse(nota.nfseSituacao);

@@ -1310,12 +1310,12 @@ export interface components {
             /** @example 115021000 */
             nbs_codigo?: string | null;
             /**
-             * @description Sistema Nacional: CST do IBS/CBS, o do nbs_ct; sem ele a DPS leva o CST do nbs_ct (ou 000 sem nenhum dos dois). Outro que não 000 exige nbs_ct
+             * @description CST do IBS/CBS, o do nbs_ct; outro que não 000 exige nbs_ct (conferido em qualquer provedor). Sistema Nacional: sem ele a DPS leva o CST do nbs_ct (ou 000 sem nenhum dos dois)
              * @example 000
              */
             nbs_cst?: string | null;
             /**
-             * @description Sistema Nacional: cClassTrib da tabela oficial permitido em NFS-e e vigente na data (ex.: 200028 educação, 60 % de redução; 410999 sem IBS/CBS devido); o Sistema Nacional calcula as alíquotas efetivas da NFS-e por ele
+             * @description cClassTrib da tabela oficial permitido em NFS-e e vigente na data (ex.: 200028 educação, 60 % de redução; 410999 sem IBS/CBS devido), conferido em qualquer provedor; o Sistema Nacional calcula as alíquotas efetivas da NFS-e por ele (o leiaute ABRASF 2.04 não o leva)
              * @example 000001
              */
             nbs_ct?: string | null;
@@ -1357,9 +1357,15 @@ export interface components {
             numero?: number;
             /** @example 1 */
             serie?: string;
-            /** @example 1 */
+            /**
+             * @description ABRASF: 1 (RPS); Sistema Nacional: DPS
+             * @example 1
+             */
             tipo?: string;
-            /** @example 2026-11-24 */
+            /**
+             * @description Data e hora de emissão do RPS/DPS, com o fuso da empresa
+             * @example 2026-11-24T10:15:30-03:00
+             */
             data_emissao?: string;
         };
         SituacaoNfseResposta: {
@@ -1372,6 +1378,10 @@ export interface components {
             numero?: string;
             /** @example A1B2C3D4 */
             codigo_verificacao?: string;
+            /**
+             * @description Data e hora de emissão da NFS-e pela autoridade
+             * @example 2026-11-24T10:15:32-03:00
+             */
             data_emissao?: string;
         };
         TomadorNfseResposta: {
@@ -4872,12 +4882,13 @@ export interface operations {
                      *           "numero": 1,
                      *           "serie": "1",
                      *           "tipo": "1",
-                     *           "data_emissao": "2026-11-24"
+                     *           "data_emissao": "2026-11-24T10:15:30-03:00"
                      *         },
                      *         "nfse": {
                      *           "situacao": "emitida",
                      *           "numero": "202600000000001",
-                     *           "codigo_verificacao": "A1B2C3D4"
+                     *           "codigo_verificacao": "A1B2C3D4",
+                     *           "data_emissao": "2026-11-24T10:15:32-03:00"
                      *         },
                      *         "tomador": {
                      *           "razao_social": "Cliente Serviços Ltda",
@@ -5028,12 +5039,13 @@ export interface operations {
                      *         "numero": 1,
                      *         "serie": "1",
                      *         "tipo": "1",
-                     *         "data_emissao": "2026-11-24"
+                     *         "data_emissao": "2026-11-24T10:15:30-03:00"
                      *       },
                      *       "nfse": {
                      *         "situacao": "emitida",
                      *         "numero": "202600000000001",
-                     *         "codigo_verificacao": "A1B2C3D4"
+                     *         "codigo_verificacao": "A1B2C3D4",
+                     *         "data_emissao": "2026-11-24T10:15:32-03:00"
                      *       },
                      *       "tomador": {
                      *         "razao_social": "Cliente Serviços Ltda",
@@ -5179,12 +5191,13 @@ export interface operations {
                      *         "numero": 1,
                      *         "serie": "1",
                      *         "tipo": "1",
-                     *         "data_emissao": "2026-11-24"
+                     *         "data_emissao": "2026-11-24T10:15:30-03:00"
                      *       },
                      *       "nfse": {
                      *         "situacao": "emitida",
                      *         "numero": "202600000000001",
-                     *         "codigo_verificacao": "A1B2C3D4"
+                     *         "codigo_verificacao": "A1B2C3D4",
+                     *         "data_emissao": "2026-11-24T10:15:32-03:00"
                      *       },
                      *       "tomador": {
                      *         "razao_social": "Cliente Serviços Ltda",

@@ -1,17 +1,30 @@
 import { Texto, UUID } from './decoradores';
-import { problemasDaEstrutura } from './validacao.pipe';
+import { MENSAGEM_CARACTERE_INVALIDO, problemasDaEstrutura } from './validacao.pipe';
 
 describe('problemasDaEstrutura: what is refused before class-validator runs', () => {
   it('a well-formed body has nothing to report, accents, emoji and XML characters included', () => {
     expect(problemasDaEstrutura({ nome: 'Ação 😀 <&>]]>', itens: [{ a: 1, b: [null, true] }] })).toBeNull();
   });
 
-  it('NUL and unpaired UTF-16 halves, named by their field path', () => {
-    expect(problemasDaEstrutura({ a: 'x\u0000y', itens: [{ descricao: 'ok' }, { descricao: 'a\ud800b' }], c: 'b\udc00' })).toEqual({
-      a: ['contém caractere inválido (NUL ou metade de um par UTF-16)'],
-      'itens[1].descricao': ['contém caractere inválido (NUL ou metade de um par UTF-16)'],
-      c: ['contém caractere inválido (NUL ou metade de um par UTF-16)'],
+  it('NUL, the other control characters XML cannot hold, U+FFFF and unpaired UTF-16 halves, named by their field path; tab and line breaks pass', () => {
+    expect(
+      problemasDaEstrutura({
+        a: 'x\u0000y',
+        itens: [{ descricao: 'ok' }, { descricao: 'a\ud800b' }],
+        c: 'b\udc00',
+        d: 'Tomador\u0001',
+        e: 'fim\u001f',
+        f: '\uffff',
+      }),
+    ).toEqual({
+      a: [MENSAGEM_CARACTERE_INVALIDO],
+      'itens[1].descricao': [MENSAGEM_CARACTERE_INVALIDO],
+      c: [MENSAGEM_CARACTERE_INVALIDO],
+      d: [MENSAGEM_CARACTERE_INVALIDO],
+      e: [MENSAGEM_CARACTERE_INVALIDO],
+      f: [MENSAGEM_CARACTERE_INVALIDO],
     });
+    expect(problemasDaEstrutura({ observacoes: 'linha 1\r\nlinha 2\tfim' })).toBeNull();
   });
 
   it('keys named after Object.prototype members are unknown properties, at any level', () => {

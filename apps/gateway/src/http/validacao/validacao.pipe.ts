@@ -40,9 +40,14 @@ export class ValidacaoPipe implements PipeTransform {
 
 const PROFUNDIDADE_MAXIMA = 32;
 const NOMES_DO_PROTOTIPO = new Set(Object.getOwnPropertyNames(Object.prototype));
-// NUL (PostgreSQL text cannot hold it) and a UTF-16 half without its pair (not a character at all).
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
-const CARACTERE_INVALIDO = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// What no field may hold: the control characters XML 1.0 excludes (every text here ends in an NF-e, a DPS,
+// an RPS or an event, whose document would not be well-formed; NUL, besides, PostgreSQL text cannot hold;
+// tab, line feed and carriage return are XML's and stay), U+FFFE/U+FFFF (not XML characters), and a UTF-16
+// half without its pair (not a character at all).
+const CARACTERE_INVALIDO =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const MENSAGEM_CARACTERE_INVALIDO = 'contém caractere inválido (de controle, como NUL, ou metade de um par UTF-16)';
 
 /**
  * What class-validator cannot be trusted with, checked first over the raw JSON: nesting deep enough
@@ -61,7 +66,7 @@ export function problemasDaEstrutura(raiz: unknown): Record<string, string[]> | 
   while (pilha.length) {
     const { valor, caminho, profundidade } = pilha.pop()!;
     if (typeof valor === 'string') {
-      if (CARACTERE_INVALIDO.test(valor)) anotar(caminho, 'contém caractere inválido (NUL ou metade de um par UTF-16)');
+      if (CARACTERE_INVALIDO.test(valor)) anotar(caminho, MENSAGEM_CARACTERE_INVALIDO);
       continue;
     }
     if (valor === null || typeof valor !== 'object') continue;

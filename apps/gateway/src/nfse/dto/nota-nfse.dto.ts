@@ -77,7 +77,7 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
     mensagemPadrao: 'deve ter 3 dígitos (CST do IBS/CBS)',
     exemplo: '000',
     descricao:
-      'Sistema Nacional: CST do IBS/CBS, o do nbs_ct; sem ele a DPS leva o CST do nbs_ct (ou 000 sem nenhum dos dois). Outro que não 000 exige nbs_ct',
+      'CST do IBS/CBS, o do nbs_ct; outro que não 000 exige nbs_ct (conferido em qualquer provedor). Sistema Nacional: sem ele a DPS leva o CST do nbs_ct (ou 000 sem nenhum dos dois)',
   })
   nbs_cst?: string | null;
   @Texto({
@@ -86,7 +86,7 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
     mensagemPadrao: 'deve ter 6 dígitos (cClassTrib)',
     exemplo: '000001',
     descricao:
-      'Sistema Nacional: cClassTrib da tabela oficial permitido em NFS-e e vigente na data (ex.: 200028 educação, 60 % de redução; 410999 sem IBS/CBS devido); o Sistema Nacional calcula as alíquotas efetivas da NFS-e por ele',
+      'cClassTrib da tabela oficial permitido em NFS-e e vigente na data (ex.: 200028 educação, 60 % de redução; 410999 sem IBS/CBS devido), conferido em qualquer provedor; o Sistema Nacional calcula as alíquotas efetivas da NFS-e por ele (o leiaute ABRASF 2.04 não o leva)',
   })
   nbs_ct?: string | null;
   @Texto({

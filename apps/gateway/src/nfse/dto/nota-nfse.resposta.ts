@@ -22,15 +22,17 @@ export class RpsNfseResposta {
   @Talvez(texto({ enum: SITUACOES_RPS as SituacaoRps[], exemplo: 'pendente' })) situacao: SituacaoRps;
   @Talvez(inteiro({ exemplo: 1 })) numero: number;
   @Talvez(texto({ exemplo: '1' })) serie: string;
-  @Talvez(texto({ exemplo: '1' })) tipo: string;
-  @Talvez(texto({ exemplo: '2026-11-24' })) data_emissao: string;
+  @Talvez(texto({ exemplo: '1', descricao: 'ABRASF: 1 (RPS); Sistema Nacional: DPS' })) tipo: string;
+  @Talvez(texto({ exemplo: '2026-11-24T10:15:30-03:00', descricao: 'Data e hora de emissão do RPS/DPS, com o fuso da empresa' }))
+  data_emissao: string;
 }
 
 export class SituacaoNfseResposta {
   @Talvez(texto({ enum: SITUACOES_NFSE as SituacaoNfse[], exemplo: 'emitida' })) situacao: SituacaoNfse;
   @Talvez(texto({ exemplo: '202600000000001' })) numero?: string;
   @Talvez(texto({ exemplo: 'A1B2C3D4' })) codigo_verificacao?: string;
-  @Talvez(texto()) data_emissao?: string;
+  @Talvez(texto({ exemplo: '2026-11-24T10:15:32-03:00', descricao: 'Data e hora de emissão da NFS-e pela autoridade' }))
+  data_emissao?: string;
 }
 
 export class TomadorNfseResposta {

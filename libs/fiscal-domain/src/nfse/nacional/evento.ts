@@ -11,13 +11,24 @@ import {
 } from './constantes';
 import { idPedidoEvento } from './identificadores';
 
-/** The cancellation reason as xMotivo takes it (TSMotivo), [] when it fits. */
+/**
+ * The cancellation reason as the event's xMotivo (TSMotivo, 15..255 characters): the reason sent, and
+ * when it is shorter than the layout's minimum (the API takes any non-empty reason, spec: "min length
+ * 1") followed by what the request is, so the client's own words still come first (and the test value
+ * REJEITAR still starts it).
+ */
+export const COMPLEMENTO_MOTIVO_CURTO = 'cancelamento solicitado pelo prestador';
+export function xMotivoCancelamento(motivo: string): string {
+  const m = motivo.trim();
+  if ([...m].length >= TAMANHO_MOTIVO_CANCELAMENTO.minimo) return m;
+  return m ? `${m} - ${COMPLEMENTO_MOTIVO_CURTO}` : `${COMPLEMENTO_MOTIVO_CURTO[0].toUpperCase()}${COMPLEMENTO_MOTIVO_CURTO.slice(1)}`;
+}
+
+/** What keeps the reason from being an xMotivo (over 255 characters), [] when it fits. */
 export function errosMotivoCancelamento(motivo: string): string[] {
-  const n = [...motivo.trim()].length;
-  return n < TAMANHO_MOTIVO_CANCELAMENTO.minimo || n > TAMANHO_MOTIVO_CANCELAMENTO.maximo
-    ? [
-        `motivo_cancelamento deve ter de ${TAMANHO_MOTIVO_CANCELAMENTO.minimo} a ${TAMANHO_MOTIVO_CANCELAMENTO.maximo} caracteres no Sistema Nacional (xMotivo)`,
-      ]
+  const n = [...xMotivoCancelamento(motivo)].length;
+  return n > TAMANHO_MOTIVO_CANCELAMENTO.maximo
+    ? [`motivo_cancelamento deve ter até ${TAMANHO_MOTIVO_CANCELAMENTO.maximo} caracteres no Sistema Nacional (xMotivo)`]
     : [];
 }
 
@@ -45,7 +56,7 @@ export function montarPedidoCancelamento(p: {
     `<tpAmb>${p.ambiente}</tpAmb><verAplic>${VERSAO_APLICATIVO_NACIONAL}</verAplic><dhEvento>${p.dataHora}</dhEvento>${autor}` +
     `<chNFSe>${p.chaveAcesso}</chNFSe>` +
     `<e${EVENTO_CANCELAMENTO.codigo}><xDesc>${EVENTO_CANCELAMENTO.descricao}</xDesc><cMotivo>${p.codigoMotivo ?? MOTIVO_CANCELAMENTO_OUTROS}</cMotivo>` +
-    `<xMotivo>${escaparXml(p.motivo.trim())}</xMotivo></e${EVENTO_CANCELAMENTO.codigo}>` +
+    `<xMotivo>${escaparXml(xMotivoCancelamento(p.motivo))}</xMotivo></e${EVENTO_CANCELAMENTO.codigo}>` +
     '</infPedReg></pedRegEvento>';
   return { id, xml };
 }

@@ -176,7 +176,7 @@ export function errosCamposDps(n: {
  * sent alone: one no NFS-e code has; one other than 000 without its code (the DPS would carry 000001, a
  * code of another CST). Formats are the DTO's (3 and 6 digits).
  */
-function errosClassificacaoIbsCbs(cst?: string | null, cClassTrib?: string | null, data?: string): Record<string, string[]> {
+export function errosClassificacaoIbsCbs(cst?: string | null, cClassTrib?: string | null, data?: string): Record<string, string[]> {
   const codigosDo = (c: string) => classificacoesNfseDoCst(c).join(', ');
   if (cClassTrib && /^\d{6}$/.test(cClassTrib)) {
     const linha = classificacaoTributariaNfse(cClassTrib, data);
@@ -226,9 +226,9 @@ export function errosLeiauteDps(d: DpsNacional): string[] {
     erros.push(`série ${d.serie} fora do leiaute da DPS (1 a 5 algarismos, não zero)`);
   if (!Number.isInteger(d.numero) || d.numero < 1 || String(d.numero).length > 15)
     erros.push('número da DPS fora do leiaute (1 a 15 algarismos)');
-  const v = dec(d.valores.valorServicos);
-  if (v.lessThanOrEqualTo(0)) erros.push('valor_servicos deve ser maior que zero na DPS do Sistema Nacional');
-  if (v.greaterThanOrEqualTo('1e15')) erros.push('valor_servicos acima do leiaute da DPS (15 dígitos inteiros)');
+  // vServ is TSDec15V2, which takes 0 (the spec's minimum too; API decimals are never negative), and no
+  // Anexo I v1.01 rule asks more of it.
+  if (dec(d.valores.valorServicos).greaterThanOrEqualTo('1e15')) erros.push('valor_servicos acima do leiaute da DPS (15 dígitos inteiros)');
   const pAliq = aliquotaIssDaDps(d);
   if (pAliq && dec(pAliq).greaterThan(5)) erros.push(`alíquota do ISS ${pAliq} % acima de 5 % (Anexo I E0595)`);
   const r = d.ibsCbs;

@@ -21,6 +21,7 @@ import {
   ErroLeiauteDps,
   errosCamposDps,
   errosLeiauteDps,
+  errosMotivoCancelamento,
   idDps,
   lerNfseNacional,
   lerRespostaSefin,
@@ -29,6 +30,7 @@ import {
   montarEventoNacional,
   montarNfseNacional,
   montarPedidoCancelamento,
+  xMotivoCancelamento,
   provedorNfseDaEmpresa,
   provedorNfseDoMunicipio,
   provedorNfsePermitido,
@@ -144,6 +146,12 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect(aliquotasEfetivasNfse(doDia, classificacaoTributariaNfse('000001')).cbs).toEqual({ aliquota: '0.90', efetiva: '0.90' });
   });
 
+  it('a service of value 0 is a valid DPS (vServ is TSDec15V2, which takes 0; no Anexo I rule asks more)', async () => {
+    const zero = montarDps(dps({ valores: { ...dps().valores, valorServicos: '0' } })).xml;
+    expect(zero).toContain('<vServ>0.00</vServ>');
+    expect((await validador.validar('dps', assinarXml(zero, { tagAssinada: 'infDPS', ...assinante }))).erros).toEqual([]);
+  });
+
   it('without the IBSCBS group a DPS goes without cNBS (0-1 in the schemas in production), valid against the XSD as the authority applies it', async () => {
     const semNbs = montarDps(dps({ servico: { ...dps().servico, codigoNbs: undefined }, ibsCbs: undefined })).xml;
     expect(semNbs).not.toContain('<cNBS>');
@@ -251,6 +259,25 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect(tomadorEhPrestador('44827693000105', '44827692000111')).toBe(false);
     expect(tomadorEhPrestador('98216457200', '98216457200')).toBe(true);
     expect(() => montarDps(dps({ tomador: { ...dps().tomador!, documento: '44827692000292' } }))).toThrow(/E0202/);
+  });
+
+  it("the cancellation's xMotivo: the reason sent when it has 15 characters; a shorter one keeps its words first and is completed (TSMotivo 15..255)", () => {
+    expect(xMotivoCancelamento('  Serviço não prestado  ')).toBe('Serviço não prestado');
+    expect(xMotivoCancelamento('x')).toBe('x - cancelamento solicitado pelo prestador');
+    expect(xMotivoCancelamento('REJEITAR')).toMatch(/^REJEITAR - /);
+    expect(xMotivoCancelamento('   ')).toBe('Cancelamento solicitado pelo prestador');
+    expect(errosMotivoCancelamento('x')).toEqual([]);
+    expect(errosMotivoCancelamento('x'.repeat(256))).toEqual([
+      'motivo_cancelamento deve ter até 255 caracteres no Sistema Nacional (xMotivo)',
+    ]);
+    const { xml } = montarPedidoCancelamento({
+      ambiente: '2',
+      dataHora: '2026-11-24T10:00:00-03:00',
+      documentoAutor: '44827692000111',
+      chaveAcesso: '1'.repeat(50),
+      motivo: 'erro',
+    });
+    expect(xml).toContain('<xMotivo>erro - cancelamento solicitado pelo prestador</xMotivo>');
   });
 
   it('compresses to gzip + base64 and back', () => {
