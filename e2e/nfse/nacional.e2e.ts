@@ -240,6 +240,52 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect((await criarNfse(sp, cnpjSp, notaNacional({ nbs_codigo: undefined }))).status).toBe(201);
   });
 
+  it('the national service list (Anexo I v1.01): an item whose DPS needs the obra group (E0370), or not on the list (E0310), is a 422 before any number; 17.05, due at the tomador, needs its address (E0234), stored or sent', async () => {
+    for (const [codigo_item_lista, codigo_cnae] of [
+      ['07.02', '4120400'],
+      ['99.99', '8299799'],
+      ['17.05', '7820500'],
+    ])
+      expect(
+        (
+          await cadastrarServico(MUNICIPIO_NACIONAL, {
+            codigo_cnae,
+            codigo_item_lista,
+            descricao: 'Serviço de teste',
+            aliquota_iss: '0.05',
+          })
+        ).status,
+      ).toBe(201);
+    const comItem = (codigo_item_lista: string, tomador: Record<string, unknown>) =>
+      criarNfse(conta, cnpj, { ...notaNacional({ tomador }), servico: { codigo_item_lista } });
+    const semEndereco = { razao_social: 'Agência de Trabalho Temporário', cpf_cnpj: '44.555.666/0001-81' };
+    const obra = await comItem('07.02', semEndereco);
+    expect([obra.status, obra.corpo]).toEqual([
+      422,
+      {
+        error: 'invalid_params',
+        params: { 'servico.codigo_item_lista': [expect.stringContaining('exige o grupo obra da DPS (Anexo I E0370)')] },
+      },
+    ]);
+    const foraDaLista = await comItem('99.99', semEndereco);
+    expect(foraDaLista.corpo.params).toEqual({ 'servico.codigo_item_lista': [expect.stringContaining('Anexo I E0310')] });
+    const maoDeObra = await comItem('17.05', semEndereco);
+    expect([maoDeObra.status, maoDeObra.corpo.params]).toEqual([422, { 'tomador.endereco': [expect.stringContaining('E0234')] }]);
+    // With its address the note is emitted; the tomador keeps it, so the next note may send only its name and document.
+    const comEndereco = await comItem('17.05', { ...notaNacional().tomador, ...semEndereco });
+    expect(comEndereco.status).toBe(201);
+    const reusado = await comItem('17.05', semEndereco);
+    expect(reusado.status).toBe(201);
+    for (const id of [comEndereco.corpo.id, reusado.corpo.id]) {
+      const emitida = await esperarNfse(conta, cnpj, id, terminal);
+      expect(emitida.nfse.situacao).toBe('emitida');
+      const xml: string = (await baixarXml(conta, cnpj, id)).texto;
+      expect(xml).toContain('<cTribNac>170501</cTribNac>');
+      expect(xml).toContain('<xTribNac>Fornecimento de mão-de-obra');
+      expect(/<toma>.*<end><endNac><cMun>3550308<\/cMun>/.test(xml)).toBe(true);
+    }
+  });
+
   it('an ME/EPP (regime 1): its Simples Nacional rate in pTotTribSN, no indTotTrib (E0712) and no pAliq (E0625); without it pTotTrib with the ISS alone', async () => {
     const me = await empresaNacional({ regime_tributario: 1 });
     const ruim = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '6', tributos_aproximados: undefined }));

@@ -57,6 +57,21 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
     expect(codigos([['<cNBS>115021000</cNBS>', '']])).toEqual([]);
   });
 
+  it('the national service list: E0310 a cTribNac not in it; E0370/E0390 construction and events without their groups; E0234 the tomador address where the ISSQN is due at its establishment', () => {
+    expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>999901</cTribNac>']])).toEqual(['E0310']);
+    expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>070201</cTribNac>']])).toEqual(['E0370']);
+    expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>120101</cTribNac>']])).toEqual(['E0390']);
+    expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>170501</cTribNac>']])).toEqual(['E0234']);
+    const comEndereco: DpsNacional = {
+      ...base,
+      tomador: {
+        ...base.tomador!,
+        endereco: { codigoMunicipio: '3509502', cep: '13010-000', logradouro: 'Rua Barão de Jaguara', numero: '1000', bairro: 'Centro' },
+      },
+    };
+    expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>170501</cTribNac>']], comEndereco)).toEqual([]);
+  });
+
   it('E0202 compares the CNPJ roots of prestador and tomador', () => {
     expect(codigos([['<toma><CPF>98216457200</CPF>', '<toma><CNPJ>44827692000292</CNPJ>']])).toEqual(['E0202']);
     expect(codigos([['<toma><CPF>98216457200</CPF>', '<toma><CNPJ>11222333000181</CNPJ>']])).toEqual([]);

@@ -5,8 +5,10 @@ import {
   type Decimal,
   filho,
   filhos,
+  incidenciaNoTomador,
   type MensagemSefin,
   type NoXml,
+  servicoNacional,
   somar,
   textoEm,
   tomadorEhPrestador,
@@ -113,6 +115,47 @@ export function valoresDaDps(inf: NoXml | undefined): ValoresNfse {
   };
 }
 
+/**
+ * The national service list (Anexo I v1.01, MUN.INCID_INFO.SERV.): cTribNac exists (E0310; whether the
+ * incidence municipality administers it is a parameter of the national system this simulator does not
+ * have); construction and events carry their groups (E0370, E0390); the tomador's address where the
+ * ISSQN is due at its establishment (E0234).
+ */
+function errosListaServicos(inf: NoXml | undefined): MensagemSefin[] {
+  const cTribNac = textoEm(inf, 'serv', 'cServ', 'cTribNac') ?? '';
+  const servico = servicoNacional(cTribNac);
+  if (!servico)
+    return [
+      erro(
+        CODIGOS_SEFIN.servicoNacionalInexistente,
+        'O código de tributação nacional informado não existe ou não está administrado pelo município de incidência do ISSQN na data de competência informada na DPS, conforme a lista de serviços nacional do Sistema Nacional NFS-e.',
+      ),
+    ];
+  const erros: MensagemSefin[] = [];
+  if (servico.grupo === 'obra' && !filho(filho(inf, 'serv'), 'obra'))
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.grupoObraObrigatorio,
+        'O grupo de informações de obra é obrigatório quando o código de tributação nacional pertencer a um dos subitens 07.02.01, 07.02.02, 07.04.01, 07.05,01, 07.05.02, 07.06.01, 07.06.02, 07.07.01, 07.08.01, 07.17.01 e 07.19.01 da lista de serviços.',
+      ),
+    );
+  if (servico.grupo === 'atvEvento' && !filho(filho(inf, 'serv'), 'atvEvento'))
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.grupoEventoObrigatorio,
+        'O grupo de informações de Atividade/Evento é obrigatório quando o código de tributação nacional pertencer ao item 12 da lista de serviços.',
+      ),
+    );
+  if (incidenciaNoTomador(servico) && !filho(filho(inf, 'toma'), 'end'))
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.enderecoTomadorIncidencia,
+        'O endereço do tomador é obrigatório quando a incidência do ISSQN definida para o serviço prestado ocorrer no local do estabelecimento/domicílio do tomador.',
+      ),
+    );
+  return erros;
+}
+
 /** Every value, rate and approximate-tax rule above the DPS breaks, [] when none. */
 export function errosRegrasDps(inf: NoXml | undefined): MensagemSefin[] {
   const erros: MensagemSefin[] = [];
@@ -135,6 +178,8 @@ export function errosRegrasDps(inf: NoXml | undefined): MensagemSefin[] {
         'Na emissão da NFS-e não é permitido que o prestador do serviço seja igual ao tomador do serviço.',
       ),
     );
+
+  erros.push(...errosListaServicos(inf));
 
   // vServPrest, vDescCondIncond, vDedRed, BM.
   if (c.vServ.lessThan(c.vDescIncond.plus(c.vDedRed).plus(c.vBeneficio))) {

@@ -30,6 +30,7 @@ import {
   montarRespostaErroSefin,
   type NoXml,
   offsetDaUf,
+  servicoNacional,
   textoEm,
   ufDoCodigo,
   type ValidadorXsd,
@@ -319,7 +320,8 @@ export class SefinNacionalSimulada {
       dataProcessamento: p.dhProc,
       localEmissao: local,
       localPrestacao: `Município ${textoEm(p.inf, 'serv', 'locPrest', 'cLocPrestacao') ?? p.cLocEmi}`,
-      descricaoTributacaoNacional: `Código de tributação nacional ${cTribNac}`,
+      // The national service list's description, as the authority writes it (the DPS was refused otherwise: E0310).
+      descricaoTributacaoNacional: servicoNacional(cTribNac)?.descricao ?? `Código de tributação nacional ${cTribNac}`,
       emitente: {
         cnpj: p.prestador,
         inscricaoMunicipal: textoEm(p.inf, 'prest', 'IM'),

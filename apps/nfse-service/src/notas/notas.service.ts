@@ -25,6 +25,7 @@ import type { NotaNfse } from './entities/nota-nfse.entity';
 import { RepositorioNotasNfse } from './notas.repositorio';
 import { alocarNumeroRps } from './numeracao';
 import {
+  errosDoServicoNacional,
   errosExigidosPeloProvedor,
   MensagensNfse,
   mensagemCancelamentoConcorrente,
@@ -38,6 +39,13 @@ import {
   valoresDaNota,
 } from './regras-nota';
 import { errosDaNota, respostaDaNota } from './resposta';
+
+/** A refusal found inside the note's transaction: thrown to roll it back (no number, no tomador change), answered as is. */
+class RecusaNaTransacao extends Error {
+  constructor(readonly resposta: RespostaRpc<never>) {
+    super('nota recusada na transação');
+  }
+}
 
 @Injectable()
 export class NotasNfseService {
@@ -71,12 +79,17 @@ export class NotasNfseService {
     if (emUso) return falha(422, MensagensNfse.codigoExternoEmUso);
     if (!busca.ok) return busca.resposta;
     const servico = busca.servico;
+    const doServico = errosDoServicoNacional(provedor, servico.codigoItemLista);
+    if (Object.keys(doServico).length) return falha(422, 'invalid_params', doServico);
     const { valorServicos, iss } = valoresDaNota(dados.valor_servicos, servico.aliquotaIss);
     const serie = this.config.NFSE_SERIE_RPS;
 
     try {
       const nota = await this.banco.transaction(async (tx) => {
         const tomador = await this.tomadores.registrar(tx, empresa.id, dados.tomador);
+        // E0234 needs the tomador as this note leaves it (a reused one keeps its stored address): a refusal rolls it back.
+        const semEndereco = errosDoServicoNacional(provedor, servico.codigoItemLista, tomador);
+        if (Object.keys(semEndereco).length) throw new RecusaNaTransacao(falha(422, 'invalid_params', semEndereco));
         const numero = await alocarNumeroRps(tx, empresa.id, sandbox, serie);
         const salva = await this.repositorio.gravar(tx, {
           empresaId: empresa.id,
@@ -114,6 +127,7 @@ export class NotasNfseService {
       this.relay.despertar();
       return sucesso(respostaDaNota(nota));
     } catch (erro) {
+      if (erro instanceof RecusaNaTransacao) return erro.resposta;
       const e = erro as { code?: string; constraint?: string };
       if (e.code === '23505' && e.constraint === 'notas_codigo_externo') return falha(422, MensagensNfse.codigoExternoEmUso);
       throw erro;

@@ -11,6 +11,8 @@ import {
   calcularIss,
   errosCamposDps,
   errosClassificacaoIbsCbs,
+  enderecoNacionalCompleto,
+  errosServicoNacional,
   errosMotivoCancelamento,
   formatarDataSefaz,
   formatarValor,
@@ -84,6 +86,26 @@ export function errosExigidosPeloProvedor(
     documentoPrestador: empresa.cnpj,
     documentoTomador: dados.tomador.cpf_cnpj,
   });
+}
+
+/**
+ * The national service list's rules for the note's service (errosServicoNacional): its cTribNac exists
+ * (E0310) and needs no DPS group the API does not fill (E0370, E0390); with `tomador`, the one the note
+ * will carry (as stored, after this note's fields), also its address where the ISSQN is due at the
+ * tomador's establishment (E0234). ABRASF: none.
+ */
+export function errosDoServicoNacional(provedor: ProvedorNfse, codigoItemLista: string, tomador?: Tomador): Record<string, string[]> {
+  if (provedor !== 'nacional') return {};
+  const endereco = tomador?.endereco;
+  return errosServicoNacional(
+    codigoItemLista,
+    tomador &&
+      enderecoNacionalCompleto(
+        endereco && tomador.codigo_municipio
+          ? { ...endereco, complemento: endereco.complemento ?? undefined, codigoMunicipio: tomador.codigo_municipio }
+          : null,
+      ),
+  );
 }
 
 /** The service value as the note keeps it and its ISS at the catalog's rate (half-up to 2 places). */

@@ -3,3 +3,4 @@ export * from './ibs-cbs';
 export * from './icms-uf';
 export * from './responsavel-tecnico';
 export * from './classificacao-tributaria-nfse';
+export * from './lista-servicos-nacional';

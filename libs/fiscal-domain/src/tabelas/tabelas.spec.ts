@@ -9,8 +9,11 @@ import {
   DataForaDaTabelaIcms,
   exigeResponsavelTecnico,
   hashCsrt,
+  incidenciaNoTomador,
   INICIO_IBS_CBS,
+  servicoNacional,
 } from '.';
+import { LINHAS_LISTA_SERVICOS_NACIONAL } from './lista-servicos-nacional.dados';
 
 describe('dated tables', () => {
   it('IBS/CBS: the 2026 test rates (CBS 0.9 %, IBS UF 0.1 %, IBS Mun 0 %), not added to the total; no group before 2026', () => {
@@ -106,5 +109,21 @@ describe('dated tables', () => {
     expect(hashCsrt('G8063VRTNDMO886SFNK5LDUDEI24XJ22YIPO', '41180678393592000146558900000006041028190697')).toBe(
       'aWv6LeEM4X6u4+qBI2OYZ8grigw=',
     );
+  });
+});
+
+describe('the national service list of the Sistema Nacional NFS-e (Anexo I v1.01, MUN.INCID_INFO.SERV.)', () => {
+  it('has every cTribNac of the sheet, each item with its desdobro 01, the groups and incidences it gives', () => {
+    expect(servicoNacional('010701')).toMatchObject({ codigo: '010701', incidencia: ['EP', 'EDEmit'] });
+    expect(servicoNacional('010701')?.descricao).toMatch(/^Suporte técnico em informática/);
+    expect(servicoNacional('070201')?.grupo).toBe('obra');
+    expect(servicoNacional('121701')?.grupo).toBe('atvEvento');
+    expect(incidenciaNoTomador(servicoNacional('170501')!)).toBe(true);
+    expect(incidenciaNoTomador(servicoNacional('010701')!)).toBe(false);
+    expect(servicoNacional('999901')).toBeNull();
+    expect(LINHAS_LISTA_SERVICOS_NACIONAL).toHaveLength(335);
+    expect(LINHAS_LISTA_SERVICOS_NACIONAL.filter((l) => l[3] === 'obra')).toHaveLength(11);
+    expect(LINHAS_LISTA_SERVICOS_NACIONAL.filter((l) => l[3] === 'atvEvento')).toHaveLength(19);
+    for (const [codigo] of LINHAS_LISTA_SERVICOS_NACIONAL) expect(servicoNacional(`${codigo.slice(0, 4)}01`)).not.toBeNull();
   });
 });

@@ -13,7 +13,13 @@ export class ServicoNfseDto implements ServicoNfseRequisicao {
   @Texto({ obrigatorio: false, descricao: 'CNAE (7 dígitos, com ou sem pontuação)', exemplo: '6201501' })
   @CnaeValido()
   codigo_cnae?: string | null;
-  @Texto({ max: 5, descricao: 'Item da lista de serviços (LC 116/2003)', exemplo: '01.07' }) codigo_item_lista: string;
+  @Texto({
+    max: 5,
+    descricao:
+      'Item da lista de serviços (LC 116/2003). No Sistema Nacional vira o cTribNac (item, subitem, desdobro 01), que deve estar na lista de serviços nacional; serviços que exigem os grupos obra (item 7) ou atvEvento (item 12) da DPS não são aceitos, e os devidos no estabelecimento do tomador (17.05) exigem o endereço dele',
+    exemplo: '01.07',
+  })
+  codigo_item_lista: string;
   @Texto({ obrigatorio: false, max: 2000 }) descricao?: string | null;
 }
 

@@ -38,6 +38,12 @@ export const CODIGOS_SEFIN = {
   competenciaPosterior: 'E0015',
   cnpjTomadorInexistente: 'E0190',
   prestadorIgualTomador: 'E0202',
+  // The national service list (tabelas/lista-servicos-nacional): the tomador's address where the ISSQN is
+  // due at its establishment, the cTribNac itself, the groups construction and events require.
+  enderecoTomadorIncidencia: 'E0234',
+  servicoNacionalInexistente: 'E0310',
+  grupoObraObrigatorio: 'E0370',
+  grupoEventoObrigatorio: 'E0390',
   // cServ: cNBS is 0-1 in the layout and required with the IBSCBS group.
   nbsObrigatorioComIbsCbs: 'E0322',
   // Values (valores/vServPrest, vDescCondIncond, vDedRed): what the DPS alone decides.

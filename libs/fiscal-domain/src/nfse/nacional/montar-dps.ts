@@ -7,6 +7,7 @@ import { REGIME_MEI } from './provedores';
 import type { DpsNacional, EnderecoNacional, TributosAproximados } from './tipos';
 import { normalizarDocumento, somenteDigitos } from '../../identificadores';
 import { classificacaoTributariaNfse, classificacoesNfseDoCst, cstTemClassificacaoNfse } from '../../tabelas/classificacao-tributaria-nfse';
+import { incidenciaNoTomador, servicoNacional } from '../../tabelas/lista-servicos-nacional';
 
 /**
  * The DPS v1.01 (TCDPS, unsigned: sign `infDPS` with assinarXml, the Signature goes after it as
@@ -126,6 +127,40 @@ const email = (v?: string) => (v && v.length <= 80 ? v : undefined);
 /** An address the national layout takes: IBGE code and an 8-digit CEP (else the tomador goes without it). */
 const enderecoUtil = (e?: EnderecoNacional) =>
   e && /^\d{7}$/.test(e.codigoMunicipio) && /^\d{8}$/.test(somenteDigitos(e.cep)) && e.logradouro && e.numero && e.bairro ? e : undefined;
+/** Whether a tomador's address can go into the DPS (its `end/endNac`). */
+export const enderecoNacionalCompleto = (e?: EnderecoNacional | null): boolean => !!enderecoUtil(e ?? undefined);
+
+/**
+ * What the national service list (tabelas/lista-servicos-nacional, Anexo I v1.01) says of the note's
+ * service, by API field: its cTribNac exists (E0310); it needs no DPS group the API does not fill (the
+ * construction subitems of item 7 need `obra`, E0370; item 12 needs `atvEvento`, E0390); where its ISSQN
+ * is due at the tomador's establishment, the tomador's address goes (E0234; checked when
+ * `tomadorComEndereco` is given).
+ */
+export function errosServicoNacional(codigoItemLista: string, tomadorComEndereco?: boolean): Record<string, string[]> {
+  const codigo = codigoTributacaoNacional(codigoItemLista);
+  if (!codigo) return {};
+  const servico = servicoNacional(codigo);
+  if (!servico)
+    return {
+      'servico.codigo_item_lista': [
+        `${codigoItemLista} (cTribNac ${codigo}) não está na lista de serviços nacional do Sistema Nacional NFS-e (Anexo I E0310)`,
+      ],
+    };
+  if (servico.grupo)
+    return {
+      'servico.codigo_item_lista': [
+        `o serviço ${codigo} exige o grupo ${servico.grupo} da DPS (Anexo I ${servico.grupo === 'obra' ? 'E0370' : 'E0390'}), que esta API não preenche`,
+      ],
+    };
+  if (tomadorComEndereco === false && incidenciaNoTomador(servico))
+    return {
+      'tomador.endereco': [
+        `é obrigatório para o serviço ${codigo}, cujo ISSQN é devido no estabelecimento do tomador (Anexo I E0234): tomador.endereco com CEP e tomador.codigo_municipio (IBGE)`,
+      ],
+    };
+  return {};
+}
 
 /**
  * What a note of the national provider cannot carry, by API field: checked by nfse-service when the
@@ -222,6 +257,8 @@ export function errosLeiauteDps(d: DpsNacional): string[] {
   for (const [campo, mensagens] of Object.entries(campos)) erros.push(...mensagens.map((m) => `${campo} ${m}`));
   if (!codigoTributacaoNacional(d.servico.codigoItemLista))
     erros.push(`servico.codigo_item_lista ${d.servico.codigoItemLista} não corresponde a um código de tributação nacional (cTribNac)`);
+  const doServico = errosServicoNacional(d.servico.codigoItemLista, enderecoNacionalCompleto(d.tomador?.endereco));
+  for (const [campo, mensagens] of Object.entries(doServico)) erros.push(...mensagens.map((m) => `${campo} ${m}`));
   if (!/^\d{1,5}$/.test(d.serie) || /^0+$/.test(d.serie))
     erros.push(`série ${d.serie} fora do leiaute da DPS (1 a 5 algarismos, não zero)`);
   if (!Number.isInteger(d.numero) || d.numero < 1 || String(d.numero).length > 15)

@@ -22,6 +22,7 @@ import {
   errosCamposDps,
   errosLeiauteDps,
   errosMotivoCancelamento,
+  errosServicoNacional,
   idDps,
   lerNfseNacional,
   lerRespostaSefin,
@@ -278,6 +279,27 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
       motivo: 'erro',
     });
     expect(xml).toContain('<xMotivo>erro - cancelamento solicitado pelo prestador</xMotivo>');
+  });
+
+  it('the national service list decides what a catalog item may be in a DPS (E0310, E0370, E0390, E0234), by API field', () => {
+    expect(errosServicoNacional('01.07', false)).toEqual({});
+    expect(errosServicoNacional('99.99')).toEqual({
+      'servico.codigo_item_lista': [expect.stringContaining('(cTribNac 999901) não está na lista de serviços nacional')],
+    });
+    expect(errosServicoNacional('7.02')).toEqual({
+      'servico.codigo_item_lista': [expect.stringMatching(/exige o grupo obra da DPS \(Anexo I E0370\)/)],
+    });
+    expect(errosServicoNacional('12.01')).toEqual({
+      'servico.codigo_item_lista': [expect.stringMatching(/exige o grupo atvEvento da DPS \(Anexo I E0390\)/)],
+    });
+    expect(errosServicoNacional('17.05', false)).toEqual({ 'tomador.endereco': [expect.stringContaining('E0234')] });
+    expect(errosServicoNacional('17.05', true)).toEqual({});
+    expect(errosServicoNacional('17.05')).toEqual({});
+    expect(() =>
+      montarDps(
+        dps({ servico: { ...dps().servico, codigoItemLista: '17.05' }, tomador: { documento: '98216457200', nome: 'Sem endereço' } }),
+      ),
+    ).toThrow(/tomador.endereco .*E0234/);
   });
 
   it('compresses to gzip + base64 and back', () => {
