@@ -269,8 +269,13 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     ]);
     const foraDaLista = await comItem('99.99', semEndereco);
     expect(foraDaLista.corpo.params).toEqual({ 'servico.codigo_item_lista': [expect.stringContaining('Anexo I E0310')] });
-    const maoDeObra = await comItem('17.05', semEndereco);
+    const antes = await criarNfse(conta, cnpj, notaNacional());
+    const maoDeObra = await comItem('17.05', { ...semEndereco, telefone: '1133334444' });
     expect([maoDeObra.status, maoDeObra.corpo.params]).toEqual([422, { 'tomador.endereco': [expect.stringContaining('E0234')] }]);
+    // Refused inside the note's transaction: no RPS number taken, the tomador's upsert (its telefone) rolled back.
+    const depois = await comItem('01.07', semEndereco);
+    expect(depois.corpo.rps.numero).toBe(antes.corpo.rps.numero + 1);
+    expect(depois.corpo.tomador.telefone).toBeUndefined();
     // With its address the note is emitted; the tomador keeps it, so the next note may send only its name and document.
     const comEndereco = await comItem('17.05', { ...notaNacional().tomador, ...semEndereco });
     expect(comEndereco.status).toBe(201);
@@ -346,7 +351,7 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
   });
 
-  it('a cancellation reason of any length the spec takes (min 1): a short one is completed in xMotivo (15..255) and the note is cancelada; a short REJEITAR is still refused', async () => {
+  it('a cancellation reason of any length the spec takes (min 1), with line breaks and typographic marks: made a Latin-1 xMotivo of 15..255 characters and the note is cancelada; an emoji is a 400; a short REJEITAR is still refused', async () => {
     const [a, b] = await Promise.all([criarNfse(conta, cnpj, notaNacional()), criarNfse(conta, cnpj, notaNacional())]);
     const [emitidaA, emitidaB] = await Promise.all(
       [a, b].map((c) => esperarNfse(conta, cnpj, c.corpo.id, (n) => n.nfse.situacao === 'emitida')),
@@ -356,7 +361,9 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(await esperarRecusaCancelamento(conta, cnpj, emitidaB.id)).toEqual([
       expect.objectContaining({ mensagem: expect.stringContaining('REJEITAR') }),
     ]);
-    const r = await cancelar(emitidaA.id, 'x');
+    const emoji = await cancelar(emitidaA.id, 'Cancelado \u{1F600}');
+    expect([emoji.status, Object.keys(emoji.corpo.params ?? {})]).toEqual([400, ['motivo_cancelamento']]);
+    const r = await cancelar(emitidaA.id, 'x \u2013 Sant\u2019Ana\nduplicada');
     expect(r.status).toBe(202);
     expect(r.corpo).toEqual({ message: expect.any(String), nota_fiscal_id: emitidaA.id });
     await esperarNfse(conta, cnpj, emitidaA.id, (n) => n.nfse.situacao === 'cancelada');

@@ -18,7 +18,7 @@ const linhas = readFileSync(origem, 'utf8')
   .map((l) => l.split('\t'))
   .filter((c) => /^\d{5,6}$/.test(c[0]));
 const servicos = linhas.map((c) => {
-  const incidencia = INCIDENCIAS.filter((_, i) => c[2 + i]?.trim().toUpperCase().startsWith('X'));
+  const incidencia = INCIDENCIAS.filter((_, i) => c[2 + i]?.toUpperCase().includes('X'));
   const grupo = ['obra', 'atvEvento'].includes(c[6]?.trim()) ? c[6].trim() : undefined;
   return { codigo: c[0].padStart(6, '0'), descricao: c[1].trim().replace(/\s+/g, ' '), incidencia, ...(grupo ? { grupo } : {}) };
 });

@@ -60,6 +60,13 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
   it('the national service list: E0310 a cTribNac not in it; E0370/E0390 construction and events without their groups; E0234 the tomador address where the ISSQN is due at its establishment', () => {
     expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>999901</cTribNac>']])).toEqual(['E0310']);
     expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>070201</cTribNac>']])).toEqual(['E0370']);
+    expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>990101</cTribNac>']])).toEqual(['E0532']);
+    expect(
+      codigos([
+        ['<cTribNac>010701</cTribNac>', '<cTribNac>990101</cTribNac>'],
+        ['<tribISSQN>1</tribISSQN>', '<tribISSQN>4</tribISSQN>'],
+      ]),
+    ).not.toContain('E0532');
     expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>120101</cTribNac>']])).toEqual(['E0390']);
     expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>170501</cTribNac>']])).toEqual(['E0234']);
     const comEndereco: DpsNacional = {

@@ -1,5 +1,6 @@
 import {
   arredondarValor,
+  CODIGO_SERVICO_SEM_INCIDENCIA,
   CODIGOS_SEFIN,
   dec,
   type Decimal,
@@ -16,9 +17,10 @@ import {
 } from '@emissor/fiscal-domain';
 
 /**
- * The Anexo I rules (rn-dps-nfs-e.tsv) on a DPS's values, ISS rate and approximate taxes that the DPS
- * alone decides, with their codes (and E0322, cNBS with the IBSCBS group, of the Anexo I in force: the
- * TSV we hold predates it); and the values of the NFS-e the authority computes from it.
+ * The Anexo I rules (rn-dps-nfs-e.tsv) on a DPS's service (the national service list: E0310, E0532,
+ * E0370, E0390, E0234), values, ISS rate and approximate taxes that the DPS alone decides, with their
+ * codes (and E0322, cNBS with the IBSCBS group, of the Anexo I in force: the TSV we hold predates it);
+ * and the values of the NFS-e the authority computes from it.
  * Pure: the simulator runs them after the XSD and the signature.
  *
  * Not checked, because they depend on a municipality's parameters in the national system that a
@@ -118,8 +120,8 @@ export function valoresDaDps(inf: NoXml | undefined): ValoresNfse {
 /**
  * The national service list (Anexo I v1.01, MUN.INCID_INFO.SERV.): cTribNac exists (E0310; whether the
  * incidence municipality administers it is a parameter of the national system this simulator does not
- * have); construction and events carry their groups (E0370, E0390); the tomador's address where the
- * ISSQN is due at its establishment (E0234).
+ * have); 99.01.01 without incidence carries tribISSQN 4 (E0532); construction and events carry their
+ * groups (E0370, E0390); the tomador's address where the ISSQN is due at its establishment (E0234).
  */
 function errosListaServicos(inf: NoXml | undefined): MensagemSefin[] {
   const cTribNac = textoEm(inf, 'serv', 'cServ', 'cTribNac') ?? '';
@@ -132,6 +134,13 @@ function errosListaServicos(inf: NoXml | undefined): MensagemSefin[] {
       ),
     ];
   const erros: MensagemSefin[] = [];
+  if (cTribNac === CODIGO_SERVICO_SEM_INCIDENCIA && textoEm(inf, 'valores', 'trib', 'tribMun', 'tribISSQN') !== '4')
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.servicoSemIncidencia,
+        'O campo que informa sobre a tributação do ISSQN deve ser "4 - Não Incidência", quando houver o serviço prestado for 99.01.01 - Serviços sem a incidência de ISSQN e ICMS.',
+      ),
+    );
   if (servico.grupo === 'obra' && !filho(filho(inf, 'serv'), 'obra'))
     erros.push(
       erro(

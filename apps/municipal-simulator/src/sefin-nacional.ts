@@ -73,7 +73,7 @@ const documentoDe = (no: NoXml | undefined) => textoEm(no, 'CNPJ') ?? textoEm(no
  * is checked against the official XSD v1.01, its signature and the Anexo I rules a simulator can
  * check (identifier E0004, environment E0006, dates E0008/E0015, duplicate E0014, the test value
  * 99999999000191 as E0190, and in regras-dps.ts prestador =
- * tomador by CNPJ root E0202, IBSCBS without cNBS E0322, the values E0427/E0428..., the ISS rate E0595/E0600..., the approximate
+ * tomador by CNPJ root E0202, the national service list E0310/E0532/E0370/E0390/E0234, IBSCBS without cNBS E0322, the values E0427/E0428..., the ISS rate E0595/E0600..., the approximate
  * taxes E0710/E0712...), then an NFS-e with a 50-position key (a CNPJ's letters in it) and nNFSe is issued synchronously, its
  * values computed as Anexo I says (vBC E1295, vISSQN E1289, vLiq E1508), signed with the
  * simulator's own certificate.

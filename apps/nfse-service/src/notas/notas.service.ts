@@ -60,7 +60,8 @@ export class NotasNfseService {
 
   /**
    * Every check first (nothing written, so a 422 consumes no RPS number), then one short
-   * transaction: tomador, RPS number, note and the command to the municipal adapter. Committed
+   * transaction: tomador, RPS number, note and the command to the municipal adapter. The one check
+   * that needs the tomador as stored (E0234) runs in it, before the number, and rolls it back. Committed
    * before the 201, so an answered note is never lost; JetStream gets the command from the outbox.
    */
   async criar(contexto: ContextoRequisicao, dados: CriarNotaNfse): Promise<RespostaRpc<NotaNfseResposta>> {
@@ -79,7 +80,7 @@ export class NotasNfseService {
     if (emUso) return falha(422, MensagensNfse.codigoExternoEmUso);
     if (!busca.ok) return busca.resposta;
     const servico = busca.servico;
-    const doServico = errosDoServicoNacional(provedor, servico.codigoItemLista);
+    const doServico = errosDoServicoNacional(provedor, servico, empresa);
     if (Object.keys(doServico).length) return falha(422, 'invalid_params', doServico);
     const { valorServicos, iss } = valoresDaNota(dados.valor_servicos, servico.aliquotaIss);
     const serie = this.config.NFSE_SERIE_RPS;
@@ -88,7 +89,7 @@ export class NotasNfseService {
       const nota = await this.banco.transaction(async (tx) => {
         const tomador = await this.tomadores.registrar(tx, empresa.id, dados.tomador);
         // E0234 needs the tomador as this note leaves it (a reused one keeps its stored address): a refusal rolls it back.
-        const semEndereco = errosDoServicoNacional(provedor, servico.codigoItemLista, tomador);
+        const semEndereco = errosDoServicoNacional(provedor, servico, empresa, tomador);
         if (Object.keys(semEndereco).length) throw new RecusaNaTransacao(falha(422, 'invalid_params', semEndereco));
         const numero = await alocarNumeroRps(tx, empresa.id, sandbox, serie);
         const salva = await this.repositorio.gravar(tx, {

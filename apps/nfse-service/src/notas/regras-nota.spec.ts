@@ -79,6 +79,8 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
       /^999999 não é um cClassTrib do IBS e da CBS vigente para NFS-e/,
     );
     expect(Object.keys(errosExigidosPeloProvedor('abrasf-2.04', meEpp, pedido({ nbs_cst: '200' })))).toEqual(['nbs_cst']);
+    // What only a DPS could not carry (gTribRegular, gDif, a fixed rate) is not an RPS's concern.
+    expect(errosExigidosPeloProvedor('abrasf-2.04', meEpp, pedido({ nbs_ct: '550016' }))).toEqual({});
   });
 
   it('nacional: nbs_codigo (cNBS) of 9 digits when sent; absent, decisions §7 accepts the note', () => {

@@ -10,6 +10,7 @@ import {
 import {
   calcularIss,
   errosCamposDps,
+  errosAliquotaIssDps,
   errosClassificacaoIbsCbs,
   enderecoNacionalCompleto,
   errosServicoNacional,
@@ -73,7 +74,8 @@ export function errosExigidosPeloProvedor(
 ): Record<string, string[]> {
   // The DPS's competence is its issue day in the company's calendar.
   const data = formatarDataSefaz(dataEmissao, offsetDaUf(empresa.endereco.uf)).slice(0, 10);
-  if (provedor !== 'nacional') return errosClassificacaoIbsCbs(dados.nbs_cst, dados.nbs_ct, data);
+  // Whether the code exists, is in force and is of its CST; what only a DPS could not carry (recusa) is not for an RPS.
+  if (provedor !== 'nacional') return errosClassificacaoIbsCbs(dados.nbs_cst, dados.nbs_ct, data, { comRecusas: false });
   return errosCamposDps({
     grupoIbsCbs: temGrupoIbsCbs({ cIndOp: dados.nbs_indop, cst: dados.nbs_cst, cClassTrib: dados.nbs_ct }),
     codigoNbs: dados.nbs_codigo,
@@ -90,15 +92,23 @@ export function errosExigidosPeloProvedor(
 
 /**
  * The national service list's rules for the note's service (errosServicoNacional): its cTribNac exists
- * (E0310) and needs no DPS group the API does not fill (E0370, E0390); with `tomador`, the one the note
+ * (E0310), is taxable (E0532) and needs no DPS group the API does not fill (E0370, E0390), and the catalog's
+ * ISS rate is one the DPS takes (at most 5 % where pAliq goes, E0595); with `tomador`, the one the note
  * will carry (as stored, after this note's fields), also its address where the ISSQN is due at the
  * tomador's establishment (E0234). ABRASF: none.
  */
-export function errosDoServicoNacional(provedor: ProvedorNfse, codigoItemLista: string, tomador?: Tomador): Record<string, string[]> {
+export function errosDoServicoNacional(
+  provedor: ProvedorNfse,
+  servico: { codigoItemLista: string; aliquotaIss?: string },
+  empresa: Pick<EmpresaContexto, 'regime_tributario'>,
+  tomador?: Tomador,
+): Record<string, string[]> {
   if (provedor !== 'nacional') return {};
+  const aliquota = tomador ? [] : errosAliquotaIssDps(empresa.regime_tributario ?? undefined, servico.aliquotaIss);
+  if (aliquota.length) return { 'servico.codigo_item_lista': aliquota };
   const endereco = tomador?.endereco;
   return errosServicoNacional(
-    codigoItemLista,
+    servico.codigoItemLista,
     tomador &&
       enderecoNacionalCompleto(
         endereco && tomador.codigo_municipio

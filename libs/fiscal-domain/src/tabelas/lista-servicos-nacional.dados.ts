@@ -604,7 +604,7 @@ export const LINHAS_LISTA_SERVICOS_NACIONAL: readonly (readonly [
   [
     '200101',
     'Serviços portuários, ferroportuários, utilização de porto, movimentação de passageiros, reboque de embarcações, rebocador escoteiro, atracação, desatracação, serviços de praticagem, capatazia, armazenagem de qualquer natureza, serviços acessórios, movimentação de mercadorias, serviços de apoio marítimo, de movimentação ao largo, serviços de armadores, estiva, conferência, logística e congêneres.',
-    ['EDEmit'],
+    ['LP', 'EDEmit'],
   ],
   [
     '200201',

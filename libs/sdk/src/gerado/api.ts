@@ -1277,7 +1277,7 @@ export interface components {
              */
             codigo_cnae?: string | null;
             /**
-             * @description Item da lista de serviços (LC 116/2003). No Sistema Nacional vira o cTribNac (item, subitem, desdobro 01), que deve estar na lista de serviços nacional; serviços que exigem os grupos obra (item 7) ou atvEvento (item 12) da DPS não são aceitos, e os devidos no estabelecimento do tomador (17.05) exigem o endereço dele
+             * @description Item da lista de serviços (LC 116/2003). No Sistema Nacional vira o cTribNac (item, subitem, desdobro 01), que deve estar na lista de serviços nacional; não são aceitos os que exigem da DPS o grupo obra (construção: 07.02, 07.04 a 07.08, 07.17, 07.19) ou atvEvento (item 12) ou tribISSQN 4 (99.01), e os devidos no estabelecimento do tomador (17.05) exigem o endereço dele
              * @example 01.07
              */
             codigo_item_lista: string;

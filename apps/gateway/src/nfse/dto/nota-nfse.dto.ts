@@ -16,7 +16,7 @@ export class ServicoNfseDto implements ServicoNfseRequisicao {
   @Texto({
     max: 5,
     descricao:
-      'Item da lista de serviços (LC 116/2003). No Sistema Nacional vira o cTribNac (item, subitem, desdobro 01), que deve estar na lista de serviços nacional; serviços que exigem os grupos obra (item 7) ou atvEvento (item 12) da DPS não são aceitos, e os devidos no estabelecimento do tomador (17.05) exigem o endereço dele',
+      'Item da lista de serviços (LC 116/2003). No Sistema Nacional vira o cTribNac (item, subitem, desdobro 01), que deve estar na lista de serviços nacional; não são aceitos os que exigem da DPS o grupo obra (construção: 07.02, 07.04 a 07.08, 07.17, 07.19) ou atvEvento (item 12) ou tribISSQN 4 (99.01), e os devidos no estabelecimento do tomador (17.05) exigem o endereço dele',
     exemplo: '01.07',
   })
   codigo_item_lista: string;

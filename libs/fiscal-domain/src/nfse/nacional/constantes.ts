@@ -44,6 +44,7 @@ export const CODIGOS_SEFIN = {
   servicoNacionalInexistente: 'E0310',
   grupoObraObrigatorio: 'E0370',
   grupoEventoObrigatorio: 'E0390',
+  servicoSemIncidencia: 'E0532',
   // cServ: cNBS is 0-1 in the layout and required with the IBSCBS group.
   nbsObrigatorioComIbsCbs: 'E0322',
   // Values (valores/vServPrest, vDescCondIncond, vDedRed): what the DPS alone decides.

@@ -11,25 +11,46 @@ import {
 } from './constantes';
 import { idPedidoEvento } from './identificadores';
 
+/** Typographic marks a reason often carries, as the Latin-1 text TSString takes. */
+const TIPOGRAFIA: Record<string, string> = {
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u2026': '...',
+};
+
 /**
- * The cancellation reason as the event's xMotivo (TSMotivo, 15..255 characters): the reason sent, and
- * when it is shorter than the layout's minimum (the API takes any non-empty reason, spec: "min length
- * 1") followed by what the request is, so the client's own words still come first (and the test value
- * REJEITAR still starts it).
+ * The cancellation reason as the event's xMotivo (TSMotivo: TSString, U+0020..U+00FF without tabs or line
+ * breaks, 15..255 characters): blanks collapsed to one space, typographic dashes and quotes and letters
+ * with marks outside Latin-1 written plainly, and when shorter than the layout's minimum (the API takes any
+ * non-empty reason, spec: "min length 1") followed by what the request is, so the client's own words still
+ * come first (and the test value REJEITAR still starts it). What is still outside Latin-1 (an emoji) stays,
+ * for errosMotivoCancelamento to refuse.
  */
 export const COMPLEMENTO_MOTIVO_CURTO = 'cancelamento solicitado pelo prestador';
 export function xMotivoCancelamento(motivo: string): string {
-  const m = motivo.trim();
+  const m = motivo
+    .replace(/[\u2013\u2014\u2018\u2019\u201C\u201D\u2026]/g, (c) => TIPOGRAFIA[c])
+    .replace(/[^ -\u00FF\s]/g, (c) => c.normalize('NFKD').replace(/[\u0300-\u036F]/g, '') || c)
+    .replace(/\s+/g, ' ')
+    .trim();
   if ([...m].length >= TAMANHO_MOTIVO_CANCELAMENTO.minimo) return m;
   return m ? `${m} - ${COMPLEMENTO_MOTIVO_CURTO}` : `${COMPLEMENTO_MOTIVO_CURTO[0].toUpperCase()}${COMPLEMENTO_MOTIVO_CURTO.slice(1)}`;
 }
 
-/** What keeps the reason from being an xMotivo (over 255 characters), [] when it fits. */
+/** What keeps the reason from being an xMotivo (over 255 characters, characters outside Latin-1), [] when it fits. */
 export function errosMotivoCancelamento(motivo: string): string[] {
-  const n = [...xMotivoCancelamento(motivo)].length;
-  return n > TAMANHO_MOTIVO_CANCELAMENTO.maximo
-    ? [`motivo_cancelamento deve ter até ${TAMANHO_MOTIVO_CANCELAMENTO.maximo} caracteres no Sistema Nacional (xMotivo)`]
-    : [];
+  const x = xMotivoCancelamento(motivo);
+  const erros: string[] = [];
+  if ([...x].length > TAMANHO_MOTIVO_CANCELAMENTO.maximo)
+    erros.push(`motivo_cancelamento deve ter até ${TAMANHO_MOTIVO_CANCELAMENTO.maximo} caracteres no Sistema Nacional (xMotivo)`);
+  const fora = [...new Set(x.match(/[^\u0020-\u00FF]/gu) ?? [])];
+  if (fora.length)
+    erros.push(`motivo_cancelamento tem caracteres que o xMotivo do Sistema Nacional não aceita (fora do Latin-1): ${fora.join(' ')}`);
+  return erros;
 }
 
 /**

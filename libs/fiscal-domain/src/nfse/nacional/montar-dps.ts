@@ -59,9 +59,20 @@ const percentual = (fracao: string) => formatarPercentual(fracao).replace(/^(\d+
  *   convênio could not compute the ISS without it).
  */
 export function aliquotaIssDaDps(d: DpsNacional): string | undefined {
-  const regime = d.prestador.regimeTributario;
-  if (ehMei(regime) || regime === 1 || !d.valores.aliquotaIss) return undefined;
-  return percentual(d.valores.aliquotaIss);
+  return pAliqDoRegime(d.prestador.regimeTributario, d.valores.aliquotaIss);
+}
+const pAliqDoRegime = (regime: number | undefined, aliquotaIss: string | undefined): string | undefined =>
+  ehMei(regime) || regime === 1 || !aliquotaIss ? undefined : percentual(aliquotaIss);
+
+/**
+ * The catalog's ISS rate as this DPS would use it: a fraction the layout takes (it also makes pTotTribMun
+ * when no estimate is sent), and at most 5 % where pAliq goes (Anexo I E0595). Messages without the field.
+ */
+export function errosAliquotaIssDps(regime: number | undefined, aliquotaIss: string | undefined): string[] {
+  if (aliquotaIss !== undefined && !aliquotaIssValida(aliquotaIss))
+    return [`a alíquota do ISS ${aliquotaIss} não é uma fração de 0 a 1 com até 4 casas`];
+  const pAliq = pAliqDoRegime(regime, aliquotaIss);
+  return pAliq && dec(pAliq).greaterThan(5) ? [`a alíquota do ISS do catálogo, ${pAliq} %, está acima de 5 % (Anexo I E0595)`] : [];
 }
 
 /**
@@ -127,24 +138,34 @@ const email = (v?: string) => (v && v.length <= 80 ? v : undefined);
 /** An address the national layout takes: IBGE code and an 8-digit CEP (else the tomador goes without it). */
 const enderecoUtil = (e?: EnderecoNacional) =>
   e && /^\d{7}$/.test(e.codigoMunicipio) && /^\d{8}$/.test(somenteDigitos(e.cep)) && e.logradouro && e.numero && e.bairro ? e : undefined;
+/** 99.01.01, "serviços sem a incidência de ISSQN e ICMS": a DPS of it carries tribISSQN 4 (Anexo I E0532). */
+export const CODIGO_SERVICO_SEM_INCIDENCIA = '990101';
+
 /** Whether a tomador's address can go into the DPS (its `end/endNac`). */
 export const enderecoNacionalCompleto = (e?: EnderecoNacional | null): boolean => !!enderecoUtil(e ?? undefined);
 
 /**
  * What the national service list (tabelas/lista-servicos-nacional, Anexo I v1.01) says of the note's
- * service, by API field: its cTribNac exists (E0310); it needs no DPS group the API does not fill (the
+ * service, by API field: its cTribNac exists (E0310); it is taxable (99.01.01 would need tribISSQN 4,
+ * E0532); it needs no DPS group the API does not fill (the
  * construction subitems of item 7 need `obra`, E0370; item 12 needs `atvEvento`, E0390); where its ISSQN
  * is due at the tomador's establishment, the tomador's address goes (E0234; checked when
  * `tomadorComEndereco` is given).
  */
 export function errosServicoNacional(codigoItemLista: string, tomadorComEndereco?: boolean): Record<string, string[]> {
   const codigo = codigoTributacaoNacional(codigoItemLista);
-  if (!codigo) return {};
-  const servico = servicoNacional(codigo);
+  const servico = codigo ? servicoNacional(codigo) : null;
   if (!servico)
     return {
       'servico.codigo_item_lista': [
-        `${codigoItemLista} (cTribNac ${codigo}) não está na lista de serviços nacional do Sistema Nacional NFS-e (Anexo I E0310)`,
+        `${codigoItemLista}${codigo ? ` (cTribNac ${codigo})` : ''} não está na lista de serviços nacional do Sistema Nacional NFS-e (Anexo I E0310)`,
+      ],
+    };
+  // The product writes tribISSQN 1 (operação tributável); 99.01.01 is the one service without incidence.
+  if (codigo === CODIGO_SERVICO_SEM_INCIDENCIA)
+    return {
+      'servico.codigo_item_lista': [
+        `o serviço ${codigo} (sem incidência de ISSQN e ICMS) exige tribISSQN 4 na DPS (Anexo I E0532), que esta API não emite`,
       ],
     };
   if (servico.grupo)
@@ -211,7 +232,12 @@ export function errosCamposDps(n: {
  * sent alone: one no NFS-e code has; one other than 000 without its code (the DPS would carry 000001, a
  * code of another CST). Formats are the DTO's (3 and 6 digits).
  */
-export function errosClassificacaoIbsCbs(cst?: string | null, cClassTrib?: string | null, data?: string): Record<string, string[]> {
+export function errosClassificacaoIbsCbs(
+  cst?: string | null,
+  cClassTrib?: string | null,
+  data?: string,
+  o: { comRecusas?: boolean } = {},
+): Record<string, string[]> {
   const codigosDo = (c: string) => classificacoesNfseDoCst(c).join(', ');
   if (cClassTrib && /^\d{6}$/.test(cClassTrib)) {
     const linha = classificacaoTributariaNfse(cClassTrib, data);
@@ -222,7 +248,7 @@ export function errosClassificacaoIbsCbs(cst?: string | null, cClassTrib?: strin
       const sugestao = codigos ? ` (CST ${cstEsperado}: ${codigos})` : '';
       return { nbs_ct: [`${cClassTrib} não é um cClassTrib do IBS e da CBS vigente para NFS-e${quando}${sugestao}`] };
     }
-    if (linha.recusa) return { nbs_ct: [`${cClassTrib} ${linha.recusa}`] };
+    if (linha.recusa && o.comRecusas !== false) return { nbs_ct: [`${cClassTrib} ${linha.recusa}`] };
     if (cst && cst !== linha.cst) return { nbs_cst: [`${cst} não é o CST do cClassTrib ${cClassTrib}, que é ${linha.cst}`] };
     return {};
   }
@@ -255,8 +281,6 @@ export function errosLeiauteDps(d: DpsNacional): string[] {
     documentoTomador: d.tomador?.documento,
   });
   for (const [campo, mensagens] of Object.entries(campos)) erros.push(...mensagens.map((m) => `${campo} ${m}`));
-  if (!codigoTributacaoNacional(d.servico.codigoItemLista))
-    erros.push(`servico.codigo_item_lista ${d.servico.codigoItemLista} não corresponde a um código de tributação nacional (cTribNac)`);
   const doServico = errosServicoNacional(d.servico.codigoItemLista, enderecoNacionalCompleto(d.tomador?.endereco));
   for (const [campo, mensagens] of Object.entries(doServico)) erros.push(...mensagens.map((m) => `${campo} ${m}`));
   if (!/^\d{1,5}$/.test(d.serie) || /^0+$/.test(d.serie))
@@ -266,8 +290,7 @@ export function errosLeiauteDps(d: DpsNacional): string[] {
   // vServ is TSDec15V2, which takes 0 (the spec's minimum too; API decimals are never negative), and no
   // Anexo I v1.01 rule asks more of it.
   if (dec(d.valores.valorServicos).greaterThanOrEqualTo('1e15')) erros.push('valor_servicos acima do leiaute da DPS (15 dígitos inteiros)');
-  const pAliq = aliquotaIssDaDps(d);
-  if (pAliq && dec(pAliq).greaterThan(5)) erros.push(`alíquota do ISS ${pAliq} % acima de 5 % (Anexo I E0595)`);
+  erros.push(...errosAliquotaIssDps(d.prestador.regimeTributario, d.valores.aliquotaIss));
   const r = d.ibsCbs;
   if (r?.cIndOp && !/^\d{6}$/.test(r.cIndOp)) erros.push('nbs_indop deve ter 6 dígitos');
   if (r?.cst && !/^\d{3}$/.test(r.cst)) erros.push('nbs_cst deve ter 3 dígitos');

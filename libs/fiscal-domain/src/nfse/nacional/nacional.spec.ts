@@ -21,6 +21,7 @@ import {
   ErroLeiauteDps,
   errosCamposDps,
   errosLeiauteDps,
+  errosAliquotaIssDps,
   errosMotivoCancelamento,
   errosServicoNacional,
   idDps,
@@ -248,7 +249,7 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect(montarDps(dps({ prestador: meEpp })).xml).toContain('<totTrib><pTotTrib>');
     // E0595: a catalog rate over 5 % is refused before the DPS leaves (where pAliq goes at all).
     expect(() => montarDps(dps({ valores: { ...dps().valores, valorServicos: '10.00', aliquotaIss: '0.06' } }))).toThrow(
-      'DPS em desacordo com o leiaute: alíquota do ISS 6.00 % acima de 5 % (Anexo I E0595)',
+      'DPS em desacordo com o leiaute: a alíquota do ISS do catálogo, 6.00 %, está acima de 5 % (Anexo I E0595)',
     );
     expect(() =>
       montarDps(dps({ prestador: { ...dps().prestador, regimeTributario: 4 }, valores: { valorServicos: '10.00', aliquotaIss: '0.06' } })),
@@ -270,6 +271,13 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect(errosMotivoCancelamento('x')).toEqual([]);
     expect(errosMotivoCancelamento('x'.repeat(256))).toEqual([
       'motivo_cancelamento deve ter até 255 caracteres no Sistema Nacional (xMotivo)',
+    ]);
+    // TSString: Latin-1 without tabs or line breaks. Blanks collapse, typographic marks become plain, marks outside Latin-1 go.
+    expect(xMotivoCancelamento('Cancelado \u2013 duplicidade\r\n\tcom Sant\u2019Ana')).toBe("Cancelado - duplicidade com Sant'Ana");
+    expect(xMotivoCancelamento('Servi\u0107o em \u0141\u00f3d\u017a')).toBe('Servico em \u0141\u00f3dz');
+    expect(errosMotivoCancelamento('Cancelado \u2013 duplicidade\n')).toEqual([]);
+    expect(errosMotivoCancelamento('Cancelado \u{1F600} por engano')).toEqual([
+      'motivo_cancelamento tem caracteres que o xMotivo do Sistema Nacional não aceita (fora do Latin-1): \u{1F600}',
     ]);
     const { xml } = montarPedidoCancelamento({
       ambiente: '2',
@@ -295,6 +303,17 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect(errosServicoNacional('17.05', false)).toEqual({ 'tomador.endereco': [expect.stringContaining('E0234')] });
     expect(errosServicoNacional('17.05', true)).toEqual({});
     expect(errosServicoNacional('17.05')).toEqual({});
+    // An item that cannot become a cTribNac is not on the list either; 99.01.01 would need tribISSQN 4 (E0532).
+    expect(errosServicoNacional('A')).toEqual({
+      'servico.codigo_item_lista': ['A não está na lista de serviços nacional do Sistema Nacional NFS-e (Anexo I E0310)'],
+    });
+    expect(errosServicoNacional('99.01')).toEqual({
+      'servico.codigo_item_lista': [expect.stringContaining('exige tribISSQN 4 na DPS (Anexo I E0532)')],
+    });
+    // The catalog's rate: a fraction the layout takes, at most 5 % where pAliq goes (not for ME/EPP in the Simples or MEI).
+    expect(errosAliquotaIssDps(3, '0.06')).toEqual(['a alíquota do ISS do catálogo, 6.00 %, está acima de 5 % (Anexo I E0595)']);
+    expect(errosAliquotaIssDps(1, '0.06')).toEqual([]);
+    expect(errosAliquotaIssDps(3, '1.5')).toEqual(['a alíquota do ISS 1.5 não é uma fração de 0 a 1 com até 4 casas']);
     expect(() =>
       montarDps(
         dps({ servico: { ...dps().servico, codigoItemLista: '17.05' }, tomador: { documento: '98216457200', nome: 'Sem endereço' } }),
