@@ -10,17 +10,7 @@ import {
   VERSAO_LEIAUTE_NACIONAL,
 } from './constantes';
 import { idPedidoEvento } from './identificadores';
-
-/** Typographic marks a reason often carries, as the Latin-1 text TSString takes. */
-const TIPOGRAFIA: Record<string, string> = {
-  '\u2013': '-',
-  '\u2014': '-',
-  '\u2018': "'",
-  '\u2019': "'",
-  '\u201C': '"',
-  '\u201D': '"',
-  '\u2026': '...',
-};
+import { paraTSString } from './texto';
 
 /**
  * The cancellation reason as the event's xMotivo (TSMotivo: TSString, U+0020..U+00FF without tabs or line
@@ -32,11 +22,7 @@ const TIPOGRAFIA: Record<string, string> = {
  */
 export const COMPLEMENTO_MOTIVO_CURTO = 'cancelamento solicitado pelo prestador';
 export function xMotivoCancelamento(motivo: string): string {
-  const m = motivo
-    .replace(/[\u2013\u2014\u2018\u2019\u201C\u201D\u2026]/g, (c) => TIPOGRAFIA[c])
-    .replace(/[^ -\u00FF\s]/g, (c) => c.normalize('NFKD').replace(/[\u0300-\u036F]/g, '') || c)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const m = paraTSString(motivo);
   if ([...m].length >= TAMANHO_MOTIVO_CANCELAMENTO.minimo) return m;
   return m ? `${m} - ${COMPLEMENTO_MOTIVO_CURTO}` : `${COMPLEMENTO_MOTIVO_CURTO[0].toUpperCase()}${COMPLEMENTO_MOTIVO_CURTO.slice(1)}`;
 }

@@ -9,3 +9,4 @@ export * from './compactacao';
 export * from './nfse';
 export * from './respostas';
 export * from './esquemas';
+export * from './texto';

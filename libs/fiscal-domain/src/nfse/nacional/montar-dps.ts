@@ -3,6 +3,7 @@ import { escaparXml } from '../../sefaz/xml-texto';
 import { aliquotaIssValida } from '../iss';
 import { NAMESPACE_NFSE_NACIONAL, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
 import { idDps } from './identificadores';
+import { somenteTSString } from './texto';
 import { REGIME_MEI } from './provedores';
 import type { DpsNacional, EnderecoNacional, TributosAproximados } from './tipos';
 import { normalizarDocumento, somenteDigitos } from '../../identificadores';
@@ -122,13 +123,15 @@ function documento(doc: string): string {
   return d.length === 11 ? `<CPF>${d}</CPF>` : `<CNPJ>${d}</CNPJ>`;
 }
 
+/** The address fields are TSString (Latin-1, one line): written as somenteTSString makes them. */
 function endereco(e: EnderecoNacional): string {
+  const t = (v?: string) => (v === undefined ? undefined : somenteTSString(v));
   return (
     `<end><endNac><cMun>${e.codigoMunicipio}</cMun><CEP>${somenteDigitos(e.cep)}</CEP></endNac>` +
-    el('xLgr', limitar(e.logradouro, 255)) +
-    el('nro', limitar(e.numero, 60)) +
-    el('xCpl', limitar(e.complemento, 156)) +
-    el('xBairro', limitar(e.bairro, 60)) +
+    el('xLgr', limitar(t(e.logradouro), 255)) +
+    el('nro', limitar(t(e.numero), 60)) +
+    el('xCpl', limitar(t(e.complemento), 156)) +
+    el('xBairro', limitar(t(e.bairro), 60)) +
     '</end>'
   );
 }
@@ -137,7 +140,14 @@ const telefone = (v?: string) => (v && /^\d{6,20}$/.test(somenteDigitos(v)) ? so
 const email = (v?: string) => (v && v.length <= 80 ? v : undefined);
 /** An address the national layout takes: IBGE code and an 8-digit CEP (else the tomador goes without it). */
 const enderecoUtil = (e?: EnderecoNacional) =>
-  e && /^\d{7}$/.test(e.codigoMunicipio) && /^\d{8}$/.test(somenteDigitos(e.cep)) && e.logradouro && e.numero && e.bairro ? e : undefined;
+  e &&
+  /^\d{7}$/.test(e.codigoMunicipio) &&
+  /^\d{8}$/.test(somenteDigitos(e.cep)) &&
+  somenteTSString(e.logradouro ?? '') &&
+  somenteTSString(e.numero ?? '') &&
+  somenteTSString(e.bairro ?? '')
+    ? e
+    : undefined;
 /** 99.01.01, "serviços sem a incidência de ISSQN e ICMS": a DPS of it carries tribISSQN 4 (Anexo I E0532). */
 export const CODIGO_SERVICO_SEM_INCIDENCIA = '990101';
 

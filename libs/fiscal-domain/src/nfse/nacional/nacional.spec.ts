@@ -32,6 +32,8 @@ import {
   montarEventoNacional,
   montarNfseNacional,
   montarPedidoCancelamento,
+  paraTSString,
+  somenteTSString,
   xMotivoCancelamento,
   provedorNfseDaEmpresa,
   provedorNfseDoMunicipio,
@@ -319,6 +321,26 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
         dps({ servico: { ...dps().servico, codigoItemLista: '17.05' }, tomador: { documento: '98216457200', nome: 'Sem endereço' } }),
       ),
     ).toThrow(/tomador.endereco .*E0234/);
+  });
+
+  it('the address is TSString (Latin-1, one line): typographic marks made plain, marks outside Latin-1 and emoji dropped, still valid against the XSD', async () => {
+    expect(paraTSString('  Rua S\u00e3o Jo\u00e3o \u2013 Bloco\t2\n ')).toBe('Rua S\u00e3o Jo\u00e3o - Bloco 2');
+    expect(somenteTSString('Sant\u2019Ana \u{1F3E0} \u0141\u00f3d\u017a')).toBe("Sant'Ana \u00f3dz");
+    const tomador = {
+      documento: '11222333000181',
+      nome: 'Tomador',
+      endereco: {
+        codigoMunicipio: '1505486',
+        cep: '68485-000',
+        logradouro: 'Rua Sant\u2019Ana \u2013 \u{1F3E0}',
+        numero: '10\n',
+        bairro: 'Centro\t',
+        complemento: 'Sala \u201C3\u201D',
+      },
+    };
+    const xml = montarDps(dps({ tomador })).xml;
+    expect(xml).toContain(`<xLgr>Rua Sant'Ana -</xLgr><nro>10</nro><xCpl>Sala &quot;3&quot;</xCpl><xBairro>Centro</xBairro>`);
+    expect((await validador.validar('dps', assinarXml(xml, { tagAssinada: 'infDPS', ...assinante }))).erros).toEqual([]);
   });
 
   it('compresses to gzip + base64 and back', () => {
