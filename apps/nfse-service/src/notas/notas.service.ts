@@ -26,6 +26,7 @@ import { RepositorioNotasNfse } from './notas.repositorio';
 import { alocarNumeroRps } from './numeracao';
 import {
   errosDoServicoNacional,
+  errosEnderecoDoTomadorNacional,
   errosExigidosPeloProvedor,
   MensagensNfse,
   mensagemCancelamentoConcorrente,
@@ -89,7 +90,7 @@ export class NotasNfseService {
       const nota = await this.banco.transaction(async (tx) => {
         const tomador = await this.tomadores.registrar(tx, empresa.id, dados.tomador);
         // E0234 needs the tomador as this note leaves it (a reused one keeps its stored address): a refusal rolls it back.
-        const semEndereco = errosDoServicoNacional(provedor, servico, empresa, tomador);
+        const semEndereco = errosEnderecoDoTomadorNacional(provedor, servico.codigoItemLista, tomador);
         if (Object.keys(semEndereco).length) throw new RecusaNaTransacao(falha(422, 'invalid_params', semEndereco));
         const numero = await alocarNumeroRps(tx, empresa.id, sandbox, serie);
         const salva = await this.repositorio.gravar(tx, {

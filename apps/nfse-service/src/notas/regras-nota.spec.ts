@@ -2,6 +2,8 @@ import type { CriarNotaNfse } from '@emissor/contracts';
 import { calcularDigitosCnpj } from '@emissor/fiscal-domain';
 import { empresaDeTeste, notaDeTeste } from './__fixtures__/notas';
 import {
+  errosDoServicoNacional,
+  errosEnderecoDoTomadorNacional,
   errosExigidosPeloProvedor as exigidos,
   MensagensNfse,
   mensagemCancelamentoConcorrente,
@@ -127,6 +129,44 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
       'tomador.cpf_cnpj': [expect.stringContaining('E0202')],
     });
     expect(errosExigidosPeloProvedor('abrasf-2.04', normal, pedido({ tomador: { razao_social: 'Filial', cpf_cnpj: filial } }))).toEqual({});
+  });
+
+  it('nacional: the service list at creation (E0310, E0370, E0595) and, on the tomador as stored, its address where the ISSQN is due there (E0234)', () => {
+    const normal = empresaDeTeste({ regime_tributario: 3 });
+    expect(errosDoServicoNacional('nacional', { codigoItemLista: '01.07', aliquotaIss: '0.05' }, normal)).toEqual({});
+    expect(Object.keys(errosDoServicoNacional('nacional', { codigoItemLista: '07.02', aliquotaIss: '0.05' }, normal))).toEqual([
+      'servico.codigo_item_lista',
+    ]);
+    expect(errosDoServicoNacional('nacional', { codigoItemLista: '01.07', aliquotaIss: '0.06' }, normal)).toEqual({
+      'servico.codigo_item_lista': [expect.stringContaining('E0595')],
+    });
+    expect(errosDoServicoNacional('abrasf-2.04', { codigoItemLista: '07.02', aliquotaIss: '0.06' }, normal)).toEqual({});
+    const tomador = {
+      id: 't1',
+      cpf_cnpj: '11222333000181',
+      razao_social: 'Agência',
+      inscricao_municipal: null,
+      telefone: null,
+      email: null,
+      codigo_municipio: null,
+      endereco: null,
+    };
+    expect(errosEnderecoDoTomadorNacional('nacional', '17.05', tomador)).toEqual({
+      'tomador.endereco': [expect.stringContaining('E0234')],
+    });
+    expect(errosEnderecoDoTomadorNacional('nacional', '01.07', tomador)).toEqual({});
+    const endereco = {
+      cep: '01310-100',
+      logradouro: 'Av. Paulista',
+      numero: '1000',
+      bairro: 'Bela Vista',
+      municipio: 'São Paulo',
+      uf: 'SP',
+    };
+    // The stored address counts only with the tomador's IBGE code (codigo_municipio), as the DPS needs it.
+    expect(Object.keys(errosEnderecoDoTomadorNacional('nacional', '17.05', { ...tomador, endereco }))).toEqual(['tomador.endereco']);
+    expect(errosEnderecoDoTomadorNacional('nacional', '17.05', { ...tomador, endereco, codigo_municipio: '3550308' })).toEqual({});
+    expect(errosEnderecoDoTomadorNacional('abrasf-2.04', '17.05', tomador)).toEqual({});
   });
 
   describe('nacional: nbs_cst and nbs_ct against the cClassTrib table for the NFS-e (SVRS, 08/10/2026)', () => {

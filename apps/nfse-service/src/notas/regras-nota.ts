@@ -92,30 +92,34 @@ export function errosExigidosPeloProvedor(
 
 /**
  * The national service list's rules for the note's service (errosServicoNacional): its cTribNac exists
- * (E0310), is taxable (E0532) and needs no DPS group the API does not fill (E0370, E0390), and the catalog's
- * ISS rate is one the DPS takes (at most 5 % where pAliq goes, E0595); with `tomador`, the one the note
- * will carry (as stored, after this note's fields), also its address where the ISSQN is due at the
- * tomador's establishment (E0234). ABRASF: none.
+ * (E0310), is taxable (E0532) and needs no DPS group the API does not fill (E0370, E0390); and the catalog's
+ * ISS rate is one the DPS takes (at most 5 % where pAliq goes, E0595). ABRASF: none.
  */
 export function errosDoServicoNacional(
   provedor: ProvedorNfse,
   servico: { codigoItemLista: string; aliquotaIss?: string },
   empresa: Pick<EmpresaContexto, 'regime_tributario'>,
-  tomador?: Tomador,
 ): Record<string, string[]> {
   if (provedor !== 'nacional') return {};
-  const aliquota = tomador ? [] : errosAliquotaIssDps(empresa.regime_tributario ?? undefined, servico.aliquotaIss);
-  if (aliquota.length) return { 'servico.codigo_item_lista': aliquota };
-  const endereco = tomador?.endereco;
-  return errosServicoNacional(
-    servico.codigoItemLista,
-    tomador &&
-      enderecoNacionalCompleto(
-        endereco && tomador.codigo_municipio
-          ? { ...endereco, complemento: endereco.complemento ?? undefined, codigoMunicipio: tomador.codigo_municipio }
-          : null,
-      ),
+  const aliquota = errosAliquotaIssDps(empresa.regime_tributario ?? undefined, servico.aliquotaIss);
+  return aliquota.length ? { 'servico.codigo_item_lista': aliquota } : errosServicoNacional(servico.codigoItemLista);
+}
+
+/**
+ * Anexo I E0234 for a service whose ISSQN is due at the tomador's establishment: the tomador the note will
+ * carry (as stored, after this note's fields) has the address a DPS takes. ABRASF: none.
+ */
+export function errosEnderecoDoTomadorNacional(
+  provedor: ProvedorNfse,
+  codigoItemLista: string,
+  tomador: Tomador,
+): Record<string, string[]> {
+  if (provedor !== 'nacional') return {};
+  const e = tomador.endereco;
+  const completo = enderecoNacionalCompleto(
+    e && tomador.codigo_municipio ? { ...e, complemento: e.complemento ?? undefined, codigoMunicipio: tomador.codigo_municipio } : null,
   );
+  return errosServicoNacional(codigoItemLista, completo);
 }
 
 /** The service value as the note keeps it and its ISS at the catalog's rate (half-up to 2 places). */
