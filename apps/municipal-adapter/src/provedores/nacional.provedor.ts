@@ -1,4 +1,4 @@
-import type { ComandoCancelarNfse, ComandoEnviarRps, MensagemMunicipio } from '@emissor/contracts';
+import { type ComandoCancelarNfse, type ComandoEnviarRps, enderecoNacionalDoTomador, type MensagemMunicipio } from '@emissor/contracts';
 import {
   type AmbienteNacional,
   assinarXml,
@@ -74,16 +74,7 @@ export function dpsDoComando(c: ComandoEnviarRps): DpsNacional {
       inscricaoMunicipal: t.inscricao_municipal,
       telefone: t.telefone,
       email: t.email,
-      endereco: t.endereco?.codigo_municipio
-        ? {
-            codigoMunicipio: t.endereco.codigo_municipio,
-            cep: t.endereco.cep,
-            logradouro: t.endereco.logradouro,
-            numero: t.endereco.numero,
-            complemento: t.endereco.complemento,
-            bairro: t.endereco.bairro,
-          }
-        : undefined,
+      endereco: enderecoNacionalDoTomador(t.endereco),
     },
     servico: {
       codigoMunicipioPrestacao: s.codigo_municipio,

@@ -7,7 +7,6 @@ import type { NotaNfse } from './entities/nota-nfse.entity';
 /** The provider-neutral RPS the municipal adapter turns into the municipality's format (ABRASF RPS or national DPS). */
 export function comandoEnviarRps(e: EmpresaContexto, n: NotaNfse): ComandoEnviarRps {
   const offset = offsetDaUf(e.endereco.uf);
-  const t = n.tomador;
   return {
     comando_id: randomUUID(),
     nota_id: Number(n.id),
@@ -45,27 +44,32 @@ export function comandoEnviarRps(e: EmpresaContexto, n: NotaNfse): ComandoEnviar
       aliquota_simples_nacional: n.aliquotaSimplesNacional ?? undefined,
       tributos_aproximados: n.tributosAproximados ?? undefined,
     }),
-    tomador: semNulos({
-      cpf_cnpj: t.cpf_cnpj,
-      razao_social: t.razao_social,
-      inscricao_municipal: t.inscricao_municipal,
-      telefone: t.telefone,
-      email: t.email,
-      endereco: t.endereco
-        ? semNulos({
-            logradouro: t.endereco.logradouro,
-            numero: t.endereco.numero,
-            complemento: t.endereco.complemento ?? undefined,
-            bairro: t.endereco.bairro,
-            codigo_municipio: t.codigo_municipio,
-            municipio: t.endereco.municipio,
-            uf: t.endereco.uf,
-            cep: t.endereco.cep,
-          })
-        : undefined,
-    }),
+    tomador: tomadorDoComando(n.tomador),
     observacoes: n.observacoes ?? undefined,
   };
+}
+
+/** The note's tomador as the command carries it (the address with the tomador's IBGE code, when known). */
+export function tomadorDoComando(t: NotaNfse['tomador']): ComandoEnviarRps['tomador'] {
+  return semNulos({
+    cpf_cnpj: t.cpf_cnpj,
+    razao_social: t.razao_social,
+    inscricao_municipal: t.inscricao_municipal,
+    telefone: t.telefone,
+    email: t.email,
+    endereco: t.endereco
+      ? semNulos({
+          logradouro: t.endereco.logradouro,
+          numero: t.endereco.numero,
+          complemento: t.endereco.complemento ?? undefined,
+          bairro: t.endereco.bairro,
+          codigo_municipio: t.codigo_municipio,
+          municipio: t.endereco.municipio,
+          uf: t.endereco.uf,
+          cep: t.endereco.cep,
+        })
+      : undefined,
+  });
 }
 
 /** The cancellation of an issued note. A national note's names it by its 50-position access key (nfse.codigo_verificacao), as the 101101 event does. */

@@ -2,6 +2,7 @@ import {
   type CertificadoResumo,
   type CriarNotaNfse,
   type EmpresaContexto,
+  enderecoNacionalDoTomador,
   falha,
   type ListarNotasNfse,
   type ProvedorNfse,
@@ -25,6 +26,7 @@ import {
   temGrupoIbsCbs,
 } from '@emissor/fiscal-domain';
 import { semNulos, type Tomador } from '../tomadores/tomadores.service';
+import { tomadorDoComando } from './comandos';
 import type { NotaNfse, TomadorDaNota } from './entities/nota-nfse.entity';
 
 /**
@@ -115,10 +117,8 @@ export function errosEnderecoDoTomadorNacional(
   tomador: Tomador,
 ): Record<string, string[]> {
   if (provedor !== 'nacional') return {};
-  const e = tomador.endereco;
-  const completo = enderecoNacionalCompleto(
-    e && tomador.codigo_municipio ? { ...e, complemento: e.complemento ?? undefined, codigoMunicipio: tomador.codigo_municipio } : null,
-  );
+  // The address the DPS will carry, by the same mappings the command and the adapter use.
+  const completo = enderecoNacionalCompleto(enderecoNacionalDoTomador(tomadorDoComando(tomadorDaNota(tomador)).endereco));
   return errosServicoNacional(codigoItemLista, completo);
 }
 

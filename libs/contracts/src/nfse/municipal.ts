@@ -5,7 +5,7 @@
  * company's certificate (which it asks from the registry), so nfse-service never changes when a
  * provider is added.
  */
-import type { TributosAproximados } from '@emissor/fiscal-domain';
+import type { EnderecoNacional, TributosAproximados } from '@emissor/fiscal-domain';
 
 export interface EnderecoTomadorRps {
   logradouro: string;
@@ -17,6 +17,23 @@ export interface EnderecoTomadorRps {
   municipio: string;
   uf: string;
   cep: string;
+}
+
+/**
+ * The tomador's address as a national DPS takes it (its `end/endNac`): only with the IBGE code, which the
+ * layout has and the city's name is not. The one mapping the DPS, its layout check in the adapter and
+ * nfse-service's check at creation (Anexo I E0234) all go by.
+ */
+export function enderecoNacionalDoTomador(e?: EnderecoTomadorRps): EnderecoNacional | undefined {
+  if (!e?.codigo_municipio) return undefined;
+  return {
+    codigoMunicipio: e.codigo_municipio,
+    cep: e.cep,
+    logradouro: e.logradouro,
+    numero: e.numero,
+    complemento: e.complemento,
+    bairro: e.bairro,
+  };
 }
 
 /**
