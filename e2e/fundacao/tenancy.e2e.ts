@@ -111,6 +111,13 @@ describe('empresas e isolamento entre contas', () => {
       corpo: dadosEmpresa(undefined, { codigo_municipio: '3304557' }),
     });
     expect(municipio.corpo.params).toEqual({ codigo_municipio: ['não pertence à UF do endereço'] });
+    const semDigito = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: a.producao,
+      corpo: dadosEmpresa(undefined, { codigo_municipio: '3550309' }),
+    });
+    expect(semDigito.corpo.params).toEqual({
+      codigo_municipio: ['não é o código IBGE de um município (a UF ou o dígito verificador não confere)'],
+    });
     // The issuer's address and contacts use the recipient's formats (punctuation as written), and its IE may be ISENTO.
     const formatos = await requisitar('POST', '/conta/v1/empresas', {
       credencial: a.producao,

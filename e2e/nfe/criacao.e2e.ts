@@ -202,6 +202,12 @@ describe('NF-e: criação', () => {
         { 'destinatario.cpf_cnpj': ['não é um CPF (11 dígitos) ou CNPJ (14 caracteres) válido'] },
       ],
       [
+        // SEFAZ cStat 274 / 275: IBGE's check digit (3550308 is São Paulo), and a code of the address's state.
+        destinatario({ codigo_municipio: '3550307' }),
+        { 'destinatario.codigo_municipio': ['não é o código IBGE de um município (a UF ou o dígito verificador não confere)'] },
+      ],
+      [destinatario({ codigo_municipio: '3304557' }, { uf: 'SP' }), { 'destinatario.codigo_municipio': ['não pertence à UF do endereço'] }],
+      [
         destinatario({ indicador_ie: 1 }),
         { 'destinatario.inscricao_estadual': ['é obrigatória quando indicador_ie é 1 (contribuinte do ICMS)'] },
       ],

@@ -263,6 +263,14 @@ describe('NFS-e: emissão', () => {
     const comAliquota = (aliquota_iss: string) =>
       cadastrarServico('3550308', { codigo_cnae: '6201501', codigo_item_lista: '01.07', descricao: 'x', aliquota_iss });
     expect((await comAliquota('5')).status).toBe(422);
+    // LC 116/2003, art. 8º, II: 5 % is the ISS's ceiling in every municipality.
+    const acimaDoTeto = await comAliquota('0.06');
+    expect(acimaDoTeto.status).toBe(422);
+    expect(acimaDoTeto.corpo.params).toEqual({
+      aliquota_iss: [
+        'deve ser uma fração de 0 a 0.05 com até 4 casas (0.05 significa 5 %, a alíquota máxima do ISS: LC 116/2003, art. 8º, II)',
+      ],
+    });
     // Written in full: ".05" would travel as sent to the adapter, whose command check refuses it (the note would stay pendente).
     const abreviada = await comAliquota('.05');
     expect(abreviada.status).toBe(422);
@@ -286,6 +294,19 @@ describe('NFS-e: emissão', () => {
     expect(
       (await cadastrarServico('123', { codigo_cnae: '6202300', codigo_item_lista: '01.03', descricao: 'x', aliquota_iss: '0.02' })).status,
     ).toBe(400);
+    // A code whose check digit or state prefix is wrong names no municipality (9999999: no state 99).
+    for (const codigo of ['9999999', '3550307']) {
+      const r = await cadastrarServico(codigo, {
+        codigo_cnae: '6202300',
+        codigo_item_lista: '01.03',
+        descricao: 'x',
+        aliquota_iss: '0.02',
+      });
+      expect({ status: r.status, params: r.corpo.params }).toEqual({
+        status: 400,
+        params: { codigo_municipio: ['não é o código IBGE de um município (a UF ou o dígito verificador não confere)'] },
+      });
+    }
   });
   it('credencial sandbox: numeração própria, homologação do simulador, invisível à credencial de produção', async () => {
     const r = await requisitar('POST', '/nfse/v1/notas', {

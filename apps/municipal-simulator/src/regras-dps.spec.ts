@@ -79,6 +79,23 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
     expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>170501</cTribNac>']], comEndereco)).toEqual([]);
   });
 
+  it("municipality codes no IBGE table holds (wrong check digit or state prefix): E0037 cLocEmi, E0238 the tomador's, E0302 the place of provision; 0000000 (Águas Marítimas) is a place", () => {
+    // Campinas is 3509502: 3509503 fails IBGE's check digit.
+    expect(codigos([['<cLocEmi>3509502</cLocEmi>', '<cLocEmi>3509503</cLocEmi>']])).toEqual(['E0037']);
+    expect(codigos([['<cLocPrestacao>3509502</cLocPrestacao>', '<cLocPrestacao>9909502</cLocPrestacao>']])).toEqual(['E0302']);
+    expect(codigos([['<cLocPrestacao>3509502</cLocPrestacao>', '<cLocPrestacao>0000000</cLocPrestacao>']])).toEqual([]);
+    const comEndereco: DpsNacional = {
+      ...base,
+      tomador: {
+        documento: '98216457200',
+        nome: 'Tomador',
+        endereco: { codigoMunicipio: '3550308', cep: '01310100', logradouro: 'Av. Paulista', numero: '1000', bairro: 'Bela Vista' },
+      },
+    };
+    expect(codigos([], comEndereco)).toEqual([]);
+    expect(codigos([['<cMun>3550308</cMun>', '<cMun>3550307</cMun>']], comEndereco)).toEqual(['E0238']);
+  });
+
   it('E0202 compares the CNPJ roots of prestador and tomador', () => {
     expect(codigos([['<toma><CPF>98216457200</CPF>', '<toma><CNPJ>44827692000292</CNPJ>']])).toEqual(['E0202']);
     expect(codigos([['<toma><CPF>98216457200</CPF>', '<toma><CNPJ>11222333000181</CNPJ>']])).toEqual([]);

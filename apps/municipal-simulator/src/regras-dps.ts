@@ -2,6 +2,7 @@ import {
   arredondarValor,
   CODIGO_SERVICO_SEM_INCIDENCIA,
   CODIGOS_SEFIN,
+  codigoMunicipioValido,
   dec,
   type Decimal,
   filho,
@@ -17,7 +18,8 @@ import {
 } from '@emissor/fiscal-domain';
 
 /**
- * The Anexo I rules (rn-dps-nfs-e.tsv) on a DPS's service (the national service list: E0310, E0532,
+ * The Anexo I rules (rn-dps-nfs-e.tsv) on a DPS's municipality codes (E0037, E0130, E0238, E0302, as far
+ * as a code can be judged without IBGE's table), its service (the national service list: E0310, E0532,
  * E0370, E0390, E0234), values, ISS rate and approximate taxes that the DPS alone decides, with their
  * codes (and E0322, cNBS with the IBSCBS group, of the Anexo I in force: the TSV we hold predates it);
  * and the values of the NFS-e the authority computes from it.
@@ -165,6 +167,42 @@ function errosListaServicos(inf: NoXml | undefined): MensagemSefin[] {
   return erros;
 }
 
+/** "Águas Marítimas": a place of provision IBGE's table does not have and Anexo I accepts (E0302). */
+const AGUAS_MARITIMAS = '0000000';
+
+/**
+ * The DPS's municipality codes: cLocEmi in the convênio register (E0037), the prestador's and the tomador's
+ * address and the place of provision in IBGE's table (E0130, E0238, E0302). Without those tables, a code
+ * whose check digit or state prefix is wrong (ufDoMunicipio) is the one no table holds.
+ */
+function errosMunicipios(inf: NoXml | undefined): MensagemSefin[] {
+  const codigos: [string | undefined, string, string][] = [
+    [
+      textoEm(inf, 'cLocEmi'),
+      CODIGOS_SEFIN.municipioEmissorSemConvenio,
+      'O código do município emissor informado na DPS é inexistente no cadastro de convênio municipal do sistema nacional.',
+    ],
+    [
+      textoEm(inf, 'prest', 'end', 'endNac', 'cMun'),
+      CODIGOS_SEFIN.municipioPrestadorInexistente,
+      'O código do município para o endereço do prestador do serviço não existe conforme tabela de município do IBGE.',
+    ],
+    [
+      textoEm(inf, 'toma', 'end', 'endNac', 'cMun'),
+      CODIGOS_SEFIN.municipioTomadorInexistente,
+      'O código do município informado na DPS para o endereço do tomador do serviço não existe conforme tabela de município do IBGE.',
+    ],
+    [
+      textoEm(inf, 'serv', 'locPrest', 'cLocPrestacao'),
+      CODIGOS_SEFIN.localPrestacaoInexistente,
+      'O código do local da prestação do serviço não existe conforme a tabela de municípios IBGE.',
+    ],
+  ];
+  return codigos
+    .filter(([codigo]) => codigo !== undefined && codigo !== AGUAS_MARITIMAS && !codigoMunicipioValido(codigo))
+    .map(([, codigo, descricao]) => erro(codigo, descricao));
+}
+
 /** Every value, rate and approximate-tax rule above the DPS breaks, [] when none. */
 export function errosRegrasDps(inf: NoXml | undefined): MensagemSefin[] {
   const erros: MensagemSefin[] = [];
@@ -188,7 +226,7 @@ export function errosRegrasDps(inf: NoXml | undefined): MensagemSefin[] {
       ),
     );
 
-  erros.push(...errosListaServicos(inf));
+  erros.push(...errosMunicipios(inf), ...errosListaServicos(inf));
 
   // vServPrest, vDescCondIncond, vDedRed, BM.
   if (c.vServ.lessThan(c.vDescIncond.plus(c.vDedRed).plus(c.vBeneficio))) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type CriarServicoMunicipal, falha, type RespostaRpc, type ServicoMunicipalResposta, sucesso } from '@emissor/contracts';
-import { aliquotaIssValida, normalizarCnae } from '@emissor/fiscal-domain';
+import { aliquotaIssValida, MENSAGEM_ALIQUOTA_ISS, normalizarCnae } from '@emissor/fiscal-domain';
 import type { Repository } from 'typeorm';
 import { ServicoMunicipal } from './entities/servico-municipal.entity';
 
@@ -32,7 +32,7 @@ export class CatalogoService {
   /** Registers or replaces (same municipality, item and CNAE) a catalog entry. */
   async criar(dados: CriarServicoMunicipal): Promise<RespostaRpc<ServicoMunicipalResposta>> {
     if (!aliquotaIssValida(dados.aliquota_iss)) {
-      return falha(422, 'invalid_params', { aliquota_iss: ['deve ser uma fração entre 0 e 1 com até 4 casas (0.05 significa 5%)'] });
+      return falha(422, 'invalid_params', { aliquota_iss: [MENSAGEM_ALIQUOTA_ISS] });
     }
     const [linha] = await this.servicos.query(
       `INSERT INTO nfse.servicos_municipais (codigo_municipio, codigo_item_lista, codigo_cnae, descricao, aliquota_iss)

@@ -126,6 +126,23 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     expect(await cStat(emPE, comCsrt, { csrtPorUf: { SP: csrt } })).toBe('100');
   });
 
+  it('270-279: a municipality code with a wrong IBGE check digit, or of another state (NT 2008.004 exceptions accepted)', async () => {
+    expect(await cStat(base, {})).toBe('100');
+    // São Paulo is 3550308; 3550307 fails the check digit; 3304557 (Rio de Janeiro) is another state's.
+    expect(await cStat(base, { alterar: trocar('ide', 'cMunFG', '3550307') })).toBe('270');
+    expect(await cStat(base, { alterar: trocar('ide', 'cMunFG', '3304557') })).toBe('271');
+    expect(await cStat(base, { alterar: trocar('enderEmit', 'cMun', '3550307') })).toBe('272');
+    expect(await cStat(base, { alterar: trocar('enderEmit', 'cMun', '3304557') })).toBe('273');
+    expect(await cStat(base, { alterar: trocar('enderDest', 'cMun', '9999999') })).toBe('274');
+    expect(await veredito(base, { alterar: trocar('enderDest', 'cMun', '3304557') })).toMatchObject({
+      cStat: '275',
+      xMotivo: expect.stringContaining('cMun 3304557 (RJ), UF SP'),
+    });
+    // Quixaba, PE (2611533): its digit is one of the nine irregular ones, and it is accepted.
+    const quixaba = { ...notaPE().destinatario, codigo_municipio: '2611533' };
+    expect(await cStat(emPE, { nota: { ...notaPE(), destinatario: quixaba }, responsavelTecnico: RT })).toBe('100');
+  });
+
   it('254 / 321: finalidade 2, 3, 4 without NFref (321 spares return CFOPs 1201, 1202, 1410, 1411, 5921, 6921); 547: a bad check digit', async () => {
     const com = (finalidade: number): NotaEntrada => ({
       ...notaTeste(),

@@ -21,6 +21,7 @@ import {
   textoNo,
   type Uf,
   ufDoCodigo,
+  ufDoMunicipio,
 } from '@emissor/fiscal-domain';
 
 /**
@@ -31,6 +32,7 @@ import {
  * |---|---|---|
  * | 972 | no infRespTec in a state that requires it | NT 2018.005 (tabelas/responsavel-tecnico.ts) |
  * | 978 | hashCSRT ≠ base64(SHA-1(CSRT + chave)), for a state whose CSRT the simulator knows | NT 2018.005 v1.20, rule ZD09-10 "Hash do CSRT diverge do calculado" (oobj.com.br/bc/?p=1154 and ajuda.invoisys.com.br, read 24/11/2026) |
+ * | 270-279 | a municipality code (cMunFG, the issuer's, the recipient's, retirada, entrega) with a wrong IBGE check digit, or of another state | MOC 4.00; NT 2008.004 (the nine codes whose digit is irregular) |
  * | 254 / 321 | finalidade 2 or 3 / 4 without NFref; 321 spares the return CFOPs 1201, 1202, 1410, 1411, 5921, 6921 | MOC 4.00; NT 2025.002-RTC v1.31 (11/2025) rule VC02-14 (exception from NT 2013/005 v1.20) |
  * | 547 | a referenced key's check digit | MOC 4.00 |
  * | 694 / 695 / 698 / 693 | ICMSUFDest missing when due / present when not / pICMSInter not the route's / pICMS above the interstate rate | NT 2015.003; MOC 4.00 |
@@ -131,6 +133,9 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
   if (csrt && hashInformado !== null && hashInformado !== hashCsrt(csrt.codigo, chave))
     return { cStat: '978', detalhe: `idCSRT:${campo(respTec, 'idCSRT')}` };
 
+  const municipio = verificarMunicipios(inf, ide, emit, dest);
+  if (municipio) return municipio;
+
   const referencia = verificarReferencias(ide, itens);
   if (referencia) return referencia;
 
@@ -192,6 +197,33 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
   if (t('vNF') !== vNF && t('vNF') !== vNF + t('vICMSDeson')) return { cStat: '610', detalhe: `vNF ${texto2(t('vNF'))} ≠ ${texto2(vNF)}` };
 
   return verificarIbsCbs(ide, emit, itens, total, t('vNF'), opcoes);
+}
+
+/**
+ * 270-279: each municipality code names a municipality (IBGE's check digit, or one of NT 2008.004's nine
+ * exceptions) of the state it goes with: cMunFG and the issuer's cMun the issuer's state, the recipient's,
+ * the pick-up's and the delivery's their address's UF. A foreign recipient (UF EX) has 9999999, not checked here.
+ */
+function verificarMunicipios(inf: NoXml, ide: NoXml | null, emit: NoXml | null, dest: NoXml | null): RegraQuebrada | null {
+  const enderEmit = primeiroNo(emit, 'enderEmit');
+  const ufEmitente = textoNo(enderEmit, 'UF');
+  const enderDest = primeiroNo(dest, 'enderDest');
+  const retirada = primeiroNo(inf, 'retirada');
+  const entrega = primeiroNo(inf, 'entrega');
+  const codigos: [codigo: string | null, cStatDigito: string, cStatUf: string, uf: string | null][] = [
+    [textoNo(ide, 'cMunFG'), '270', '271', ufEmitente],
+    [textoNo(enderEmit, 'cMun'), '272', '273', ufEmitente],
+    [textoNo(enderDest, 'UF') === 'EX' ? null : textoNo(enderDest, 'cMun'), '274', '275', textoNo(enderDest, 'UF')],
+    [textoNo(retirada, 'cMun'), '276', '277', textoNo(retirada, 'UF')],
+    [textoNo(entrega, 'cMun'), '278', '279', textoNo(entrega, 'UF')],
+  ];
+  for (const [codigo, cStatDigito, cStatUf, uf] of codigos) {
+    if (codigo === null) continue;
+    const doCodigo = ufDoMunicipio(codigo);
+    if (!doCodigo) return { cStat: cStatDigito, detalhe: `cMun ${codigo}` };
+    if (uf !== null && doCodigo !== uf) return { cStat: cStatUf, detalhe: `cMun ${codigo} (${doCodigo}), UF ${uf}` };
+  }
+  return null;
 }
 
 /** 254 / 321: finalidade 2 or 3 / 4 without a referenced document; 547: a referenced key's check digit. */

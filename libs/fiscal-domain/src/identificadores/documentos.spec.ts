@@ -4,6 +4,7 @@ import { calcularDigitosCpf, validarCpf } from './cpf';
 import { normalizarDocumento, validarCpfOuCnpj } from './documento';
 import { cepValido, emailValido, inscricaoEstadualEmitenteValida, inscricaoEstadualValida, telefoneValido } from './contato';
 import { codigoUf, ehUf, ufDoCodigo, CODIGO_UF_IBGE } from './uf';
+import { codigoMunicipioValido, digitoMunicipioIbge, MUNICIPIOS_DIGITO_IRREGULAR, ufDoMunicipio } from './municipio-ibge';
 
 describe('CNPJ', () => {
   it('computes the check digits of a numeric CNPJ (11.222.333/0001-81), worked by hand', () => {
@@ -146,5 +147,34 @@ describe('endereço e contato no leiaute da NF-e', () => {
     expect(telefoneValido('+55 (11) 98888-7777 12')).toBe(false);
     expect(telefoneValido('+55 (11) 98888-7777 12', 20)).toBe(true);
     expect(telefoneValido('1'.repeat(21), 20)).toBe(false);
+  });
+});
+
+describe('IBGE municipality codes (SEFAZ cStat 270-279)', () => {
+  it('the seventh digit is the check digit of the first six (weights 1,2,1,2,1,2, digits of each product summed)', () => {
+    expect(digitoMunicipioIbge('355030')).toBe(8); // São Paulo 3550308
+    expect(digitoMunicipioIbge('350950')).toBe(2); // Campinas 3509502
+    expect(digitoMunicipioIbge('330455')).toBe(7); // Rio de Janeiro 3304557
+    expect(ufDoMunicipio('3550308')).toBe('SP');
+    expect(ufDoMunicipio('4106902')).toBe('PR');
+    expect(ufDoMunicipio('5300108')).toBe('DF');
+  });
+
+  it('refuses a wrong check digit, a prefix that is no state, and anything but seven digits', () => {
+    expect(ufDoMunicipio('3550307')).toBeNull();
+    expect(ufDoMunicipio('9999999')).toBeNull();
+    expect(ufDoMunicipio('3450308')).toBeNull(); // 34 is no state
+    expect(ufDoMunicipio('355030')).toBeNull();
+    expect(ufDoMunicipio('35503080')).toBeNull();
+    expect(ufDoMunicipio('355030a')).toBeNull();
+    expect(codigoMunicipioValido('0000000')).toBe(false);
+  });
+
+  it('accepts the nine codes NT 2008.004 lists as they are, though their digit does not follow the rule', () => {
+    for (const codigo of MUNICIPIOS_DIGITO_IRREGULAR) {
+      expect(digitoMunicipioIbge(codigo)).not.toBe(Number(codigo[6]));
+      expect(codigoMunicipioValido(codigo)).toBe(true);
+    }
+    expect(ufDoMunicipio('5203962')).toBe('GO');
   });
 });

@@ -6,3 +6,4 @@ export * from './chave-acesso';
 export * from './documento';
 export * from './contato';
 export * from './cnae';
+export * from './municipio-ibge';

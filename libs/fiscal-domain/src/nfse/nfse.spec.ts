@@ -87,8 +87,10 @@ describe('ISS (decisions §7)', () => {
   });
 
   it('catalog rates are fractions with up to 4 places', () => {
-    expect(['0.05', '0.0275', '0', '1'].every(aliquotaIssValida)).toBe(true);
+    expect(['0.05', '0.0275', '0', '0.0500'].every(aliquotaIssValida)).toBe(true);
     expect(['5', '0.00001', 'abc', '1.5', '.05', '0.', '-0', ' 0.05'].some(aliquotaIssValida)).toBe(false);
+    // LC 116/2003, art. 8º, II: no municipality's rate is above 5 %.
+    expect(['0.0501', '0.06', '0.10', '1'].some(aliquotaIssValida)).toBe(false);
   });
 
   it('only an emitida note can be cancelled', () => {

@@ -1468,7 +1468,7 @@ export interface components {
             codigo_item_lista: string;
             descricao: string;
             /**
-             * @description Alíquota do ISS como fração: 0.05 significa 5%
+             * @description Alíquota do ISS como fração: 0.05 significa 5%, o máximo da LC 116/2003 (art. 8º, II)
              * @example 0.05
              */
             aliquota_iss: string;

@@ -4,10 +4,9 @@ import { Objeto, Inteiro, Texto } from '../../http/validacao/decoradores';
 import {
   CepValido,
   CnpjValido,
-  CODIGO_MUNICIPIO_IBGE,
+  CodigoMunicipioIbge,
   EmailValido,
   InscricaoEstadualEmitenteValida,
-  municipioDaUf,
   TelefoneValido,
   UFS,
 } from '../../http/validacao/regras-fiscais';
@@ -37,17 +36,7 @@ export class CriarEmpresaDto {
 
   @Objeto(() => EnderecoEmpresaDto) endereco: EnderecoEmpresaDto;
 
-  @Texto({ ...CODIGO_MUNICIPIO_IBGE, exemplo: '3550308' })
-  @ValidateBy({
-    name: 'municipioDaUf',
-    validator: {
-      validate: (v, args) => {
-        const uf = (args?.object as CriarEmpresaDto)?.endereco?.uf;
-        return typeof v !== 'string' || typeof uf !== 'string' || !(UFS as readonly string[]).includes(uf) || municipioDaUf(v, uf);
-      },
-      defaultMessage: () => 'não pertence à UF do endereço',
-    },
-  })
+  @CodigoMunicipioIbge({ exemplo: '3550308', daUfDoEndereco: true })
   codigo_municipio: string;
 
   @Texto({

@@ -1,6 +1,7 @@
+import { applyDecorators } from '@nestjs/common';
 import {
-  CODIGO_UF_IBGE,
   cepValido,
+  codigoMunicipioValido,
   ehUf,
   FORMATO_CHAVE_ACESSO,
   emailValido,
@@ -11,11 +12,13 @@ import {
   validarChaveAcesso,
   validarCnpj,
   validarCpfOuCnpj,
+  ufDoMunicipio,
+  UFS,
 } from '@emissor/fiscal-domain';
-import { Regra } from './decoradores';
+import { Regra, Texto } from './decoradores';
 
 /** Validation rules that come from the fiscal domain (check digits, IBGE tables, the UF list). */
-export { UFS } from '@emissor/fiscal-domain';
+export { UFS };
 
 /*
  * Each rule below answers for texts only: a value that is not a text is left to IsString's message, so
@@ -30,9 +33,6 @@ export const CnpjValido = () =>
     seTexto(validarCnpj), // it reads punctuation and the alphanumeric form itself
     'não é um CNPJ válido (dígitos verificadores não conferem)',
   );
-
-/** The first two digits of an IBGE municipality code are the state's code. */
-export const municipioDaUf = (codigoMunicipio: string, uf: string) => ehUf(uf) && CODIGO_UF_IBGE[uf] === codigoMunicipio.slice(0, 2);
 
 /** An NF-e access key whose check digit, state, month and CNPJ hold (its shape is checked apart). */
 export const ChaveAcessoValida = () =>
@@ -83,5 +83,34 @@ export const EmailValido = ({ brancoEhAusente = false }: OpcoesContato = {}) =>
 export const InscricaoEstadualEmitenteValida = () =>
   Regra('inscricaoEstadualEmitente', seTexto(inscricaoEstadualEmitenteValida), 'deve ter de 2 a 14 dígitos, ou ISENTO');
 
-/** A municipality's IBGE code (7 digits), as `Texto` options. */
-export const CODIGO_MUNICIPIO_IBGE = { padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' } as const;
+/**
+ * A municipality's IBGE code: 7 digits, a state's prefix and IBGE's check digit (a code SEFAZ refuses with
+ * cStat 272/274, and the Sistema Nacional finds in no table, E0238); with `daUfDoEndereco`, of the state of
+ * the object's `endereco.uf` (cStat 273/275). An address's state that is no UF is left to its own message.
+ */
+export function CodigoMunicipioIbge(o: { obrigatorio?: boolean; exemplo?: string; daUfDoEndereco?: boolean } = {}): PropertyDecorator {
+  const seSeteDigitos = (regra: (v: string, objeto: any) => boolean) => (v: unknown, objeto: any) =>
+    // eslint-disable-line @typescript-eslint/no-explicit-any
+    typeof v !== 'string' || !/^\d{7}$/.test(v) || regra(v, objeto);
+  return applyDecorators(
+    Texto({ obrigatorio: o.obrigatorio, exemplo: o.exemplo, padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }),
+    Regra(
+      'municipioIbge',
+      seSeteDigitos(codigoMunicipioValido),
+      'não é o código IBGE de um município (a UF ou o dígito verificador não confere)',
+    ),
+    ...(o.daUfDoEndereco
+      ? [
+          Regra(
+            'municipioDaUf',
+            seSeteDigitos((v, objeto) => {
+              const uf: unknown = objeto?.endereco?.uf;
+              const doCodigo = ufDoMunicipio(v);
+              return !doCodigo || !ehUf(uf) || doCodigo === uf;
+            }),
+            'não pertence à UF do endereço',
+          ),
+        ]
+      : []),
+  );
+}

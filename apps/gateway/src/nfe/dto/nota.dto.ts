@@ -40,7 +40,7 @@ import {
   CepValido,
   ChaveAcessoValida,
   CnpjValido,
-  CODIGO_MUNICIPIO_IBGE,
+  CodigoMunicipioIbge,
   CpfOuCnpjValido,
   EmailValido,
   InscricaoEstadualValida,
@@ -98,7 +98,7 @@ export class DestinatarioDto implements DestinatarioRequisicao {
   @Texto({ obrigatorio: false, max: 60 }) @EmailValido() email?: string | null;
   @Texto({ obrigatorio: false, max: 20, descricao: '6 a 14 dígitos com DDD (com ou sem pontuação)' }) @TelefoneValido() telefone?:
     string | null;
-  @Texto({ obrigatorio: false, ...CODIGO_MUNICIPIO_IBGE }) codigo_municipio?: string | null;
+  @CodigoMunicipioIbge({ obrigatorio: false, daUfDoEndereco: true }) codigo_municipio?: string | null;
 }
 
 export class ItemDto implements ItemRequisicao {

@@ -1,7 +1,7 @@
 import { type CriarNotaNfse, type ServicoNfseRequisicao, SITUACOES_NFSE, type TomadorRequisicao } from '@emissor/contracts';
 import { aliquotaSimplesNacionalValida, lerDataHoraSefaz, type TributosAproximados } from '@emissor/fiscal-domain';
 import { Decimal, Objeto, PaginacaoQuery, Regra, Texto } from '../../http/validacao/decoradores';
-import { CnaeValido, CODIGO_MUNICIPIO_IBGE, CpfOuCnpjValido, EmailValido, TelefoneValido } from '../../http/validacao/regras-fiscais';
+import { CnaeValido, CodigoMunicipioIbge, CpfOuCnpjValido, EmailValido, TelefoneValido } from '../../http/validacao/regras-fiscais';
 import { EnderecoDto } from '../../nfe/dto/nota.dto';
 
 /**
@@ -37,7 +37,7 @@ export class TomadorDto implements TomadorRequisicao {
   @Texto({ obrigatorio: false, max: 15 }) inscricao_municipal?: string | null;
   @Texto({ obrigatorio: false, max: 20 }) @TelefoneValido(20, { brancoEhAusente: true }) telefone?: string | null;
   @Texto({ obrigatorio: false, max: 80 }) @EmailValido({ brancoEhAusente: true }) email?: string | null;
-  @Texto({ obrigatorio: false, ...CODIGO_MUNICIPIO_IBGE }) codigo_municipio?: string | null;
+  @CodigoMunicipioIbge({ obrigatorio: false, daUfDoEndereco: true }) codigo_municipio?: string | null;
   @Objeto(() => EnderecoTomadorDto, { obrigatorio: false }) endereco?: EnderecoTomadorDto | null;
 }
 

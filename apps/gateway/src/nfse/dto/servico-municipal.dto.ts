@@ -1,6 +1,6 @@
-import { aliquotaIssValida } from '@emissor/fiscal-domain';
+import { aliquotaIssValida, MENSAGEM_ALIQUOTA_ISS } from '@emissor/fiscal-domain';
 import { Decimal, Regra, Texto } from '../../http/validacao/decoradores';
-import { CnaeValido, CODIGO_MUNICIPIO_IBGE } from '../../http/validacao/regras-fiscais';
+import { CnaeValido, CodigoMunicipioIbge } from '../../http/validacao/regras-fiscais';
 
 /** `POST /admin/v1/municipios/{codigo_municipio}/servicos` (decisions §5). */
 export class CriarServicoMunicipalDto {
@@ -9,15 +9,11 @@ export class CriarServicoMunicipalDto {
   codigo_cnae: string;
   @Texto({ max: 5, descricao: 'Item da lista de serviços (LC 116/2003)', exemplo: '01.07' }) codigo_item_lista: string;
   @Texto({ max: 2000 }) descricao: string;
-  @Decimal({ descricao: 'Alíquota do ISS como fração: 0.05 significa 5%', exemplo: '0.05' })
-  @Regra(
-    'aliquotaIss',
-    (v) => typeof v === 'string' && aliquotaIssValida(v),
-    'deve ser uma fração entre 0 e 1 com até 4 casas (0.05 significa 5%)',
-  )
+  @Decimal({ descricao: 'Alíquota do ISS como fração: 0.05 significa 5%, o máximo da LC 116/2003 (art. 8º, II)', exemplo: '0.05' })
+  @Regra('aliquotaIss', (v) => typeof v === 'string' && aliquotaIssValida(v), MENSAGEM_ALIQUOTA_ISS)
   aliquota_iss: string;
 }
 
 export class CodigoMunicipioParam {
-  @Texto({ ...CODIGO_MUNICIPIO_IBGE }) codigo_municipio: string;
+  @CodigoMunicipioIbge() codigo_municipio: string;
 }

@@ -36,6 +36,12 @@ export const CODIGOS_SEFIN = {
   emissaoPosterior: 'E0008',
   dpsJaEmitida: 'E0014',
   competenciaPosterior: 'E0015',
+  // Municipality codes: in the convênio register (cLocEmi) or IBGE's table (the others). A simulator without
+  // those tables refuses the codes no table can hold (IBGE's check digit, the state prefix).
+  municipioEmissorSemConvenio: 'E0037',
+  municipioPrestadorInexistente: 'E0130',
+  municipioTomadorInexistente: 'E0238',
+  localPrestacaoInexistente: 'E0302',
   cnpjTomadorInexistente: 'E0190',
   prestadorIgualTomador: 'E0202',
   // The national service list (tabelas/lista-servicos-nacional): the tomador's address where the ISSQN is

@@ -1,6 +1,6 @@
 import { dec, formatarPercentual, formatarValor } from '../../dinheiro';
 import { escaparXml } from '../../sefaz/xml-texto';
-import { aliquotaIssValida } from '../iss';
+import { fracaoDeAteQuatroCasas } from '../iss';
 import { NAMESPACE_NFSE_NACIONAL, VERSAO_APLICATIVO_NACIONAL, VERSAO_LEIAUTE_NACIONAL } from './constantes';
 import { idDps } from './identificadores';
 import { somenteTSString } from './texto';
@@ -70,7 +70,7 @@ const pAliqDoRegime = (regime: number | undefined, aliquotaIss: string | undefin
  * when no estimate is sent), and at most 5 % where pAliq goes (Anexo I E0595). Messages without the field.
  */
 export function errosAliquotaIssDps(regime: number | undefined, aliquotaIss: string | undefined): string[] {
-  if (aliquotaIss !== undefined && !aliquotaIssValida(aliquotaIss))
+  if (aliquotaIss !== undefined && !fracaoDeAteQuatroCasas(aliquotaIss))
     return [`a alíquota do ISS ${aliquotaIss} não é uma fração de 0 a 1 com até 4 casas`];
   const pAliq = pAliqDoRegime(regime, aliquotaIss);
   return pAliq && dec(pAliq).greaterThan(5) ? [`a alíquota do ISS do catálogo, ${pAliq} %, está acima de 5 % (Anexo I E0595)`] : [];
@@ -105,7 +105,7 @@ const tributosSemEstimativa = (d: DpsNacional): TributosAproximados => ({
  * A Simples Nacional rate the layout takes in pTotTribSN (TSDec2V2, below 100 %): a catalog-like fraction (at most 4 places)
  * below 1, written in full ("0.06", never ".06" or "0.": the command between the services takes only that form).
  */
-export const aliquotaSimplesNacionalValida = (fracao: string): boolean => aliquotaIssValida(fracao) && dec(fracao).lessThan(1);
+export const aliquotaSimplesNacionalValida = (fracao: string): boolean => fracaoDeAteQuatroCasas(fracao) && dec(fracao).lessThan(1);
 
 /** The three fractions of pTotTrib's percentages (TSDec3V2), each as a Simples Nacional rate: at most 4 places, below 1. */
 export const tributosAproximadosValidos = (t: TributosAproximados): boolean =>
