@@ -1,8 +1,17 @@
-import { dec, lerRetEnviNFe, montarChaveAcesso, montarEnviNFe, type NotaEntrada, type ValidadorXsd } from '@emissor/fiscal-domain';
+import {
+  dec,
+  lerArvoreXml,
+  lerRetEnviNFe,
+  montarChaveAcesso,
+  montarEnviNFe,
+  type NotaEntrada,
+  type ValidadorXsd,
+} from '@emissor/fiscal-domain';
 import { carregarEsquemasNfe, criarValidadorXsd } from '@emissor/plataforma';
 import { CNPJ_TESTE, empresaAssinante, type EmpresaAssinante, nfeAssinada, notaTeste, type OpcoesNfe } from '../__fixtures__/documentos';
 import { RepositorioMemoria } from '../repositorio/repositorio-memoria';
 import { AutoridadeSimulada } from './autoridade';
+import { verificarRegrasNfe } from './regras-nfe';
 
 /**
  * Each content rule of the real authorities, proven both ways: the note our domain builds is
@@ -126,6 +135,22 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     expect(await cStat(emPE, comCsrt, { csrtPorUf: { SP: csrt } })).toBe('100');
   });
 
+  it("207 / 208 / 237: the issuer's CNPJ, the recipient's CNPJ or CPF with wrong check digits", async () => {
+    // 11222333000181 is valid: its last digit changed is not; the recipient's CPF 52998224725 likewise.
+    // The issuer's CNPJ is also in the key and the certificate (213, 502 come first in a whole note): its rule alone.
+    const soEmitente = (documento: string) =>
+      verificarRegrasNfe(lerArvoreXml(`<infNFe><emit>${documento}</emit></infNFe>`), { exigirIbsCbs: false, csrtPorUf: {} }, '');
+    expect(soEmitente('<CNPJ>11222333000182</CNPJ>')).toEqual({ cStat: '207', detalhe: '11222333000182' });
+    expect(soEmitente('<CPF>52998224726</CPF>')).toEqual({ cStat: '401', detalhe: '52998224726' });
+    expect(
+      await cStat(base, { nota: notaTeste({ cpfCnpjDestinatario: '11444777000161' }), alterar: trocar('dest', 'CNPJ', '11444777000162') }),
+    ).toBe('208');
+    expect(
+      await cStat(base, { nota: notaTeste({ cpfCnpjDestinatario: '52998224725' }), alterar: trocar('dest', 'CPF', '52998224726') }),
+    ).toBe('237');
+    expect(await cStat(base, { nota: notaTeste({ cpfCnpjDestinatario: '52998224725' }) })).toBe('100');
+  });
+
   it('270-279: a municipality code with a wrong IBGE check digit, or of another state (NT 2008.004 exceptions accepted)', async () => {
     expect(await cStat(base, {})).toBe('100');
     // São Paulo is 3550308; 3550307 fails the check digit; 3304557 (Rio de Janeiro) is another state's.
@@ -141,6 +166,18 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     // Quixaba, PE (2611533): its digit is one of the nine irregular ones, and it is accepted.
     const quixaba = { ...notaPE().destinatario, codigo_municipio: '2611533' };
     expect(await cStat(emPE, { nota: { ...notaPE(), destinatario: quixaba }, responsavelTecnico: RT })).toBe('100');
+  });
+
+  it('504 / 505: dhSaiEnt more than 30 days after / before dhEmi', async () => {
+    const comSaida = (dias: number) => (xml: string) => {
+      const dhEmi = /<dhEmi>([^<]+)<\/dhEmi>/.exec(xml)![1];
+      const saida = new Date(Date.parse(dhEmi) + dias * 86_400_000).toISOString().replace(/\.\d{3}Z$/, '-00:00');
+      return xml.replace('</dhEmi>', `</dhEmi><dhSaiEnt>${saida}</dhSaiEnt>`);
+    };
+    expect(await cStat(base, { alterar: comSaida(30) })).toBe('100');
+    expect(await cStat(base, { alterar: comSaida(-30) })).toBe('100');
+    expect(await cStat(base, { alterar: comSaida(31) })).toBe('504');
+    expect(await cStat(base, { alterar: comSaida(-31) })).toBe('505');
   });
 
   it('254 / 321: finalidade 2, 3, 4 without NFref (321 spares return CFOPs 1201, 1202, 1410, 1411, 5921, 6921); 547: a bad check digit', async () => {

@@ -11,6 +11,8 @@ import {
   type DecimalFixo,
   ehUf,
   exigeResponsavelTecnico,
+  foraDaJanelaDeSaida,
+  lerDataHoraSefaz,
   hashCsrt,
   lerChaveAcesso,
   type NoXml,
@@ -22,6 +24,8 @@ import {
   type Uf,
   ufDoCodigo,
   ufDoMunicipio,
+  validarCnpj,
+  validarCpf,
 } from '@emissor/fiscal-domain';
 
 /**
@@ -32,7 +36,9 @@ import {
  * |---|---|---|
  * | 972 | no infRespTec in a state that requires it | NT 2018.005 (tabelas/responsavel-tecnico.ts) |
  * | 978 | hashCSRT ≠ base64(SHA-1(CSRT + chave)), for a state whose CSRT the simulator knows | NT 2018.005 v1.20, rule ZD09-10 "Hash do CSRT diverge do calculado" (oobj.com.br/bc/?p=1154 and ajuda.invoisys.com.br, read 24/11/2026) |
+ * | 207, 401 / 208, 237 | the issuer's CNPJ, CPF / the recipient's CNPJ, CPF with wrong check digits | MOC 4.00 |
  * | 270-279 | a municipality code (cMunFG, the issuer's, the recipient's, retirada, entrega) with a wrong IBGE check digit, or of another state | MOC 4.00; NT 2008.004 (the nine codes whose digit is irregular) |
+ * | 504 / 505 | dhSaiEnt more than 30 days after / before dhEmi | MOC 4.00, B10 |
  * | 254 / 321 | finalidade 2 or 3 / 4 without NFref; 321 spares the return CFOPs 1201, 1202, 1410, 1411, 5921, 6921 | MOC 4.00; NT 2025.002-RTC v1.31 (11/2025) rule VC02-14 (exception from NT 2013/005 v1.20) |
  * | 547 | a referenced key's check digit | MOC 4.00 |
  * | 694 / 695 / 698 / 693 | ICMSUFDest missing when due / present when not / pICMSInter not the route's / pICMS above the interstate rate | NT 2015.003; MOC 4.00 |
@@ -133,8 +139,17 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
   if (csrt && hashInformado !== null && hashInformado !== hashCsrt(csrt.codigo, chave))
     return { cStat: '978', detalhe: `idCSRT:${campo(respTec, 'idCSRT')}` };
 
+  const documento = verificarDocumentos(emit, dest);
+  if (documento) return documento;
   const municipio = verificarMunicipios(inf, ide, emit, dest);
   if (municipio) return municipio;
+
+  // 504 / 505: dhSaiEnt more than 30 days after / before dhEmi (MOC 4.00, B10).
+  const dhEmi = lerDataHoraSefaz(campo(ide, 'dhEmi'));
+  const dhSaiEnt = textoNo(ide, 'dhSaiEnt');
+  const saida = dhSaiEnt ? lerDataHoraSefaz(dhSaiEnt) : null;
+  const fora = dhEmi && saida ? foraDaJanelaDeSaida(saida, dhEmi) : null;
+  if (fora) return { cStat: fora, detalhe: `dhSaiEnt ${dhSaiEnt}` };
 
   const referencia = verificarReferencias(ide, itens);
   if (referencia) return referencia;
@@ -197,6 +212,18 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
   if (t('vNF') !== vNF && t('vNF') !== vNF + t('vICMSDeson')) return { cStat: '610', detalhe: `vNF ${texto2(t('vNF'))} ≠ ${texto2(vNF)}` };
 
   return verificarIbsCbs(ide, emit, itens, total, t('vNF'), opcoes);
+}
+
+/** 207 / 401: the issuer's CNPJ / CPF; 208 / 237: the recipient's; check digits (the CNPJ numeric or alphanumeric). */
+function verificarDocumentos(emit: NoXml | null, dest: NoXml | null): RegraQuebrada | null {
+  const documentos: [documento: string | null, valido: (d: string) => boolean, cStat: string][] = [
+    [textoNo(emit, 'CNPJ'), validarCnpj, '207'],
+    [textoNo(emit, 'CPF'), validarCpf, '401'],
+    [textoNo(dest, 'CNPJ'), validarCnpj, '208'],
+    [textoNo(dest, 'CPF'), validarCpf, '237'],
+  ];
+  for (const [documento, valido, cStat] of documentos) if (documento !== null && !valido(documento)) return { cStat, detalhe: documento };
+  return null;
 }
 
 /**

@@ -59,6 +59,25 @@ describe('validarNota', () => {
     expect(erros()).toEqual({});
   });
 
+  it('items each within 13 integer digits whose sum is not: 422 on itens, before the schema would refuse the total', () => {
+    const grande = { ...notaExemplo(2).itens[0], quantidade: '100', valor_unitario: '99999999999.9999', valor_desconto: null };
+    expect(erros({ itens: [grande] }).itens).toBeUndefined();
+    expect(erros({ itens: [grande, { ...grande, codigo: 'OUTRO' }] }).itens).toEqual([
+      'a soma dos itens (vProd da NF-e) passa do máximo de 13 dígitos inteiros que o leiaute aceita',
+    ]);
+  });
+
+  it('data_saida within 30 days of the emission either way (MOC 4.00 B10: SEFAZ 504 after, 505 before)', () => {
+    const emissao = new Date('2026-11-26T15:00:00Z'); // 12:00 in São Paulo
+    const com = (data_saida: string) => validarNota(preenchida(notaExemplo(2, { data_saida })), empresa, emissao).data_saida;
+    expect(com('2026-12-26T12:00:00-03:00')).toBeUndefined();
+    expect(com('2026-10-27T12:00:00-03:00')).toBeUndefined();
+    expect(com('2026-12-26T12:00:01-03:00')).toEqual(['data_saida deve ser no máximo 30 dias depois da emissão (a SEFAZ rejeita com 504)']);
+    expect(com('2099-12-31')).toEqual(['data_saida deve ser no máximo 30 dias depois da emissão (a SEFAZ rejeita com 504)']);
+    expect(com('2026-10-27T11:59:59-03:00')).toEqual(['data_saida deve ser no máximo 30 dias antes da emissão (a SEFAZ rejeita com 505)']);
+    expect(com('2020-01-01')).toEqual(['data_saida deve ser no máximo 30 dias antes da emissão (a SEFAZ rejeita com 505)']);
+  });
+
   it.each([
     [{ natureza_operacao: '' }, 'natureza_operacao', 'de 1 a 60 caracteres'],
     [{ natureza_operacao: 'x'.repeat(61) }, 'natureza_operacao', 'de 1 a 60 caracteres'],

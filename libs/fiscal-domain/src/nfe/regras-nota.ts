@@ -34,6 +34,23 @@ import type { DestinatarioEntrada, EmpresaEmitente, NotaEntrada, NotaPreenchida 
 
 export const MAXIMO_ITENS = 990;
 
+/** dhSaiEnt may be at most this many days after or before dhEmi (MOC 4.00, B10: cStat 504 / 505). */
+export const DIAS_JANELA_SAIDA = 30;
+const MS_DIA = 86_400_000;
+
+/** Whether dhSaiEnt is after (504) or before (505) SEFAZ's window around dhEmi, or null when inside it. */
+export function foraDaJanelaDeSaida(saida: Date, emissao: Date): '504' | '505' | null {
+  const diferenca = saida.getTime() - emissao.getTime();
+  if (diferenca > DIAS_JANELA_SAIDA * MS_DIA) return '504';
+  if (diferenca < -DIAS_JANELA_SAIDA * MS_DIA) return '505';
+  return null;
+}
+
+const MENSAGEM_JANELA_SAIDA = {
+  '504': `data_saida deve ser no máximo ${DIAS_JANELA_SAIDA} dias depois da emissão (a SEFAZ rejeita com 504)`,
+  '505': `data_saida deve ser no máximo ${DIAS_JANELA_SAIDA} dias antes da emissão (a SEFAZ rejeita com 505)`,
+} as const;
+
 export function destinoDaOperacao(
   empresa: Pick<EmpresaEmitente, 'endereco'>,
   destinatario: Pick<DestinatarioEntrada, 'endereco'>,
@@ -235,8 +252,14 @@ export function avaliarNota(
   }
   validarDocumentosReferenciados(erros, nota);
   texto(erros, 'informacoes_complementares', nota.informacoes_complementares, 1, 5000, false);
-  if (nota.data_saida !== undefined && nota.data_saida !== null && !lerDataHoraSefaz(nota.data_saida)) {
-    adicionarErro(erros, 'data_saida', 'data_saida deve ser uma data (AAAA-MM-DD) ou data e hora com fuso (2026-11-22T14:05:09-03:00)');
+  if (nota.data_saida !== undefined && nota.data_saida !== null) {
+    const saida = lerDataHoraSefaz(nota.data_saida, offsetDaUf(empresa.endereco.uf));
+    if (!saida)
+      adicionarErro(erros, 'data_saida', 'data_saida deve ser uma data (AAAA-MM-DD) ou data e hora com fuso (2026-11-22T14:05:09-03:00)');
+    else {
+      const fora = foraDaJanelaDeSaida(saida, dataEmissao);
+      if (fora) adicionarErro(erros, 'data_saida', MENSAGEM_JANELA_SAIDA[fora]);
+    }
   }
   validarDestinatario(erros, nota, empresa);
   juntarErros(erros, validarIntermediador(nota));
@@ -256,9 +279,20 @@ export function avaliarNota(
   let calculo: CalculoNotaCompleto | null = null;
   if (semErros(errosItens) && nota.itens?.length) {
     calculo = calcularNota(nota, empresa, dataEmissao);
+    const excedido = totalAcimaDoLeiaute(calculo.totaisDecimais);
+    if (excedido)
+      adicionarErro(erros, 'itens', `a soma dos itens (${excedido} da NF-e) passa do máximo de 13 dígitos inteiros que o leiaute aceita`);
     juntarErros(erros, validarPagamentos(nota, empresa, calculo.totaisDecimais.vNF));
   }
   return { erros, calculo };
+}
+
+/** The first total (ICMSTot, its DIFAL fields, IBSCBSTot) past TDec_1302's 13 integer digits, by its tag, or null. */
+function totalAcimaDoLeiaute(t: TotaisDecimais): string | null {
+  const { difal, ibsCbs, ...icmsTot } = t;
+  const todos = { ...icmsTot, ...difal, ...ibsCbs };
+  const acima = Object.entries(todos).find(([, v]) => v.abs().greaterThanOrEqualTo('1e13'));
+  return acima ? acima[0] : null;
 }
 
 export interface CalculoNota {
