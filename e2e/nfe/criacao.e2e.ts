@@ -1,5 +1,14 @@
 import { validarChaveAcesso } from '@emissor/fiscal-domain';
-import { contaComEmpresaApta, type ContaTeste, criarConta, criarEmpresa, enviarCertificado, notaValida, requisitar } from '../support/api';
+import {
+  contaComEmpresaApta,
+  type ContaTeste,
+  criarConta,
+  criarEmpresa,
+  enviarCertificado,
+  esperarNota,
+  notaValida,
+  requisitar,
+} from '../support/api';
 import { errosEsquemaNota } from '../support/esquema-nota';
 
 describe('NF-e: criação', () => {
@@ -231,6 +240,19 @@ describe('NF-e: criação', () => {
         },
       ],
       [
+        // Money is TDec_1302: 2 places (decisions §2: a decimal pattern is invalid_params).
+        {
+          itens: [{ ...notaValida().itens[0], valor_desconto: '1.005' }],
+          pagamentos: [{ forma_pagamento: '01', valor: '100.001' }],
+          troco: '0.005',
+        },
+        {
+          'itens[0].valor_desconto': ['aceita no máximo 2 casas decimais'],
+          'pagamentos[0].valor': ['aceita no máximo 2 casas decimais'],
+          troco: ['aceita no máximo 2 casas decimais'],
+        },
+      ],
+      [
         { itens: [{ ...notaValida().itens[0], ncm: '6109100', cest: '12345', cfop: '4102', cst_pis: '1' }] },
         {
           'itens[0].ncm': ['deve ter 8 dígitos'],
@@ -306,10 +328,12 @@ describe('NF-e: criação', () => {
   });
 
   it('data_saida em ISO 8601: com offset, em UTC (Z) ou com frações de segundo; mostrada no fuso da empresa', async () => {
+    // A day within SEFAZ's 30-day window around today's emission (504/505 below).
+    const dia = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     for (const [enviada, mostrada] of [
-      ['2026-11-23T13:00:00Z', '2026-11-23T10:00:00-03:00'],
-      ['2026-11-23T10:00:00.500-03:00', '2026-11-23T10:00:00-03:00'],
-      ['2026-11-23T12:00:00+00:00', '2026-11-23T09:00:00-03:00'],
+      [`${dia}T13:00:00Z`, `${dia}T10:00:00-03:00`],
+      [`${dia}T10:00:00.500-03:00`, `${dia}T10:00:00-03:00`],
+      [`${dia}T12:00:00+00:00`, `${dia}T09:00:00-03:00`],
     ]) {
       const r = await criar(notaValida({ data_saida: enviada }));
       expect([r.status, r.corpo.data_saida]).toEqual([201, mostrada]);
@@ -319,6 +343,17 @@ describe('NF-e: criação', () => {
     for (const fora of ['1900-01-01', '2026-02-30', '2100-01-01T00:00:00-03:00']) {
       const r = await criar(notaValida({ data_saida: fora }));
       expect([r.status, r.corpo.params]).toEqual([422, { data_saida: ['deve ser uma data válida entre 2000 e 2099'] }]);
+    }
+    // SEFAZ's window (MOC 4.00 B10): at most 30 days after (504) or before (505) the emission.
+    for (const [longe, quando, codigo] of [
+      ['2099-12-31', 'depois', '504'],
+      ['2020-01-01', 'antes', '505'],
+    ]) {
+      const r = await criar(notaValida({ data_saida: longe }));
+      expect([r.status, r.corpo.params]).toEqual([
+        422,
+        { data_saida: [`data_saida deve ser no máximo 30 dias ${quando} da emissão (a SEFAZ rejeita com ${codigo})`] },
+      ]);
     }
   });
 
@@ -442,15 +477,20 @@ describe('NF-e: consulta, listagem, downloads e cancelamento fora de hora', () =
         { error: 'invalid_params', params: { justificativa: ['deve ter no mínimo 15 caracteres'] } },
       ]);
     }
-    const cancelada = await requisitar('GET', `/nfe/v1/notas/${uuids[0]}`, { credencial: conta.producao, cnpj });
-    if (cancelada.corpo.situacao !== 'autorizada') {
-      const r = await requisitar(
-        'DELETE',
-        `/nfe/v1/notas/${uuids[0]}/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente')}`,
-        { credencial: conta.producao, cnpj },
-      );
-      expect(r.status).toBe(422);
-    }
+    // A note that will never be authorized (the simulator's NCM 00000000: rejected, 778), once SEFAZ has answered:
+    // the check before was a race with the verdict (a note authorized between the GET and the DELETE is cancellable).
+    const rejeitavel = await requisitar('POST', '/nfe/v1/notas', {
+      credencial: conta.producao,
+      cnpj,
+      corpo: notaValida({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] }),
+    });
+    await esperarNota(conta, cnpj, rejeitavel.corpo.uuid, (n) => n.situacao === 'rejeitada');
+    const naoAutorizada = await requisitar(
+      'DELETE',
+      `/nfe/v1/notas/${rejeitavel.corpo.uuid}/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente')}`,
+      { credencial: conta.producao, cnpj },
+    );
+    expect(naoAutorizada.status).toBe(422);
     const desconhecida = await requisitar(
       'DELETE',
       `/nfe/v1/notas/00000000-0000-4000-8000-000000000000/cancel?justificativa=${encodeURIComponent('Pedido cancelado pelo cliente')}`,

@@ -137,6 +137,11 @@ describe('NFS-e: emissão', () => {
     // Without CNAE the item alone finds the service when it names one entry.
     const semCnae = await criarNfse(conta, cnpj, notaNfse({ servico: { codigo_item_lista: '01.07' } }));
     expect(semCnae.status).toBe(201);
+    // The item written as "1.07" or "0107" is the catalog's "01.07".
+    for (const codigo_item_lista of ['1.07', '0107']) {
+      const outraForma = await criarNfse(conta, cnpj, notaNfse({ servico: { codigo_item_lista, codigo_cnae: '6201501' } }));
+      expect([outraForma.status, outraForma.corpo.servico?.codigo_item_lista]).toEqual([201, '01.07']);
+    }
     // An item with two entries is found twice, not missing: the CNAE the request lacks is named.
     for (const codigo_cnae of ['6911701', '6911702'])
       expect(

@@ -47,18 +47,23 @@ const ERROS = {
     headers: { 'Retry-After': { description: 'Segundos até tentar de novo', schema: { type: 'integer' } } },
   },
   502: { description: 'A autoridade (SEFAZ) não respondeu ou respondeu com falha', schema: SOMENTE_ERRO },
-  503: { description: 'Serviço temporariamente indisponível', schema: SOMENTE_ERRO },
+  503: {
+    description:
+      'Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After',
+    schema: SOMENTE_ERRO,
+    headers: { 'Retry-After': { description: 'Segundos até tentar de novo', schema: { type: 'integer' } } },
+  },
   504: { description: 'O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key', schema: SOMENTE_ERRO },
 } as const;
 
 export type StatusErro = keyof typeof ERROS;
 
 /** Answered by every authenticated route, whatever it does. */
-const COMUNS: StatusErro[] = [401, 429, 504];
+const COMUNS: StatusErro[] = [401, 429, 503, 504];
 
 /**
- * The errors a route can answer, in one line: `@Erros(400, 404, 422)`. 401, 429 and 504 are added
- * for every route (authentication, rate limit, service time limit).
+ * The errors a route can answer, in one line: `@Erros(400, 404, 422)`. 401, 429, 503 and 504 are added
+ * for every route (authentication, rate limit, admission under overload, service time limit).
  */
 export function Erros(...status: StatusErro[]) {
   const todos = [...new Set([...status, ...COMUNS])].sort();

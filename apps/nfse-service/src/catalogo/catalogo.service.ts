@@ -2,14 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type CriarServicoMunicipal, falha, type RespostaRpc, type ServicoMunicipalResposta, sucesso } from '@emissor/contracts';
 import { aliquotaIssValida, MENSAGEM_ALIQUOTA_ISS, normalizarCnae } from '@emissor/fiscal-domain';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { ServicoMunicipal } from './entities/servico-municipal.entity';
 
 export const MensagensCatalogo = {
   naoEncontrado: 'Serviço não encontrado',
 } as const;
 
-export const normalizarItemLista = (item: string) => item.trim();
+/**
+ * An LC 116 item as the catalog keeps it, "NN.NN": "1.07" and "0107" are "01.07", so the catalog and a note
+ * that write the same item differently find each other. Anything else stays as written (trimmed).
+ */
+export function normalizarItemLista(item: string): string {
+  const t = item.trim();
+  const m = /^(\d{1,2})\.?(\d{2})$/.exec(t);
+  return m && (t.includes('.') || t.length === 4) ? `${m[1].padStart(2, '0')}.${m[2]}` : t;
+}
 
 export const paraResposta = (s: ServicoMunicipal): ServicoMunicipalResposta => ({
   codigo_municipio: s.codigoMunicipio,
@@ -62,7 +70,8 @@ export class CatalogoService {
    * item alone decides when it names exactly one entry.
    */
   async buscar(codigoMunicipio: string, codigoItemLista: string, codigoCnae?: string | null): Promise<BuscaServico> {
-    const item = normalizarItemLista(codigoItemLista);
+    // An entry registered before items were normalized keeps the form it was written in: both are looked up.
+    const item = In([...new Set([normalizarItemLista(codigoItemLista), codigoItemLista.trim()])]);
     if (codigoCnae) {
       const servico = await this.servicos.findOneBy({ codigoMunicipio, codigoItemLista: item, codigoCnae: normalizarCnae(codigoCnae) });
       return servico ? { ok: true, servico } : { ok: false, resposta: falha(422, MensagensCatalogo.naoEncontrado) };

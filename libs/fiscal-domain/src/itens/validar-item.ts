@@ -28,6 +28,8 @@ import { normalizarTextoSefaz } from './texto-sefaz';
 /** What the NF-e layout holds of an item's quantity (qCom, TDec_1104v) and unit value (vUnCom, TDec_1110v). */
 export const LEIAUTE_QUANTIDADE = { inteiros: 11, casas: 4 } as const;
 export const LEIAUTE_VALOR_UNITARIO = { inteiros: 11, casas: 10 } as const;
+/** Money in the NF-e (TDec_1302: vDesc, vPag, vTroco): 13 integer digits, 2 places. */
+export const LEIAUTE_VALOR = { inteiros: 13, casas: 2 } as const;
 
 export interface ContextoItem {
   crt: Crt;

@@ -923,6 +923,7 @@ export interface components {
             informacoes_complementares?: string | null;
             data_saida?: string | null;
             destinatario: components["schemas"]["DestinatarioDto"];
+            /** @description Até 990 itens (o leiaute da NF-e), e a NF-e assinada precisa caber nos 500 KB de uma mensagem à SEFAZ: na prática, de 500 a 600 itens simples, menos com descrições e grupos longos (acima disso, 422 antes de numerar) */
             itens: components["schemas"]["ItemDto"][];
             pagamentos?: components["schemas"]["PagamentoDto"][] | null;
             troco?: string | null;
@@ -1818,6 +1819,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -1891,6 +1903,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -2029,6 +2052,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -2139,6 +2173,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -2203,6 +2248,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -2283,6 +2339,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -2400,6 +2467,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -2541,6 +2619,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -2628,6 +2717,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -2769,6 +2869,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -2835,6 +2946,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -3017,6 +3139,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -3266,6 +3399,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -3441,6 +3585,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -3525,6 +3680,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -3621,6 +3787,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -3867,6 +4044,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -4087,6 +4275,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -4223,6 +4422,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -4312,6 +4522,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -4416,9 +4637,11 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErroResposta"];
                 };
             };
-            /** @description Serviço temporariamente indisponível */
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
             503: {
                 headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4549,6 +4772,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -4630,6 +4864,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -4736,6 +4981,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -4816,6 +5072,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -4950,6 +5217,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -5142,6 +5420,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -5267,6 +5556,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -5347,6 +5647,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -5452,6 +5763,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -5536,6 +5858,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -5654,6 +5987,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -5725,6 +6069,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -5854,6 +6209,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -5920,6 +6286,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;
@@ -6035,6 +6412,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
             504: {
                 headers: {
@@ -6133,6 +6521,17 @@ export interface operations {
             };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
                 headers: {
                     /** @description Segundos até tentar de novo */
                     "Retry-After"?: number;

@@ -17,6 +17,7 @@ import {
   INDICADORES_PRESENCA,
   INDICADORES_PRESENCA_COM_INTERMEDIADOR,
   LEIAUTE_QUANTIDADE,
+  LEIAUTE_VALOR,
   LEIAUTE_VALOR_UNITARIO,
   lerDataHoraSefaz,
   MAXIMO_ITENS,
@@ -112,7 +113,7 @@ export class ItemDto implements ItemRequisicao {
   @Texto({ obrigatorio: false, ...CFOP }) cfop?: string | null;
   @Texto({ obrigatorio: false, minSefaz: 1, max: 6 }) unidade_comercial?: string | null;
   @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR_UNITARIO }) valor_unitario?: string | null;
-  @Decimal({ obrigatorio: false }) valor_desconto?: string | null;
+  @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR }) valor_desconto?: string | null;
   @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
   @Texto({ obrigatorio: false, max: 3 }) cst_icms?: string | null;
   @Texto({ obrigatorio: false, max: 3 }) csosn?: string | null;
@@ -170,7 +171,7 @@ export class CartaoDto implements CartaoRequisicao {
 
 export class PagamentoDto implements PagamentoRequisicao {
   @Texto({ obrigatorio: false, valores: Object.keys(FORMAS_PAGAMENTO) }) forma_pagamento?: string | null;
-  @Decimal({ obrigatorio: false }) valor?: string | null;
+  @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR }) valor?: string | null;
   @Inteiro({ obrigatorio: false, valores: [0, 1], descricao: '0 à vista, 1 a prazo' }) indicador_pagamento?: number | null;
   @Texto({ obrigatorio: false, padrao: DATA, mensagemPadrao: 'deve estar no formato AAAA-MM-DD' }) data?: string | null;
   @Texto({
@@ -224,9 +225,16 @@ export class CriarNotaDto implements CriarNota {
   @Regra('dataSaida', (v) => typeof v !== 'string' || dataSaidaAceita(v), 'deve ser uma data válida entre 2000 e 2099')
   data_saida?: string | null;
   @Objeto(() => DestinatarioDto) destinatario: DestinatarioDto;
-  @Lista(() => ItemDto, { min: 1, max: MAXIMO_ITENS, nomeElementos: 'itens' }) itens: ItemDto[];
+  @Lista(() => ItemDto, {
+    min: 1,
+    max: MAXIMO_ITENS,
+    nomeElementos: 'itens',
+    descricao:
+      'Até 990 itens (o leiaute da NF-e), e a NF-e assinada precisa caber nos 500 KB de uma mensagem à SEFAZ: na prática, de 500 a 600 itens simples, menos com descrições e grupos longos (acima disso, 422 antes de numerar)',
+  })
+  itens: ItemDto[];
   @Lista(() => PagamentoDto, { obrigatorio: false }) pagamentos?: PagamentoDto[] | null;
-  @Decimal({ obrigatorio: false }) troco?: string | null;
+  @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR }) troco?: string | null;
   @Objeto(() => IntermediadorDto, { obrigatorio: false }) intermediador?: IntermediadorDto | null;
   @Lista(() => DocumentoReferenciadoDto, {
     obrigatorio: false,
