@@ -344,6 +344,14 @@ describe('NF-e: criação', () => {
       const r = await criar(notaValida({ data_saida: fora }));
       expect([r.status, r.corpo.params]).toEqual([422, { data_saida: ['deve ser uma data válida entre 2000 e 2099'] }]);
     }
+    // A saída dated today (São Paulo's day) leaves at the emission's moment, not at midnight before its note (SEFAZ 506);
+    // the day before is refused.
+    const hojeSp = (dias = 0) => new Date(Date.now() - 3 * 3_600_000 + dias * 86_400_000).toISOString().slice(0, 10);
+    const hoje = await criar(notaValida({ data_saida: hojeSp() }));
+    expect([hoje.status, hoje.corpo.data_saida]).toEqual([201, hoje.corpo.data_emissao]);
+    const ontem = await criar(notaValida({ data_saida: hojeSp(-1) }));
+    expect([ontem.status, Object.keys(ontem.corpo.params ?? {})]).toEqual([422, ['data_saida']]);
+    expect(ontem.corpo.params.data_saida[0]).toContain('506');
     // SEFAZ's window (MOC 4.00 B10): at most 30 days after (504) or before (505) the emission.
     for (const [longe, quando, codigo] of [
       ['2099-12-31', 'depois', '504'],

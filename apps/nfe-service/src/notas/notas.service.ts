@@ -21,13 +21,13 @@ import {
   type EmpresaEmitente,
   avaliarRequisitosNfe,
   avaliarNota,
+  dataHoraSaida,
   type CalculoNotaCompleto,
   chaveAcessoDaNota,
   formatarDataHoraSefaz,
   gerarCodigoNumerico,
   itemParaResposta,
   lerChaveAcesso,
-  lerDataHoraSefaz,
   montarXmlEventoCancelamento,
   TIPO_EVENTO_CANCELAMENTO,
   TIPO_EMISSAO_NORMAL,
@@ -193,7 +193,7 @@ export class NotasService {
     const tipoEmissao = contingencia ? TIPO_EMISSAO_SVC[contingencia.tipo] : TIPO_EMISSAO_NORMAL;
     const partes = partesDaRequisicao(dados);
     const cabecalho = cabecalhoEfetivo(dados);
-    const dataSaida = dados.data_saida ? lerDataHoraSefaz(dados.data_saida, offsetDaUf(empresa.endereco.uf)) : null;
+    const dataSaida = dataHoraSaida(dados, dataEmissao, empresa.endereco.uf);
     const requestId = contextoExecucao.getStore()?.requestId ?? null;
     const id = randomUUID();
 

@@ -168,16 +168,20 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     expect(await cStat(emPE, { nota: { ...notaPE(), destinatario: quixaba }, responsavelTecnico: RT })).toBe('100');
   });
 
-  it('504 / 505: dhSaiEnt more than 30 days after / before dhEmi', async () => {
+  it('504 / 505 / 506: dhSaiEnt more than 30 days after / before dhEmi; a saída before its note', async () => {
     const comSaida = (dias: number) => (xml: string) => {
       const dhEmi = /<dhEmi>([^<]+)<\/dhEmi>/.exec(xml)![1];
       const saida = new Date(Date.parse(dhEmi) + dias * 86_400_000).toISOString().replace(/\.\d{3}Z$/, '-00:00');
       return xml.replace('</dhEmi>', `</dhEmi><dhSaiEnt>${saida}</dhSaiEnt>`);
     };
     expect(await cStat(base, { alterar: comSaida(30) })).toBe('100');
-    expect(await cStat(base, { alterar: comSaida(-30) })).toBe('100');
+    expect(await cStat(base, { alterar: comSaida(0) })).toBe('100');
+    // A saída (tpNF 1) before its note: 506; an entrada may have come in before.
+    expect(await cStat(base, { alterar: comSaida(-1) })).toBe('506');
+    const entrada = { ...notaTeste(), tipo_operacao: 0 as const };
+    expect(await cStat(base, { nota: entrada, alterar: comSaida(-30) })).toBe('100');
     expect(await cStat(base, { alterar: comSaida(31) })).toBe('504');
-    expect(await cStat(base, { alterar: comSaida(-31) })).toBe('505');
+    expect(await cStat(base, { nota: entrada, alterar: comSaida(-31) })).toBe('505');
   });
 
   it('254 / 321: finalidade 2, 3, 4 without NFref (321 spares return CFOPs 1201, 1202, 1410, 1411, 5921, 6921); 547: a bad check digit', async () => {

@@ -38,7 +38,7 @@ import {
  * | 978 | hashCSRT ≠ base64(SHA-1(CSRT + chave)), for a state whose CSRT the simulator knows | NT 2018.005 v1.20, rule ZD09-10 "Hash do CSRT diverge do calculado" (oobj.com.br/bc/?p=1154 and ajuda.invoisys.com.br, read 24/11/2026) |
  * | 207, 401 / 208, 237 | the issuer's CNPJ, CPF / the recipient's CNPJ, CPF with wrong check digits | MOC 4.00 |
  * | 270-279 | a municipality code (cMunFG, the issuer's, the recipient's, retirada, entrega) with a wrong IBGE check digit, or of another state | MOC 4.00; NT 2008.004 (the nine codes whose digit is irregular) |
- * | 504 / 505 | dhSaiEnt more than 30 days after / before dhEmi | MOC 4.00, B10 |
+ * | 504 / 505 / 506 | dhSaiEnt more than 30 days after / before dhEmi / a saída's before dhEmi | MOC 4.00, B10 |
  * | 254 / 321 | finalidade 2 or 3 / 4 without NFref; 321 spares the return CFOPs 1201, 1202, 1410, 1411, 5921, 6921 | MOC 4.00; NT 2025.002-RTC v1.31 (11/2025) rule VC02-14 (exception from NT 2013/005 v1.20) |
  * | 547 | a referenced key's check digit | MOC 4.00 |
  * | 694 / 695 / 698 / 693 | ICMSUFDest missing when due / present when not / pICMSInter not the route's / pICMS above the interstate rate | NT 2015.003; MOC 4.00 |
@@ -150,6 +150,8 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
   const saida = dhSaiEnt ? lerDataHoraSefaz(dhSaiEnt) : null;
   const fora = dhEmi && saida ? foraDaJanelaDeSaida(saida, dhEmi) : null;
   if (fora) return { cStat: fora, detalhe: `dhSaiEnt ${dhSaiEnt}` };
+  // 506: a saída (tpNF 1) cannot leave before its note.
+  if (dhEmi && saida && campo(ide, 'tpNF') === '1' && saida < dhEmi) return { cStat: '506', detalhe: `dhSaiEnt ${dhSaiEnt}` };
 
   const referencia = verificarReferencias(ide, itens);
   if (referencia) return referencia;

@@ -22,7 +22,7 @@ const dataEmissao = new Date('2026-11-22T17:05:09Z');
 
 function emitir(nota: NotaEntrada, empresa: EmpresaEmitente = empresaExemplo(), ambiente: AmbienteSefaz = 2, numero = 42) {
   const { nota: preenchida } = preencherNota(nota, empresa, () => undefined);
-  expect(validarNota(preenchida, empresa)).toEqual({});
+  expect(validarNota(preenchida, empresa, dataEmissao)).toEqual({});
   const chaveAcesso = chaveAcessoDaNota({ empresa, serie: 1, numero, dataEmissao, codigoNumerico: '20261122' });
   const xml = montarXmlNfe({ empresa, nota: preenchida, identificacao: { numero, serie: 1, chaveAcesso, dataEmissao, ambiente } });
   const assinado = assinarXml(xml, {

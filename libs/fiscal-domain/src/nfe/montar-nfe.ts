@@ -1,4 +1,4 @@
-import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '../datas';
+import { formatarDataHoraSefaz, offsetDaUf } from '../datas';
 import { formatarPercentual, formatarQuantidade, formatarValor, formatarValorUnitario, ZERO, type Decimal } from '../dinheiro';
 import { hashCsrt } from '../tabelas';
 import {
@@ -17,6 +17,7 @@ import type { ContribuicaoCalculada, ItemCalculado, ReducaoAliquota, TotaisDecim
 import {
   calcularNota,
   codigoMunicipioDestinatario,
+  dataHoraSaida,
   destinoDaOperacao,
   finalidadeEfetiva,
   presencaEfetiva,
@@ -109,10 +110,8 @@ function ide(inf: No, d: DadosNfe, chave: NonNullable<ReturnType<typeof lerChave
   campo(x, 'serie', identificacao.serie);
   campo(x, 'nNF', identificacao.numero);
   campo(x, 'dhEmi', dhEmi);
-  if (nota.data_saida) {
-    const saida = lerDataHoraSefaz(nota.data_saida, offset);
-    if (saida) campo(x, 'dhSaiEnt', formatarDataHoraSefaz(saida, offset));
-  }
+  const saida = dataHoraSaida(nota, identificacao.dataEmissao, empresa.endereco.uf);
+  if (saida) campo(x, 'dhSaiEnt', formatarDataHoraSefaz(saida, offset));
   campo(x, 'tpNF', tipoOperacaoEfetivo(nota));
   campo(x, 'idDest', destinoDaOperacao(empresa, nota.destinatario) === 'interna' ? 1 : 2);
   campo(x, 'cMunFG', empresa.endereco.codigo_municipio);

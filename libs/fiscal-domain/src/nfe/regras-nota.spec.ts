@@ -1,5 +1,13 @@
 import type { Mercadoria } from '../itens';
-import { avaliarNota, calcularNota, codigoMunicipioDestinatario, preencherNota, presencaEfetiva, validarNota } from './regras-nota';
+import {
+  avaliarNota,
+  calcularNota,
+  codigoMunicipioDestinatario,
+  dataHoraSaida,
+  preencherNota,
+  presencaEfetiva,
+  validarNota,
+} from './regras-nota';
 import { CPF_CLIENTE, empresaExemplo, itemExemplo, notaExemplo } from './__fixtures__/exemplos';
 import type { NotaEntrada, NotaPreenchida } from './tipos';
 
@@ -67,15 +75,37 @@ describe('validarNota', () => {
     ]);
   });
 
-  it('data_saida within 30 days of the emission either way (MOC 4.00 B10: SEFAZ 504 after, 505 before)', () => {
+  it('data_saida within 30 days of the emission either way (MOC 4.00 B10: SEFAZ 504 after, 505 before); a saída not before its note (506)', () => {
     const emissao = new Date('2026-11-26T15:00:00Z'); // 12:00 in São Paulo
-    const com = (data_saida: string) => validarNota(preenchida(notaExemplo(2, { data_saida })), empresa, emissao).data_saida;
+    const com = (data_saida: string, tipo_operacao: 0 | 1 = 1) =>
+      validarNota(preenchida(notaExemplo(2, { data_saida, tipo_operacao })), empresa, emissao).data_saida;
+    const depois = ['data_saida deve ser no máximo 30 dias depois da emissão (a SEFAZ rejeita com 504)'];
+    const antes = ['data_saida deve ser no máximo 30 dias antes da emissão (a SEFAZ rejeita com 505)'];
+    const anterior = [
+      'data_saida não pode ser anterior ao dia da emissão numa nota de saída (a SEFAZ rejeita com 506); no próprio dia, a saída é a hora da emissão',
+    ];
     expect(com('2026-12-26T12:00:00-03:00')).toBeUndefined();
-    expect(com('2026-10-27T12:00:00-03:00')).toBeUndefined();
-    expect(com('2026-12-26T12:00:01-03:00')).toEqual(['data_saida deve ser no máximo 30 dias depois da emissão (a SEFAZ rejeita com 504)']);
-    expect(com('2099-12-31')).toEqual(['data_saida deve ser no máximo 30 dias depois da emissão (a SEFAZ rejeita com 504)']);
-    expect(com('2026-10-27T11:59:59-03:00')).toEqual(['data_saida deve ser no máximo 30 dias antes da emissão (a SEFAZ rejeita com 505)']);
-    expect(com('2020-01-01')).toEqual(['data_saida deve ser no máximo 30 dias antes da emissão (a SEFAZ rejeita com 505)']);
+    expect(com('2026-12-26T12:00:01-03:00')).toEqual(depois);
+    expect(com('2099-12-31')).toEqual(depois);
+    expect(com('2026-10-27T12:00:00-03:00', 0)).toBeUndefined(); // an entrada may have come in before
+    expect(com('2026-10-27T11:59:59-03:00', 0)).toEqual(antes);
+    expect(com('2020-01-01')).toEqual(antes);
+    // A saída: the emission's own day (a date alone, or an earlier hour) is the emission's moment; the day before is 506.
+    expect(com('2026-11-26')).toBeUndefined();
+    expect(com('2026-11-26T08:00:00-03:00')).toBeUndefined();
+    expect(com('2026-11-25T23:59:59-03:00')).toEqual(anterior);
+    expect(com('2026-11-25', 0)).toBeUndefined();
+  });
+
+  it('dataHoraSaida: the dhSaiEnt the note carries', () => {
+    const emissao = new Date('2026-11-26T15:00:00Z');
+    const saida = (data_saida: string, tipo_operacao: 0 | 1 = 1) =>
+      dataHoraSaida({ data_saida, tipo_operacao }, emissao, 'SP')?.toISOString();
+    expect(saida('2026-11-26')).toBe('2026-11-26T15:00:00.000Z');
+    expect(saida('2026-11-26', 0)).toBe('2026-11-26T03:00:00.000Z');
+    expect(saida('2026-11-27')).toBe('2026-11-27T03:00:00.000Z');
+    expect(saida('2026-11-26T13:30:00-03:00')).toBe('2026-11-26T16:30:00.000Z');
+    expect(dataHoraSaida({ data_saida: null }, emissao, 'SP')).toBeNull();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf, type Uf } from '../datas';
+import { formatarDataHoraSefaz, formatarDataSefaz, lerDataHoraSefaz, offsetDaUf, type Uf } from '../datas';
 import { aliquotasIbsCbsEm } from '../tabelas';
 import {
   adicionarErro,
@@ -45,6 +45,23 @@ export function foraDaJanelaDeSaida(saida: Date, emissao: Date): '504' | '505' |
   if (diferenca < -DIAS_JANELA_SAIDA * MS_DIA) return '505';
   return null;
 }
+
+/**
+ * dhSaiEnt of the note issued at `emissao`: data_saida as sent, except that a saída (tpNF 1) dated the
+ * emission's own day at an earlier moment leaves at the emission: a date alone is read as midnight, and SEFAZ
+ * refuses a saída before its note (506). Null without data_saida or when it is no date.
+ */
+export function dataHoraSaida(nota: Pick<NotaEntrada<unknown>, 'data_saida' | 'tipo_operacao'>, emissao: Date, uf: Uf): Date | null {
+  if (!nota.data_saida) return null;
+  const offset = offsetDaUf(uf);
+  const saida = lerDataHoraSefaz(nota.data_saida, offset);
+  if (!saida) return null;
+  const mesmoDia = formatarDataSefaz(saida, offset) === formatarDataSefaz(emissao, offset);
+  return tipoOperacaoEfetivo(nota) === 1 && saida < emissao && mesmoDia ? emissao : saida;
+}
+
+const MENSAGEM_SAIDA_ANTES_DA_EMISSAO =
+  'data_saida não pode ser anterior ao dia da emissão numa nota de saída (a SEFAZ rejeita com 506); no próprio dia, a saída é a hora da emissão';
 
 const MENSAGEM_JANELA_SAIDA = {
   '504': `data_saida deve ser no máximo ${DIAS_JANELA_SAIDA} dias depois da emissão (a SEFAZ rejeita com 504)`,
@@ -253,13 +270,12 @@ export function avaliarNota(
   validarDocumentosReferenciados(erros, nota);
   texto(erros, 'informacoes_complementares', nota.informacoes_complementares, 1, 5000, false);
   if (nota.data_saida !== undefined && nota.data_saida !== null) {
-    const saida = lerDataHoraSefaz(nota.data_saida, offsetDaUf(empresa.endereco.uf));
+    const saida = dataHoraSaida(nota, dataEmissao, empresa.endereco.uf);
+    const fora = saida ? foraDaJanelaDeSaida(saida, dataEmissao) : null;
     if (!saida)
       adicionarErro(erros, 'data_saida', 'data_saida deve ser uma data (AAAA-MM-DD) ou data e hora com fuso (2026-11-22T14:05:09-03:00)');
-    else {
-      const fora = foraDaJanelaDeSaida(saida, dataEmissao);
-      if (fora) adicionarErro(erros, 'data_saida', MENSAGEM_JANELA_SAIDA[fora]);
-    }
+    else if (fora) adicionarErro(erros, 'data_saida', MENSAGEM_JANELA_SAIDA[fora]);
+    else if (tipoOperacaoEfetivo(nota) === 1 && saida < dataEmissao) adicionarErro(erros, 'data_saida', MENSAGEM_SAIDA_ANTES_DA_EMISSAO);
   }
   validarDestinatario(erros, nota, empresa);
   juntarErros(erros, validarIntermediador(nota));

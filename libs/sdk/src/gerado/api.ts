@@ -921,6 +921,7 @@ export interface components {
              */
             indicador_presenca?: 0 | 1 | 2 | 3 | 4 | 5 | 9 | null;
             informacoes_complementares?: string | null;
+            /** @description Data (ou data e hora com fuso) de saída ou entrada: até 30 dias antes ou depois da emissão (SEFAZ 504/505); numa nota de saída, não antes do dia da emissão, e no próprio dia a saída é a hora da emissão (SEFAZ 506) */
             data_saida?: string | null;
             destinatario: components["schemas"]["DestinatarioDto"];
             /** @description Até 990 itens (o leiaute da NF-e), e a NF-e assinada precisa caber nos 500 KB de uma mensagem à SEFAZ: na prática, de 500 a 600 itens simples, menos com descrições e grupos longos (acima disso, 422 antes de numerar) */

@@ -220,7 +220,13 @@ export class CriarNotaDto implements CriarNota {
   )
   indicador_presenca?: number | null;
   @Texto({ obrigatorio: false, minSefaz: 1, max: 5000 }) informacoes_complementares?: string | null;
-  @Texto({ obrigatorio: false, padrao: DATA_OU_DATA_HORA, mensagemPadrao: 'deve ser AAAA-MM-DD ou AAAA-MM-DDThh:mm:ss-03:00' })
+  @Texto({
+    obrigatorio: false,
+    padrao: DATA_OU_DATA_HORA,
+    mensagemPadrao: 'deve ser AAAA-MM-DD ou AAAA-MM-DDThh:mm:ss-03:00',
+    descricao:
+      'Data (ou data e hora com fuso) de saída ou entrada: até 30 dias antes ou depois da emissão (SEFAZ 504/505); numa nota de saída, não antes do dia da emissão, e no próprio dia a saída é a hora da emissão (SEFAZ 506)',
+  })
   // A real date, in the years the NF-e layout's date type holds (2000 to 2099).
   @Regra('dataSaida', (v) => typeof v !== 'string' || dataSaidaAceita(v), 'deve ser uma data válida entre 2000 e 2099')
   data_saida?: string | null;
