@@ -15,8 +15,8 @@ export const MensagensCatalogo = {
  */
 export function normalizarItemLista(item: string): string {
   const t = item.trim();
-  const m = /^(\d{1,2})\.?(\d{2})$/.exec(t);
-  return m && (t.includes('.') || t.length === 4) ? `${m[1].padStart(2, '0')}.${m[2]}` : t;
+  const m = /^(\d{1,2})\.(\d{2})$/.exec(t) ?? /^(\d{2})(\d{2})$/.exec(t);
+  return m ? `${m[1].padStart(2, '0')}.${m[2]}` : t;
 }
 
 export const paraResposta = (s: ServicoMunicipal): ServicoMunicipalResposta => ({

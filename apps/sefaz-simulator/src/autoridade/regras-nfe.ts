@@ -11,7 +11,6 @@ import {
   type DecimalFixo,
   ehUf,
   exigeResponsavelTecnico,
-  foraDaJanelaDeSaida,
   lerDataHoraSefaz,
   hashCsrt,
   lerChaveAcesso,
@@ -20,6 +19,7 @@ import {
   formatarFixo,
   lerDecimalFixo,
   primeiroNo,
+  rejeicaoDaSaida,
   textoNo,
   type Uf,
   ufDoCodigo,
@@ -144,14 +144,12 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
   const municipio = verificarMunicipios(inf, ide, emit, dest);
   if (municipio) return municipio;
 
-  // 504 / 505: dhSaiEnt more than 30 days after / before dhEmi (MOC 4.00, B10).
+  // 504 / 505 / 506: dhSaiEnt against dhEmi (MOC 4.00, B10).
   const dhEmi = lerDataHoraSefaz(campo(ide, 'dhEmi'));
   const dhSaiEnt = textoNo(ide, 'dhSaiEnt');
   const saida = dhSaiEnt ? lerDataHoraSefaz(dhSaiEnt) : null;
-  const fora = dhEmi && saida ? foraDaJanelaDeSaida(saida, dhEmi) : null;
-  if (fora) return { cStat: fora, detalhe: `dhSaiEnt ${dhSaiEnt}` };
-  // 506: a saída (tpNF 1) cannot leave before its note.
-  if (dhEmi && saida && campo(ide, 'tpNF') === '1' && saida < dhEmi) return { cStat: '506', detalhe: `dhSaiEnt ${dhSaiEnt}` };
+  const rejeicaoSaida = dhEmi && saida ? rejeicaoDaSaida(saida, dhEmi, campo(ide, 'tpNF') === '0' ? 0 : 1) : null;
+  if (rejeicaoSaida) return { cStat: rejeicaoSaida, detalhe: `dhSaiEnt ${dhSaiEnt}` };
 
   const referencia = verificarReferencias(ide, itens);
   if (referencia) return referencia;

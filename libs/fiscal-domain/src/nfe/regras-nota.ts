@@ -38,11 +38,15 @@ export const MAXIMO_ITENS = 990;
 export const DIAS_JANELA_SAIDA = 30;
 const MS_DIA = 86_400_000;
 
-/** Whether dhSaiEnt is after (504) or before (505) SEFAZ's window around dhEmi, or null when inside it. */
-export function foraDaJanelaDeSaida(saida: Date, emissao: Date): '504' | '505' | null {
+/**
+ * The cStat SEFAZ gives a dhSaiEnt (MOC 4.00, B10), or null: more than 30 days after dhEmi (504) or before it
+ * (505); a saída (tpNF 1) before its note (506). The product's check and the simulator's rule both ask this.
+ */
+export function rejeicaoDaSaida(saida: Date, emissao: Date, tipoOperacao: 0 | 1): '504' | '505' | '506' | null {
   const diferenca = saida.getTime() - emissao.getTime();
   if (diferenca > DIAS_JANELA_SAIDA * MS_DIA) return '504';
   if (diferenca < -DIAS_JANELA_SAIDA * MS_DIA) return '505';
+  if (tipoOperacao === 1 && diferenca < 0) return '506';
   return null;
 }
 
@@ -60,12 +64,11 @@ export function dataHoraSaida(nota: Pick<NotaEntrada<unknown>, 'data_saida' | 't
   return tipoOperacaoEfetivo(nota) === 1 && saida < emissao && mesmoDia ? emissao : saida;
 }
 
-const MENSAGEM_SAIDA_ANTES_DA_EMISSAO =
-  'data_saida não pode ser anterior ao dia da emissão numa nota de saída (a SEFAZ rejeita com 506); no próprio dia, a saída é a hora da emissão';
-
-const MENSAGEM_JANELA_SAIDA = {
+const MENSAGEM_REJEICAO_SAIDA = {
   '504': `data_saida deve ser no máximo ${DIAS_JANELA_SAIDA} dias depois da emissão (a SEFAZ rejeita com 504)`,
   '505': `data_saida deve ser no máximo ${DIAS_JANELA_SAIDA} dias antes da emissão (a SEFAZ rejeita com 505)`,
+  '506':
+    'data_saida não pode ser anterior ao dia da emissão numa nota de saída (a SEFAZ rejeita com 506); no próprio dia, a saída é a hora da emissão',
 } as const;
 
 export function destinoDaOperacao(
@@ -271,11 +274,10 @@ export function avaliarNota(
   texto(erros, 'informacoes_complementares', nota.informacoes_complementares, 1, 5000, false);
   if (nota.data_saida !== undefined && nota.data_saida !== null) {
     const saida = dataHoraSaida(nota, dataEmissao, empresa.endereco.uf);
-    const fora = saida ? foraDaJanelaDeSaida(saida, dataEmissao) : null;
+    const rejeicao = saida ? rejeicaoDaSaida(saida, dataEmissao, tipoOperacaoEfetivo(nota)) : null;
     if (!saida)
       adicionarErro(erros, 'data_saida', 'data_saida deve ser uma data (AAAA-MM-DD) ou data e hora com fuso (2026-11-22T14:05:09-03:00)');
-    else if (fora) adicionarErro(erros, 'data_saida', MENSAGEM_JANELA_SAIDA[fora]);
-    else if (tipoOperacaoEfetivo(nota) === 1 && saida < dataEmissao) adicionarErro(erros, 'data_saida', MENSAGEM_SAIDA_ANTES_DA_EMISSAO);
+    else if (rejeicao) adicionarErro(erros, 'data_saida', MENSAGEM_REJEICAO_SAIDA[rejeicao]);
   }
   validarDestinatario(erros, nota, empresa);
   juntarErros(erros, validarIntermediador(nota));

@@ -89,8 +89,9 @@ export const InscricaoEstadualEmitenteValida = () =>
  * the object's `endereco.uf` (cStat 273/275). An address's state that is no UF is left to its own message.
  */
 export function CodigoMunicipioIbge(o: { obrigatorio?: boolean; exemplo?: string; daUfDoEndereco?: boolean } = {}): PropertyDecorator {
-  const seSeteDigitos = (regra: (v: string, objeto: any) => boolean) => (v: unknown, objeto: any) =>
-    // eslint-disable-line @typescript-eslint/no-explicit-any
+  type ComEndereco = { endereco?: { uf?: unknown } } | undefined;
+  // Only a 7-digit text is judged here: anything else has Texto's message already.
+  const seSeteDigitos = (regra: (v: string, objeto: ComEndereco) => boolean) => (v: unknown, objeto: ComEndereco) =>
     typeof v !== 'string' || !/^\d{7}$/.test(v) || regra(v, objeto);
   return applyDecorators(
     Texto({ obrigatorio: o.obrigatorio, exemplo: o.exemplo, padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }),
@@ -104,7 +105,7 @@ export function CodigoMunicipioIbge(o: { obrigatorio?: boolean; exemplo?: string
           Regra(
             'municipioDaUf',
             seSeteDigitos((v, objeto) => {
-              const uf: unknown = objeto?.endereco?.uf;
+              const uf = objeto?.endereco?.uf;
               const doCodigo = ufDoMunicipio(v);
               return !doCodigo || !ehUf(uf) || doCodigo === uf;
             }),
