@@ -64,7 +64,21 @@ describe('catálogo de mercadorias', () => {
     expect(conflito.corpo.params).toHaveProperty('aliquota_icms_percent');
     const percentualComoFracao = await req('POST', '/nfe/v1/mercadorias', { ...item, codigo: 'ERRO', aliquota_icms: '18' });
     expect(percentualComoFracao.status).toBe(422);
-    expect(percentualComoFracao.corpo.params.aliquota_icms).toEqual(['deve ser uma fração entre 0 e 1 (0.18 significa 18%)']);
+    expect(percentualComoFracao.corpo).toEqual({
+      error: 'invalid_params',
+      params: { aliquota_icms: ['é uma fração (0.18 significa 18%) e não pode passar de 1'] },
+    });
+    // What the note's pICMS (4 places in the percentage) and its CST lists accept, checked when the item is registered.
+    const foraDoLeiaute = await req('POST', '/nfe/v1/mercadorias', {
+      ...item,
+      codigo: 'ERRO',
+      aliquota_icms_percent: '18.12345',
+      cst_icms: '99',
+      cst_pis: '02',
+    });
+    expect(foraDoLeiaute.status).toBe(422);
+    expect(foraDoLeiaute.corpo.error).toBe('invalid_params');
+    expect(Object.keys(foraDoLeiaute.corpo.params).sort()).toEqual(['aliquota_icms_percent', 'cst_icms', 'cst_pis']);
   });
 
   it('altera só os campos enviados', async () => {

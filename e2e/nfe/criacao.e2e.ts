@@ -258,7 +258,28 @@ describe('NF-e: criação', () => {
           'itens[0].ncm': ['deve ter 8 dígitos'],
           'itens[0].cest': ['deve ter 7 dígitos'],
           'itens[0].cfop': ['deve ser um CFOP de 4 dígitos iniciado por 1, 2, 3, 5, 6 ou 7'],
-          'itens[0].cst_pis': ['deve ter 2 dígitos'],
+          'itens[0].cst_pis': [
+            'não é suportado (as CSTs 02 e 03 exigem alíquota diferenciada ou por quantidade); use 01, 04 a 09, 49 a 56, 60 a 67, 70 a 75, 98 ou 99',
+          ],
+        },
+      ],
+      [
+        // Closed lists (decisions §2: enum) and rates out of their form: the domain's lists and limits, checked at the door.
+        {
+          itens: [
+            { ...notaValida().itens[0], cst_icms: '99', cst_ipi: '77', cst_ibs_cbs: '220', aliquota_icms: '18', mva_icms_st: '0.1234567' },
+          ],
+          pagamentos: [{ forma_pagamento: '01', valor: '99.80', data: '2026-02-30' }],
+        },
+        {
+          'itens[0].cst_icms': ['não é suportado; use 00, 10, 20, 30, 40, 41, 50, 51, 60, 70, 90'],
+          'itens[0].cst_ipi': ['não existe; use 00, 01, 02, 03, 04, 05, 49, 50, 51, 52, 53, 54, 55, 99'],
+          'itens[0].cst_ibs_cbs': [
+            'não é suportado (exige dados que a API não recebe, como diferimento, monofasia ou transferência de crédito); use 000, 200, 410',
+          ],
+          'itens[0].aliquota_icms': ['é uma fração (0.18 significa 18%) e não pode passar de 1'],
+          'itens[0].mva_icms_st': ['aceita no máximo 6 casas decimais (4 casas no percentual)'],
+          'pagamentos[0].data': ['deve ser uma data válida no formato AAAA-MM-DD'],
         },
       ],
     ];
@@ -352,15 +373,25 @@ describe('NF-e: criação', () => {
     const ontem = await criar(notaValida({ data_saida: hojeSp(-1) }));
     expect([ontem.status, Object.keys(ontem.corpo.params ?? {})]).toEqual([422, ['data_saida']]);
     expect(ontem.corpo.params.data_saida[0]).toContain('506');
-    // SEFAZ's window (MOC 4.00 B10): at most 30 days after (504) or before (505) the emission.
-    for (const [longe, quando, codigo] of [
-      ['2099-12-31', 'depois', '504'],
-      ['2020-01-01', 'antes', '505'],
-    ]) {
-      const r = await criar(notaValida({ data_saida: longe }));
+    // SEFAZ's window (MOC 4.00 B10): at most 30 days after (504) or before (505) the emission; a saída
+    // that far back is told 506's rule first, since no earlier day is accepted for it.
+    const depois = await criar(notaValida({ data_saida: '2099-12-31' }));
+    expect([depois.status, depois.corpo.params]).toEqual([
+      422,
+      { data_saida: ['data_saida deve ser no máximo 30 dias depois da emissão (a SEFAZ rejeita com 504)'] },
+    ]);
+    for (const tipo_operacao of [0, 1]) {
+      const r = await criar(
+        notaValida({
+          data_saida: '2020-01-01',
+          tipo_operacao,
+          itens: [{ ...notaValida().itens[0], cfop: tipo_operacao ? '5102' : '1102' }],
+        }),
+      );
+      const antes = 'data_saida deve ser no máximo 30 dias antes da emissão (a SEFAZ rejeita com 505)';
       expect([r.status, r.corpo.params]).toEqual([
         422,
-        { data_saida: [`data_saida deve ser no máximo 30 dias ${quando} da emissão (a SEFAZ rejeita com ${codigo})`] },
+        { data_saida: tipo_operacao ? [ontem.corpo.params.data_saida[0], antes] : [antes] },
       ]);
     }
   });

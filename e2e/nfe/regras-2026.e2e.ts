@@ -498,7 +498,7 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
         'itens[0].classificacao_tributaria_ibs_cbs',
         'não pertence ao cst_ibs_cbs 000',
       ],
-      [{ itens: [item({ cst_ibs_cbs: '00' })] }, 'itens[0].cst_ibs_cbs', 'deve ter 3 dígitos'],
+      [{ itens: [item({ cst_ibs_cbs: '00' })] }, 'itens[0].cst_ibs_cbs', 'use 000, 200, 410'],
       [{ itens: [item({ aliquota_icms_uf_destino: '20' })] }, 'itens[0].aliquota_icms_uf_destino', 'é uma fração'],
       [
         { itens: [item({ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' })] },

@@ -13,6 +13,7 @@ import {
   sucesso,
 } from '@emissor/contracts';
 import {
+  CASAS_FRACAO,
   casasDecimais,
   dec,
   digitosInteiros,
@@ -125,7 +126,9 @@ export function camposParaEntidade(dados: Partial<MercadoriaCampos>): { campos: 
   } else if (fracao === null || percentual === null) {
     campos.aliquotaIcms = null;
   }
-  if (campos.aliquotaIcms && casasDecimais(campos.aliquotaIcms) > 8) erros.aliquota_icms = ['deve ter no máximo 8 casas decimais'];
+  // The gateway refuses more places already; a stored rate must still fit the note's pICMS.
+  if (campos.aliquotaIcms && casasDecimais(campos.aliquotaIcms) > CASAS_FRACAO)
+    erros.aliquota_icms = [`deve ter no máximo ${CASAS_FRACAO} casas decimais (4 casas no percentual)`];
   return Object.keys(erros).length ? { campos, erros } : { campos };
 }
 

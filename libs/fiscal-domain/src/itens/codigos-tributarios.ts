@@ -91,6 +91,36 @@ export const CST_IPI_NAO_TRIBUTADO = ['01', '02', '03', '04', '05', '51', '52', 
 /** IPITrib CSTs that are real taxation and so need `aliquota_ipi`. */
 export const CST_IPI_EXIGE_ALIQUOTA = ['00', '50'] as const;
 
+const RECUSA_CST_PIS_COFINS =
+  'não é suportado (as CSTs 02 e 03 exigem alíquota diferenciada ou por quantidade); use 01, 04 a 09, 49 a 56, 60 a 67, 70 a 75, 98 ou 99';
+
+/** Every PIS/COFINS CST accepted (02 and 03 need a differentiated or per-unit rate the API does not take). */
+export const CST_PIS_COFINS_SUPORTADOS = [...CST_PIS_COFINS_ALIQUOTA, ...CST_PIS_COFINS_NAO_TRIBUTADO, ...CST_PIS_COFINS_OUTRAS] as const;
+/** Every IPI CST of the layout (IPITrib and IPINT), in order. */
+export const CST_IPI_EXISTENTES = [...CST_IPI_TRIBUTADO, ...CST_IPI_NAO_TRIBUTADO].sort();
+
+/** An item's code fields that take a closed list of codes. */
+export type CampoCodigoTributario = 'cst_icms' | 'csosn' | 'cst_pis' | 'cst_cofins' | 'cst_ipi' | 'cst_ibs_cbs';
+
+/**
+ * The codes each field accepts, and what a code outside them is told (after the field and the code:
+ * "cst_ipi 77 não existe; use ..."). One table for the gateway, which refuses such a code as a body
+ * validation error (decisions §2: enum, 422 invalid_params), and for the domain's own check of the
+ * note, which also sees codes that come from a registered goods item.
+ */
+export const CODIGOS_TRIBUTARIOS_ACEITOS: Readonly<Record<CampoCodigoTributario, { valores: readonly string[]; recusa: string }>> =
+  Object.freeze({
+    cst_icms: { valores: CST_ICMS_SUPORTADOS, recusa: `não é suportado; use ${CST_ICMS_SUPORTADOS.join(', ')}` },
+    csosn: { valores: CSOSN_SUPORTADOS, recusa: `não é suportado; use ${CSOSN_SUPORTADOS.join(', ')}` },
+    cst_pis: { valores: CST_PIS_COFINS_SUPORTADOS, recusa: RECUSA_CST_PIS_COFINS },
+    cst_cofins: { valores: CST_PIS_COFINS_SUPORTADOS, recusa: RECUSA_CST_PIS_COFINS },
+    cst_ipi: { valores: CST_IPI_EXISTENTES, recusa: `não existe; use ${CST_IPI_EXISTENTES.join(', ')}` },
+    cst_ibs_cbs: {
+      valores: CST_IBS_CBS_SUPORTADOS,
+      recusa: `não é suportado (exige dados que a API não recebe, como diferimento, monofasia ou transferência de crédito); use ${CST_IBS_CBS_SUPORTADOS.join(', ')}`,
+    },
+  });
+
 export function contem<T extends string>(lista: readonly T[], valor: string | undefined): valor is T {
   return valor !== undefined && (lista as readonly string[]).includes(valor);
 }

@@ -12,11 +12,11 @@ import {
   CST_IBS_CBS_SUPORTADOS,
   CST_ICMS_SUPORTADOS,
   CST_IPI_EXIGE_ALIQUOTA,
+  CODIGOS_TRIBUTARIOS_ACEITOS,
+  CST_IPI_EXISTENTES,
   CST_IPI_NAO_TRIBUTADO,
-  CST_IPI_TRIBUTADO,
-  CST_PIS_COFINS_ALIQUOTA,
-  CST_PIS_COFINS_NAO_TRIBUTADO,
-  CST_PIS_COFINS_OUTRAS,
+  CST_PIS_COFINS_SUPORTADOS,
+  type CampoCodigoTributario,
   usaCsosn,
   type Crt,
 } from './codigos-tributarios';
@@ -30,6 +30,33 @@ export const LEIAUTE_QUANTIDADE = { inteiros: 11, casas: 4 } as const;
 export const LEIAUTE_VALOR_UNITARIO = { inteiros: 11, casas: 10 } as const;
 /** Money in the NF-e (TDec_1302: vDesc, vPag, vTroco): 13 integer digits, 2 places. */
 export const LEIAUTE_VALOR = { inteiros: 13, casas: 2 } as const;
+
+/** A rate as the API takes it: a fraction (0.18 is 18 %), at most 1. */
+export const FRACAO_MAXIMA = '1';
+/** The ICMS-ST margin (pMVAST) may pass 100 %. */
+export const FRACAO_MAXIMA_MVA = '9.99';
+/** The NF-e's rates are percentages of 4 places (TDec_0302a04): 6 places of a fraction. */
+export const CASAS_FRACAO = 6;
+
+/**
+ * What is wrong with a rate sent as a fraction, said after the field's name, or undefined when it fits:
+ * a decimal text, at most `maximo`, at most CASAS_FRACAO places. The gateway refuses the same as a body
+ * validation error; the domain checks it again for rates that come from a registered goods item.
+ */
+export function problemaDaFracao(valor: string, maximo: string = FRACAO_MAXIMA): string | undefined {
+  if (!ehDecimalTexto(valor)) return 'deve ser uma fração decimal, por exemplo "0.18" para 18%';
+  if (dec(valor).gt(maximo))
+    return maximo === FRACAO_MAXIMA
+      ? 'é uma fração (0.18 significa 18%) e não pode passar de 1'
+      : `é uma fração (0.40 significa 40%) e não pode passar de ${maximo}`;
+  if (casasDecimais(valor) > CASAS_FRACAO) return `aceita no máximo ${CASAS_FRACAO} casas decimais (4 casas no percentual)`;
+  return undefined;
+}
+
+/** The domain's message for a code outside its field's list: "cst_ipi 77 não existe; use ...". */
+function recusaDoCodigo(campo: CampoCodigoTributario, codigo: string): string {
+  return `${campo} ${codigo} ${CODIGOS_TRIBUTARIOS_ACEITOS[campo].recusa}`;
+}
 
 export interface ContextoItem {
   crt: Crt;
@@ -144,26 +171,17 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
     | 'reducao_base_calculo_icms_st'
     | 'aliquota_icms_uf_destino'
     | 'aliquota_fcp_uf_destino';
-  // A margin (MVA) may pass 100 %; the layout holds up to 999.9999 %. Every other rate is at most 1.
-  const aliquota = (campo: CampoFracao, maximo = 1): boolean => {
+  const aliquota = (campo: CampoFracao, maximo: string = FRACAO_MAXIMA): boolean => {
     const v = item[campo];
     if (v === undefined) return false;
-    if (!ehDecimalTexto(v)) erro(campo, `${campo} deve ser uma fração decimal, por exemplo "0.18" para 18%`);
-    else if (dec(v).gt(maximo))
-      erro(
-        campo,
-        maximo === 1
-          ? `${campo} é uma fração (0.18 significa 18%) e não pode passar de 1`
-          : `${campo} é uma fração (0.40 significa 40%) e não pode passar de ${maximo}`,
-      );
-    else if (casasDecimais(v) > 6) erro(campo, `${campo} aceita no máximo 6 casas decimais (4 casas no percentual)`);
-    else return true;
-    return false;
+    const problema = problemaDaFracao(v, maximo);
+    if (problema) erro(campo, `${campo} ${problema}`);
+    return !problema;
   };
   aliquota('aliquota_icms');
   const temAliquotaIpi = aliquota('aliquota_ipi');
   aliquota('reducao_base_calculo_icms');
-  aliquota('mva_icms_st', 9.99);
+  aliquota('mva_icms_st', FRACAO_MAXIMA_MVA);
   aliquota('aliquota_icms_st');
   aliquota('reducao_base_calculo_icms_st');
   aliquota('aliquota_icms_uf_destino');
@@ -175,7 +193,7 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
     if (item.csosn === undefined && item.cst_icms !== undefined) {
       erro('csosn', 'csosn é obrigatório para empresa do Simples Nacional ou MEI (cst_icms não se aplica a esse regime)');
     } else if (item.csosn !== undefined && !contem(CSOSN_SUPORTADOS, item.csosn)) {
-      erro('csosn', `csosn ${item.csosn} não é suportado; use ${CSOSN_SUPORTADOS.join(', ')}`);
+      erro('csosn', recusaDoCodigo('csosn', item.csosn));
     } else {
       codigoIcms = { campo: 'csosn', codigo: item.csosn ?? CSOSN_PADRAO };
     }
@@ -185,7 +203,7 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
       `cst_icms é obrigatório para empresa do regime normal ou com excesso de sublimite${item.csosn !== undefined ? ' (csosn só se aplica ao Simples Nacional)' : ''}`,
     );
   } else if (!contem(CST_ICMS_SUPORTADOS, item.cst_icms)) {
-    erro('cst_icms', `cst_icms ${item.cst_icms} não é suportado; use ${CST_ICMS_SUPORTADOS.join(', ')}`);
+    erro('cst_icms', recusaDoCodigo('cst_icms', item.cst_icms));
   } else {
     codigoIcms = { campo: 'cst_icms', codigo: item.cst_icms };
   }
@@ -212,7 +230,7 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
       valorProdutoCalculavel &&
       item.valor_unitario !== undefined &&
       ehDecimalTexto(item.mva_icms_st) &&
-      dec(item.mva_icms_st).lte(9.99)
+      dec(item.mva_icms_st).lte(FRACAO_MAXIMA_MVA)
     ) {
       const ipi = ehDecimalTexto(item.aliquota_ipi) ? dec(item.aliquota_ipi) : dec(0);
       const baseSt = dec(item.quantidade).times(dec(item.valor_unitario)).times(dec(1).plus(ipi)).times(dec(item.mva_icms_st).plus(1));
@@ -230,12 +248,7 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   const cClassTrib = item.classificacao_tributaria_ibs_cbs;
   if (cstIbsCbs !== undefined) {
     if (!/^\d{3}$/.test(cstIbsCbs)) erro('cst_ibs_cbs', 'cst_ibs_cbs deve ter 3 dígitos');
-    else if (!contem(CST_IBS_CBS_SUPORTADOS, cstIbsCbs)) {
-      erro(
-        'cst_ibs_cbs',
-        `cst_ibs_cbs ${cstIbsCbs} não é suportado (exige dados que a API não recebe, como diferimento, monofasia ou transferência de crédito); use ${CST_IBS_CBS_SUPORTADOS.join(', ')}`,
-      );
-    }
+    else if (!contem(CST_IBS_CBS_SUPORTADOS, cstIbsCbs)) erro('cst_ibs_cbs', recusaDoCodigo('cst_ibs_cbs', cstIbsCbs));
   }
   if (cClassTrib !== undefined && !/^\d{6}$/.test(cClassTrib))
     erro('classificacao_tributaria_ibs_cbs', 'classificacao_tributaria_ibs_cbs deve ter 6 dígitos');
@@ -271,17 +284,12 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   for (const campo of ['cst_pis', 'cst_cofins'] as const) {
     const cst = item[campo];
     if (cst === undefined) continue;
-    if (!contem(CST_PIS_COFINS_ALIQUOTA, cst) && !contem(CST_PIS_COFINS_NAO_TRIBUTADO, cst) && !contem(CST_PIS_COFINS_OUTRAS, cst)) {
-      erro(
-        campo,
-        `${campo} ${cst} não é suportado (as CSTs 02 e 03 exigem alíquota diferenciada ou por quantidade); use 01, 04 a 09, 49 a 56, 60 a 67, 70 a 75, 98 ou 99`,
-      );
-    }
+    if (!contem(CST_PIS_COFINS_SUPORTADOS, cst)) erro(campo, recusaDoCodigo(campo, cst));
   }
 
   if (item.cst_ipi !== undefined) {
-    if (!contem(CST_IPI_TRIBUTADO, item.cst_ipi) && !contem(CST_IPI_NAO_TRIBUTADO, item.cst_ipi)) {
-      erro('cst_ipi', `cst_ipi ${item.cst_ipi} não existe; use ${[...CST_IPI_TRIBUTADO, ...CST_IPI_NAO_TRIBUTADO].sort().join(', ')}`);
+    if (!contem(CST_IPI_EXISTENTES, item.cst_ipi)) {
+      erro('cst_ipi', recusaDoCodigo('cst_ipi', item.cst_ipi));
     } else if (contem(CST_IPI_EXIGE_ALIQUOTA, item.cst_ipi) && item.aliquota_ipi === undefined) {
       erro('aliquota_ipi', `aliquota_ipi é obrigatória com cst_ipi ${item.cst_ipi}`);
     } else if (

@@ -89,7 +89,9 @@ describe('validarNota', () => {
     expect(com('2099-12-31')).toEqual(depois);
     expect(com('2026-10-27T12:00:00-03:00', 0)).toBeUndefined(); // an entrada may have come in before
     expect(com('2026-10-27T11:59:59-03:00', 0)).toEqual(antes);
-    expect(com('2020-01-01')).toEqual(antes);
+    expect(com('2020-01-01', 0)).toEqual(antes);
+    // A saída more than 30 days before: SEFAZ's 505, but the rule to follow is 506's (no earlier day at all).
+    expect(com('2020-01-01')).toEqual([...anterior, ...antes]);
     // A saída: the emission's own day (a date alone, or an earlier hour) is the emission's moment; the day before is 506.
     expect(com('2026-11-26')).toBeUndefined();
     expect(com('2026-11-26T08:00:00-03:00')).toBeUndefined();

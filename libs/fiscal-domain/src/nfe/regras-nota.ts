@@ -277,7 +277,12 @@ export function avaliarNota(
     const rejeicao = saida ? rejeicaoDaSaida(saida, dataEmissao, tipoOperacaoEfetivo(nota)) : null;
     if (!saida)
       adicionarErro(erros, 'data_saida', 'data_saida deve ser uma data (AAAA-MM-DD) ou data e hora com fuso (2026-11-22T14:05:09-03:00)');
-    else if (rejeicao) adicionarErro(erros, 'data_saida', MENSAGEM_REJEICAO_SAIDA[rejeicao]);
+    else if (rejeicao) {
+      // SEFAZ answers 505 first, but for a saída "at most 30 days before" would mislead: no earlier day is accepted.
+      const saidaAnterior = rejeicao === '505' && tipoOperacaoEfetivo(nota) === 1;
+      if (saidaAnterior) adicionarErro(erros, 'data_saida', MENSAGEM_REJEICAO_SAIDA['506']);
+      adicionarErro(erros, 'data_saida', MENSAGEM_REJEICAO_SAIDA[rejeicao]);
+    }
   }
   validarDestinatario(erros, nota, empresa);
   juntarErros(erros, validarIntermediador(nota));

@@ -716,15 +716,18 @@ export interface components {
             descricao?: string | null;
             cest?: string | null;
             origem?: number | null;
-            cst_icms?: string | null;
+            /** @enum {string|null} */
+            cst_icms?: "00" | "10" | "20" | "30" | "40" | "41" | "50" | "51" | "60" | "70" | "90" | null;
             /** @enum {string|null} */
             csosn?: "101" | "102" | "103" | "201" | "202" | "203" | "300" | "400" | "500" | "900" | null;
             /** @description Fração: 0.18 significa 18% */
             aliquota_icms?: string | null;
             /** @description Alternativa a aliquota_icms, em percentual (18 significa 18%) */
             aliquota_icms_percent?: string | null;
-            cst_pis?: string | null;
-            cst_cofins?: string | null;
+            /** @enum {string|null} */
+            cst_pis?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
+            /** @enum {string|null} */
+            cst_cofins?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
             padrao?: boolean | null;
             /** @example CAMISETA-P */
             codigo: string;
@@ -782,15 +785,18 @@ export interface components {
             descricao?: string | null;
             cest?: string | null;
             origem?: number | null;
-            cst_icms?: string | null;
+            /** @enum {string|null} */
+            cst_icms?: "00" | "10" | "20" | "30" | "40" | "41" | "50" | "51" | "60" | "70" | "90" | null;
             /** @enum {string|null} */
             csosn?: "101" | "102" | "103" | "201" | "202" | "203" | "300" | "400" | "500" | "900" | null;
             /** @description Fração: 0.18 significa 18% */
             aliquota_icms?: string | null;
             /** @description Alternativa a aliquota_icms, em percentual (18 significa 18%) */
             aliquota_icms_percent?: string | null;
-            cst_pis?: string | null;
-            cst_cofins?: string | null;
+            /** @enum {string|null} */
+            cst_pis?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
+            /** @enum {string|null} */
+            cst_cofins?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
             padrao?: boolean | null;
             codigo?: string | null;
         };
@@ -835,25 +841,33 @@ export interface components {
             valor_unitario?: string | null;
             valor_desconto?: string | null;
             origem?: number | null;
-            cst_icms?: string | null;
-            csosn?: string | null;
+            /** @enum {string|null} */
+            cst_icms?: "00" | "10" | "20" | "30" | "40" | "41" | "50" | "51" | "60" | "70" | "90" | null;
+            /** @enum {string|null} */
+            csosn?: "101" | "102" | "103" | "201" | "202" | "203" | "300" | "400" | "500" | "900" | null;
             /** @description Fração: 0.18 significa 18% */
             aliquota_icms?: string | null;
-            cst_pis?: string | null;
-            cst_cofins?: string | null;
-            cst_ipi?: string | null;
+            /** @enum {string|null} */
+            cst_pis?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
+            /** @enum {string|null} */
+            cst_cofins?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
+            /** @enum {string|null} */
+            cst_ipi?: "00" | "01" | "02" | "03" | "04" | "05" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "99" | null;
             /** @description Fração: 0.05 significa 5% */
             aliquota_ipi?: string | null;
             /** @description CST 20 e 70: redução da base do ICMS (pRedBC), fração */
             reducao_base_calculo_icms?: string | null;
-            /** @description ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração */
+            /** @description ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração (até 9.99) */
             mva_icms_st?: string | null;
             /** @description Alíquota do ICMS-ST (pICMSST), fração */
             aliquota_icms_st?: string | null;
             /** @description Redução da base do ICMS-ST (pRedBCST), fração */
             reducao_base_calculo_icms_st?: string | null;
-            /** @description CST do IBS/CBS (NT 2025.002): 000, 200 (alíquota reduzida: a redução vem do cClassTrib, no grupo gRed) ou 410 (400 não tem cClassTrib para NF-e) */
-            cst_ibs_cbs?: string | null;
+            /**
+             * @description CST do IBS/CBS (NT 2025.002): 000, 200 (alíquota reduzida: a redução vem do cClassTrib, no grupo gRed) ou 410 (400 não tem cClassTrib para NF-e)
+             * @enum {string|null}
+             */
+            cst_ibs_cbs?: "000" | "200" | "410" | null;
             /** @description cClassTrib do IBS/CBS, da tabela oficial para NF-e; começa pelo CST */
             classificacao_tributaria_ibs_cbs?: string | null;
             /** @description DIFAL: alíquota interna da UF de destino para o item, fração (padrão: tabela da UF) */

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { casasDecimais, digitosInteiros, normalizarTextoSefaz } from '@emissor/fiscal-domain';
+import { casasDecimais, digitosInteiros, normalizarTextoSefaz, problemaDaFracao } from '@emissor/fiscal-domain';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -76,6 +76,8 @@ export function Texto(
     padrao?: RegExp;
     mensagemPadrao?: string;
     valores?: readonly string[];
+    /** The message for a value outside `valores` (default: the list). */
+    mensagemValores?: string;
   } = {},
 ) {
   // The pattern is documented as written (OpenAPI `pattern`), where a flag would be lost.
@@ -86,7 +88,7 @@ export function Texto(
   else if (min > 0) d.push(MinLength(min, { message: min === 1 ? 'não pode ser vazio' : `deve ter no mínimo ${min} caracteres` }));
   if (o.max !== undefined) d.push(MaxLength(o.max, { message: `deve ter no máximo ${o.max} caracteres` }));
   if (o.padrao) d.push(Matches(o.padrao, { message: o.mensagemPadrao ?? 'formato inválido' }));
-  if (o.valores) d.push(IsIn(o.valores as string[], { message: `deve ser um dos valores: ${o.valores.join(', ')}` }));
+  if (o.valores) d.push(IsIn(o.valores as string[], { message: o.mensagemValores ?? `deve ser um dos valores: ${o.valores.join(', ')}` }));
   d.push(
     doc(o, {
       type: String,
@@ -165,6 +167,21 @@ export function Decimal(o: Comum & { leiaute?: { inteiros: number; casas: number
   return applyDecorators(...d);
 }
 
+/**
+ * A rate sent as a fraction (0.18 is 18 %): a decimal text, at most `maximo` (default 1), at most the six
+ * places the NF-e's four-place percentages hold. The domain says what is wrong (`problemaDaFracao`).
+ */
+export function Fracao(o: Comum & { maximo?: string } = {}) {
+  return applyDecorators(
+    Decimal(o),
+    Regra(
+      'fracao',
+      (v) => typeof v !== 'string' || !PADRAO_DECIMAL.test(v) || !/\d/.test(v) || problemaDaFracao(v, o.maximo) === undefined,
+      (v) => problemaDaFracao(String(v), o.maximo) ?? '',
+    ),
+  );
+}
+
 export function Inteiro(o: Comum & { min?: number; max?: number; valores?: readonly number[] } = {}) {
   const d: PropertyDecorator[] = [...presenca(o), IsInt({ message: 'deve ser um número inteiro' })];
   if (o.min !== undefined) d.push(Min(o.min, { message: `deve ser maior ou igual a ${o.min}` }));
@@ -212,17 +229,20 @@ export function Lista(tipo: () => Classe, o: Comum & { min?: number; max?: numbe
   return applyDecorators(...d);
 }
 
-/** A custom rule with its message, for checks like CNPJ check digits. */
+/** A custom rule with its message (or one that names what is wrong with the value), for checks like CNPJ check digits. */
 export function Regra(
   nome: string,
   validar: (valor: unknown, objeto: any) => boolean, // eslint-disable-line @typescript-eslint/no-explicit-any
-  mensagem: string,
+  mensagem: string | ((valor: unknown) => string),
   opcoes?: ValidationOptions,
 ) {
   return ValidateBy(
     {
       name: nome,
-      validator: { validate: (v, args) => v === undefined || v === null || validar(v, args?.object), defaultMessage: () => mensagem },
+      validator: {
+        validate: (v, args) => v === undefined || v === null || validar(v, args?.object),
+        defaultMessage: (args) => (typeof mensagem === 'string' ? mensagem : mensagem(args?.value)),
+      },
     },
     opcoes,
   );

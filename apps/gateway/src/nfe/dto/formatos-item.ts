@@ -1,4 +1,4 @@
-import { PADRAO_CEST, PADRAO_CFOP, PADRAO_CST_DOIS_DIGITOS, PADRAO_NCM } from '@emissor/fiscal-domain';
+import { CODIGOS_TRIBUTARIOS_ACEITOS, PADRAO_CEST, PADRAO_CFOP, PADRAO_NCM, type CampoCodigoTributario } from '@emissor/fiscal-domain';
 
 /**
  * The codes of a product, with the domain's patterns, shared by a goods item (`/nfe/v1/mercadorias`)
@@ -9,4 +9,10 @@ import { PADRAO_CEST, PADRAO_CFOP, PADRAO_CST_DOIS_DIGITOS, PADRAO_NCM } from '@
 export const NCM = { padrao: PADRAO_NCM, mensagemPadrao: 'deve ter 8 dígitos' } as const;
 export const CEST = { padrao: PADRAO_CEST, mensagemPadrao: 'deve ter 7 dígitos' } as const;
 export const CFOP = { padrao: PADRAO_CFOP, mensagemPadrao: 'deve ser um CFOP de 4 dígitos iniciado por 1, 2, 3, 5, 6 ou 7' } as const;
-export const CST_DOIS_DIGITOS = { padrao: PADRAO_CST_DOIS_DIGITOS, mensagemPadrao: 'deve ter 2 dígitos' } as const;
+/**
+ * A tax situation code (CST, CSOSN): one of the codes the domain accepts for the field, else a body
+ * validation error (decisions §2, enum) with the domain's reason. Whether the code fits the company's
+ * regime (CSOSN for the Simples) is a fiscal rule, nfe-service's.
+ */
+export const codigoTributario = (campo: CampoCodigoTributario) =>
+  ({ valores: CODIGOS_TRIBUTARIOS_ACEITOS[campo].valores, mensagemValores: CODIGOS_TRIBUTARIOS_ACEITOS[campo].recusa }) as const;

@@ -1,10 +1,9 @@
 import type { AtualizarMercadoria, CriarMercadoria } from '@emissor/contracts';
-import { Booleano, Decimal, Inteiro, Regra, Texto } from '../../http/validacao/decoradores';
-import { CEST, CFOP, CST_DOIS_DIGITOS, NCM } from './formatos-item';
+import { Booleano, Decimal, Fracao, Inteiro, Regra, Texto } from '../../http/validacao/decoradores';
+import { CEST, CFOP, codigoTributario, NCM } from './formatos-item';
 
-const FRACAO = /^(0?\.\d+|0|1|0\.\d*|1\.0*)$/;
-const PERCENTUAL = /^(\d{1,2}(\.\d*)?|100(\.0*)?|\.\d+)$/;
-const CSOSN = ['101', '102', '103', '201', '202', '203', '300', '400', '500', '900'] as const;
+// The NF-e's rates are percentages of 4 places (pICMS, TDec_0302a04).
+const PERCENTUAL = /^(\d{1,2}(\.\d{0,4})?|100(\.0{0,4})?|\.\d{1,4})$/;
 
 /** Fields shared by create and update; on update every field is optional. */
 function camposMercadoria(obrigatorio: boolean) {
@@ -18,16 +17,18 @@ function camposMercadoria(obrigatorio: boolean) {
     @Texto({ obrigatorio: false, max: 120 }) descricao?: string | null;
     @Texto({ obrigatorio: false, ...CEST }) cest?: string | null;
     @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
-    @Texto({ obrigatorio: false, padrao: /^\d{2}$/, mensagemPadrao: 'deve ter 2 dígitos (ex.: 00, 20, 40, 60)' }) cst_icms?: string | null;
-    @Texto({ obrigatorio: false, valores: CSOSN }) csosn?: string | null;
-    @Decimal({ obrigatorio: false, descricao: 'Fração: 0.18 significa 18%' })
-    @Regra('fracao', (v) => typeof v !== 'string' || FRACAO.test(v), 'deve ser uma fração entre 0 e 1 (0.18 significa 18%)')
-    aliquota_icms?: string | null;
+    @Texto({ obrigatorio: false, ...codigoTributario('cst_icms') }) cst_icms?: string | null;
+    @Texto({ obrigatorio: false, ...codigoTributario('csosn') }) csosn?: string | null;
+    @Fracao({ obrigatorio: false, descricao: 'Fração: 0.18 significa 18%' }) aliquota_icms?: string | null;
     @Decimal({ obrigatorio: false, descricao: 'Alternativa a aliquota_icms, em percentual (18 significa 18%)' })
-    @Regra('percentual', (v) => typeof v !== 'string' || PERCENTUAL.test(v), 'deve ser um percentual entre 0 e 100')
+    @Regra(
+      'percentual',
+      (v) => typeof v !== 'string' || PERCENTUAL.test(v),
+      'deve ser um percentual entre 0 e 100, com até 4 casas decimais',
+    )
     aliquota_icms_percent?: string | null;
-    @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_pis?: string | null;
-    @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_cofins?: string | null;
+    @Texto({ obrigatorio: false, ...codigoTributario('cst_pis') }) cst_pis?: string | null;
+    @Texto({ obrigatorio: false, ...codigoTributario('cst_cofins') }) cst_cofins?: string | null;
     @Booleano({ obrigatorio: false }) padrao?: boolean;
   }
   return Campos;

@@ -14,6 +14,7 @@ import {
   FORMA_OUTROS,
   FORMATO_CHAVE_ACESSO,
   FORMAS_PAGAMENTO,
+  FRACAO_MAXIMA_MVA,
   INDICADORES_PRESENCA,
   INDICADORES_PRESENCA_COM_INTERMEDIADOR,
   LEIAUTE_QUANTIDADE,
@@ -26,6 +27,7 @@ import {
 import {
   Booleano,
   Decimal,
+  Fracao,
   Inteiro,
   INTEIRO_POSITIVO,
   Justificativa,
@@ -48,7 +50,7 @@ import {
   TelefoneValido,
   UfValida,
 } from '../../http/validacao/regras-fiscais';
-import { CEST, CFOP, CST_DOIS_DIGITOS, NCM } from './formatos-item';
+import { CEST, CFOP, codigoTributario, NCM } from './formatos-item';
 
 /**
  * `POST /nfe/v1/notas` (and reemitir). Here: the request's shape — types, required fields, lengths,
@@ -56,6 +58,7 @@ import { CEST, CFOP, CST_DOIS_DIGITOS, NCM } from './formatos-item';
  * company, the catalog or the totals (payments, Ceará, pre-fill...) are nfe-service's.
  */
 const DATA = /^\d{4}-\d{2}-\d{2}$/;
+const MENSAGEM_DATA = 'deve ser uma data válida no formato AAAA-MM-DD';
 // The year as written (the layout checks the text, in the issuer's time).
 const dataSaidaAceita = (v: string) => lerDataHoraSefaz(v) !== null && /^20\d\d-/.test(v);
 const DATA_OU_DATA_HORA = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2}))?$/;
@@ -115,23 +118,26 @@ export class ItemDto implements ItemRequisicao {
   @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR_UNITARIO }) valor_unitario?: string | null;
   @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR }) valor_desconto?: string | null;
   @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
-  @Texto({ obrigatorio: false, max: 3 }) cst_icms?: string | null;
-  @Texto({ obrigatorio: false, max: 3 }) csosn?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'Fração: 0.18 significa 18%' }) aliquota_icms?: string | null;
-  @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_pis?: string | null;
-  @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_cofins?: string | null;
-  @Texto({ obrigatorio: false, ...CST_DOIS_DIGITOS }) cst_ipi?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'Fração: 0.05 significa 5%' }) aliquota_ipi?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'CST 20 e 70: redução da base do ICMS (pRedBC), fração' }) reducao_base_calculo_icms?:
+  @Texto({ obrigatorio: false, ...codigoTributario('cst_icms') }) cst_icms?: string | null;
+  @Texto({ obrigatorio: false, ...codigoTributario('csosn') }) csosn?: string | null;
+  @Fracao({ obrigatorio: false, descricao: 'Fração: 0.18 significa 18%' }) aliquota_icms?: string | null;
+  @Texto({ obrigatorio: false, ...codigoTributario('cst_pis') }) cst_pis?: string | null;
+  @Texto({ obrigatorio: false, ...codigoTributario('cst_cofins') }) cst_cofins?: string | null;
+  @Texto({ obrigatorio: false, ...codigoTributario('cst_ipi') }) cst_ipi?: string | null;
+  @Fracao({ obrigatorio: false, descricao: 'Fração: 0.05 significa 5%' }) aliquota_ipi?: string | null;
+  @Fracao({ obrigatorio: false, descricao: 'CST 20 e 70: redução da base do ICMS (pRedBC), fração' }) reducao_base_calculo_icms?:
     string | null;
-  @Decimal({ obrigatorio: false, descricao: 'ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração' })
+  @Fracao({
+    obrigatorio: false,
+    maximo: FRACAO_MAXIMA_MVA,
+    descricao: 'ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração (até 9.99)',
+  })
   mva_icms_st?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'Alíquota do ICMS-ST (pICMSST), fração' }) aliquota_icms_st?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'Redução da base do ICMS-ST (pRedBCST), fração' }) reducao_base_calculo_icms_st?: string | null;
+  @Fracao({ obrigatorio: false, descricao: 'Alíquota do ICMS-ST (pICMSST), fração' }) aliquota_icms_st?: string | null;
+  @Fracao({ obrigatorio: false, descricao: 'Redução da base do ICMS-ST (pRedBCST), fração' }) reducao_base_calculo_icms_st?: string | null;
   @Texto({
     obrigatorio: false,
-    padrao: /^\d{3}$/,
-    mensagemPadrao: 'deve ter 3 dígitos',
+    ...codigoTributario('cst_ibs_cbs'),
     descricao:
       'CST do IBS/CBS (NT 2025.002): 000, 200 (alíquota reduzida: a redução vem do cClassTrib, no grupo gRed) ou 410 (400 não tem cClassTrib para NF-e)',
   })
@@ -143,9 +149,9 @@ export class ItemDto implements ItemRequisicao {
     descricao: 'cClassTrib do IBS/CBS, da tabela oficial para NF-e; começa pelo CST',
   })
   classificacao_tributaria_ibs_cbs?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'DIFAL: alíquota interna da UF de destino para o item, fração (padrão: tabela da UF)' })
+  @Fracao({ obrigatorio: false, descricao: 'DIFAL: alíquota interna da UF de destino para o item, fração (padrão: tabela da UF)' })
   aliquota_icms_uf_destino?: string | null;
-  @Decimal({ obrigatorio: false, descricao: 'DIFAL: FCP da UF de destino para o item, fração (padrão: tabela da UF)' })
+  @Fracao({ obrigatorio: false, descricao: 'DIFAL: FCP da UF de destino para o item, fração (padrão: tabela da UF)' })
   aliquota_fcp_uf_destino?: string | null;
 }
 
@@ -173,7 +179,9 @@ export class PagamentoDto implements PagamentoRequisicao {
   @Texto({ obrigatorio: false, valores: Object.keys(FORMAS_PAGAMENTO) }) forma_pagamento?: string | null;
   @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR }) valor?: string | null;
   @Inteiro({ obrigatorio: false, valores: [0, 1], descricao: '0 à vista, 1 a prazo' }) indicador_pagamento?: number | null;
-  @Texto({ obrigatorio: false, padrao: DATA, mensagemPadrao: 'deve estar no formato AAAA-MM-DD' }) data?: string | null;
+  @Texto({ obrigatorio: false, padrao: DATA, mensagemPadrao: MENSAGEM_DATA })
+  @Regra('dataValida', (v) => typeof v !== 'string' || !DATA.test(v) || lerDataHoraSefaz(v) !== null, MENSAGEM_DATA)
+  data?: string | null;
   @Texto({
     obrigatorio: false,
     obrigatorioQuando: {
