@@ -137,6 +137,25 @@ describe('empresas e isolamento entre contas', () => {
         'endereco.cep': ['deve ter 8 dígitos, por exemplo "01310-100"'],
       },
     ]);
+    // An IE its state could not have issued (SEFAZ 209): São Paulo's form has two check digits; RJ's example is RJ's.
+    for (const inscricao_estadual of ['123456789', '110042490115', '99999993']) {
+      const r = await requisitar('POST', '/conta/v1/empresas', {
+        credencial: a.producao,
+        corpo: dadosEmpresa(undefined, { inscricao_estadual }),
+      });
+      expect([inscricao_estadual, r.status, r.corpo]).toEqual([
+        inscricao_estadual,
+        422,
+        {
+          error: 'invalid_params',
+          params: {
+            inscricao_estadual: [
+              'não é uma inscrição estadual de SP: o formato ou o dígito verificador não confere (a SEFAZ rejeita com 209)',
+            ],
+          },
+        },
+      ]);
+    }
     const pontuada = await requisitar('POST', '/conta/v1/empresas', {
       credencial: a.producao,
       corpo: dadosEmpresa(undefined, {

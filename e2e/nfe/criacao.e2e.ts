@@ -229,6 +229,18 @@ describe('NF-e: criação', () => {
         { 'destinatario.inscricao_estadual': ['deve ter de 2 a 14 dígitos'] },
       ],
       [
+        // SEFAZ 210: the recipient's IE must be one of its address's state (110.042.490.114 is São Paulo's).
+        destinatario(
+          { indicador_ie: 1, inscricao_estadual: '110.042.490.114', codigo_municipio: '3304557' },
+          { uf: 'RJ', municipio: 'Rio de Janeiro' },
+        ),
+        {
+          'destinatario.inscricao_estadual': [
+            'não é uma inscrição estadual de RJ: o formato ou o dígito verificador não confere (a SEFAZ rejeita com 210)',
+          ],
+        },
+      ],
+      [
         { intermediador: { cnpj: '11222333000182', identificador_cadastro: 'loja-x' }, indicador_presenca: 2 },
         { 'intermediador.cnpj': ['não é um CNPJ válido (dígitos verificadores não conferem)'] },
       ],

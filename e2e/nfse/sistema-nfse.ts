@@ -51,7 +51,7 @@ export async function iniciarSistemaNfse(env: Record<string, string> = {}, empre
     await pedirCom({ authorization: auth }, 'POST', '/conta/v1/empresas', {
       cnpj,
       razao_social: 'Empresa NFS-e LTDA',
-      inscricao_estadual: '123456789',
+      inscricao_estadual: '110042490114',
       regime_tributario: 3,
       endereco: {
         cep: '01310-100',

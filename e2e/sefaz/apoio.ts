@@ -26,6 +26,7 @@ import {
   preencherNota,
 } from '@emissor/fiscal-domain';
 import { connect, headers, type NatsConnection, type Subscription } from 'nats';
+import { inscricaoEstadualDeExemplo } from '@emissor/testing';
 import { Client } from 'pg';
 import { certificadoDe, criarConta, criarEmpresa, requisitar } from '../support/api';
 
@@ -77,7 +78,7 @@ export async function empresaComCertificado(endereco: Record<string, string> = {
     empresa: {
       cnpj,
       razao_social: 'Empresa de Teste LTDA',
-      inscricao_estadual: '123456789',
+      inscricao_estadual: inscricaoEstadualDeExemplo(enderecoEmpresa.uf),
       regime_tributario: 3,
       endereco: { ...enderecoEmpresa, codigo_municipio: codigoMunicipio, uf: enderecoEmpresa.uf as EmpresaEmitente['endereco']['uf'] },
     },

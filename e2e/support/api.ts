@@ -1,7 +1,13 @@
 /** A small real HTTP client for the gateway, and builders for accounts, companies and certificates. */
 import { randomInt } from 'node:crypto';
 import { calcularDigitosCnpj } from '@emissor/fiscal-domain';
-import { type AcTeste, carregarOuCriarAcTeste, emitirCertificadoEmpresa, type OpcoesCertificadoEmpresa } from '@emissor/testing';
+import {
+  type AcTeste,
+  carregarOuCriarAcTeste,
+  emitirCertificadoEmpresa,
+  inscricaoEstadualDeExemplo,
+  type OpcoesCertificadoEmpresa,
+} from '@emissor/testing';
 
 export const URL_BASE = () => process.env.E2E_URL!;
 
@@ -98,10 +104,12 @@ export function cnpjAlfanumerico(o: { ordemNumerica?: boolean } = {}): string {
 }
 
 export function dadosEmpresa(cnpj = cnpjAleatorio(), extra: Record<string, unknown> = {}) {
+  // An IE of the company's state (SEFAZ refuses another state's: 209).
+  const uf = (extra.endereco as { uf?: unknown } | undefined)?.uf ?? 'SP';
   return {
     cnpj,
     razao_social: 'Empresa de Teste LTDA',
-    inscricao_estadual: '123456789',
+    inscricao_estadual: inscricaoEstadualDeExemplo(uf),
     regime_tributario: 3,
     endereco: { cep: '01310-100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
     codigo_municipio: '3550308',

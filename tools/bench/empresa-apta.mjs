@@ -25,7 +25,7 @@ export function dadosEmpresaBench(cnpj, razao) {
   return {
     cnpj,
     razao_social: razao,
-    inscricao_estadual: '123456789',
+    inscricao_estadual: '110042490114',
     regime_tributario: 3,
     endereco: { cep: '01310100', logradouro: 'Av Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', uf: 'SP' },
     codigo_municipio: '3550308',

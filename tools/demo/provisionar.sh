@@ -16,7 +16,7 @@ echo "api_key=$KEY (o api_secret aparece só nesta resposta)"
 
 echo "# 2. empresa"
 curl -sf -u "$KEY:$SECRET" -X POST "$BASE/conta/v1/empresas" -H 'Content-Type: application/json' -d '{
-  "cnpj": "11222333000181", "razao_social": "Loja Demo LTDA", "inscricao_estadual": "123456789", "regime_tributario": 3,
+  "cnpj": "11222333000181", "razao_social": "Loja Demo LTDA", "inscricao_estadual": "110042490114", "regime_tributario": 3,
   "endereco": {"cep": "01310-100", "logradouro": "Avenida Paulista", "numero": "1000", "bairro": "Bela Vista", "municipio": "São Paulo", "uf": "SP"},
   "codigo_municipio": "3550308"}'
 echo

@@ -98,7 +98,7 @@ export class SistemaWebhooks {
       body: JSON.stringify({
         cnpj,
         razao_social: 'Empresa Webhooks LTDA',
-        inscricao_estadual: '123456789',
+        inscricao_estadual: '110042490114',
         regime_tributario: 3,
         endereco: {
           cep: '01310-100',

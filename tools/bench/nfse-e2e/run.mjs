@@ -126,7 +126,7 @@ try {
       {
         cnpj,
         razao_social: 'Bench NFS-e LTDA',
-        inscricao_estadual: '123456789',
+        inscricao_estadual: '110042490114',
         inscricao_municipal: '1234567',
         regime_tributario: 3,
         endereco: {

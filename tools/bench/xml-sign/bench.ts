@@ -38,7 +38,7 @@ function notaStInterestadual(n: number): NotaEntrada {
       razao_social: 'Comercial Baiana Ltda',
       cpf_cnpj: CNPJ_CLIENTE,
       indicador_ie: 1,
-      inscricao_estadual: '12345678',
+      inscricao_estadual: '12345663',
       codigo_municipio: '2927408',
       endereco: { cep: '40020000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
     },

@@ -17,7 +17,7 @@ export const EXEMPLOS_CORPOS = {
   CriarEmpresaDto: {
     cnpj: '12345678000195',
     razao_social: 'Empresa Exemplo Ltda',
-    inscricao_estadual: '111222333444',
+    inscricao_estadual: '111222330446',
     regime_tributario: 3,
     endereco,
     codigo_municipio: '3550308',

@@ -21,7 +21,7 @@ export function empresaTeste(cnpj = CNPJ_TESTE): EmpresaEmitente {
   return {
     cnpj,
     razao_social: 'Empresa de Teste Ltda',
-    inscricao_estadual: '123456789012',
+    inscricao_estadual: '123456785016',
     regime_tributario: 3,
     endereco: {
       logradouro: 'Avenida Paulista',

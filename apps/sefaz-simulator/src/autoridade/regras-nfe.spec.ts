@@ -8,6 +8,7 @@ import {
   type ValidadorXsd,
 } from '@emissor/fiscal-domain';
 import { carregarEsquemasNfe, criarValidadorXsd } from '@emissor/plataforma';
+import { INSCRICAO_ESTADUAL_DE_EXEMPLO } from '@emissor/testing';
 import { CNPJ_TESTE, empresaAssinante, type EmpresaAssinante, nfeAssinada, notaTeste, type OpcoesNfe } from '../__fixtures__/documentos';
 import { RepositorioMemoria } from '../repositorio/repositorio-memoria';
 import { AutoridadeSimulada } from './autoridade';
@@ -71,7 +72,11 @@ const somarEm = (dentro: string, tag: string, delta: string) => (xml: string) =>
 const RT = { cnpj: '11222333000181', contato: 'Equipe Fiscal', email: 'fiscal@emissor.dev', telefone: '1133334444' };
 const emPE: EmpresaAssinante = {
   ...base,
-  empresa: { ...base.empresa, endereco: { ...base.empresa.endereco, uf: 'PE', municipio: 'Recife', codigo_municipio: '2611606' } },
+  empresa: {
+    ...base.empresa,
+    inscricao_estadual: INSCRICAO_ESTADUAL_DE_EXEMPLO.PE,
+    endereco: { ...base.empresa.endereco, uf: 'PE', municipio: 'Recife', codigo_municipio: '2611606' },
+  },
 };
 const notaPE = (): NotaEntrada => {
   const n = notaTeste();
@@ -149,6 +154,23 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
       await cStat(base, { nota: notaTeste({ cpfCnpjDestinatario: '52998224725' }), alterar: trocar('dest', 'CPF', '52998224726') }),
     ).toBe('237');
     expect(await cStat(base, { nota: notaTeste({ cpfCnpjDestinatario: '52998224725' }) })).toBe('100');
+  });
+
+  it("209 / 210: the issuer's / the recipient's IE not one its address's state could have issued", async () => {
+    expect(await cStat(base, {})).toBe('100');
+    // 123456785016 is São Paulo's form with both check digits; its last one changed is not, nor is PE's example there.
+    expect(await cStat(base, { alterar: trocar('emit', 'IE', '123456785017') })).toBe('209');
+    expect(await cStat(base, { alterar: trocar('emit', 'IE', INSCRICAO_ESTADUAL_DE_EXEMPLO.PE) })).toBe('209');
+    expect(await cStat(base, { alterar: trocar('emit', 'IE', 'ISENTO') })).toBe('100');
+    const comIe = (ie: string): NotaEntrada => {
+      const n = notaTeste();
+      return { ...n, destinatario: { ...n.destinatario, indicador_ie: 1, inscricao_estadual: ie } };
+    };
+    expect(await cStat(base, { nota: comIe('110042490114') })).toBe('100');
+    expect(await veredito(base, { nota: comIe('110042490115') })).toMatchObject({
+      cStat: '210',
+      xMotivo: expect.stringContaining('IE 110042490115, UF SP'),
+    });
   });
 
   it('270-279: a municipality code with a wrong IBGE check digit, or of another state (NT 2008.004 exceptions accepted)', async () => {

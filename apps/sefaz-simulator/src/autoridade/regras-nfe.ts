@@ -13,6 +13,8 @@ import {
   exigeResponsavelTecnico,
   lerDataHoraSefaz,
   hashCsrt,
+  IE_ISENTO,
+  inscricaoEstadualDaUf,
   lerChaveAcesso,
   type NoXml,
   nosNomeados,
@@ -37,6 +39,7 @@ import {
  * | 972 | no infRespTec in a state that requires it | NT 2018.005 (tabelas/responsavel-tecnico.ts) |
  * | 978 | hashCSRT ≠ base64(SHA-1(CSRT + chave)), for a state whose CSRT the simulator knows | NT 2018.005 v1.20, rule ZD09-10 "Hash do CSRT diverge do calculado" (oobj.com.br/bc/?p=1154 and ajuda.invoisys.com.br, read 24/11/2026) |
  * | 207, 401 / 208, 237 | the issuer's CNPJ, CPF / the recipient's CNPJ, CPF with wrong check digits | MOC 4.00 |
+ * | 209 / 210 | the issuer's / the recipient's IE not of its address's state (form and check digits) | MOC 4.00; the states' rules in SINTEGRA's roteiro (identificadores/inscricao-estadual.ts) |
  * | 270-279 | a municipality code (cMunFG, the issuer's, the recipient's, retirada, entrega) with a wrong IBGE check digit, or of another state | MOC 4.00; NT 2008.004 (the nine codes whose digit is irregular) |
  * | 504 / 505 / 506 | dhSaiEnt more than 30 days after / before dhEmi / a saída's before dhEmi | MOC 4.00, B10 |
  * | 254 / 321 | finalidade 2 or 3 / 4 without NFref; 321 spares the return CFOPs 1201, 1202, 1410, 1411, 5921, 6921 | MOC 4.00; NT 2025.002-RTC v1.31 (11/2025) rule VC02-14 (exception from NT 2013/005 v1.20) |
@@ -223,6 +226,19 @@ function verificarDocumentos(emit: NoXml | null, dest: NoXml | null): RegraQuebr
     [textoNo(dest, 'CPF'), validarCpf, '237'],
   ];
   for (const [documento, valido, cStat] of documentos) if (documento !== null && !valido(documento)) return { cStat, detalhe: documento };
+  return verificarInscricoesEstaduais(emit, dest);
+}
+
+/** 209 / 210: the issuer's / the recipient's IE is not one its address's state could have issued (form and check digits). */
+function verificarInscricoesEstaduais(emit: NoXml | null, dest: NoXml | null): RegraQuebrada | null {
+  const inscricoes: [ie: string | null, uf: string | null, cStat: string][] = [
+    [textoNo(emit, 'IE'), textoNo(primeiroNo(emit, 'enderEmit'), 'UF'), '209'],
+    [textoNo(dest, 'IE'), textoNo(primeiroNo(dest, 'enderDest'), 'UF'), '210'],
+  ];
+  for (const [ie, uf, cStat] of inscricoes) {
+    if (ie === null || ie === IE_ISENTO || !ehUf(uf)) continue;
+    if (!inscricaoEstadualDaUf(ie, uf)) return { cStat, detalhe: `IE ${ie}, UF ${uf}` };
+  }
   return null;
 }
 

@@ -7,3 +7,4 @@ export * from './documento';
 export * from './contato';
 export * from './cnae';
 export * from './municipio-ibge';
+export * from './inscricao-estadual';

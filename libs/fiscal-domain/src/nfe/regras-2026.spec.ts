@@ -67,6 +67,7 @@ describe('2026 rules in the NF-e', () => {
     const nota = notaExemplo(1, {
       destinatario: {
         ...notaExemplo().destinatario,
+        inscricao_estadual: '032141840', // an IE of PE (SEFAZ 210 for another state's)
         endereco: { ...notaExemplo().destinatario.endereco, uf: 'PE', municipio: 'Recife' },
         codigo_municipio: '2611606',
       },

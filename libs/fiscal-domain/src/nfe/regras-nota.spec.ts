@@ -51,6 +51,7 @@ describe('preencherNota', () => {
       ...base,
       destinatario: {
         ...base.destinatario,
+        inscricao_estadual: '99999993', // an IE of RJ (SEFAZ 210 for another state's)
         codigo_municipio: '3304557',
         endereco: { ...base.destinatario.endereco, uf: 'RJ', municipio: 'Rio de Janeiro' },
       },
@@ -163,6 +164,7 @@ describe('validarNota', () => {
     [{ indicador_ie: 3 }, {}, 'destinatario.indicador_ie', '1 (contribuinte), 2 (contribuinte isento) ou 9'],
     [{ inscricao_estadual: null }, {}, 'destinatario.inscricao_estadual', 'obrigatória quando indicador_ie é 1'],
     [{ inscricao_estadual: '1' }, {}, 'destinatario.inscricao_estadual', 'de 2 a 14 dígitos'],
+    [{ inscricao_estadual: '110042490115' }, {}, 'destinatario.inscricao_estadual', 'não é uma inscrição estadual de SP'],
     [{ email: 'sem-arroba' }, {}, 'destinatario.email', 'e-mail válido'],
     [{ telefone: '123' }, {}, 'destinatario.telefone', 'de 6 a 14 dígitos'],
     [{}, { cep: '123' }, 'destinatario.endereco.cep', '8 dígitos'],

@@ -5,7 +5,9 @@ import {
   cepValido,
   codigoUf,
   emailValido,
+  inscricaoEstadualDaUf,
   inscricaoEstadualValida,
+  mensagemInscricaoEstadualDaUf,
   FORMATO_CHAVE_ACESSO,
   lerChaveAcesso,
   ehUf,
@@ -158,6 +160,12 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
     );
   } else if (d.inscricao_estadual && !inscricaoEstadualValida(d.inscricao_estadual)) {
     adicionarErro(erros, 'destinatario.inscricao_estadual', 'destinatario.inscricao_estadual deve ter de 2 a 14 dígitos');
+  } else if (d.inscricao_estadual && ehUf(d.endereco?.uf) && !inscricaoEstadualDaUf(d.inscricao_estadual, d.endereco.uf)) {
+    adicionarErro(
+      erros,
+      'destinatario.inscricao_estadual',
+      `destinatario.inscricao_estadual ${mensagemInscricaoEstadualDaUf(d.endereco.uf, '210')}`,
+    );
   }
   if (d.indicador_ie === 9 && nota.indicador_consumidor_final === false) {
     adicionarErro(

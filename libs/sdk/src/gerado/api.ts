@@ -643,7 +643,7 @@ export interface components {
             /** @example Empresa Exemplo Ltda */
             razao_social: string;
             nome_fantasia: string | null;
-            /** @example 111222333444 */
+            /** @example 111222330446 */
             inscricao_estadual: string | null;
             inscricao_municipal: string | null;
             /**
@@ -1876,7 +1876,7 @@ export interface operations {
                      *         "cnpj": "12345678000195",
                      *         "razao_social": "Empresa Exemplo Ltda",
                      *         "nome_fantasia": null,
-                     *         "inscricao_estadual": "111222333444",
+                     *         "inscricao_estadual": "111222330446",
                      *         "inscricao_municipal": null,
                      *         "regime_tributario": 3,
                      *         "endereco": {
@@ -1962,7 +1962,7 @@ export interface operations {
                  * @example {
                  *       "cnpj": "12345678000195",
                  *       "razao_social": "Empresa Exemplo Ltda",
-                 *       "inscricao_estadual": "111222333444",
+                 *       "inscricao_estadual": "111222330446",
                  *       "regime_tributario": 3,
                  *       "endereco": {
                  *         "cep": "01310-100",
@@ -1990,7 +1990,7 @@ export interface operations {
                      *       "cnpj": "12345678000195",
                      *       "razao_social": "Empresa Exemplo Ltda",
                      *       "nome_fantasia": null,
-                     *       "inscricao_estadual": "111222333444",
+                     *       "inscricao_estadual": "111222330446",
                      *       "inscricao_municipal": null,
                      *       "regime_tributario": 3,
                      *       "endereco": {

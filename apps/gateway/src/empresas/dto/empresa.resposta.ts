@@ -24,7 +24,7 @@ export class EmpresaResposta {
   @Sempre(texto({ exemplo: '12345678000195' })) cnpj: string;
   @Sempre(texto({ exemplo: 'Empresa Exemplo Ltda' })) razao_social: string;
   @Sempre(texto({ nullable: true })) nome_fantasia: string | null;
-  @Sempre(texto({ nullable: true, exemplo: '111222333444' })) inscricao_estadual: string | null;
+  @Sempre(texto({ nullable: true, exemplo: '111222330446' })) inscricao_estadual: string | null;
   @Sempre(texto({ nullable: true })) inscricao_municipal: string | null;
   @Sempre(inteiro({ enum: [1, 2, 3, 4], exemplo: 3 })) regime_tributario: number;
   @Sempre(objeto(() => EnderecoEmpresaResposta)) endereco: EnderecoEmpresaResposta;

@@ -5,8 +5,11 @@ import {
   ehUf,
   FORMATO_CHAVE_ACESSO,
   emailValido,
+  IE_ISENTO,
+  inscricaoEstadualDaUf,
   inscricaoEstadualEmitenteValida,
   inscricaoEstadualValida,
+  mensagemInscricaoEstadualDaUf,
   cnaeValido,
   telefoneValido,
   validarChaveAcesso,
@@ -14,7 +17,9 @@ import {
   validarCpfOuCnpj,
   ufDoMunicipio,
   UFS,
+  type Uf,
 } from '@emissor/fiscal-domain';
+import { ValidateBy } from 'class-validator';
 import { Regra, Texto } from './decoradores';
 
 /** Validation rules that come from the fiscal domain (check digits, IBGE tables, the UF list). */
@@ -60,12 +65,35 @@ export const UfValida = () => Regra('uf', seTexto(ehUf), 'deve ser a sigla de um
 
 export const CepValido = () => Regra('cep', seTexto(cepValido), 'deve ter 8 dígitos, por exemplo "01310-100"');
 
-/** An empty text is "not sent" (the NF-e recipient's IE is required only for a contribuinte, indicador_ie 1). */
+/**
+ * An IE of the state of the object's `endereco.uf`: its form and check digits there, as SEFAZ checks them
+ * (`cStat` 209 for the issuer, 210 for the recipient). Judged only for digits the format rule accepts and
+ * an address whose state is a UF; anything else has its own message.
+ */
+function InscricaoEstadualDaUf(cStat: '209' | '210'): PropertyDecorator {
+  type ComEndereco = { endereco?: { uf?: unknown } } | undefined;
+  const ufDoEndereco = (objeto: ComEndereco) => (ehUf(objeto?.endereco?.uf) ? objeto.endereco.uf : undefined);
+  return ValidateBy({
+    name: 'inscricaoEstadualDaUf',
+    validator: {
+      validate: (v: unknown, args) => {
+        const uf = ufDoEndereco(args?.object as ComEndereco);
+        return typeof v !== 'string' || !uf || v === IE_ISENTO || !inscricaoEstadualValida(v) || inscricaoEstadualDaUf(v, uf);
+      },
+      defaultMessage: (args) => mensagemInscricaoEstadualDaUf(ufDoEndereco(args?.object as ComEndereco) as Uf, cStat),
+    },
+  });
+}
+
+/** The recipient's IE. An empty text is "not sent" (it is required only for a contribuinte, indicador_ie 1). */
 export const InscricaoEstadualValida = () =>
-  Regra(
-    'inscricaoEstadual',
-    seTexto((v) => v === '' || inscricaoEstadualValida(v)),
-    'deve ter de 2 a 14 dígitos',
+  applyDecorators(
+    Regra(
+      'inscricaoEstadual',
+      seTexto((v) => v === '' || inscricaoEstadualValida(v)),
+      'deve ter de 2 a 14 dígitos',
+    ),
+    InscricaoEstadualDaUf('210'),
   );
 
 /** `maximoDigitos`: 14 in the NF-e (TFone), 20 in the DPS (TSTelefone). */
@@ -81,7 +109,10 @@ export const EmailValido = ({ brancoEhAusente = false }: OpcoesContato = {}) =>
 
 /** The issuer's IE: the recipient's digits, or `ISENTO` as written (stored as it is: empresas.service). */
 export const InscricaoEstadualEmitenteValida = () =>
-  Regra('inscricaoEstadualEmitente', seTexto(inscricaoEstadualEmitenteValida), 'deve ter de 2 a 14 dígitos, ou ISENTO');
+  applyDecorators(
+    Regra('inscricaoEstadualEmitente', seTexto(inscricaoEstadualEmitenteValida), 'deve ter de 2 a 14 dígitos, ou ISENTO'),
+    InscricaoEstadualDaUf('209'),
+  );
 
 /**
  * A municipality's IBGE code: 7 digits, a state's prefix and IBGE's check digit (a code SEFAZ refuses with

@@ -23,7 +23,7 @@ export function empresaDanfe(): EmpresaEmitente {
     cnpj: '11222333000181',
     razao_social: 'Comércio de Utilidades Domésticas Exemplo Ltda',
     nome_fantasia: 'Utilidades Exemplo',
-    inscricao_estadual: '123456789012',
+    inscricao_estadual: '123456785016',
     regime_tributario: 3,
     endereco: {
       logradouro: 'Avenida Paulista',
@@ -50,7 +50,7 @@ export function notaDanfe(itens: number, extra: Partial<NotaEntrada> = {}): Nota
       razao_social: 'Cliente Exemplo Comércio S/A',
       cpf_cnpj: '00000000000191',
       indicador_ie: 1,
-      inscricao_estadual: '111222333444',
+      inscricao_estadual: '111222330446',
       email: 'compras@cliente.com.br',
       telefone: '(11) 98888-7777',
       endereco: { cep: '04538-133', logradouro: 'Rua Funchal', numero: '200', bairro: 'Vila Olímpia', municipio: 'São Paulo', uf: 'SP' },

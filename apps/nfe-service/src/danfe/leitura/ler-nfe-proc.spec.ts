@@ -10,10 +10,10 @@ describe('lerNfeProc', () => {
     expect(n.emitente).toMatchObject({
       documento: '11222333000181',
       nome: 'Comércio de Utilidades Domésticas Exemplo Ltda',
-      ie: '123456789012',
+      ie: '123456785016',
       crt: '3',
     });
-    expect(n.destinatario).toMatchObject({ documento: '00000000000191', ie: '111222333444' });
+    expect(n.destinatario).toMatchObject({ documento: '00000000000191', ie: '111222330446' });
     expect(n.itens.map((i) => i.codigo)).toEqual([codigoItem(1), codigoItem(2), codigoItem(3)]);
     expect(n.itens[0]).toMatchObject({
       numero: '1',

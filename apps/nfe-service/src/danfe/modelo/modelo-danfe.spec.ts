@@ -62,7 +62,7 @@ describe('montarModeloDanfe', () => {
       destinatario: {
         ...base.destinatario,
         indicador_ie: 1,
-        inscricao_estadual: '12345678',
+        inscricao_estadual: '12345663',
         codigo_municipio: '2927408',
         endereco: paraBa,
       },

@@ -61,7 +61,7 @@ function conferirComum(c: Caso, itens: number) {
     '0 - ENTRADA',
     'Venda de mercadoria adquirida de terceiros',
     '135260000012345 - 22/11/2026 14:05:12',
-    '123456789012',
+    '123456785016',
     '11.222.333/0001-81',
     'DESTINATÁRIO / REMETENTE',
     '00.000.000/0001-91',

@@ -12,10 +12,10 @@ import { empresaExemplo } from './exemplos';
 const CODIGOS_ST: readonly string[] = CODIGOS_ICMS_COM_ST;
 
 const LOCAIS = [
-  { uf: 'SP', municipio: 'São Paulo', codigo: '3550308' },
-  { uf: 'CE', municipio: 'Fortaleza', codigo: '2304400' },
-  { uf: 'RJ', municipio: 'Rio de Janeiro', codigo: '3304557' },
-  { uf: 'AM', municipio: 'Manaus', codigo: '1302603' },
+  { uf: 'SP', municipio: 'São Paulo', codigo: '3550308', ie: '110042490114' },
+  { uf: 'CE', municipio: 'Fortaleza', codigo: '2304400', ie: '060000015' },
+  { uf: 'RJ', municipio: 'Rio de Janeiro', codigo: '3304557', ie: '99999993' },
+  { uf: 'AM', municipio: 'Manaus', codigo: '1302603', ie: '999999990' },
 ] as const;
 
 /** Free text with what XML and SEFAZ make awkward: markup characters, quotes, accents, blanks, emoji. */
@@ -182,7 +182,7 @@ function cenarioComItens(quantidade: fc.Arbitrary<number>) {
               razao_social: r.razao,
               cpf_cnpj: r.contribuinte ? r.cnpj : r.cpf,
               indicador_ie: r.contribuinte ? 1 : 9,
-              inscricao_estadual: r.contribuinte ? '123456789' : undefined,
+              inscricao_estadual: r.contribuinte ? r.local.ie : undefined,
               codigo_municipio: r.local.codigo,
               endereco: {
                 cep: '01310100',

@@ -11,7 +11,7 @@ export function empresaExemplo(extra: Partial<EmpresaEmitente> = {}): EmpresaEmi
     cnpj: CNPJ_EMPRESA,
     razao_social: 'Empresa de Teste Ltda',
     nome_fantasia: 'Loja Teste',
-    inscricao_estadual: '123456789012',
+    inscricao_estadual: '123456785016',
     regime_tributario: 3,
     endereco: {
       logradouro: 'Avenida Paulista',
@@ -54,7 +54,7 @@ export function notaExemplo(quantidadeItens = 1, extra: Partial<NotaEntrada> = {
       razao_social: 'Cliente Exemplo S/A',
       cpf_cnpj: CNPJ_CLIENTE,
       indicador_ie: 1,
-      inscricao_estadual: '111222333444',
+      inscricao_estadual: '111222330446',
       email: 'compras@cliente.com.br',
       endereco: {
         cep: '04538-133',
