@@ -291,6 +291,34 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     }
   });
 
+  it("the tomador's address goes with its IBGE code: without it, the company's municipality's, or 422 on tomador.codigo_municipio (never the code of an older address)", async () => {
+    const { codigo_municipio: _codigo, ...semCodigo } = notaNacional().tomador;
+    const tomador = (cpf_cnpj: string, municipio: string, codigo?: string) => ({
+      ...semCodigo,
+      cpf_cnpj,
+      ...(codigo ? { codigo_municipio: codigo } : {}),
+      endereco: { ...semCodigo.endereco, municipio },
+    });
+    // São Paulo is not the company's municipality (Campinas, MUNICIPIO_NACIONAL): the DPS could not name it.
+    const outro = await criarNfse(conta, cnpj, notaNacional({ tomador: tomador('52.998.224/0001-38', 'São Paulo') }));
+    expect([outro.status, outro.corpo.error, Object.keys(outro.corpo.params ?? {})]).toEqual([
+      422,
+      'invalid_params',
+      ['tomador.codigo_municipio'],
+    ]);
+    // In the company's own municipality the code is the company's.
+    const local = await criarNfse(conta, cnpj, notaNacional({ tomador: tomador('52.998.224/0001-38', 'Campinas') }));
+    expect(local.status).toBe(201);
+    const emitida = await esperarNfse(conta, cnpj, local.corpo.id, terminal);
+    expect(emitida.nfse.situacao).toBe('emitida');
+    expect(/<toma>.*<end><endNac><cMun>3509502<\/cMun>/.test((await baixarXml(conta, cnpj, local.corpo.id)).texto)).toBe(true);
+    // The same tomador moving to São Paulo without a code does not keep Campinas's: refused, and it keeps its address.
+    const mudou = await criarNfse(conta, cnpj, notaNacional({ tomador: tomador('52.998.224/0001-38', 'São Paulo') }));
+    expect(Object.keys(mudou.corpo.params ?? {})).toEqual(['tomador.codigo_municipio']);
+    const comCodigo = await criarNfse(conta, cnpj, notaNacional({ tomador: tomador('52.998.224/0001-38', 'São Paulo', '3550308') }));
+    expect(comCodigo.status).toBe(201);
+  });
+
   it('an ME/EPP (regime 1): its Simples Nacional rate in pTotTribSN, no indTotTrib (E0712) and no pAliq (E0625); without it pTotTrib with the ISS alone', async () => {
     const me = await empresaNacional({ regime_tributario: 1 });
     const ruim = await criarNfse(me.conta, me.cnpj, notaNacional({ aliquota_simples_nacional: '6', tributos_aproximados: undefined }));

@@ -88,7 +88,7 @@ export class NotasNfseService {
 
     try {
       const nota = await this.banco.transaction(async (tx) => {
-        const tomador = await this.tomadores.registrar(tx, empresa.id, dados.tomador);
+        const tomador = await this.tomadores.registrar(tx, empresa, dados.tomador);
         // E0234 needs the tomador as this note leaves it (a reused one keeps its stored address): a refusal rolls it back.
         const semEndereco = errosEnderecoDoTomadorNacional(provedor, servico.codigoItemLista, tomador);
         if (Object.keys(semEndereco).length) throw new RecusaNaTransacao(falha(422, 'invalid_params', semEndereco));

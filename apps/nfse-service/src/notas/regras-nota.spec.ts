@@ -163,9 +163,14 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
       municipio: 'São Paulo',
       uf: 'SP',
     };
-    // The stored address counts only with the tomador's IBGE code (codigo_municipio), as the DPS needs it.
-    expect(Object.keys(errosEnderecoDoTomadorNacional('nacional', '17.05', { ...tomador, endereco }))).toEqual(['tomador.endereco']);
+    // An address without the tomador's IBGE code (codigo_municipio) would be left out of the DPS: refused, whatever the service.
+    for (const item of ['17.05', '01.07']) {
+      expect(errosEnderecoDoTomadorNacional('nacional', item, { ...tomador, endereco })).toEqual({
+        'tomador.codigo_municipio': [expect.stringContaining('informe o código IBGE de 7 dígitos')],
+      });
+    }
     expect(errosEnderecoDoTomadorNacional('nacional', '17.05', { ...tomador, endereco, codigo_municipio: '3550308' })).toEqual({});
+    expect(errosEnderecoDoTomadorNacional('abrasf-2.04', '17.05', { ...tomador, endereco })).toEqual({});
     expect(errosEnderecoDoTomadorNacional('abrasf-2.04', '17.05', tomador)).toEqual({});
   });
 

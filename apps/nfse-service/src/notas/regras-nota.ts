@@ -107,9 +107,14 @@ export function errosDoServicoNacional(
   return aliquota.length ? { 'servico.codigo_item_lista': aliquota } : errosServicoNacional(servico.codigoItemLista);
 }
 
+const MENSAGEM_TOMADOR_SEM_MUNICIPIO =
+  'é obrigatório com tomador.endereco quando o tomador está em outro município que o da empresa: informe o código IBGE de 7 dígitos (o DPS do Sistema Nacional identifica o município só por ele)';
+
 /**
  * Anexo I E0234 for a service whose ISSQN is due at the tomador's establishment: the tomador the note will
- * carry (as stored, after this note's fields) has the address a DPS takes. ABRASF: none.
+ * carry (as stored, after this note's fields) has the address a DPS takes. And any address the tomador has
+ * needs its municipality code, or the DPS would leave it out (a request without the code, in another
+ * municipality than the company's). ABRASF: none.
  */
 export function errosEnderecoDoTomadorNacional(
   provedor: ProvedorNfse,
@@ -117,6 +122,8 @@ export function errosEnderecoDoTomadorNacional(
   tomador: Tomador,
 ): Record<string, string[]> {
   if (provedor !== 'nacional') return {};
+  // A DPS names the address's municipality by its code only: an address without one would be left out.
+  if (tomador.endereco && !tomador.codigo_municipio) return { 'tomador.codigo_municipio': [MENSAGEM_TOMADOR_SEM_MUNICIPIO] };
   // The address the DPS will carry, by the same mappings the command and the adapter use.
   const completo = enderecoNacionalCompleto(enderecoNacionalDoTomador(tomadorDoComando(tomadorDaNota(tomador)).endereco));
   return errosServicoNacional(codigoItemLista, completo);

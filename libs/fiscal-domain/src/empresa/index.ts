@@ -1,1 +1,2 @@
 export * from './requisitos-nfe';
+export * from './municipio-da-parte';

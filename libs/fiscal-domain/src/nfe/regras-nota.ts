@@ -1,4 +1,5 @@
 import { formatarDataHoraSefaz, formatarDataSefaz, lerDataHoraSefaz, offsetDaUf, type Uf } from '../datas';
+import { codigoMunicipioDaParte } from '../empresa/municipio-da-parte';
 import { aliquotasIbsCbsEm } from '../tabelas';
 import {
   adicionarErro,
@@ -90,23 +91,9 @@ export function presencaEfetiva(nota: Pick<NotaEntrada<unknown>, 'indicador_pres
   return fin === 2 || fin === 3 ? 0 : 9;
 }
 
-const semAcento = (s: string) =>
-  normalizarTextoSefaz(s)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase();
-
-/**
- * The recipient's IBGE municipality code: the one sent, or the issuer's when the recipient is in the
- * same municipality (same state and name). Null when neither applies: the request must send it.
- */
+/** The recipient's IBGE municipality code (codigoMunicipioDaParte): the one sent, or the issuer's in its municipality. */
 export function codigoMunicipioDestinatario(empresa: Pick<EmpresaEmitente, 'endereco'>, destinatario: DestinatarioEntrada): string | null {
-  if (destinatario.codigo_municipio) return destinatario.codigo_municipio;
-  const d = destinatario.endereco;
-  if (d.uf === empresa.endereco.uf && semAcento(d.municipio) === semAcento(empresa.endereco.municipio)) {
-    return empresa.endereco.codigo_municipio;
-  }
-  return null;
+  return codigoMunicipioDaParte(empresa.endereco, destinatario);
 }
 
 /**

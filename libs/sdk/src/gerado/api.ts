@@ -825,6 +825,7 @@ export interface components {
             email?: string | null;
             /** @description 6 a 14 dígitos com DDD (com ou sem pontuação) */
             telefone?: string | null;
+            /** @description Código IBGE do município do endereço (cMun). Sem ele, o da empresa quando o endereço é no município dela; senão obrigatório */
             codigo_municipio?: string | null;
         };
         ItemDto: {
@@ -1316,6 +1317,7 @@ export interface components {
             inscricao_municipal?: string | null;
             telefone?: string | null;
             email?: string | null;
+            /** @description Código IBGE do município do endereço. Sem ele, o da empresa quando o endereço é no município dela; no Sistema Nacional, obrigatório com endereço em outro município */
             codigo_municipio?: string | null;
             endereco?: components["schemas"]["EnderecoTomadorDto"] | null;
         };

@@ -119,13 +119,21 @@ export const InscricaoEstadualEmitenteValida = () =>
  * cStat 272/274, and the Sistema Nacional finds in no table, E0238); with `daUfDoEndereco`, of the state of
  * the object's `endereco.uf` (cStat 273/275). An address's state that is no UF is left to its own message.
  */
-export function CodigoMunicipioIbge(o: { obrigatorio?: boolean; exemplo?: string; daUfDoEndereco?: boolean } = {}): PropertyDecorator {
+export function CodigoMunicipioIbge(
+  o: { obrigatorio?: boolean; exemplo?: string; descricao?: string; daUfDoEndereco?: boolean } = {},
+): PropertyDecorator {
   type ComEndereco = { endereco?: { uf?: unknown } } | undefined;
   // Only a 7-digit text is judged here: anything else has Texto's message already.
   const seSeteDigitos = (regra: (v: string, objeto: ComEndereco) => boolean) => (v: unknown, objeto: ComEndereco) =>
     typeof v !== 'string' || !/^\d{7}$/.test(v) || regra(v, objeto);
   return applyDecorators(
-    Texto({ obrigatorio: o.obrigatorio, exemplo: o.exemplo, padrao: /^\d{7}$/, mensagemPadrao: 'deve ser o código IBGE de 7 dígitos' }),
+    Texto({
+      obrigatorio: o.obrigatorio,
+      exemplo: o.exemplo,
+      descricao: o.descricao,
+      padrao: /^\d{7}$/,
+      mensagemPadrao: 'deve ser o código IBGE de 7 dígitos',
+    }),
     Regra(
       'municipioIbge',
       seSeteDigitos(codigoMunicipioValido),

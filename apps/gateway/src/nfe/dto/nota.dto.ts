@@ -102,7 +102,13 @@ export class DestinatarioDto implements DestinatarioRequisicao {
   @Texto({ obrigatorio: false, max: 60 }) @EmailValido() email?: string | null;
   @Texto({ obrigatorio: false, max: 20, descricao: '6 a 14 dígitos com DDD (com ou sem pontuação)' }) @TelefoneValido() telefone?:
     string | null;
-  @CodigoMunicipioIbge({ obrigatorio: false, daUfDoEndereco: true }) codigo_municipio?: string | null;
+  @CodigoMunicipioIbge({
+    obrigatorio: false,
+    daUfDoEndereco: true,
+    descricao:
+      'Código IBGE do município do endereço (cMun). Sem ele, o da empresa quando o endereço é no município dela; senão obrigatório',
+  })
+  codigo_municipio?: string | null;
 }
 
 export class ItemDto implements ItemRequisicao {

@@ -37,7 +37,13 @@ export class TomadorDto implements TomadorRequisicao {
   @Texto({ obrigatorio: false, max: 15 }) inscricao_municipal?: string | null;
   @Texto({ obrigatorio: false, max: 20 }) @TelefoneValido(20, { brancoEhAusente: true }) telefone?: string | null;
   @Texto({ obrigatorio: false, max: 80 }) @EmailValido({ brancoEhAusente: true }) email?: string | null;
-  @CodigoMunicipioIbge({ obrigatorio: false, daUfDoEndereco: true }) codigo_municipio?: string | null;
+  @CodigoMunicipioIbge({
+    obrigatorio: false,
+    daUfDoEndereco: true,
+    descricao:
+      'Código IBGE do município do endereço. Sem ele, o da empresa quando o endereço é no município dela; no Sistema Nacional, obrigatório com endereço em outro município',
+  })
+  codigo_municipio?: string | null;
   @Objeto(() => EnderecoTomadorDto, { obrigatorio: false }) endereco?: EnderecoTomadorDto | null;
 }
 
