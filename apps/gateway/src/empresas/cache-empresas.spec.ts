@@ -8,7 +8,7 @@ const contexto = (id: string, certificado: Partial<NonNullable<EmpresaContexto['
   cnpj: '11222333000181',
   razao_social: 'Empresa',
   nome_fantasia: null,
-  inscricao_estadual: '111222333444',
+  inscricao_estadual: '111222330446',
   inscricao_municipal: null,
   regime_tributario: 3,
   endereco: { cep: '01310100', logradouro: 'Rua A', numero: '1', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP', complemento: null },

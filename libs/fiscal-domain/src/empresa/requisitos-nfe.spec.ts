@@ -3,7 +3,7 @@ import { avaliarRequisitosNfe, empresaAptaNfe } from './requisitos-nfe';
 describe('requisitos para emitir NF-e', () => {
   const agora = new Date('2026-11-22T12:00:00Z');
   const certificado = { valido_de: '2026-01-01T00:00:00Z', valido_ate: '2027-01-01T00:00:00Z' };
-  const apta = { inscricao_estadual: '123456789', regime_tributario: 3, certificado };
+  const apta = { inscricao_estadual: '110042490114', regime_tributario: 3, certificado, endereco: { uf: 'SP' } };
 
   it('empresa com IE, regime e certificado válido está apta', () => {
     expect(empresaAptaNfe(apta, agora)).toBe(true);
@@ -21,6 +21,18 @@ describe('requisitos para emitir NF-e', () => {
     const requisitos = avaliarRequisitosNfe(empresa, agora);
     expect(empresaAptaNfe(empresa, agora)).toBe(false);
     expect(requisitos.filter((r) => !r.atendido)).toEqual([requisitos[indice]]);
+  });
+
+  it('IE que a UF da empresa não emitiria (registrada antes de a API conferir): não está apta, e o requisito diz por quê (SEFAZ 209)', () => {
+    const outraUf = { ...apta, endereco: { uf: 'RJ' } };
+    expect(empresaAptaNfe(outraUf, agora)).toBe(false);
+    expect(avaliarRequisitosNfe(outraUf, agora)[0]).toEqual({
+      descricao:
+        'Inscrição estadual cadastrada (110042490114 não é uma inscrição estadual de RJ: o formato ou o dígito verificador não confere (a SEFAZ rejeita com 209))',
+      atendido: false,
+    });
+    expect(empresaAptaNfe({ ...apta, inscricao_estadual: '123456789' }, agora)).toBe(false);
+    expect(empresaAptaNfe({ ...apta, inscricao_estadual: 'ISENTO' }, agora)).toBe(true);
   });
 
   it('certificado a menos de 30 dias do fim: continua apta, e o requisito avisa no texto', () => {

@@ -1,4 +1,7 @@
 import { formatarDataHoraSefaz } from '../datas/data-sefaz';
+import { IE_ISENTO } from '../identificadores/contato';
+import { inscricaoEstadualDaUf, mensagemInscricaoEstadualDaUf } from '../identificadores/inscricao-estadual';
+import { ehUf } from '../identificadores/uf';
 
 /**
  * Whether a company is apt to issue NF-e (spec: "Company NF-e configuration"; decisions §5):
@@ -6,6 +9,8 @@ import { formatarDataHoraSefaz } from '../datas/data-sefaz';
  */
 export interface DadosRequisitosNfe {
   inscricao_estadual: string | null;
+  /** The company's state: its IE must be one that state could have issued (SEFAZ 209). */
+  endereco?: { uf: string };
   regime_tributario: number | null;
   /** `recusado`: why an authority refused this certificate (TLS handshake, 403), if it did. */
   certificado: { valido_de: string | Date; valido_ate: string | Date; recusado?: string | null } | null;
@@ -31,10 +36,23 @@ export function avaliarRequisitosNfe(empresa: DadosRequisitosNfe, agora = new Da
   const certificadoValido =
     !!cert && new Date(cert.valido_de).getTime() <= agora.getTime() && agora.getTime() <= new Date(cert.valido_ate).getTime();
   return [
-    { descricao: DescricoesRequisitosNfe.inscricaoEstadual, atendido: !!empresa.inscricao_estadual?.trim() },
+    requisitoInscricaoEstadual(empresa),
     { descricao: DescricoesRequisitosNfe.regimeTributario, atendido: [1, 2, 3, 4].includes(empresa.regime_tributario ?? 0) },
     requisitoCertificado(cert, certificadoValido, agora),
   ];
+}
+
+/**
+ * The registration must be there and, for a number, one of the company's state: a company registered
+ * before the gateway checked it would otherwise send notes SEFAZ rejects with 209, each taking a number.
+ */
+function requisitoInscricaoEstadual(empresa: DadosRequisitosNfe): RequisitoAvaliado {
+  const descricao = DescricoesRequisitosNfe.inscricaoEstadual;
+  const ie = empresa.inscricao_estadual?.trim();
+  if (!ie) return { descricao, atendido: false };
+  const uf = empresa.endereco?.uf;
+  if (ie === IE_ISENTO || !ehUf(uf) || inscricaoEstadualDaUf(ie, uf)) return { descricao, atendido: true };
+  return { descricao: `${descricao} (${ie} ${mensagemInscricaoEstadualDaUf(uf, '209')})`, atendido: false };
 }
 
 function requisitoCertificado(cert: DadosRequisitosNfe['certificado'], valido: boolean, agora: Date): RequisitoAvaliado {
