@@ -13,8 +13,7 @@ import {
   exigeResponsavelTecnico,
   lerDataHoraSefaz,
   hashCsrt,
-  IE_ISENTO,
-  inscricaoEstadualDaUf,
+  inscricaoEstadualConfereComUf,
   lerChaveAcesso,
   type NoXml,
   nosNomeados,
@@ -236,8 +235,7 @@ function verificarInscricoesEstaduais(emit: NoXml | null, dest: NoXml | null): R
     [textoNo(dest, 'IE'), textoNo(primeiroNo(dest, 'enderDest'), 'UF'), '210'],
   ];
   for (const [ie, uf, cStat] of inscricoes) {
-    if (ie === null || ie === IE_ISENTO || !ehUf(uf)) continue;
-    if (!inscricaoEstadualDaUf(ie, uf)) return { cStat, detalhe: `IE ${ie}, UF ${uf}` };
+    if (ie !== null && !inscricaoEstadualConfereComUf(ie, uf)) return { cStat, detalhe: `IE ${ie}, UF ${uf}` };
   }
   return null;
 }

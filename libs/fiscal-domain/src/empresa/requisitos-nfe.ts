@@ -1,7 +1,6 @@
+import type { Uf } from '../datas';
 import { formatarDataHoraSefaz } from '../datas/data-sefaz';
-import { IE_ISENTO } from '../identificadores/contato';
-import { inscricaoEstadualDaUf, mensagemInscricaoEstadualDaUf } from '../identificadores/inscricao-estadual';
-import { ehUf } from '../identificadores/uf';
+import { inscricaoEstadualConfereComUf, mensagemInscricaoEstadualDaUf } from '../identificadores/inscricao-estadual';
 
 /**
  * Whether a company is apt to issue NF-e (spec: "Company NF-e configuration"; decisions §5):
@@ -50,9 +49,9 @@ function requisitoInscricaoEstadual(empresa: DadosRequisitosNfe): RequisitoAvali
   const descricao = DescricoesRequisitosNfe.inscricaoEstadual;
   const ie = empresa.inscricao_estadual?.trim();
   if (!ie) return { descricao, atendido: false };
-  const uf = empresa.endereco?.uf;
-  if (ie === IE_ISENTO || !ehUf(uf) || inscricaoEstadualDaUf(ie, uf)) return { descricao, atendido: true };
-  return { descricao: `${descricao} (${ie} ${mensagemInscricaoEstadualDaUf(uf, '209')})`, atendido: false };
+  if (inscricaoEstadualConfereComUf(ie, empresa.endereco?.uf)) return { descricao, atendido: true };
+  // Refused only for an address whose state is a UF.
+  return { descricao: `${descricao} (${ie} ${mensagemInscricaoEstadualDaUf(empresa.endereco?.uf as Uf, '209')})`, atendido: false };
 }
 
 function requisitoCertificado(cert: DadosRequisitosNfe['certificado'], valido: boolean, agora: Date): RequisitoAvaliado {

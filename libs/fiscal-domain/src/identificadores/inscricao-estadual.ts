@@ -1,4 +1,6 @@
 import type { Uf } from '../datas';
+import { IE_ISENTO } from './contato';
+import { ehUf } from './uf';
 
 /**
  * The check digits of a state registration (inscrição estadual), per state, as SEFAZ checks them
@@ -49,8 +51,8 @@ function produtoPorDez(ie: string, pesos: readonly number[]): number {
   return resto === 10 ? 0 : resto;
 }
 
+/** Amapá (its prefix 03 is checked by the table): the number's range adds p and gives the digit for 11. */
 function amapa(ie: string): boolean {
-  if (!ie.startsWith('03')) return false;
   const numero = Number(ie.slice(0, 8));
   const [p, d] = numero <= 3017000 ? [5, 0] : numero <= 3019022 ? [9, 1] : [0, 0];
   const dv = 11 - ((p + soma(ie, decrescentes(9))) % 11);
@@ -128,10 +130,10 @@ function rondonia(ie: string): boolean {
 /** São Paulo: 12 digits, check digits in the 9th and 12th places (the rightmost digit of the remainder). */
 function saoPaulo(ie: string): boolean {
   const digito = (pesos: readonly number[]) => (soma(ie, pesos) % 11) % 10;
-  const comercio = confere(ie, 8, digito([1, 3, 4, 5, 6, 7, 8, 10])) && confere(ie, 11, digito([3, 2, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
-  // A rural producer's P-0MMMMMMM.D/NNN written without the P: one check digit, over the 8 digits before it.
-  const produtorRural = ie[0] === '0' && confere(ie, 8, digito([1, 3, 4, 5, 6, 7, 8, 10]));
-  return comercio || produtorRural;
+  if (!confere(ie, 8, digito([1, 3, 4, 5, 6, 7, 8, 10]))) return false;
+  // A rural producer's P-0MMMMMMM.D/NNN written without the P has that check digit only.
+  const produtorRural = ie[0] === '0';
+  return produtorRural || confere(ie, 11, digito([3, 2, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
 }
 
 /** Tocantins: 9 digits, or the older 11 whose 3rd-4th digits (the kind of company) stay out of the sum. */
@@ -197,6 +199,15 @@ export function inscricaoEstadualDaUf(ie: string, uf: Uf): boolean {
     const completo = digitos.padStart(tamanho, '0');
     return (!regra.prefixo || regra.prefixo.test(completo)) && regra.confere(completo);
   });
+}
+
+/**
+ * The check every reader of an IE makes (the gateway's, the company's requirements, the simulator's
+ * 209/210): ISENTO, or an address whose state is no UF (a foreign recipient, a missing state: other rules
+ * speak of those), passes; a number must be one of `uf`'s.
+ */
+export function inscricaoEstadualConfereComUf(ie: string, uf: unknown): boolean {
+  return ie === IE_ISENTO || !ehUf(uf) || inscricaoEstadualDaUf(ie, uf);
 }
 
 /** What an IE that is not one of its state's is told: `cStat` is SEFAZ's answer for it (209 issuer, 210 recipient). */

@@ -12,17 +12,10 @@ import {
   somenteDigitos,
 } from '../identificadores';
 import { normalizarTextoSefaz } from '../itens';
+import { codigoMunicipioDaParte } from '../empresa/municipio-da-parte';
 import { pagamentosEfetivos } from '../pagamentos';
 import type { ContribuicaoCalculada, ItemCalculado, ReducaoAliquota, TotaisDecimais } from '../totais';
-import {
-  calcularNota,
-  codigoMunicipioDestinatario,
-  dataHoraSaida,
-  destinoDaOperacao,
-  finalidadeEfetiva,
-  presencaEfetiva,
-  tipoOperacaoEfetivo,
-} from './regras-nota';
+import { calcularNota, dataHoraSaida, destinoDaOperacao, finalidadeEfetiva, presencaEfetiva, tipoOperacaoEfetivo } from './regras-nota';
 import { consumidorFinalEfetivo } from '../pagamentos';
 import { ElementoXml } from './elemento-xml';
 import {
@@ -171,7 +164,7 @@ function dest(inf: No, d: DadosNfe): void {
   campo(end, 'nro', texto(e.numero));
   campo(end, 'xCpl', texto(e.complemento));
   campo(end, 'xBairro', texto(e.bairro));
-  campo(end, 'cMun', codigoMunicipioDestinatario(empresa, de) ?? undefined);
+  campo(end, 'cMun', codigoMunicipioDaParte(empresa.endereco, de) ?? undefined);
   campo(end, 'xMun', texto(e.municipio));
   campo(end, 'UF', e.uf);
   campo(end, 'CEP', somenteDigitos(e.cep));

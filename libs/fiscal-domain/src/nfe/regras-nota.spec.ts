@@ -1,13 +1,6 @@
+import { codigoMunicipioDaParte } from '../empresa';
 import type { Mercadoria } from '../itens';
-import {
-  avaliarNota,
-  calcularNota,
-  codigoMunicipioDestinatario,
-  dataHoraSaida,
-  preencherNota,
-  presencaEfetiva,
-  validarNota,
-} from './regras-nota';
+import { avaliarNota, calcularNota, dataHoraSaida, preencherNota, presencaEfetiva, validarNota } from './regras-nota';
 import { CPF_CLIENTE, empresaExemplo, itemExemplo, notaExemplo } from './__fixtures__/exemplos';
 import type { NotaEntrada, NotaPreenchida } from './tipos';
 
@@ -203,7 +196,7 @@ describe('validarNota', () => {
 describe('helpers', () => {
   it('takes the issuer municipality code for a recipient in the same town, whatever the accents and case', () => {
     const d = { ...notaExemplo(1).destinatario, endereco: { ...notaExemplo(1).destinatario.endereco, municipio: 'SAO PAULO' } };
-    expect(codigoMunicipioDestinatario(empresa, d)).toBe('3550308');
+    expect(codigoMunicipioDaParte(empresa.endereco, d)).toBe('3550308');
   });
 
   it('presence defaults to 9, or 0 for complementary/adjustment notes', () => {

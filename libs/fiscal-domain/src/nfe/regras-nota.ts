@@ -6,7 +6,7 @@ import {
   cepValido,
   codigoUf,
   emailValido,
-  inscricaoEstadualDaUf,
+  inscricaoEstadualConfereComUf,
   inscricaoEstadualValida,
   mensagemInscricaoEstadualDaUf,
   FORMATO_CHAVE_ACESSO,
@@ -91,11 +91,6 @@ export function presencaEfetiva(nota: Pick<NotaEntrada<unknown>, 'indicador_pres
   return fin === 2 || fin === 3 ? 0 : 9;
 }
 
-/** The recipient's IBGE municipality code (codigoMunicipioDaParte): the one sent, or the issuer's in its municipality. */
-export function codigoMunicipioDestinatario(empresa: Pick<EmpresaEmitente, 'endereco'>, destinatario: DestinatarioEntrada): string | null {
-  return codigoMunicipioDaParte(empresa.endereco, destinatario);
-}
-
 /**
  * Pre-fills every item (spec rules 1-3). `buscarMercadoria` answers the company's goods item for a
  * code; codes it does not know are listed in `codigosNaoEncontrados` for the service's 422
@@ -147,11 +142,12 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
     );
   } else if (d.inscricao_estadual && !inscricaoEstadualValida(d.inscricao_estadual)) {
     adicionarErro(erros, 'destinatario.inscricao_estadual', 'destinatario.inscricao_estadual deve ter de 2 a 14 dígitos');
-  } else if (d.inscricao_estadual && ehUf(d.endereco?.uf) && !inscricaoEstadualDaUf(d.inscricao_estadual, d.endereco.uf)) {
+  } else if (d.inscricao_estadual && !inscricaoEstadualConfereComUf(d.inscricao_estadual, d.endereco?.uf)) {
     adicionarErro(
       erros,
       'destinatario.inscricao_estadual',
-      `destinatario.inscricao_estadual ${mensagemInscricaoEstadualDaUf(d.endereco.uf, '210')}`,
+      // Refused only for an address whose state is a UF.
+      `destinatario.inscricao_estadual ${mensagemInscricaoEstadualDaUf(d.endereco.uf as Uf, '210')}`,
     );
   }
   if (d.indicador_ie === 9 && nota.indicador_consumidor_final === false) {
@@ -179,7 +175,7 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
     adicionarErro(erros, 'destinatario.endereco.uf', 'destinatario.endereco.uf deve ser a sigla de um estado brasileiro, por exemplo "SP"');
     return;
   }
-  const codigo = codigoMunicipioDestinatario(empresa, d);
+  const codigo = codigoMunicipioDaParte(empresa.endereco, d);
   if (codigo === null) {
     adicionarErro(
       erros,

@@ -5,8 +5,7 @@ import {
   ehUf,
   FORMATO_CHAVE_ACESSO,
   emailValido,
-  IE_ISENTO,
-  inscricaoEstadualDaUf,
+  inscricaoEstadualConfereComUf,
   inscricaoEstadualEmitenteValida,
   inscricaoEstadualValida,
   mensagemInscricaoEstadualDaUf,
@@ -78,7 +77,7 @@ function InscricaoEstadualDaUf(cStat: '209' | '210'): PropertyDecorator {
     validator: {
       validate: (v: unknown, args) => {
         const uf = ufDoEndereco(args?.object as ComEndereco);
-        return typeof v !== 'string' || !uf || v === IE_ISENTO || !inscricaoEstadualValida(v) || inscricaoEstadualDaUf(v, uf);
+        return typeof v !== 'string' || !inscricaoEstadualValida(v) || inscricaoEstadualConfereComUf(v, uf);
       },
       defaultMessage: (args) => mensagemInscricaoEstadualDaUf(ufDoEndereco(args?.object as ComEndereco) as Uf, cStat),
     },
