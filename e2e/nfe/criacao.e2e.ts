@@ -217,6 +217,15 @@ describe('NF-e: criação', () => {
       ],
       [destinatario({ codigo_municipio: '3304557' }, { uf: 'SP' }), { 'destinatario.codigo_municipio': ['não pertence à UF do endereço'] }],
       [
+        // Optional in the body only for a recipient in the company's municipality (São Paulo): the NF-e's cMun is a code.
+        destinatario({}, { municipio: 'Campinas' }),
+        {
+          'destinatario.codigo_municipio': [
+            'é obrigatório quando o endereço é em outro município que o da empresa: informe o código IBGE de 7 dígitos (a NF-e e o DPS identificam o município só por ele)',
+          ],
+        },
+      ],
+      [
         destinatario({ indicador_ie: 1 }),
         { 'destinatario.inscricao_estadual': ['é obrigatória quando indicador_ie é 1 (contribuinte do ICMS)'] },
       ],

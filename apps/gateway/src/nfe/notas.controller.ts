@@ -14,6 +14,7 @@ import {
   ListarNotasQuery,
   UuidNotaParam,
 } from './dto/nota.dto';
+import { exigirMunicipioDoDestinatario } from './municipio-do-destinatario';
 import { enviarXml, responder, RespostaXml } from './responder';
 import { Erros } from '../openapi/erros';
 import { CancelamentoSolicitadoResposta, InutilizacaoFaixaResposta, NotaNfeResposta } from './dto/nota.resposta';
@@ -44,6 +45,7 @@ export class NotasController {
   @Erros(400, 404, 413, 415, 422)
   @ApiOperation({ summary: 'Emite uma NF-e: grava, assina e enfileira para autorização (201, situacao pendente)' })
   async criar(@ContextoAtual() contexto: ContextoRequisicao, @Body() dto: CriarNotaDto) {
+    exigirMunicipioDoDestinatario(contexto.empresa, dto);
     return responder(await this.chamar(Assuntos.nfe.notas.criar, contexto, { ...dto }));
   }
 
@@ -108,6 +110,7 @@ export class NotasController {
   @Erros(400, 404, 413, 415, 422)
   @ApiOperation({ summary: 'Reemite uma nota rejeitada, com o corpo corrigido: mesma série e número, novo uuid' })
   async reemitir(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Body() dto: CriarNotaDto) {
+    exigirMunicipioDoDestinatario(contexto.empresa, dto);
     return responder(await this.chamar(Assuntos.nfe.notas.reemitir, contexto, { uuid: p.uuid, nota: { ...dto } }));
   }
 

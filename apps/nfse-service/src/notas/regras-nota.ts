@@ -20,6 +20,7 @@ import {
   formatarValor,
   type IssCalculado,
   lerDataHoraSefaz,
+  MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO,
   offsetDaUf,
   provedorNfseDaEmpresa,
   recusaCancelamentoNfse,
@@ -107,9 +108,6 @@ export function errosDoServicoNacional(
   return aliquota.length ? { 'servico.codigo_item_lista': aliquota } : errosServicoNacional(servico.codigoItemLista);
 }
 
-const MENSAGEM_TOMADOR_SEM_MUNICIPIO =
-  'é obrigatório com tomador.endereco quando o tomador está em outro município que o da empresa: informe o código IBGE de 7 dígitos (o DPS do Sistema Nacional identifica o município só por ele)';
-
 /**
  * Anexo I E0234 for a service whose ISSQN is due at the tomador's establishment: the tomador the note will
  * carry (as stored, after this note's fields) has the address a DPS takes. And any address the tomador has
@@ -123,7 +121,8 @@ export function errosEnderecoDoTomadorNacional(
 ): Record<string, string[]> {
   if (provedor !== 'nacional') return {};
   // A DPS names the address's municipality by its code only: an address without one would be left out.
-  if (tomador.endereco && !tomador.codigo_municipio) return { 'tomador.codigo_municipio': [MENSAGEM_TOMADOR_SEM_MUNICIPIO] };
+  if (tomador.endereco && !tomador.codigo_municipio)
+    return { 'tomador.codigo_municipio': [MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO] };
   // The address the DPS will carry, by the same mappings the command and the adapter use.
   const completo = enderecoNacionalCompleto(enderecoNacionalDoTomador(tomadorDoComando(tomadorDaNota(tomador)).endereco));
   return errosServicoNacional(codigoItemLista, completo);

@@ -20,3 +20,10 @@ export function codigoMunicipioDaParte(
   const e = parte.endereco;
   return e.uf === emitente.uf && semAcento(e.municipio) === semAcento(emitente.municipio) ? emitente.codigo_municipio : null;
 }
+
+/**
+ * What a request is told when a party's address is in another municipality than the issuer's and it
+ * sent no `codigo_municipio`: a required field (decisions §2, 422 invalid_params), said after the field.
+ */
+export const MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO =
+  'é obrigatório quando o endereço é em outro município que o da empresa: informe o código IBGE de 7 dígitos (a NF-e e o DPS identificam o município só por ele)';

@@ -164,7 +164,7 @@ describe('validarNota', () => {
     [{}, { logradouro: 'R' }, 'destinatario.endereco.logradouro', 'de 2 a 60'],
     [{}, { bairro: '' }, 'destinatario.endereco.bairro', 'de 2 a 60'],
     [{}, { uf: 'XX' }, 'destinatario.endereco.uf', 'sigla de um estado'],
-    [{}, { municipio: 'Campinas' }, 'destinatario.codigo_municipio', 'obrigatório quando o destinatário está em outro município'],
+    [{}, { municipio: 'Campinas' }, 'destinatario.codigo_municipio', 'obrigatório quando o endereço é em outro município'],
     [{ codigo_municipio: '3304557' }, {}, 'destinatario.codigo_municipio', 'não é de um município de SP (deve começar por 35)'],
     [{ codigo_municipio: '35' }, {}, 'destinatario.codigo_municipio', '7 dígitos'],
   ] as [Partial<NotaEntrada['destinatario']>, Partial<NotaEntrada['destinatario']['endereco']>, string, string][])(

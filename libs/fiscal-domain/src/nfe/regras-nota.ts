@@ -1,5 +1,5 @@
 import { formatarDataHoraSefaz, formatarDataSefaz, lerDataHoraSefaz, offsetDaUf, type Uf } from '../datas';
-import { codigoMunicipioDaParte } from '../empresa/municipio-da-parte';
+import { codigoMunicipioDaParte, MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO } from '../empresa/municipio-da-parte';
 import { aliquotasIbsCbsEm } from '../tabelas';
 import {
   adicionarErro,
@@ -180,7 +180,7 @@ function validarDestinatario(erros: ErrosDeCampo, nota: NotaPreenchida, empresa:
     adicionarErro(
       erros,
       'destinatario.codigo_municipio',
-      'destinatario.codigo_municipio é obrigatório quando o destinatário está em outro município: informe o código IBGE de 7 dígitos',
+      `destinatario.codigo_municipio ${MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO}`,
     );
   } else if (!/^\d{7}$/.test(codigo)) {
     adicionarErro(
