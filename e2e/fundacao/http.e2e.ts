@@ -254,6 +254,7 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
       [
         'POST /admin/v1/contas',
         'POST /conta/v1/empresas',
+        'PATCH /conta/v1/empresas/{cnpj}',
         'GET /conta/v1/empresas',
         'PUT /nfe/v1/empresa/certificado',
         'GET /nfe/v1/empresa',

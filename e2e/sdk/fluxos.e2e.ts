@@ -61,6 +61,7 @@ describe('@emissor/sdk contra o sistema iniciado', () => {
     const certificado = await cliente.empresaNfe.emitirCertificadoTeste();
     expect(certificado.cnpj).toBe(cnpj);
     expect((await cliente.empresas.listar()).map((e) => e.cnpj)).toEqual([cnpj]);
+    expect((await cliente.empresas.atualizar(cnpj, { telefone: '(11) 3333-4444' })).telefone).toBe('(11) 3333-4444');
     const config = await cliente.empresaNfe.obter();
     expect(config.requisitos_nfe.every((r) => r.atendido)).toBe(true);
     expect((await cliente.empresaNfe.atualizar({ nfe_serie_padrao: 1 })).nfe_serie_padrao).toBe(1);
@@ -226,6 +227,7 @@ describe('@emissor/sdk contra o sistema iniciado', () => {
       expect.arrayContaining([
         'POST /admin/v1/contas 201',
         'POST /conta/v1/empresas 201',
+        'PATCH /conta/v1/empresas/{cnpj} 200',
         'POST /nfe/v1/empresa/certificado/teste 200',
         'PATCH /nfe/v1/empresa 200',
         'POST /nfe/v1/mercadorias 201',

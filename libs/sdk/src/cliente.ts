@@ -150,6 +150,8 @@ export function criarClienteEmissor(o: OpcoesCliente) {
     empresas: prometendo({
       criar: (corpo: Corpo<'CriarEmpresaDto'>) => valor(api.POST('/conta/v1/empresas', { body: corpo })),
       listar: () => valor(api.GET('/conta/v1/empresas')),
+      atualizar: (cnpj: string, corpo: Corpo<'AtualizarEmpresaDto'>) =>
+        valor(api.PATCH('/conta/v1/empresas/{cnpj}', { params: { path: { cnpj: exigirTexto('cnpj', cnpj) } }, body: corpo })),
     }),
     empresaNfe: prometendo({
       obter: () => valor(api.GET('/nfe/v1/empresa')),

@@ -12,8 +12,8 @@ const MAXIMO_ENTRADAS = 10_000;
  * (tools/bench/nfe-e2e/README.md). Only a company apt for NF-e is kept (a certificate in force, not
  * refused), so a company that is not gets its registry read again on every request: the upload that
  * makes it apt shows at once on every replica. Its certificate's replacement or refusal is forgotten
- * here at once (CertificadosService), and within EMPRESA_CACHE_MS on the other replicas. A company's
- * own fields never change after it is created.
+ * here at once (CertificadosService), and within EMPRESA_CACHE_MS on the other replicas; so is a change to
+ * its registration (EmpresasService.atualizar).
  */
 @Injectable()
 export class CacheEmpresas {

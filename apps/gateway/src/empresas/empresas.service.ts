@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EmpresaContexto } from '@emissor/contracts';
+import { type EmpresaContexto, MensagensErro } from '@emissor/contracts';
 import { formatarDataHoraSefaz, IE_ISENTO, normalizarCnpj, provedorNfseDaEmpresa, somenteDigitos } from '@emissor/fiscal-domain';
 import type { Repository } from 'typeorm';
 import { Certificado } from '../certificados/entities/certificado.entity';
-import { ErroHttp } from '../http/erro-http';
+import { ErroHttp, parametrosInvalidos } from '../http/erro-http';
+import { validarComo } from '../http/validacao/validacao.pipe';
 import { CacheEmpresas } from './cache-empresas';
-import type { CriarEmpresaDto } from './dto/criar-empresa.dto';
+import type { AtualizarEmpresaDto } from './dto/atualizar-empresa.dto';
+import { CriarEmpresaDto } from './dto/criar-empresa.dto';
 import { Empresa } from './entities/empresa.entity';
 
 const vazioParaNulo = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
@@ -22,29 +24,7 @@ export class EmpresasService {
   ) {}
 
   async criar(contaId: string, dto: CriarEmpresaDto) {
-    const cnpj = normalizarCnpj(dto.cnpj);
-    const ie = vazioParaNulo(dto.inscricao_estadual);
-    const empresa = this.empresas.create({
-      id: randomUUID(),
-      contaId,
-      cnpj,
-      razaoSocial: dto.razao_social.trim(),
-      nomeFantasia: vazioParaNulo(dto.nome_fantasia),
-      inscricaoEstadual: ie && ie !== IE_ISENTO ? somenteDigitos(ie) : ie,
-      inscricaoMunicipal: vazioParaNulo(dto.inscricao_municipal),
-      regimeTributario: dto.regime_tributario,
-      cep: somenteDigitos(dto.endereco.cep),
-      logradouro: dto.endereco.logradouro.trim(),
-      numero: dto.endereco.numero.trim(),
-      bairro: dto.endereco.bairro.trim(),
-      municipio: dto.endereco.municipio.trim(),
-      uf: dto.endereco.uf,
-      complemento: vazioParaNulo(dto.endereco.complemento),
-      codigoMunicipio: dto.codigo_municipio,
-      telefone: vazioParaNulo(dto.telefone),
-      email: vazioParaNulo(dto.email),
-      provedorNfse: dto.provedor_nfse ?? null,
-    });
+    const empresa = this.empresas.create({ id: randomUUID(), contaId, cnpj: normalizarCnpj(dto.cnpj), ...camposDoCadastro(dto) });
     try {
       await this.empresas.insert(empresa);
     } catch (erro) {
@@ -52,6 +32,28 @@ export class EmpresasService {
       throw erro;
     }
     return this.paraResposta(empresa, null);
+  }
+
+  /**
+   * A change to a company's registration, top to bottom: the request's own consistency, then, with the
+   * company's row locked (two changes at once each keep the other's fields), the record as it will be
+   * checked as a whole, as on creation, and written. The cache forgets the company at once here (within
+   * EMPRESA_CACHE_MS on the other replicas); notes already issued keep the data they were issued with.
+   */
+  async atualizar(contaId: string, cnpjCaminho: string, dto: AtualizarEmpresaDto) {
+    const cnpj = normalizarCnpj(cnpjCaminho);
+    exigirCoerenciaDaAlteracao(cnpj, dto);
+    const resultado = await this.empresas.manager.transaction(async (tx) => {
+      const empresa = await tx.findOne(Empresa, { where: { contaId, cnpj }, lock: { mode: 'pessimistic_write' } });
+      if (!empresa) throw new ErroHttp(404, { error: MensagensErro.empresaNaoEncontrada });
+      const { instancia, problemas } = await validarComo(CriarEmpresaDto, { ...cadastroDe(empresa), ...semIndefinidos(dto), cnpj });
+      if (problemas) throw parametrosInvalidos(422, problemas);
+      Object.assign(empresa, camposDoCadastro(instancia));
+      await tx.save(empresa);
+      return { empresa, certificado: await tx.findOne(Certificado, { where: { empresaId: empresa.id } }) };
+    });
+    this.cache.esquecer(resultado.empresa.id);
+    return this.paraResposta(resultado.empresa, resultado.certificado);
   }
 
   async listar(contaId: string) {
@@ -175,3 +177,49 @@ export function paraContexto(e: Empresa, c: Certificado | null): EmpresaContexto
     provedor_nfse: e.provedorNfse ?? null,
   };
 }
+
+/** The registration's columns from a checked request (texts trimmed, empty optional ones null, IE and CEP as digits). */
+function camposDoCadastro(dto: CriarEmpresaDto) {
+  const ie = vazioParaNulo(dto.inscricao_estadual);
+  return {
+    razaoSocial: dto.razao_social.trim(),
+    nomeFantasia: vazioParaNulo(dto.nome_fantasia),
+    inscricaoEstadual: ie && ie !== IE_ISENTO ? somenteDigitos(ie) : ie,
+    inscricaoMunicipal: vazioParaNulo(dto.inscricao_municipal),
+    regimeTributario: dto.regime_tributario,
+    cep: somenteDigitos(dto.endereco.cep),
+    logradouro: dto.endereco.logradouro.trim(),
+    numero: dto.endereco.numero.trim(),
+    bairro: dto.endereco.bairro.trim(),
+    municipio: dto.endereco.municipio.trim(),
+    uf: dto.endereco.uf,
+    complemento: vazioParaNulo(dto.endereco.complemento),
+    codigoMunicipio: dto.codigo_municipio,
+    telefone: vazioParaNulo(dto.telefone),
+    email: vazioParaNulo(dto.email),
+    provedorNfse: dto.provedor_nfse ?? null,
+  };
+}
+
+/** A stored company as the request that would register it (absent optional fields left out). */
+function cadastroDe(e: Empresa): Record<string, unknown> {
+  const ctx = paraContexto(e, null);
+  const campos: Record<string, unknown> = { ...ctx, endereco: semNulos({ ...ctx.endereco }) };
+  for (const fora of ['id', 'cnpj', 'certificado'] as const) delete campos[fora];
+  return semNulos(campos);
+}
+
+/**
+ * What a change must say of itself, before the stored record is read: the CNPJ is the company's
+ * identity (the path's), and a new address comes with its municipality's code, never the old one's.
+ */
+function exigirCoerenciaDaAlteracao(cnpj: string, dto: AtualizarEmpresaDto): void {
+  const problemas: Record<string, string[]> = {};
+  if (dto.cnpj != null && normalizarCnpj(dto.cnpj) !== cnpj) problemas.cnpj = ['não pode ser alterado (deve ser o CNPJ do caminho)'];
+  if (dto.endereco != null && dto.codigo_municipio === undefined)
+    problemas.codigo_municipio = ['é obrigatório quando endereco é enviado: informe o código IBGE de 7 dígitos do novo endereço'];
+  if (Object.keys(problemas).length) throw parametrosInvalidos(422, problemas);
+}
+
+const semNulos = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+const semIndefinidos = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));

@@ -35,6 +35,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conta/v1/empresas/{cnpj}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Altera o cadastro de uma empresa da conta: os campos omitidos ficam como estão, um opcional enviado como null é apagado; endereco vai inteiro, com codigo_municipio; o cadastro resultante é conferido como no cadastro (IE da UF, município da UF) */
+        patch: operations["Empresas_atualizar"];
+        trace?: never;
+    };
     "/nfe/v1/empresa/certificado": {
         parameters: {
             query?: never;
@@ -666,6 +683,32 @@ export interface components {
             certificado: components["schemas"]["CertificadoInstaladoResposta"] | null;
             /** @example 2026-11-24T09:30:00-03:00 */
             created_at: string;
+        };
+        AtualizarEmpresaDto: {
+            /**
+             * @description CNPJ (numérico ou alfanumérico), com ou sem pontuação
+             * @example 12345678000195
+             */
+            cnpj?: string;
+            razao_social?: string;
+            nome_fantasia?: string | null;
+            inscricao_estadual?: string | null;
+            inscricao_municipal?: string | null;
+            /**
+             * @description 1 Simples Nacional, 2 Simples excesso de sublimite, 3 Regime normal, 4 MEI
+             * @enum {number}
+             */
+            regime_tributario?: 1 | 2 | 3 | 4;
+            endereco?: components["schemas"]["EnderecoEmpresaDto"];
+            /** @example 3550308 */
+            codigo_municipio?: string;
+            /**
+             * @description Provedor de NFS-e (padrão: o do município; municípios fora da tabela: nacional). MEI (regime_tributario 4): sempre nacional
+             * @enum {string|null}
+             */
+            provedor_nfse?: "nacional" | "abrasf-2.04" | null;
+            telefone?: string | null;
+            email?: string | null;
         };
         EnviarCertificadoDto: {
             /** @description Arquivo PKCS#12 (.pfx/.p12) em base64 */
@@ -2025,6 +2068,149 @@ export interface operations {
                 headers: {
                     /** @description Esquema esperado */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Corpo maior que o máximo aceito */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Corpo que não é application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Corpo inválido (invalid_params com os campos) ou regra de negócio não atendida */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Limite de requisições por segundo da credencial excedido */
+            429: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
+            503: {
+                headers: {
+                    /** @description Segundos até tentar de novo */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+        };
+    };
+    Empresas_atualizar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description CNPJ da empresa na conta, com ou sem pontuação */
+                cnpj: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AtualizarEmpresaDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cnpj": "12345678000195",
+                     *       "razao_social": "Empresa Exemplo Ltda",
+                     *       "nome_fantasia": null,
+                     *       "inscricao_estadual": "111222330446",
+                     *       "inscricao_municipal": null,
+                     *       "regime_tributario": 3,
+                     *       "endereco": {
+                     *         "cep": "01310-100",
+                     *         "logradouro": "Avenida Paulista",
+                     *         "numero": "1000",
+                     *         "bairro": "Bela Vista",
+                     *         "municipio": "São Paulo",
+                     *         "uf": "SP",
+                     *         "complemento": null
+                     *       },
+                     *       "codigo_municipio": "3550308",
+                     *       "telefone": null,
+                     *       "email": null,
+                     *       "provedor_nfse": "nacional",
+                     *       "certificado": {
+                     *         "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
+                     *         "cnpj": "12345678000195",
+                     *         "valido_de": "2026-11-24T09:30:00-03:00",
+                     *         "valido_ate": "2027-11-24T09:30:00-03:00"
+                     *       },
+                     *       "created_at": "2026-11-24T09:30:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmpresaResposta"];
+                };
+            };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Credencial ausente ou inválida */
+            401: {
+                headers: {
+                    /** @description Esquema esperado */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,5 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
-import { plainToInstance } from 'class-transformer';
+import { type ClassConstructor, plainToInstance } from 'class-transformer';
 import { achatarErros, ativarCacheDeMetadadosDeValidacao, semProblemasDeValidacao } from '@emissor/plataforma';
 import { validate } from 'class-validator';
 import { parametrosInvalidos } from '../erro-http';
@@ -20,22 +20,35 @@ export class ValidacaoPipe implements PipeTransform {
     if (valor === null || typeof valor !== 'object' || Array.isArray(valor)) {
       throw parametrosInvalidos(status, { [type === 'body' ? 'corpo' : type]: ['deve ser um objeto JSON'] });
     }
-    const problemas = problemasDaEstrutura(valor);
+    const { instancia, problemas } = await validarComo(metatype, valor);
     if (problemas) throw parametrosInvalidos(status, problemas);
-    const instancia = plainToInstance(metatype, valor, { enableImplicitConversion: false, exposeDefaultValues: false });
-    // A valid body (nearly every one) is settled without class-validator's error tree; any other
-    // gets class-validator's own verdict and messages.
-    if (semProblemasDeValidacao(instancia as object, { proibirDesconhecidas: true })) return instancia;
-    const erros = await validate(instancia as object, {
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      forbidUnknownValues: true,
-      stopAtFirstError: true,
-      validationError: { target: false, value: false },
-    });
-    if (erros.length) throw parametrosInvalidos(status, achatarErros(erros));
     return instancia;
   }
+}
+
+/**
+ * A plain object checked against a DTO class as a request body or query is: its structure first, then
+ * the class's rules, unknown properties refused at every level. Also for what a service assembles from
+ * a request and stored values (a partial update merged into the record) before it writes it.
+ */
+export async function validarComo<T>(
+  classe: ClassConstructor<T>,
+  valor: object,
+): Promise<{ instancia: T; problemas: null } | { instancia: null; problemas: Record<string, string[]> }> {
+  const estrutura = problemasDaEstrutura(valor);
+  if (estrutura) return { instancia: null, problemas: estrutura };
+  const instancia = plainToInstance(classe, valor, { enableImplicitConversion: false, exposeDefaultValues: false }) as T & object;
+  // A valid body (nearly every one) is settled without class-validator's error tree; any other
+  // gets class-validator's own verdict and messages.
+  if (semProblemasDeValidacao(instancia, { proibirDesconhecidas: true })) return { instancia, problemas: null };
+  const erros = await validate(instancia, {
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    stopAtFirstError: true,
+    validationError: { target: false, value: false },
+  });
+  return erros.length ? { instancia: null, problemas: achatarErros(erros) } : { instancia, problemas: null };
 }
 
 const PROFUNDIDADE_MAXIMA = 32;
