@@ -8,6 +8,7 @@ import {
   criarConta,
   criarEmpresa,
   criarNotaAutorizada,
+  dadosEmpresa,
   notaValida,
   requisitar,
 } from '../support/api';
@@ -133,5 +134,39 @@ describe('alteração do cadastro da empresa (PATCH /conta/v1/empresas/{cnpj})',
     const xml = await baixar(`/nfe/v1/notas/${nota.uuid}/xml`, { credencial: apta.conta.producao, cnpj: apta.cnpj });
     expect(xml.status).toBe(200);
     expect(xml.corpo.toString('utf8')).toMatch(/<emit>.*<IE>123456785016<\/IE>.*<\/emit>/s);
+  });
+
+  it('apuração do PIS/COFINS (regime normal): dá as alíquotas da nota; fora do regime 3 é recusada', async () => {
+    const { conta: c, cnpj: real } = await contaComEmpresaApta({ apuracao_pis_cofins: 'nao_cumulativa' });
+    const empresas = (await requisitar('GET', '/conta/v1/empresas', { credencial: c.producao })).corpo;
+    expect(empresas[0].apuracao_pis_cofins).toBe('nao_cumulativa');
+    const simples = await requisitar('POST', '/conta/v1/empresas', {
+      credencial: c.producao,
+      corpo: { ...dadosEmpresa(cnpjAleatorio()), regime_tributario: 1, apuracao_pis_cofins: 'nao_cumulativa' },
+    });
+    expect(simples.status).toBe(422);
+    expect(simples.corpo).toEqual({
+      error: 'invalid_params',
+      params: { apuracao_pis_cofins: ['só se aplica ao regime normal (regime_tributario 3): no Simples e no MEI o PIS/COFINS vai no DAS'] },
+    });
+    const semEscolha = await requisitar('POST', '/conta/v1/empresas', { credencial: c.producao, corpo: dadosEmpresa(cnpjAleatorio()) });
+    expect(semEscolha.corpo.apuracao_pis_cofins).toBe('cumulativa');
+
+    // 2 x 49.90 with ICMS 18% (17.96): PIS/COFINS base 81.84 (vProd less ICMS, STF Tema 69).
+    // Lucro real: 1.65% and 7.6% (Leis 10.637/2002 and 10.833/2003) = 1.35 and 6.22.
+    const nota = await criarNotaAutorizada(c, real, notaValida());
+    expect(nota.totais).toMatchObject({ valor_icms: '17.96', valor_pis: '1.35', valor_cofins: '6.22' });
+    const xml = (await baixar(`/nfe/v1/notas/${nota.uuid}/xml`, { credencial: c.producao, cnpj: real })).corpo.toString('utf8');
+    expect(xml).toContain('<pPIS>1.65</pPIS>');
+    expect(xml).toContain('<pCOFINS>7.60</pCOFINS>');
+
+    // Lucro presumido: 0.65% and 3% = 0.53 and 2.46; the change shows on the next note.
+    const mudou = await requisitar('PATCH', `/conta/v1/empresas/${real}`, {
+      credencial: c.producao,
+      corpo: { apuracao_pis_cofins: 'cumulativa' },
+    });
+    expect(mudou.corpo.apuracao_pis_cofins).toBe('cumulativa');
+    const depois = await requisitar('POST', '/nfe/v1/notas', { credencial: c.producao, cnpj: real, corpo: notaValida() });
+    expect(depois.corpo.totais).toMatchObject({ valor_pis: '0.53', valor_cofins: '2.46' });
   });
 });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EmpresaContexto, MensagensErro } from '@emissor/contracts';
-import { formatarDataHoraSefaz, IE_ISENTO, normalizarCnpj, provedorNfseDaEmpresa, somenteDigitos } from '@emissor/fiscal-domain';
+import {
+  apuracaoPisCofinsEmVigor,
+  formatarDataHoraSefaz,
+  IE_ISENTO,
+  normalizarCnpj,
+  provedorNfseDaEmpresa,
+  somenteDigitos,
+} from '@emissor/fiscal-domain';
 import type { Repository } from 'typeorm';
 import { Certificado } from '../certificados/entities/certificado.entity';
 import { ErroHttp, parametrosInvalidos } from '../http/erro-http';
@@ -135,6 +142,7 @@ export class EmpresasService {
       email: ctx.email,
       // decisions §10: the provider in effect (the company's, else its municipality's).
       provedor_nfse: provedorNfseDaEmpresa(ctx),
+      apuracao_pis_cofins: apuracaoPisCofinsEmVigor(ctx),
       certificado: c
         ? { titular: c.titular, cnpj: c.cnpj, valido_de: formatarDataHoraSefaz(c.validoDe), valido_ate: formatarDataHoraSefaz(c.validoAte) }
         : null,
@@ -175,6 +183,7 @@ export function paraContexto(e: Empresa, c: Certificado | null): EmpresaContexto
         }
       : null,
     provedor_nfse: e.provedorNfse ?? null,
+    apuracao_pis_cofins: e.apuracaoPisCofins ?? null,
   };
 }
 
@@ -198,6 +207,7 @@ function camposDoCadastro(dto: CriarEmpresaDto) {
     telefone: vazioParaNulo(dto.telefone),
     email: vazioParaNulo(dto.email),
     provedorNfse: dto.provedor_nfse ?? null,
+    apuracaoPisCofins: dto.apuracao_pis_cofins ?? null,
   };
 }
 

@@ -33,6 +33,7 @@ export function paraEmitente(e: EmpresaContexto): EmpresaEmitente {
     regime_tributario: (e.regime_tributario ?? 3) as EmpresaEmitente['regime_tributario'],
     endereco: { ...e.endereco, uf: e.endereco.uf as Uf, codigo_municipio: e.codigo_municipio },
     telefone: e.telefone,
+    apuracao_pis_cofins: e.apuracao_pis_cofins ?? null,
   };
 }
 

@@ -2,7 +2,7 @@
  * What the gateway resolved for a request, carried in every message so a service never has to
  * re-authenticate or guess the tenant. Services trust it: only the gateway faces the outside.
  */
-import type { EnderecoEmpresa, RegimeTributario } from '@emissor/fiscal-domain';
+import type { ApuracaoPisCofins, EnderecoEmpresa, RegimeTributario } from '@emissor/fiscal-domain';
 
 export type { RegimeTributario };
 
@@ -39,6 +39,8 @@ export interface EmpresaContexto {
   certificado: CertificadoResumo | null;
   /** decisions §10: the company's choice (`nacional` | `abrasf-2.04`), or null to follow its municipality. */
   provedor_nfse?: string | null;
+  /** Regime 3 only: how PIS/COFINS are computed (their rates on the NF-e); null: cumulativa. */
+  apuracao_pis_cofins?: ApuracaoPisCofins | null;
 }
 
 export interface ContextoRequisicao {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { dec, somar } from '../dinheiro';
 import type { ItemPreenchido } from '../itens';
 import { calcularTotais, calcularTotaisDecimais, itemParaResposta } from './totais';
-import { calcularItem, type ContextoTributacao } from './tributos';
+import { apuracaoPisCofinsEmVigor, apuracaoPisCofinsPermitida, calcularItem, type ContextoTributacao } from './tributos';
 
 const normal: ContextoTributacao = { crt: 3, consumidorFinal: false };
 const base = { descricao: 'P', ncm: '61091000', cfop: '5102', unidade_comercial: 'UN' };
@@ -72,6 +72,18 @@ describe('calcularItem', () => {
     const c = calcularItem(item1, 1, { ...normal, apuracaoPisCofins: 'nao_cumulativa' });
     expect(c.pis.valor!.toFixed(2)).toBe('0.38'); // 22.96 × 0.0165 = 0.37884
     expect(c.cofins.valor!.toFixed(2)).toBe('1.74'); // 22.96 × 0.076 = 1.74496
+  });
+
+  it('the apuração belongs to the normal regime: refused with another, shown as cumulativa when none was chosen', () => {
+    expect(apuracaoPisCofinsPermitida(3, 'nao_cumulativa')).toBe(true);
+    expect(apuracaoPisCofinsPermitida(1, 'nao_cumulativa')).toBe(false);
+    expect(apuracaoPisCofinsPermitida(4, 'cumulativa')).toBe(false);
+    expect(apuracaoPisCofinsPermitida(1, null)).toBe(true);
+    // A partial change without the regime: judged on the whole record afterwards.
+    expect(apuracaoPisCofinsPermitida(undefined, 'nao_cumulativa')).toBe(true);
+    expect(apuracaoPisCofinsEmVigor({ regime_tributario: 3 })).toBe('cumulativa');
+    expect(apuracaoPisCofinsEmVigor({ regime_tributario: 3, apuracao_pis_cofins: 'nao_cumulativa' })).toBe('nao_cumulativa');
+    expect(apuracaoPisCofinsEmVigor({ regime_tributario: 1, apuracao_pis_cofins: 'nao_cumulativa' })).toBeNull();
   });
 
   it('PIS/COFINS by CST: not taxed (NT), no contribution (49) and others (99)', () => {

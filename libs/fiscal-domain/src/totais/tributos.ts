@@ -39,6 +39,20 @@ export const ALIQUOTAS_PIS_COFINS: Readonly<Record<ApuracaoPisCofins, { pis: str
   nao_cumulativa: { pis: '0.0165', cofins: '0.076' },
 });
 export const APURACAO_PIS_COFINS_PADRAO: ApuracaoPisCofins = 'cumulativa';
+export const APURACOES_PIS_COFINS = Object.keys(ALIQUOTAS_PIS_COFINS) as readonly ApuracaoPisCofins[];
+
+/**
+ * The apuração applies to the normal regime only (regime_tributario 3): the others pay both inside the
+ * DAS. An unknown regime (not sent in a partial change) leaves the judgement to the record as a whole.
+ */
+export function apuracaoPisCofinsPermitida(regime: unknown, apuracao: unknown): boolean {
+  return apuracao === undefined || apuracao === null || regime === undefined || regime === 3;
+}
+
+/** What a company's registration shows: its choice in the normal regime (cumulativa when it made none), else null. */
+export function apuracaoPisCofinsEmVigor(empresa: { regime_tributario?: number | null; apuracao_pis_cofins?: ApuracaoPisCofins | null }) {
+  return empresa.regime_tributario === 3 ? (empresa.apuracao_pis_cofins ?? APURACAO_PIS_COFINS_PADRAO) : null;
+}
 
 export interface ContextoTributacao {
   crt: Crt;

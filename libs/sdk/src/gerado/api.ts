@@ -625,6 +625,11 @@ export interface components {
              * @enum {string|null}
              */
             provedor_nfse?: "nacional" | "abrasf-2.04" | null;
+            /**
+             * @description Regime normal (regime_tributario 3): apuração do PIS/COFINS, que dá as alíquotas na NF-e: cumulativa (lucro presumido: 0,65% e 3%, o padrão) ou nao_cumulativa (lucro real: 1,65% e 7,6%)
+             * @enum {string|null}
+             */
+            apuracao_pis_cofins?: "cumulativa" | "nao_cumulativa" | null;
             telefone?: string | null;
             email?: string | null;
         };
@@ -679,6 +684,12 @@ export interface components {
              * @enum {string}
              */
             provedor_nfse: "nacional" | "abrasf-2.04";
+            /**
+             * @description Apuração do PIS/COFINS em vigor no regime normal (regime_tributario 3); null nos demais
+             * @example cumulativa
+             * @enum {string|null}
+             */
+            apuracao_pis_cofins: "cumulativa" | "nao_cumulativa" | null;
             /** @description null antes do envio do certificado */
             certificado: components["schemas"]["CertificadoInstaladoResposta"] | null;
             /** @example 2026-11-24T09:30:00-03:00 */
@@ -707,6 +718,11 @@ export interface components {
              * @enum {string|null}
              */
             provedor_nfse?: "nacional" | "abrasf-2.04" | null;
+            /**
+             * @description Regime normal (regime_tributario 3): apuração do PIS/COFINS, que dá as alíquotas na NF-e: cumulativa (lucro presumido: 0,65% e 3%, o padrão) ou nao_cumulativa (lucro real: 1,65% e 7,6%)
+             * @enum {string|null}
+             */
+            apuracao_pis_cofins?: "cumulativa" | "nao_cumulativa" | null;
             telefone?: string | null;
             email?: string | null;
         };
@@ -1937,6 +1953,7 @@ export interface operations {
                      *         "telefone": null,
                      *         "email": null,
                      *         "provedor_nfse": "nacional",
+                     *         "apuracao_pis_cofins": "cumulativa",
                      *         "certificado": {
                      *           "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
                      *           "cnpj": "12345678000195",
@@ -2051,6 +2068,7 @@ export interface operations {
                      *       "telefone": null,
                      *       "email": null,
                      *       "provedor_nfse": "nacional",
+                     *       "apuracao_pis_cofins": "cumulativa",
                      *       "certificado": {
                      *         "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
                      *         "cnpj": "12345678000195",
@@ -2176,6 +2194,7 @@ export interface operations {
                      *       "telefone": null,
                      *       "email": null,
                      *       "provedor_nfse": "nacional",
+                     *       "apuracao_pis_cofins": "cumulativa",
                      *       "certificado": {
                      *         "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
                      *         "cnpj": "12345678000195",

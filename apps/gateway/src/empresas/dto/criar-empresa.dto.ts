@@ -1,5 +1,13 @@
 import { ValidateBy } from 'class-validator';
-import { ehProvedorNfse, PROVEDORES_NFSE, provedorNfsePermitido, type Uf } from '@emissor/fiscal-domain';
+import {
+  type ApuracaoPisCofins,
+  APURACOES_PIS_COFINS,
+  apuracaoPisCofinsPermitida,
+  ehProvedorNfse,
+  PROVEDORES_NFSE,
+  provedorNfsePermitido,
+  type Uf,
+} from '@emissor/fiscal-domain';
 import { Objeto, Inteiro, Texto } from '../../http/validacao/decoradores';
 import {
   CepValido,
@@ -54,6 +62,22 @@ export class CriarEmpresaDto {
     },
   })
   provedor_nfse?: 'nacional' | 'abrasf-2.04' | null;
+
+  @Texto({
+    obrigatorio: false,
+    valores: APURACOES_PIS_COFINS,
+    descricao:
+      'Regime normal (regime_tributario 3): apuração do PIS/COFINS, que dá as alíquotas na NF-e: cumulativa (lucro presumido: ' +
+      '0,65% e 3%, o padrão) ou nao_cumulativa (lucro real: 1,65% e 7,6%)',
+  })
+  @ValidateBy({
+    name: 'apuracaoDoRegimeNormal',
+    validator: {
+      validate: (v, args) => apuracaoPisCofinsPermitida((args?.object as CriarEmpresaDto)?.regime_tributario, v),
+      defaultMessage: () => 'só se aplica ao regime normal (regime_tributario 3): no Simples e no MEI o PIS/COFINS vai no DAS',
+    },
+  })
+  apuracao_pis_cofins?: ApuracaoPisCofins | null;
 
   @Texto({ obrigatorio: false, max: 20 }) @TelefoneValido() telefone?: string | null;
   @Texto({ obrigatorio: false, max: 60 }) @EmailValido() email?: string | null;

@@ -1,4 +1,4 @@
-import { PROVEDORES_NFSE } from '@emissor/fiscal-domain';
+import { APURACOES_PIS_COFINS, PROVEDORES_NFSE } from '@emissor/fiscal-domain';
 import { dataHoraSefaz, inteiro, objeto, Sempre, texto } from '../../openapi/campos';
 
 export class EnderecoEmpresaResposta {
@@ -32,6 +32,15 @@ export class EmpresaResposta {
   @Sempre(texto({ nullable: true })) telefone: string | null;
   @Sempre(texto({ nullable: true })) email: string | null;
   @Sempre(texto({ enum: [...PROVEDORES_NFSE], exemplo: 'nacional', descricao: 'Provedor de NFS-e em vigor' })) provedor_nfse: string;
+  @Sempre(
+    texto({
+      nullable: true,
+      enum: [...APURACOES_PIS_COFINS],
+      exemplo: 'cumulativa',
+      descricao: 'Apuração do PIS/COFINS em vigor no regime normal (regime_tributario 3); null nos demais',
+    }),
+  )
+  apuracao_pis_cofins: string | null;
   @Sempre(objeto(() => CertificadoInstaladoResposta, { nullable: true, descricao: 'null antes do envio do certificado' }))
   certificado: CertificadoInstaladoResposta | null;
   @Sempre(dataHoraSefaz()) created_at: string;

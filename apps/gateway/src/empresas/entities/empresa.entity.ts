@@ -1,4 +1,4 @@
-import type { Uf } from '@emissor/fiscal-domain';
+import type { ApuracaoPisCofins, Uf } from '@emissor/fiscal-domain';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** A company of an account: the issuer of its notes. The CNPJ is unique within the account. */
@@ -41,6 +41,9 @@ export class Empresa {
 
   /** decisions §10: the company's NFS-e provider, or null to follow its municipality's. */
   @Column({ name: 'provedor_nfse', type: 'text', nullable: true }) provedorNfse: 'nacional' | 'abrasf-2.04' | null;
+
+  /** Regime 3 only: how PIS/COFINS are computed; null: cumulativa. */
+  @Column({ name: 'apuracao_pis_cofins', type: 'text', nullable: true }) apuracaoPisCofins: ApuracaoPisCofins | null;
 
   @Column({ type: 'text', nullable: true }) telefone: string | null;
   @Column({ type: 'text', nullable: true }) email: string | null;
