@@ -69,6 +69,16 @@ describe('validarNota', () => {
     ]);
   });
 
+  it('a note that carries IBS/CBS past the dated table (2027 on) is refused, not issued at 2026 rates; one that carries none is not', () => {
+    const em2027 = new Date('2027-01-04T15:00:00Z');
+    const normal = validarNota(preenchida(notaExemplo(2)), empresa, em2027);
+    expect(normal.itens).toEqual([expect.stringContaining('as alíquotas de IBS/CBS em vigor em 2027-01-04 não estão na tabela')]);
+    expect(validarNota(preenchida(notaExemplo(2)), empresa, new Date('2026-12-31T15:00:00Z'))).toEqual({});
+    const simples = { ...empresa, regime_tributario: 1 as const };
+    const semIbsCbs = notaExemplo(2, { itens: notaExemplo(2).itens.map(({ cst_icms: _, ...i }) => ({ ...i, csosn: '102' })) });
+    expect(validarNota(preencherNota(semIbsCbs, simples, () => undefined).nota, simples, em2027)).toEqual({});
+  });
+
   it('data_saida within 30 days of the emission either way (MOC 4.00 B10: SEFAZ 504 after, 505 before); a saída not before its note (506)', () => {
     const emissao = new Date('2026-11-26T15:00:00Z'); // 12:00 in São Paulo
     const com = (data_saida: string, tipo_operacao: 0 | 1 = 1) =>

@@ -1,6 +1,6 @@
 import { formatarDataHoraSefaz, formatarDataSefaz, lerDataHoraSefaz, offsetDaUf, type Uf } from '../datas';
 import { codigoMunicipioDaParte, MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO } from '../empresa/municipio-da-parte';
-import { aliquotasIbsCbsEm } from '../tabelas';
+import { aliquotasIbsCbsEm, ibsCbsSemAliquotasEm, mensagemSemAliquotasIbsCbs } from '../tabelas';
 import {
   adicionarErro,
   cepValido,
@@ -288,6 +288,7 @@ export function avaliarNota(
   if (difalDevido(empresa, nota)) contexto.difal = { ufOrigem: empresa.endereco.uf, ufDestino: nota.destinatario.endereco.uf as Uf };
   const errosItens: ErrosDeCampo = {};
   (nota.itens ?? []).forEach((item, i) => juntarErros(errosItens, validarItem(item, i, contexto)));
+  exigirAliquotasIbsCbs(errosItens, nota, empresa, dataEmissao);
   juntarErros(erros, errosItens);
 
   let calculo: CalculoNotaCompleto | null = null;
@@ -299,6 +300,18 @@ export function avaliarNota(
     juntarErros(erros, validarPagamentos(nota, empresa, calculo.totaisDecimais.vNF));
   }
   return { erros, calculo };
+}
+
+/**
+ * A note that carries IBS/CBS (always in the normal regime, decisions §8; in the others when an item
+ * sends them) needs the rates of its date. Past the dated table's last row the law has changed them
+ * (tabelas/ibs-cbs.ts): refused, rather than issued at an expired year's rates.
+ */
+function exigirAliquotasIbsCbs(erros: ErrosDeCampo, nota: NotaPreenchida, empresa: EmpresaEmitente, dataEmissao: Date): void {
+  const data = dataNoEmitente(dataEmissao, empresa.endereco.uf);
+  if (!ibsCbsSemAliquotasEm(data)) return;
+  const levaIbsCbs = empresa.regime_tributario === 3 || (nota.itens ?? []).some((i) => i.cst_ibs_cbs !== undefined);
+  if (levaIbsCbs) adicionarErro(erros, 'itens', mensagemSemAliquotasIbsCbs(data));
 }
 
 /** The first total (ICMSTot, its DIFAL fields, IBSCBSTot) past TDec_1302's 13 integer digits, by its tag, or null. */

@@ -8,10 +8,17 @@ import { dec, Decimal } from '../dinheiro';
  * UB37-10 (pIBSMun 0 %), UB56-10 (pCBS 0.9 %) for notes issued in 2025 and 2026, and VB01-10
  * exceção 1 (in 2025 and 2026 vIBS and vCBS are not added to the item's and the note's total).
  * Checked 24/11/2026.
+ *
+ * Each row ends where the law changes the rates: 2026 was the test year only, and from 2027 the CBS is
+ * charged at the reference rate the Senado Federal fixes by resolution (LC 214/2025 art. 18) and PIS/COFINS
+ * end (EC 132/2023 art. 126). Until that row is here, a date past the last row has no rates: a note that
+ * needs them is refused (ibsCbsSemAliquotasEm), never issued at an expired year's rates.
  */
 export interface AliquotasIbsCbs {
   /** First day (issue date in the issuer's time, `AAAA-MM-DD`) the row applies. */
   vigenciaInicio: string;
+  /** Last day it applies (inclusive), or null while nothing after it is known to change it. */
+  vigenciaFim: string | null;
   /** Percentages as the NF-e writes them (0.90 = 0.9 %). */
   pCBS: string;
   pIBSUF: string;
@@ -24,6 +31,7 @@ export interface AliquotasIbsCbs {
 export const ALIQUOTAS_IBS_CBS: readonly AliquotasIbsCbs[] = Object.freeze([
   {
     vigenciaInicio: '2026-01-01',
+    vigenciaFim: '2026-12-31',
     pCBS: '0.90',
     pIBSUF: '0.10',
     pIBSMun: '0.00',
@@ -38,12 +46,26 @@ export const ALIQUOTAS_IBS_CBS: readonly AliquotasIbsCbs[] = Object.freeze([
  */
 export const INICIO_IBS_CBS = ALIQUOTAS_IBS_CBS[0].vigenciaInicio;
 
-/** The row in force on a date (`AAAA-MM-DD`); null before INICIO_IBS_CBS, when no IBS/CBS group applies. */
+/**
+ * The row in force on a date (`AAAA-MM-DD`); null before INICIO_IBS_CBS, when no IBS/CBS group applies,
+ * and past the last row's end, when the rates are not known here (ibsCbsSemAliquotasEm tells the two apart).
+ */
 export function aliquotasIbsCbsEm(data: string): AliquotasIbsCbs | null {
-  if (data < INICIO_IBS_CBS) return null;
-  let vigente = ALIQUOTAS_IBS_CBS[0];
-  for (const linha of ALIQUOTAS_IBS_CBS) if (linha.vigenciaInicio <= data) vigente = linha;
-  return vigente;
+  return ALIQUOTAS_IBS_CBS.find((l) => l.vigenciaInicio <= data && (l.vigenciaFim === null || data <= l.vigenciaFim)) ?? null;
+}
+
+/** What a note dated past the table is told (the issuer can do nothing about it: the deployment must be updated). */
+export function mensagemSemAliquotasIbsCbs(data: string): string {
+  const ultima = ALIQUOTAS_IBS_CBS[ALIQUOTAS_IBS_CBS.length - 1];
+  return (
+    `as alíquotas de IBS/CBS em vigor em ${data} não estão na tabela deste emissor (ela vai até ${ultima.vigenciaFim}): ` +
+    'a nota não é emitida com as alíquotas de um período encerrado; tente de novo depois da atualização do emissor'
+  );
+}
+
+/** IBS/CBS apply on the date, but the table has no rates for it: the row of the law in force is missing. */
+export function ibsCbsSemAliquotasEm(data: string): boolean {
+  return data >= INICIO_IBS_CBS && aliquotasIbsCbsEm(data) === null;
 }
 
 /**

@@ -3,6 +3,8 @@ import {
   aliquotaInternaUf,
   ALIQUOTAS_INTERNAS_UF,
   aliquotasIbsCbsEm,
+  ibsCbsSemAliquotasEm,
+  mensagemSemAliquotasIbsCbs,
   classificacaoTributariaNfe,
   classificacoesDoCst,
   CLASSIFICACOES_TRIBUTARIAS_NFE,
@@ -21,6 +23,17 @@ describe('dated tables', () => {
     expect(aliquotasIbsCbsEm('2025-12-31')).toBeNull();
     expect(aliquotasIbsCbsEm('2026-01-01')).toMatchObject({ pCBS: '0.90' });
     expect(aliquotasIbsCbsEm('2026-11-24')).toMatchObject({ pCBS: '0.90', pIBSUF: '0.10', pIBSMun: '0.00', compoeTotal: false });
+    expect(ibsCbsSemAliquotasEm('2025-12-31')).toBe(false);
+    expect(ibsCbsSemAliquotasEm('2026-12-31')).toBe(false);
+  });
+
+  it('IBS/CBS: the 2026 row ends with 2026 (the test year); past it there are no rates, and that is told apart from "before 2026"', () => {
+    expect(aliquotasIbsCbsEm('2026-12-31')).toMatchObject({ pCBS: '0.90' });
+    expect(aliquotasIbsCbsEm('2027-01-01')).toBeNull();
+    expect(ibsCbsSemAliquotasEm('2027-01-01')).toBe(true);
+    expect(mensagemSemAliquotasIbsCbs('2027-01-04')).toContain(
+      'em vigor em 2027-01-04 não estão na tabela deste emissor (ela vai até 2026-12-31)',
+    );
   });
 
   it('interstate rate: 4 % imported, 7 % from S/SE (not ES) to N/NE/CO/ES, 12 % otherwise', () => {
