@@ -32,7 +32,15 @@ import {
   type Mercadoria,
 } from '../itens';
 import { consumidorFinalEfetivo, validarIntermediador, validarPagamentos } from '../pagamentos';
-import { calcularItem, calcularTotaisDecimais, formatarTotais, type ItemCalculado, type Totais, type TotaisDecimais } from '../totais';
+import {
+  calcularItem,
+  calcularTotaisDecimais,
+  formatarTotais,
+  itemLevaIbsCbs,
+  type ItemCalculado,
+  type Totais,
+  type TotaisDecimais,
+} from '../totais';
 import type { DestinatarioEntrada, EmpresaEmitente, NotaEntrada, NotaPreenchida } from './tipos';
 
 export const MAXIMO_ITENS = 990;
@@ -303,15 +311,14 @@ export function avaliarNota(
 }
 
 /**
- * A note that carries IBS/CBS (always in the normal regime, decisions §8; in the others when an item
- * sends them) needs the rates of its date. Past the dated table's last row the law has changed them
+ * A note with an item that carries IBS/CBS (itemLevaIbsCbs) needs the rates of its date. Past the dated table's last row the law has changed them
  * (tabelas/ibs-cbs.ts): refused, rather than issued at an expired year's rates.
  */
 function exigirAliquotasIbsCbs(erros: ErrosDeCampo, nota: NotaPreenchida, empresa: EmpresaEmitente, dataEmissao: Date): void {
   const data = dataNoEmitente(dataEmissao, empresa.endereco.uf);
   if (!ibsCbsSemAliquotasEm(data)) return;
-  const levaIbsCbs = empresa.regime_tributario === 3 || (nota.itens ?? []).some((i) => i.cst_ibs_cbs !== undefined);
-  if (levaIbsCbs) adicionarErro(erros, 'itens', mensagemSemAliquotasIbsCbs(data));
+  const crt = empresa.regime_tributario as Crt;
+  if ((nota.itens ?? []).some((i) => itemLevaIbsCbs(i, crt))) adicionarErro(erros, 'itens', mensagemSemAliquotasIbsCbs(data));
 }
 
 /** The first total (ICMSTot, its DIFAL fields, IBSCBSTot) past TDec_1302's 13 integer digits, by its tag, or null. */

@@ -319,14 +319,18 @@ function calcularDifal(item: ItemPreenchido, base: Decimal, contexto: ContextoTr
  * Base (LC 214/2025 art. 12; NT rule of vBC): vProd − vDesc − vPIS − vCOFINS − vICMS − vICMSUFDest −
  * vFCPUFDest (frete, seguro, outras despesas and II are 0 in this API). Values = base × rate, half-up.
  */
+/** Whether an item carries IBS/CBS (decisions §8): always in the normal regime, in the others when it sends them. */
+export function itemLevaIbsCbs(item: Pick<ItemPreenchido, 'cst_ibs_cbs'>, crt: Crt): boolean {
+  return crt === 3 || item.cst_ibs_cbs !== undefined;
+}
+
 function calcularIbsCbs(
   item: ItemPreenchido,
   liquido: Decimal,
   deduzir: Decimal,
   contexto: ContextoTributacao,
 ): IbsCbsCalculado | undefined {
-  const informado = item.cst_ibs_cbs !== undefined;
-  if (!informado && contexto.crt !== 3) return undefined;
+  if (!itemLevaIbsCbs(item, contexto.crt)) return undefined;
   // No rates for the date: before 2026 no IBS/CBS group applies at all (tabelas/ibs-cbs.ts).
   const taxas = contexto.aliquotasIbsCbs;
   if (!taxas) return undefined;
