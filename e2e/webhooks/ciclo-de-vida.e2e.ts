@@ -6,7 +6,7 @@ import { type EntregaRecebida, Receptor } from './support/receptor';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 // The API's dates: with the offset, as everywhere (decisions §3); the delivery log keeps milliseconds.
-const ISO_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/;
+const ISO_OFFSET_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
 const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
 
 /** Verdict events exist only when the SEFAZ simulator is part of the system. */
@@ -154,11 +154,11 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
         event_id: e.eventId,
         evento: 'nfe_solicitacao_autorizacao',
         situacao: 'entregue',
-        created_at: expect.stringMatching(ISO_OFFSET),
-        entregue_em: expect.stringMatching(ISO_OFFSET),
+        created_at: expect.stringMatching(ISO_OFFSET_MS),
+        entregue_em: expect.stringMatching(ISO_OFFSET_MS),
         proxima_tentativa_em: null,
         tentativas: [
-          { numero: 1, iniciada_em: expect.stringMatching(ISO_OFFSET), duracao_ms: expect.any(Number), status_http: 200, erro: null },
+          { numero: 1, iniciada_em: expect.stringMatching(ISO_OFFSET_MS), duracao_ms: expect.any(Number), status_http: 200, erro: null },
         ],
       },
     ]);

@@ -10,7 +10,7 @@ import {
   type RespostaRpc,
   sucesso,
 } from '@emissor/contracts';
-import { formatarDataHoraSefaz } from '@emissor/fiscal-domain';
+import { formatarDataHoraComMilissegundos } from '@emissor/fiscal-domain';
 import type { DataSource } from 'typeorm';
 import { linhas } from '../banco/sql';
 import { EndpointsService } from '../endpoints/endpoints.service';
@@ -28,9 +28,8 @@ interface LinhaEntrega {
   tentativas: { numero: number; iniciada_em: string; duracao_ms: number; status_http: number | null; erro: string | null }[];
 }
 
-// Dates as everywhere in the API (decisions §3: whole seconds with the offset); attempts closer than a
-// second apart are told apart by their `numero`, and each one's length is `duracao_ms`.
-const iso = (d: Date | string) => formatarDataHoraSefaz(new Date(d));
+// Dates with the offset, as everywhere in the API; with milliseconds, since attempts can be < 1 s apart.
+const iso = (d: Date | string) => formatarDataHoraComMilissegundos(new Date(d));
 const isoOuNulo = (d: Date | string | null) => (d === null ? null : iso(d));
 
 function paraResposta(l: LinhaEntrega): EntregaResposta {

@@ -1,10 +1,16 @@
-import { formatarDataHoraSefaz, formatarDataSefaz, lerDataHoraSefaz, offsetDaUf } from './data-sefaz';
+import { formatarDataHoraComMilissegundos, formatarDataHoraSefaz, formatarDataSefaz, lerDataHoraSefaz, offsetDaUf } from './data-sefaz';
 
 describe('datas no formato SEFAZ', () => {
   const instante = new Date('2026-11-22T17:05:09Z');
 
   it('mostra o instante em Brasília com offset', () => {
     expect(formatarDataHoraSefaz(instante)).toBe('2026-11-22T14:05:09-03:00');
+  });
+
+  it('com milissegundos, para registros de eventos próximos (tentativas de entrega)', () => {
+    expect(formatarDataHoraComMilissegundos(new Date('2026-11-22T17:05:09.045Z'))).toBe('2026-11-22T14:05:09.045-03:00');
+    expect(formatarDataHoraComMilissegundos(new Date('2026-11-23T02:00:00.999Z'))).toBe('2026-11-22T23:00:00.999-03:00');
+    expect(Date.parse(formatarDataHoraComMilissegundos(instante))).toBe(instante.getTime());
   });
 
   it('lê também UTC (Z) e frações de segundo, descartando as frações', () => {

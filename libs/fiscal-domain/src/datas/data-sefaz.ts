@@ -65,6 +65,15 @@ export function formatarDataHoraSefaz(instante: Date, offsetMinutos = OFFSET_BRA
   );
 }
 
+/**
+ * `2026-11-22T14:05:09.451-03:00`: as formatarDataHoraSefaz, with milliseconds, for logs whose
+ * entries are closer together than a second (a webhook's delivery attempts).
+ */
+export function formatarDataHoraComMilissegundos(instante: Date, offsetMinutos = OFFSET_BRASILIA): string {
+  const texto = formatarDataHoraSefaz(instante, offsetMinutos);
+  return `${texto.slice(0, 19)}.${String(instante.getUTCMilliseconds()).padStart(3, '0')}${texto.slice(19)}`;
+}
+
 /** `YYYY-MM-DD` of the instant at the given offset. */
 export function formatarDataSefaz(instante: Date, offsetMinutos = OFFSET_BRASILIA): string {
   return formatarDataHoraSefaz(instante, offsetMinutos).slice(0, 10);
