@@ -125,6 +125,36 @@ describe('catálogo de mercadorias', () => {
     expect(r.corpo.params.valor).toEqual(['deve ser um número decimal em texto, como "10.50"']);
   });
 
+  it('na alteração, null num campo que toda mercadoria tem é 422 (não apaga, não é 500); nos opcionais, apaga', async () => {
+    const r = await req('PUT', '/nfe/v1/mercadorias/CAMISETA-P', { unidade_comercial: null, nome: null, valor: null, padrao: null });
+    expect(r.status).toBe(422);
+    const mensagem = ['não pode ser nulo: omita o campo para manter o valor'];
+    expect(r.corpo).toEqual({
+      error: 'invalid_params',
+      params: { nome: mensagem, unidade_comercial: mensagem, valor: mensagem, padrao: mensagem },
+    });
+    const limpa = await req('PUT', '/nfe/v1/mercadorias/CAMISETA-P', { descricao: null, cfop_interestadual: null });
+    expect(limpa.status).toBe(200);
+    expect(limpa.corpo).not.toHaveProperty('descricao');
+    expect(limpa.corpo).not.toHaveProperty('cfop_interestadual');
+    expect(limpa.corpo).toMatchObject({ nome: 'Camiseta P', unidade_comercial: 'UN' });
+  });
+
+  it('textos que preenchem o item da nota contam como a SEFAZ os recebe: só espaços ou invisíveis são vazios', async () => {
+    // uCom, xProd and cProd start at 1 character in the layout; these would be registered and then refuse every note.
+    for (const vazio of ['   ', '\u200b', ' \u200e ']) {
+      const r = await req('POST', '/nfe/v1/mercadorias', { ...item, codigo: 'VAZIA', unidade_comercial: vazio, nome: vazio });
+      expect([r.status, r.corpo.params]).toEqual([
+        422,
+        { unidade_comercial: ['deve ter no mínimo 1 caracteres'], nome: ['deve ter no mínimo 1 caracteres'] },
+      ]);
+    }
+    const codigo = await req('POST', '/nfe/v1/mercadorias', { ...item, codigo: ' \u200b ' });
+    expect([codigo.status, Object.keys(codigo.corpo.params)]).toEqual([422, ['codigo']]);
+    const alteracao = await req('PUT', '/nfe/v1/mercadorias/CAMISETA-P', { descricao: '  ' });
+    expect([alteracao.status, alteracao.corpo.params]).toEqual([422, { descricao: ['deve ter no mínimo 1 caracteres'] }]);
+  });
+
   it('remove', async () => {
     expect((await req('DELETE', '/nfe/v1/mercadorias/CAMISETA-P')).status).toBe(204);
     expect((await req('GET', '/nfe/v1/mercadorias/CAMISETA-P')).status).toBe(404);

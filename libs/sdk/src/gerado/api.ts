@@ -787,7 +787,7 @@ export interface components {
             cst_pis?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
             /** @enum {string|null} */
             cst_cofins?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
-            padrao?: boolean | null;
+            padrao?: boolean;
             /** @example CAMISETA-P */
             codigo: string;
         };
@@ -835,10 +835,10 @@ export interface components {
             cst_cofins?: string;
         };
         AtualizarMercadoriaDto: {
-            nome?: string | null;
-            ncm?: string | null;
-            unidade_comercial?: string | null;
-            valor?: string | null;
+            nome?: string;
+            ncm?: string;
+            unidade_comercial?: string;
+            valor?: string;
             cfop_interestadual?: string | null;
             cfop_interno?: string | null;
             descricao?: string | null;
@@ -856,7 +856,7 @@ export interface components {
             cst_pis?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
             /** @enum {string|null} */
             cst_cofins?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
-            padrao?: boolean | null;
+            padrao?: boolean;
             codigo?: string | null;
         };
         EnderecoNotaDto: {

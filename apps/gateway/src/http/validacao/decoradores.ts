@@ -37,6 +37,11 @@ interface Comum {
    * missing then, it is a body validation error (422 `invalid_params`) like any required field.
    */
   obrigatorioQuando?: { condicao: (objeto: any) => boolean; mensagem: string }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * `false` on an optional field whose value cannot be cleared (an update's field the record always has):
+   * it may be left out, and `null` is refused instead of being read as "not sent".
+   */
+  nulo?: boolean;
   descricao?: string;
   exemplo?: unknown;
 }
@@ -56,11 +61,18 @@ function presenca(o: Comum): PropertyDecorator[] {
     });
     return [ValidateIf((objeto, v) => (v !== undefined && v !== null) || condicao(objeto)), IsDefined({ message: mensagem }), preenchido];
   }
+  if (o.obrigatorio === false && o.nulo === false)
+    return [ValidateIf((_objeto, v) => v !== undefined), IsDefined({ message: 'não pode ser nulo: omita o campo para manter o valor' })];
   return o.obrigatorio === false ? [IsOptional()] : [IsDefined({ message: 'é obrigatório' })];
 }
 
 function doc(o: Comum, extra: ApiPropertyOptions): PropertyDecorator {
-  const base = { required: o.obrigatorio !== false, description: o.descricao, example: o.exemplo, nullable: o.obrigatorio === false };
+  const base = {
+    required: o.obrigatorio !== false,
+    description: o.descricao,
+    example: o.exemplo,
+    nullable: o.obrigatorio === false && o.nulo !== false,
+  };
   return ApiProperty({ ...base, ...extra } as ApiPropertyOptions);
 }
 

@@ -5,16 +5,22 @@ import { CEST, CFOP, codigoTributario, NCM } from './formatos-item';
 // The NF-e's rates are percentages of 4 places (pICMS, TDec_0302a04).
 const PERCENTUAL = /^(\d{1,2}(\.\d{0,4})?|100(\.0{0,4})?|\.\d{1,4})$/;
 
-/** Fields shared by create and update; on update every field is optional. */
+/**
+ * Fields shared by create and update; on update every field is optional. The texts that fill a note's
+ * item (cProd, xProd, uCom) are measured as SEFAZ receives them, like the item's own fields: a unit of
+ * blanks or invisible characters would be registered and then refuse every note that used it.
+ */
 function camposMercadoria(obrigatorio: boolean) {
+  // On update the fields every item has may be left out, not cleared: null there is a 422, not a 500.
+  const nulo = false;
   class Campos {
-    @Texto({ obrigatorio, max: 120 }) nome: string;
-    @Texto({ obrigatorio, ...NCM }) ncm: string;
-    @Texto({ obrigatorio, max: 6 }) unidade_comercial: string;
-    @Decimal({ obrigatorio }) valor: string;
+    @Texto({ obrigatorio, nulo, minSefaz: 1, max: 120 }) nome: string;
+    @Texto({ obrigatorio, nulo, ...NCM }) ncm: string;
+    @Texto({ obrigatorio, nulo, minSefaz: 1, max: 6 }) unidade_comercial: string;
+    @Decimal({ obrigatorio, nulo }) valor: string;
     @Texto({ obrigatorio: false, ...CFOP }) cfop_interestadual?: string | null;
     @Texto({ obrigatorio: false, ...CFOP }) cfop_interno?: string | null;
-    @Texto({ obrigatorio: false, max: 120 }) descricao?: string | null;
+    @Texto({ obrigatorio: false, minSefaz: 1, max: 120 }) descricao?: string | null;
     @Texto({ obrigatorio: false, ...CEST }) cest?: string | null;
     @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
     @Texto({ obrigatorio: false, ...codigoTributario('cst_icms') }) cst_icms?: string | null;
@@ -29,13 +35,13 @@ function camposMercadoria(obrigatorio: boolean) {
     aliquota_icms_percent?: string | null;
     @Texto({ obrigatorio: false, ...codigoTributario('cst_pis') }) cst_pis?: string | null;
     @Texto({ obrigatorio: false, ...codigoTributario('cst_cofins') }) cst_cofins?: string | null;
-    @Booleano({ obrigatorio: false }) padrao?: boolean;
+    @Booleano({ obrigatorio: false, nulo }) padrao?: boolean;
   }
   return Campos;
 }
 
 export class CriarMercadoriaDto extends camposMercadoria(true) implements CriarMercadoria {
-  @Texto({ max: 60, exemplo: 'CAMISETA-P' })
+  @Texto({ minSefaz: 1, max: 60, exemplo: 'CAMISETA-P' })
   // "." and ".." name no item in a URL: clients and proxies fold them into the path (/mercadorias/.. is /nfe/v1).
   @Regra(
     'segmentoDeCaminho',
