@@ -1,6 +1,8 @@
 import {
   type ContaTeste,
   certificadoDe,
+  consumidorFinalBa,
+  contribuinteRevendedorSp,
   contaComEmpresaApta,
   criarConta,
   dadosEmpresa,
@@ -10,7 +12,7 @@ import {
   type Resposta,
 } from '../support/api';
 import { empresaNacional, notaNacional } from '../nfse/apoio-nacional';
-import { cadastrarServico, SERVICO } from '../nfse/apoio';
+import { cadastrarServico, empresaNfse, notaNfse, SERVICO } from '../nfse/apoio';
 
 /**
  * Generated hostile input on every route that takes a body, a path parameter or a query: valid
@@ -243,8 +245,10 @@ function formaDoErro(r: Resposta): string | null {
 describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenhuma nota presa', () => {
   const aleatorio = gerador(SEMENTE);
   const problemas: Problema[] = [];
-  const notasNfe: string[] = [];
-  const notasNfse: string[] = [];
+  /** Accepted NF-e and the company that issued each. */
+  const notasNfe: { uuid: string; de: { conta: ContaTeste; cnpj: string } }[] = [];
+  /** Accepted NFS-e and the company that issued each. */
+  const notasNfse: { id: string; de: { conta: ContaTeste; cnpj: string } }[] = [];
   let nfe: { conta: ContaTeste; cnpj: string };
   let nfse: { conta: ContaTeste; cnpj: string };
   let uuidAutorizavel: string;
@@ -334,7 +338,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
     const r = await requisitar('POST', '/nfe/v1/notas', { credencial: nfe.conta.producao, cnpj: nfe.cnpj, corpo: notaValida() });
     if (r.status !== 201) throw new Error(`nota: ${r.status} ${r.texto}`);
     uuidAutorizavel = r.corpo.uuid;
-    notasNfe.push(uuidAutorizavel);
+    notasNfe.push({ uuid: uuidAutorizavel, de: nfe });
     // NCM 00000000: the simulator rejects it (778), and a rejected note can be reissued or its number voided.
     const itemRejeitado = { ...(notaValida().itens as object[])[0], ncm: '00000000' };
     const rejeitar = async () => {
@@ -344,7 +348,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
         corpo: notaValida({ itens: [itemRejeitado] }),
       });
       if (rej.status !== 201) throw new Error(`nota a rejeitar: ${rej.status} ${rej.texto}`);
-      notasNfe.push(rej.corpo.uuid);
+      notasNfe.push({ uuid: rej.corpo.uuid, de: nfe });
       await esperarNota(nfe.conta, nfe.cnpj, rej.corpo.uuid, (n) => n.situacao === 'rejeitada', 30_000);
       return rej.corpo.uuid as string;
     };
@@ -476,21 +480,55 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
       corpo: { ...notaValida(campos), itens },
     });
     if (semPagamento.status !== 201) throw new Error(`nota sem pagamento: ${semPagamento.status} ${semPagamento.texto}`);
-    notasNfe.push(semPagamento.corpo.uuid);
+    notasNfe.push({ uuid: semPagamento.corpo.uuid, de: nfe });
     const cartao = { tipo_integracao: 2, cnpj_credenciadora: '12345678000195', bandeira: '01', codigo_autorizacao: 'A1B2' };
     const pagamentos = [{ forma_pagamento: '03', valor: semPagamento.corpo.totais.valor_total, indicador_pagamento: 0, cartao }];
     const notaRica = (): Json => structuredClone({ ...(notaValida({ ...campos, pagamentos }) as Record<string, Json>), itens });
-    const criou = (lista: string[], campo: string) => (r: Resposta) => lista.push(r.corpo[campo]);
+    const criouNfe = (de: { conta: ContaTeste; cnpj: string }) => (r: Resposta) => notasNfe.push({ uuid: r.corpo.uuid, de });
     const emissao = await corposMutantes('POST', '/nfe/v1/notas', notaRica, {
       credencial: nfe.conta,
       cnpj: nfe.cnpj,
-      aoCriar: criou(notasNfe, 'uuid'),
+      aoCriar: criouNfe(nfe),
     });
     await corposMutantes('POST', () => `/nfe/v1/notas/${uuidRejeitada}/reemitir`, notaRica, {
       credencial: nfe.conta,
       cnpj: nfe.cnpj,
       conferirBase: false,
-      aoCriar: criou(notasNfe, 'uuid'),
+      aoCriar: criouNfe(nfe),
+    });
+    // Interstate to a final consumer in BA (DIFAL); ST to a taxpayer who resells with IBS/CBS at a reduced
+    // rate; a Simples Nacional issuer with CSOSN and ST: the rules each of them brings, mutated.
+    const item = (extra: Record<string, Json>): Json => ({ ...(notaValida().itens as Record<string, Json>[])[0], ...extra });
+    const difal = (): Json =>
+      notaValida({
+        indicador_consumidor_final: true,
+        destinatario: consumidorFinalBa(),
+        itens: [item({ cfop: '6102', quantidade: '2', valor_unitario: '50.00', aliquota_icms: '0.07' })],
+      }) as Json;
+    const contribuinteSp = contribuinteRevendedorSp('11222333000181');
+    const stComIbsCbs = (): Json =>
+      notaValida({
+        destinatario: contribuinteSp,
+        itens: [
+          item({ cst_icms: '10', cfop: '5403', quantidade: '1', valor_unitario: '100.00', mva_icms_st: '0.40', aliquota_icms_st: '0.18' }),
+          item({ codigo: 'P2', quantidade: '7', valor_unitario: '19.90', cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200032' }),
+        ],
+      }) as Json;
+    for (const base of [difal, stComIbsCbs])
+      await corposMutantes('POST', '/nfe/v1/notas', base, { credencial: nfe.conta, cnpj: nfe.cnpj, aoCriar: criouNfe(nfe) });
+    const simples = await contaComEmpresaApta({ regime_tributario: 1 });
+    const notaSimples = (): Json =>
+      notaValida({
+        destinatario: contribuinteSp,
+        itens: [
+          item({ cst_icms: null, csosn: '201', cfop: '5403', aliquota_icms: '0.0125', mva_icms_st: '0.40', aliquota_icms_st: '0.18' }),
+          item({ codigo: 'S102', cst_icms: null, csosn: '102', aliquota_icms: null }),
+        ],
+      }) as Json;
+    await corposMutantes('POST', '/nfe/v1/notas', notaSimples, {
+      credencial: simples.conta,
+      cnpj: simples.cnpj,
+      aoCriar: criouNfe(simples),
     });
     await corposMutantes(
       'POST',
@@ -520,11 +558,18 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
         conferirBase: false,
       },
     );
+    // The national NFS-e (Sefin Nacional) and a municipality's own web service (São Paulo).
     await cadastrarServico();
     await corposMutantes('POST', '/nfse/v1/notas', () => notaNacional() as Json, {
       credencial: nfse.conta,
       cnpj: nfse.cnpj,
-      aoCriar: criou(notasNfse, 'id'),
+      aoCriar: (r) => notasNfse.push({ id: r.corpo.id, de: nfse }),
+    });
+    const municipal = await empresaNfse();
+    await corposMutantes('POST', '/nfse/v1/notas', () => notaNfse() as Json, {
+      credencial: municipal.conta,
+      cnpj: municipal.cnpj,
+      aoCriar: (r) => notasNfse.push({ id: r.corpo.id, de: municipal }),
     });
     expect(relatorio()).toBe('');
     // Some mutants get past the body's checks to the fiscal rules or to issuing: the test reaches the domain.
@@ -591,19 +636,19 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
     const situacoes = async (): Promise<{ pendentes: string[]; recusadas: string[] }> => {
       const pendentes: string[] = [];
       const recusadas: string[] = [];
-      for (const uuid of notasNfe) {
-        const r = await requisitar('GET', `/nfe/v1/notas/${uuid}`, { credencial: nfe.conta.producao, cnpj: nfe.cnpj });
+      for (const { uuid, de } of notasNfe) {
+        const r = await requisitar('GET', `/nfe/v1/notas/${uuid}`, { credencial: de.conta.producao, cnpj: de.cnpj });
         const descricao = `NF-e ${uuid}: ${r.status} ${r.corpo?.situacao} ${JSON.stringify(r.corpo?.status_sefaz)}`;
         if (r.status !== 200 || ['pendente', 'em_processamento'].includes(r.corpo.situacao)) pendentes.push(descricao);
         else if (r.corpo.situacao !== 'autorizada' && ![uuidRejeitada, uuidRejeitadaInutilizavel].includes(uuid)) recusadas.push(descricao);
       }
-      for (const id of notasNfse) {
-        const r = await requisitar('GET', `/nfse/v1/notas/${id}`, { credencial: nfse.conta.producao, cnpj: nfse.cnpj });
+      for (const { id, de } of notasNfse) {
+        const r = await requisitar('GET', `/nfse/v1/notas/${id}`, { credencial: de.conta.producao, cnpj: de.cnpj });
         const descricao = `NFS-e ${id}: ${r.status} ${r.corpo?.rps?.situacao}/${r.corpo?.nfse?.situacao}`;
         if (r.status !== 200 || (r.corpo.nfse?.situacao === 'pendente' && r.corpo.rps?.situacao !== 'processado_com_erro'))
           pendentes.push(descricao);
         else if (r.corpo.nfse?.situacao !== 'emitida') {
-          const erros = await requisitar('GET', `/nfse/v1/notas/${id}/erros`, { credencial: nfse.conta.producao, cnpj: nfse.cnpj });
+          const erros = await requisitar('GET', `/nfse/v1/notas/${id}/erros`, { credencial: de.conta.producao, cnpj: de.cnpj });
           recusadas.push(`${descricao} ${erros.texto.slice(0, 300)}`);
         }
       }

@@ -3,6 +3,8 @@ import { type Document, DOMParser, type Element } from '@xmldom/xmldom';
 import Decimal from 'decimal.js';
 import {
   cnpjAleatorio,
+  consumidorFinalBa,
+  contribuinteRevendedorSp,
   contaComEmpresaApta,
   type ContaTeste,
   dadosEmpresa,
@@ -201,13 +203,7 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
   it('SP -> BA para um CPF consumidor final: ICMSUFDest (7 % interestadual, BA 20,5 %) e os totais de DIFAL, fora do vNF', async () => {
     const corpo = notaValida({
       indicador_consumidor_final: true,
-      destinatario: {
-        razao_social: 'Consumidor Final',
-        cpf_cnpj: '52998224725',
-        indicador_ie: 9,
-        codigo_municipio: '2927408',
-        endereco: { cep: '40020000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
-      },
+      destinatario: consumidorFinalBa(),
       itens: [item({ cfop: '6102', quantidade: '2', valor_unitario: '50.00', aliquota_icms: '0.07' })],
     });
     const { d, criada } = await autorizada(corpo);
@@ -283,14 +279,7 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     expect(txt(todos(d, 'NFref')[0], 'refNFe')).toBe(chaveProdutor);
   });
 
-  /** The taxpayer recipient of the ST notes (ST goes to whoever resells; never with the DIFAL). */
-  const contribuinteSp = () => ({
-    razao_social: 'Comercial Revenda Ltda',
-    cpf_cnpj: cnpjAleatorio(),
-    indicador_ie: 1,
-    inscricao_estadual: '110042490114',
-    endereco: { cep: '01310100', logradouro: 'Rua B', numero: '20', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
-  });
+  const contribuinteSp = () => contribuinteRevendedorSp();
   const D2 = (x: Decimal.Value) => new D(x).toDecimalPlaces(2);
   /** MVA method, recomputed here: base = valor × (1 + MVA) × (1 − redução ST); ST = base × alíquota ST − ICMS próprio (≥ 0). */
   const stEsperado = (valor: Decimal.Value, mva: string, aliquotaSt: string, proprio: Decimal.Value, reducaoSt = '0') => {
@@ -435,13 +424,7 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     expect([st201.valor.toFixed(2), st202.valor.toFixed(2), st203.valor.toFixed(2)]).toEqual(['7.20', '5.40', '2.45']);
   });
 
-  const consumidorBa = {
-    razao_social: 'Consumidor Final',
-    cpf_cnpj: '52998224725',
-    indicador_ie: 9,
-    codigo_municipio: '2927408',
-    endereco: { cep: '40020000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
-  };
+  const consumidorBa = consumidorFinalBa();
 
   it('422 com o campo e sem numerar: referência ausente, chave inválida, campos que a CST exige, IBS/CBS não suportado, DIFAL', async () => {
     const antes = await criar(notaValida());

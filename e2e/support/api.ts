@@ -151,6 +151,24 @@ export async function contaComEmpresaApta(extra: Record<string, unknown> = {}) {
   return { conta, cnpj };
 }
 
+/** A final consumer (CPF, not an ICMS taxpayer) in Salvador (BA): a sale from SP to them carries the DIFAL. */
+export const consumidorFinalBa = () => ({
+  razao_social: 'Consumidor Final',
+  cpf_cnpj: '52998224725',
+  indicador_ie: 9,
+  codigo_municipio: '2927408',
+  endereco: { cep: '40020000', logradouro: 'Rua Chile', numero: '10', bairro: 'Centro', municipio: 'Salvador', uf: 'BA' },
+});
+
+/** A taxpayer who resells, in São Paulo (ST goes to them; never with the DIFAL). */
+export const contribuinteRevendedorSp = (cnpj = cnpjAleatorio()) => ({
+  razao_social: 'Comercial Revenda Ltda',
+  cpf_cnpj: cnpj,
+  indicador_ie: 1,
+  inscricao_estadual: '110042490114',
+  endereco: { cep: '01310100', logradouro: 'Rua B', numero: '20', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
+});
+
 let sequencia = 0;
 /** A minimal valid NF-e request (one item, no payments: form 90). */
 export function notaValida(extra: Record<string, unknown> = {}) {

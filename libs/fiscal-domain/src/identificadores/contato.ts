@@ -24,5 +24,9 @@ export const inscricaoEstadualEmitenteValida = (ie: string) => ie === IE_ISENTO 
 export const telefoneValido = (telefone: string, maximoDigitos = 14) =>
   /^[\d\s()+.-]+$/.test(telefone) && entre(somenteDigitos(telefone).length, 6, maximoDigitos);
 
-/** E-mail: one `@` between non-blank parts (the length is the layout's: 60 in the NF-e, 80 in the DPS). */
-export const emailValido = (email: string) => /^[^@\s]+@[^@\s]+$/.test(email);
+/**
+ * E-mail: one `@` between non-blank parts of printable Latin-1 (the NF-e's and the DPS's e-mail patterns
+ * take `!` to `ÿ` only; a zero-width space or any other character outside would fail their schema after
+ * the note was accepted). The length is the layout's: 60 in the NF-e, 80 in the DPS.
+ */
+export const emailValido = (email: string) => /^[!-?A-~\u00a1-\u00ff]+@[!-?A-~\u00a1-\u00ff]+$/.test(email);

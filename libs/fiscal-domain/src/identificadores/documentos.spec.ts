@@ -132,7 +132,12 @@ describe('endereço e contato no leiaute da NF-e', () => {
       ['113333', '(11) 98888-7777', '+55 11 3333-4444', '55113333444455'],
       ['12345', '551133334444556', '11 3333 444x'],
     ],
-    ['e-mail', emailValido, ['a@b', 'nfe@cliente.com.br'], ['sem-arroba', 'a@b@c', 'a b@c', '@b', 'a@']],
+    [
+      'e-mail',
+      emailValido,
+      ['a@b', 'nfe@cliente.com.br', 'joão@padaria.com.br'],
+      ['sem-arroba', 'a@b@c', 'a b@c', '@b', 'a@', 'a@b.com\u200b', '\u00a0a@b', 'a@b\u007f', 'a@b\u2028', 'ação@😀.com'],
+    ],
   ])('%s: accepted and refused forms', (_nome, valido, aceitos, recusados) => {
     for (const v of aceitos) expect([v, valido(v)]).toEqual([v, true]);
     for (const v of recusados) expect([v, valido(v)]).toEqual([v, false]);
