@@ -60,6 +60,7 @@ import { NotaFiscal } from './entities/nota-fiscal.entity';
 import { EmissaoEmLote, type NotaMontada, type ResultadoEmissao } from './emissao-em-lote';
 import { linhaEvento, registrarEvento } from './eventos';
 import { ValidadorXsdNfe } from './validador-xsd.provider';
+import { travarNumeracao } from './numeracao';
 import { type FaixaDaEmpresa, RepositorioNotas } from './notas.repositorio';
 import { Recusa } from '../comum/recusa';
 import { camposContingencia, ContingenciaService } from '../contingencia/contingencia.service';
@@ -281,6 +282,10 @@ export class NotasService {
     const recusa = await this.validadorXsd.recusaDaNota(montada.registro.xmlAssinado);
     if (recusa) return { ok: false, mensagem: recusa };
     return this.banco.transaction(async (tx) => {
+      // The number goes to the new note under the series' counter lock, the one an inutilização of it
+      // takes too: without it the two could each find the number free and both commit (a reissued note
+      // on a number SEFAZ invalidated). Whichever comes second now sees the other's row.
+      await travarNumeracao(tx, anterior.cnpjEmitente, anterior.ambienteNumeracao, anterior.serie);
       if (!(await this.repositorio.marcarReemitida(tx, anterior.id, montada.registro.id)))
         throw new Recusa(falha(422, MensagensNota.somenteRejeitadas));
       await this.repositorio.gravarNotas(tx, [montada.registro], montada.saidas);

@@ -1,0 +1,108 @@
+import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar, type Resposta } from '../support/api';
+
+/**
+ * Requests that change one note's state, sent at the same time: an integrator retrying on a timeout
+ * while its first call is still running, or two workers acting on the same note. Whatever the order,
+ * a number goes to exactly one destiny (one reissue, or its invalidation), a note is cancelled once,
+ * corrections get distinct sequences, and no answer is a 5xx.
+ */
+describe('NF-e: pedidos simultâneos sobre a mesma nota', () => {
+  let conta: ContaTeste;
+  let cnpj: string;
+  const JUSTIFICATIVA = 'Cancelamento por erro de digitação';
+
+  beforeAll(async () => {
+    ({ conta, cnpj } = await contaComEmpresaApta());
+  });
+
+  const req = (metodo: string, caminho: string, corpo?: unknown) =>
+    requisitar(metodo, caminho, { credencial: conta.producao, cnpj, corpo });
+  const semErroDoServidor = (respostas: Resposta[]) =>
+    expect(respostas.filter((r) => r.status >= 500).map((r) => `${r.status} ${r.texto}`)).toEqual([]);
+
+  async function notaRejeitada(): Promise<{ uuid: string; numero: number; serie: number }> {
+    const r = await req('POST', '/nfe/v1/notas', notaValida({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] }));
+    expect(r.status).toBe(201);
+    await esperarNota(conta, cnpj, r.corpo.uuid, (n) => n.situacao === 'rejeitada');
+    return r.corpo;
+  }
+
+  it('reemitir três vezes e inutilizar duas, ao mesmo tempo: o número tem um só destino', async () => {
+    for (let rodada = 0; rodada < 6; rodada++) {
+      const rejeitada = await notaRejeitada();
+      const pedidos = [
+        ...[1, 2, 3].map(
+          (i) => () =>
+            req('POST', `/nfe/v1/notas/${rejeitada.uuid}/reemitir`, notaValida({ codigo_externo: `R-${rodada}-${i}-${Date.now()}` })),
+        ),
+        ...[1, 2].map(
+          () => () => req('POST', `/nfe/v1/notas/${rejeitada.uuid}/inutilizar`, { justificativa: 'Nota rejeitada e não será reemitida' }),
+        ),
+      ];
+      // Alternate the order between rounds so neither kind always starts first.
+      const respostas = await Promise.all((rodada % 2 ? pedidos.reverse() : pedidos).map((f) => f()));
+      semErroDoServidor(respostas);
+      const reemissoes = respostas.filter((r) => r.status === 201);
+      const inutilizacoes = respostas.filter((r) => r.status === 200);
+      // Exactly one destiny: one reissue and no invalidation, or invalidation(s) of the same number and no reissue.
+      expect(reemissoes.length + (inutilizacoes.length ? 1 : 0)).toBe(1);
+      for (const r of respostas.filter((x) => x.status >= 300)) expect(r.status).toBe(422);
+
+      const antiga = (await req('GET', `/nfe/v1/notas/${rejeitada.uuid}`)).corpo;
+      if (reemissoes.length) {
+        const nova = reemissoes[0].corpo;
+        expect(nova).toMatchObject({ numero: rejeitada.numero, serie: rejeitada.serie, reemitida_de_uuid: rejeitada.uuid });
+        expect(antiga).toMatchObject({ situacao: 'rejeitada', reemitida_uuid: nova.uuid });
+        expect(await esperarNota(conta, cnpj, nova.uuid, (n) => !['pendente', 'em_processamento'].includes(n.situacao))).toMatchObject({
+          situacao: 'autorizada',
+        });
+      } else {
+        expect(antiga.situacao).toBe('inutilizada');
+        expect(antiga.reemitida_uuid).toBeUndefined();
+      }
+      // The number is on one note of the company's list only (plus the rejected one it came from).
+      const lista = await req('GET', `/nfe/v1/notas?per_page=100`);
+      const comONumero = lista.corpo.filter(
+        (n: { numero: number; serie: number }) => n.numero === rejeitada.numero && n.serie === rejeitada.serie,
+      );
+      expect(comONumero.length).toBe(reemissoes.length ? 2 : 1);
+    }
+  }, 120_000);
+
+  it('cancelar duas vezes e corrigir três, ao mesmo tempo: cancelada uma vez; cartas com sequências distintas', async () => {
+    const criada = await req('POST', '/nfe/v1/notas', notaValida());
+    expect(criada.status).toBe(201);
+    const uuid = criada.corpo.uuid;
+    await esperarNota(conta, cnpj, uuid, (n) => n.situacao === 'autorizada');
+    const respostas = await Promise.all([
+      req('DELETE', `/nfe/v1/notas/${uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`),
+      ...[1, 2, 3].map((i) =>
+        req('POST', `/nfe/v1/notas/${uuid}/carta-correcao`, { correcao: `Correção número ${i} do endereço de entrega` }),
+      ),
+      req('DELETE', `/nfe/v1/notas/${uuid}/cancel?justificativa=${encodeURIComponent(JUSTIFICATIVA)}`),
+    ]);
+    semErroDoServidor(respostas);
+    for (const r of respostas) expect([202, 422]).toContain(r.status);
+    const cancelamentos = [respostas[0], respostas[4]];
+    expect(cancelamentos.filter((r) => r.status === 202).length).toBeGreaterThanOrEqual(1);
+
+    const final = await esperarNota(conta, cnpj, uuid, (n) => n.situacao === 'cancelada', 30_000);
+    expect(final.protocolo_cancelamento).toMatch(/^\d{15}$/);
+    // Every correction accepted for sending has its own sequence, and each ends with SEFAZ's verdict.
+    const cartas = await esperarCartas(uuid);
+    const sequencias = cartas.map((c) => c.sequencia);
+    expect(new Set(sequencias).size).toBe(sequencias.length);
+    expect(respostas.slice(1, 4).filter((r) => r.status === 202).length).toBe(cartas.length);
+  }, 120_000);
+
+  async function esperarCartas(uuid: string): Promise<{ sequencia: number; situacao: string }[]> {
+    for (let i = 0; i < 60; i++) {
+      const r = await req('GET', `/nfe/v1/notas/${uuid}/cartas-correcao`);
+      expect(r.status).toBe(200);
+      const cartas = r.corpo as { sequencia: number; situacao: string }[];
+      if (cartas.every((c) => c.situacao !== 'pendente')) return cartas;
+      await new Promise((ok) => setTimeout(ok, 500));
+    }
+    throw new Error('cartas de correção sem veredito em 30 s');
+  }
+});
