@@ -95,6 +95,42 @@ describe('NF-e: pedidos simultâneos sobre a mesma nota', () => {
     expect(respostas.slice(1, 4).filter((r) => r.status === 202).length).toBe(cartas.length);
   }, 120_000);
 
+  it('inutilizar uma faixa logo à frente do contador enquanto notas são criadas: nenhum número nas duas, e nenhuma lacuna', async () => {
+    const { conta: c, cnpj: empresa } = await contaComEmpresaApta();
+    const pedir = (metodo: string, caminho: string, corpo: unknown) =>
+      requisitar(metodo, caminho, { credencial: c.producao, cnpj: empresa, corpo });
+    let ultimo = 0;
+    for (let rodada = 0; rodada < 4; rodada++) {
+      // A range two to four numbers ahead of the last: the creations reach it while it is being reserved.
+      const faixa = { inicial: ultimo + 2 + rodada, final: ultimo + 4 + rodada };
+      const respostas = await Promise.all([
+        ...Array.from({ length: 8 }, (_, i) =>
+          pedir('POST', '/nfe/v1/notas', notaValida({ codigo_externo: `F-${rodada}-${i}-${Date.now()}` })),
+        ),
+        pedir('POST', '/nfe/v1/inutilizacoes', {
+          serie: 1,
+          numero_inicial: faixa.inicial,
+          numero_final: faixa.final,
+          justificativa: 'Faixa pulada por falha no sistema',
+        }),
+      ]);
+      semErroDoServidor(respostas);
+      const criadas = respostas.slice(0, 8);
+      expect(criadas.map((r) => r.status)).toEqual(Array(8).fill(201));
+      const inutilizacao = respostas[8];
+      expect([200, 422]).toContain(inutilizacao.status);
+      const numeros = criadas.map((r) => r.corpo.numero as number).sort((a, b) => a - b);
+      const inutilizados =
+        inutilizacao.status === 200 ? Array.from({ length: faixa.final - faixa.inicial + 1 }, (_, i) => faixa.inicial + i) : [];
+      // No number is both a note's and invalidated, and together they run on from the last number without a gap.
+      expect(numeros.filter((n) => inutilizados.includes(n))).toEqual([]);
+      const todos = [...numeros, ...inutilizados.filter((n) => n > ultimo)].sort((a, b) => a - b);
+      const maior = todos[todos.length - 1];
+      expect(todos).toEqual(Array.from({ length: maior - ultimo }, (_, i) => ultimo + 1 + i));
+      ultimo = Math.max(...numeros);
+    }
+  }, 120_000);
+
   async function esperarCartas(uuid: string): Promise<{ sequencia: number; situacao: string }[]> {
     for (let i = 0; i < 60; i++) {
       const r = await req('GET', `/nfe/v1/notas/${uuid}/cartas-correcao`);
