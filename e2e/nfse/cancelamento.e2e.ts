@@ -49,6 +49,17 @@ describe('NFS-e: cancelamento', () => {
     await esperarNfse(conta, cnpj, emitida.id, (n) => n.nfse.situacao === 'cancelada');
   });
 
+  it('quatro cancelamentos ao mesmo tempo: um 202, os outros 422, e a nota cancelada uma vez', async () => {
+    const criada = await criarNfse(conta, cnpj, notaNfse());
+    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, (n) => n.nfse.situacao === 'emitida');
+    const respostas = await Promise.all(Array.from({ length: 4 }, () => cancelar(emitida.id)));
+    expect(respostas.map((r) => r.status).sort()).toEqual([202, 422, 422, 422]);
+    for (const r of respostas.filter((x) => x.status === 422))
+      expect(r.corpo.error).toMatch(/^(Somente notas emitidas podem ser canceladas|Esta nota fiscal já está cancelada)$/);
+    await esperarNfse(conta, cnpj, emitida.id, (n) => n.nfse.situacao === 'cancelada');
+    expect((await simulador.nfse(cnpj)).filter((n) => n.numero === emitida.nfse.numero && n.cancelada_em)).toHaveLength(1);
+  });
+
   it('nota desconhecida: 404; motivo ausente ou vazio: 400 invalid_params', async () => {
     const r = await cancelar(999999999);
     expect(r.status).toBe(404);
