@@ -9,6 +9,7 @@ import {
   enviarCertificado,
   notaValida,
   requisitar,
+  URL_BASE,
   usarSistema,
 } from '../support/api';
 import { iniciarSistemaIsolado } from '../support/sistema-isolado';
@@ -86,6 +87,48 @@ describe('Idempotency-Key', () => {
       expect(new Set(respostas.map((r) => r.corpo.uuid)).size).toBe(1);
       expect(respostas.filter((r) => r.cabecalhos.get('idempotent-replayed') === 'true')).toHaveLength(2);
       expect(await listarPorCodigo(nota.codigo_externo)).toHaveLength(1);
+    }
+  });
+
+  it('o cliente que desiste no meio (conexão abortada) e repete recebe a nota, que existe uma vez só', async () => {
+    // The abort lands at a different point of the request each round: before it is sent, while the note is
+    // written, after the answer left. Whatever happened to the first call, the retry tells the client its note.
+    const abortarEPedirDeNovo = async (atrasoMs: number, chave?: string) => {
+      const nota = notaValida();
+      const cabecalhos: Record<string, string> = {
+        authorization: `Basic ${Buffer.from(`${conta.producao.api_key}:${conta.producao.api_secret}`).toString('base64')}`,
+        'x-empresa-cnpj': cnpj,
+        'content-type': 'application/json',
+        ...(chave ? { 'idempotency-key': chave } : {}),
+      };
+      const controle = new AbortController();
+      const primeira = fetch(`${URL_BASE()}/nfe/v1/notas`, {
+        method: 'POST',
+        headers: cabecalhos,
+        body: JSON.stringify(nota),
+        signal: controle.signal,
+      })
+        .then((r) => r.status)
+        .catch(() => 'abortada');
+      setTimeout(() => controle.abort(), atrasoMs);
+      const resultadoDaPrimeira = await primeira;
+      const repetida = chave
+        ? await criar(nota, chave)
+        : await requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo: nota });
+      const notas = await listarPorCodigo(nota.codigo_externo);
+      return { resultadoDaPrimeira, repetida, notas };
+    };
+    for (let rodada = 0; rodada < 10; rodada++) {
+      const { repetida, notas } = await abortarEPedirDeNovo(rodada * 5, chaveNova());
+      expect(repetida.status).toBe(201);
+      expect(notas.map((n) => n.uuid)).toEqual([repetida.corpo.uuid]);
+    }
+    // Without a key the retry is a new request: created, or 422 for the codigo_externo the first one took.
+    for (let rodada = 0; rodada < 10; rodada++) {
+      const { repetida, notas } = await abortarEPedirDeNovo(rodada * 5);
+      expect(notas).toHaveLength(1);
+      if (repetida.status === 201) expect(notas[0].uuid).toBe(repetida.corpo.uuid);
+      else expect([repetida.status, repetida.corpo]).toEqual([422, { error: 'Código externo já está em uso' }]);
     }
   });
 

@@ -67,7 +67,6 @@ import { camposContingencia, ContingenciaService } from '../contingencia/conting
 
 export const MensagensNota = {
   naoEncontrada: 'Nota de produto não encontrada',
-  codigoExternoEmUso: 'Código externo já está em uso',
   jaCancelada: 'Esta nota de produto já está cancelada',
   somenteAutorizadas: 'Somente notas autorizadas podem ser canceladas',
   cancelamentoEmAndamento: 'O cancelamento desta nota já está em processamento',
@@ -151,7 +150,7 @@ export class NotasService {
     if (!avaliarRequisitosNfe(contexto.empresa).every((r) => r.atendido)) throw new Recusa(falha(422, MensagensErro.empresaNaoApta));
     const previa = await this.repositorio.previaEmissao(contexto.empresa.id, contexto.credencial === 'sandbox', dados.codigo_externo);
     const mesmoCodigoDaRejeitada = reemissao?.anterior.codigoExterno === dados.codigo_externo;
-    if (previa.usado && !mesmoCodigoDaRejeitada) throw new Recusa(falha(422, MensagensNota.codigoExternoEmUso));
+    if (previa.usado && !mesmoCodigoDaRejeitada) throw new Recusa(falha(422, MensagensErro.codigoExternoEmUso));
     const configuracao = previa.ambiente ? { seriePadrao: previa.serie_padrao!, ambiente: previa.ambiente } : CONFIGURACAO_PADRAO;
     const ambiente = ambienteDaNota(contexto.credencial, configuracao.ambiente);
     const contingencia = await this.contingencias.vigente(empresa.endereco.uf, ambiente.tpAmb, ambiente.sandbox);
@@ -265,7 +264,7 @@ export class NotasService {
     if (erro instanceof Recusa) return erro.resposta;
     if (erro instanceof ErroCertificadoIndisponivel) return falha(422, MensagensErro.empresaNaoApta);
     const { code, constraint } = erro as { code?: string; constraint?: string };
-    if (code === '23505' && constraint === 'notas_codigo_externo') return falha(422, MensagensNota.codigoExternoEmUso);
+    if (code === '23505' && constraint === 'notas_codigo_externo') return falha(422, MensagensErro.codigoExternoEmUso);
     throw erro;
   }
 

@@ -7,6 +7,7 @@ import {
   type CriarNotaNfse,
   falha,
   type ListarNotasNfse,
+  MensagensErro,
   type NotaNfseResposta,
   type ErrosNotaNfse,
   type RespostaRpc,
@@ -78,7 +79,7 @@ export class NotasNfseService {
       this.repositorio.codigoExternoEmUso(empresa.id, sandbox, dados.codigo_externo),
       this.catalogo.buscar(empresa.codigo_municipio, dados.servico.codigo_item_lista, dados.servico.codigo_cnae),
     ]);
-    if (emUso) return falha(422, MensagensNfse.codigoExternoEmUso);
+    if (emUso) return falha(422, MensagensErro.codigoExternoEmUso);
     if (!busca.ok) return busca.resposta;
     const servico = busca.servico;
     const doServico = errosDoServicoNacional(provedor, servico, empresa);
@@ -131,7 +132,7 @@ export class NotasNfseService {
     } catch (erro) {
       if (erro instanceof RecusaNaTransacao) return erro.resposta;
       const e = erro as { code?: string; constraint?: string };
-      if (e.code === '23505' && e.constraint === 'notas_codigo_externo') return falha(422, MensagensNfse.codigoExternoEmUso);
+      if (e.code === '23505' && e.constraint === 'notas_codigo_externo') return falha(422, MensagensErro.codigoExternoEmUso);
       throw erro;
     }
   }

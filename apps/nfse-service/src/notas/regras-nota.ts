@@ -38,7 +38,6 @@ import type { NotaNfse, TomadorDaNota } from './entities/nota-nfse.entity';
 
 export const MensagensNfse = {
   naoEncontrada: 'Nota fiscal não encontrada',
-  codigoExternoEmUso: 'Código externo já está em uso',
   jaCancelada: 'Esta nota fiscal já está cancelada',
   somenteEmitidas: 'Somente notas emitidas podem ser canceladas',
   semCertificado: 'Empresa sem certificado digital válido para assinar o RPS',

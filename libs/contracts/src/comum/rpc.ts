@@ -39,6 +39,8 @@ export const MensagensErro = {
   recursoNaoEncontrado: 'Recurso não encontrado',
   empresaNaoEncontrada: 'Empresa não encontrada',
   mercadoriaNaoEncontrada: 'Mercadoria não encontrada',
+  /** A `codigo_externo` another note of the company already has (NF-e and NFS-e alike). */
+  codigoExternoEmUso: 'Código externo já está em uso',
   empresaNaoApta: 'Empresa não está apta a emitir NF-e',
   ambienteViaSandbox: 'Ambiente NF-e não pode ser alterado via credencial sandbox',
   parametrosInvalidos: 'invalid_params',
