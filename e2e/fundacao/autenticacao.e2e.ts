@@ -1,4 +1,4 @@
-import { type ContaTeste, criarConta, criarEmpresa, requisitar } from '../support/api';
+import { cabecalhosAdmin, type ContaTeste, criarConta, criarEmpresa, requisitar } from '../support/api';
 
 describe('autenticação HTTP Basic', () => {
   let a: ContaTeste;
@@ -48,7 +48,7 @@ describe('autenticação HTTP Basic', () => {
 
   it('a conta criada traz as duas credenciais, com segredos distintos, mostrados uma vez', async () => {
     const r = await requisitar('POST', '/admin/v1/contas', {
-      cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+      cabecalhos: cabecalhosAdmin(),
       corpo: { nome: 'Nova' },
     });
     expect(r.status).toBe(201);
@@ -108,7 +108,7 @@ describe('autenticação HTTP Basic', () => {
       expect(r.cabecalhos.get('www-authenticate')).toBe('Bearer realm="Admin"');
       const comToken = await requisitar('POST', '/admin/v1/contas', {
         corpoBruto: '{"nome":',
-        cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+        cabecalhos: cabecalhosAdmin(),
       });
       expect([comToken.status, comToken.corpo]).toEqual([400, { error: 'JSON inválido' }]);
     });

@@ -1,4 +1,5 @@
 import {
+  cabecalhosAdmin,
   type ContaTeste,
   certificadoDe,
   consumidorFinalBa,
@@ -29,6 +30,9 @@ import { cadastrarServico, empresaNfse, notaNfse, SERVICO } from '../nfse/apoio'
 
 const SEMENTE = Number(process.env.E2E_SEMENTE_HOSTIL ?? 20261129);
 const MUTANTES_POR_ROTA = Number(process.env.E2E_MUTANTES_POR_ROTA ?? 40);
+
+/** One of `xs`, picked with the seeded generator. */
+const escolher = <T>(aleatorio: () => number, xs: readonly T[]): T => xs[Math.floor(aleatorio() * xs.length)];
 
 /** mulberry32: a small seeded generator, enough to pick mutations reproducibly. */
 function gerador(semente: number): () => number {
@@ -109,10 +113,9 @@ const VALORES_HOSTIS: Json[] = [
  * padded, cut, with accents or invisible characters.
  */
 function vizinhoDe(valor: string | number, aleatorio: () => number): Json {
-  const escolher = <T>(xs: readonly T[]): T => xs[Math.floor(aleatorio() * xs.length)];
-  if (typeof valor === 'number') return escolher([valor + 1, valor - 1, valor * 10, valor + 0.5, 0, -valor, valor * 1000]);
+  if (typeof valor === 'number') return escolher(aleatorio, [valor + 1, valor - 1, valor * 10, valor + 0.5, 0, -valor, valor * 1000]);
   if (/^\d+(\.\d+)?$/.test(valor))
-    return escolher([
+    return escolher(aleatorio, [
       `${valor}000001`,
       valor.replace(/\.\d+$/, ''),
       `${valor}.`.replace('..', '.'),
@@ -124,7 +127,7 @@ function vizinhoDe(valor: string | number, aleatorio: () => number): Json {
       valor.padStart(16, '0'),
     ]);
   const ate = (n: number) => valor.padEnd(n, 'x').slice(0, n);
-  return escolher([
+  return escolher(aleatorio, [
     ate(2),
     ate(15),
     ate(60),
@@ -159,11 +162,10 @@ function ler(raiz: Json, caminho: (string | number)[]): Json {
 
 /** Applies one mutation at a random place of `corpo` (a deep copy), and says which. */
 function mutar(corpo: Json, aleatorio: () => number): { corpo: Json; mutacao: string } {
-  const escolher = <T>(xs: readonly T[]): T => xs[Math.floor(aleatorio() * xs.length)];
-  const lugar = escolher(caminhos(corpo));
+  const lugar = escolher(aleatorio, caminhos(corpo));
   const nome = lugar.join('.') || '(raiz)';
   const alvo = ler(corpo, lugar);
-  const hostil = structuredClone(escolher(VALORES_HOSTIS));
+  const hostil = structuredClone(escolher(aleatorio, VALORES_HOSTIS));
   const substituir = (novo: Json): Json => {
     if (!lugar.length) return novo;
     const pai = ler(corpo, lugar.slice(0, -1)) as any;
@@ -255,7 +257,6 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
   let uuidRejeitada: string;
   let uuidRejeitadaInutilizavel: string;
   let webhookId: string;
-  const admin = () => ({ authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` });
 
   async function enviar(metodo: string, caminho: string, mutacao: string, o: Parameters<typeof requisitar>[2] = {}): Promise<Resposta> {
     const r = await requisitar(metodo, caminho, o);
@@ -273,7 +274,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
   /** `MUTANTES_POR_ROTA` mutants of `base`, each sent to the route. */
   async function corposMutantes(
     metodo: string,
-    caminho: string | (() => string),
+    caminho: string,
     base: () => Json,
     o: {
       credencial?: ContaTeste;
@@ -288,14 +289,14 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
     let alemDoCorpo = 0;
     // The unmutated body is accepted: each mutant is then one to three steps away from a valid request.
     if (o.conferirBase !== false) {
-      const original = await enviar(metodo, typeof caminho === 'string' ? caminho : caminho(), 'nenhuma', {
+      const original = await enviar(metodo, caminho, 'nenhuma', {
         credencial: o.credencial?.producao,
         cnpj: o.cnpj,
         cabecalhos: o.cabecalhos,
         corpo: base(),
       });
       if (original.status >= 300)
-        throw new Error(`o corpo de base de ${metodo} ${String(caminho)} foi recusado: ${original.status} ${original.texto}`);
+        throw new Error(`o corpo de base de ${metodo} ${caminho} foi recusado: ${original.status} ${original.texto}`);
       if (original.status === 201) o.aoCriar?.(original);
     }
     for (let i = 0; i < MUTANTES_POR_ROTA; i++) {
@@ -307,8 +308,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
         corpo = r.corpo;
         mutacoes.push(r.mutacao);
       }
-      const rota = typeof caminho === 'string' ? caminho : caminho();
-      const r = await enviar(metodo, rota, mutacoes.join('; '), {
+      const r = await enviar(metodo, caminho, mutacoes.join('; '), {
         credencial: o.credencial?.producao,
         cnpj: o.cnpj,
         cabecalhos: o.cabecalhos,
@@ -319,8 +319,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
       if (r.status < 300 || r.corpo?.error !== 'invalid_params') alemDoCorpo++;
       if (process.env.E2E_HOSTIL_DETALHES === '2') console.log(metodo, mutacoes.join('; ').slice(0, 150), r.status, r.texto.slice(0, 200));
     }
-    if (process.env.E2E_HOSTIL_DETALHES)
-      console.log(metodo, typeof caminho === 'string' ? caminho : caminho(), JSON.stringify([...porStatus]));
+    if (process.env.E2E_HOSTIL_DETALHES) console.log(metodo, caminho, JSON.stringify([...porStatus]));
     return { porStatus, alemDoCorpo };
   }
 
@@ -382,7 +381,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
   it('corpos da conta, da empresa, das mercadorias, dos webhooks e do catálogo municipal', async () => {
     const conta = await criarConta();
     const cnpjDaConta = (await requisitar('POST', '/conta/v1/empresas', { credencial: conta.producao, corpo: dadosEmpresa() })).corpo.cnpj;
-    await corposMutantes('POST', '/admin/v1/contas', () => ({ nome: 'Conta hostil' }), { cabecalhos: admin() });
+    await corposMutantes('POST', '/admin/v1/contas', () => ({ nome: 'Conta hostil' }), { cabecalhos: cabecalhosAdmin() });
     await corposMutantes('POST', '/conta/v1/empresas', () => dadosEmpresa() as Json, { credencial: conta });
     await corposMutantes(
       'PATCH',
@@ -438,7 +437,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
         cnpj: nfe.cnpj,
       },
     );
-    await corposMutantes('POST', '/admin/v1/municipios/3550308/servicos', () => ({ ...SERVICO }), { cabecalhos: admin() });
+    await corposMutantes('POST', '/admin/v1/municipios/3550308/servicos', () => ({ ...SERVICO }), { cabecalhos: cabecalhosAdmin() });
     expect(relatorio()).toBe('');
   }, 300_000);
 
@@ -490,7 +489,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
       cnpj: nfe.cnpj,
       aoCriar: criouNfe(nfe),
     });
-    await corposMutantes('POST', () => `/nfe/v1/notas/${uuidRejeitada}/reemitir`, notaRica, {
+    await corposMutantes('POST', `/nfe/v1/notas/${uuidRejeitada}/reemitir`, notaRica, {
       credencial: nfe.conta,
       cnpj: nfe.cnpj,
       conferirBase: false,
@@ -541,7 +540,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
     );
     await corposMutantes(
       'POST',
-      () => `/nfe/v1/notas/${uuidAutorizavel}/carta-correcao`,
+      `/nfe/v1/notas/${uuidAutorizavel}/carta-correcao`,
       () => ({ correcao: 'Corrige o endereço de entrega: Rua B, 20' }),
       {
         credencial: nfe.conta,
@@ -550,7 +549,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
     );
     await corposMutantes(
       'POST',
-      () => `/nfe/v1/notas/${uuidRejeitadaInutilizavel}/inutilizar`,
+      `/nfe/v1/notas/${uuidRejeitadaInutilizavel}/inutilizar`,
       () => ({ justificativa: 'Nota emitida por engano no sistema' }),
       {
         credencial: nfe.conta,
@@ -578,7 +577,6 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
 
   it('segmentos de caminho, consultas e cabeçalhos hostis em todas as rotas que os leem', async () => {
     const { conta, cnpj } = nfe;
-    const escolher = <T>(xs: readonly T[]): T => xs[Math.floor(aleatorio() * xs.length)];
     const rotas: [string, (s: string) => string][] = [
       ['GET', (s) => `/nfe/v1/notas/${s}`],
       ['GET', (s) => `/nfe/v1/notas/${s}/xml`],
@@ -607,16 +605,24 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
     ];
     for (const [metodo, rota] of rotas)
       for (const segmento of SEGMENTOS_HOSTIS) {
-        const corpo = metodo === 'PATCH' ? { razao_social: 'Outra' } : undefined;
-        await enviar(metodo, rota(segmento), `segmento ${JSON.stringify(segmento.slice(0, 40))}`, {
+        const caminho = rota(segmento);
+        await enviar(metodo, caminho, `segmento ${JSON.stringify(segmento.slice(0, 40))}`, {
           credencial: conta.producao,
-          cnpj: rota(segmento).startsWith('/nfse') ? nfse.cnpj : cnpj,
-          corpo,
+          cnpj: caminho.startsWith('/nfse') ? nfse.cnpj : cnpj,
+          corpo: metodo === 'PATCH' ? { razao_social: 'Outra' } : undefined,
         });
       }
     for (let i = 0; i < MUTANTES_POR_ROTA; i++) {
-      const cnpjHostil = escolher(['', '0', '00000000000000', '11.222.333/0001-81', 'ABCDEFGHIJKL00', 'x'.repeat(200), "1' or '1"]);
-      const chave = escolher(['', ' ', 'k'.repeat(300), 'a b', '%00', 'ção'.normalize('NFD').replace(/[^\x20-\x7e]/g, '?')]);
+      const cnpjHostil = escolher(aleatorio, [
+        '',
+        '0',
+        '00000000000000',
+        '11.222.333/0001-81',
+        'ABCDEFGHIJKL00',
+        'x'.repeat(200),
+        "1' or '1",
+      ]);
+      const chave = escolher(aleatorio, ['', ' ', 'k'.repeat(300), 'a b', '%00', 'ção'.normalize('NFD').replace(/[^\x20-\x7e]/g, '?')]);
       await enviar('GET', '/nfe/v1/empresa', `X-Empresa-CNPJ ${JSON.stringify(cnpjHostil.slice(0, 40))}`, {
         credencial: conta.producao,
         cabecalhos: { 'x-empresa-cnpj': cnpjHostil },

@@ -9,7 +9,6 @@ import {
   enviarCertificado,
   notaValida,
   requisitar,
-  URL_BASE,
   usarSistema,
 } from '../support/api';
 import { iniciarSistemaIsolado } from '../support/sistema-isolado';
@@ -95,28 +94,21 @@ describe('Idempotency-Key', () => {
     // written, after the answer left. Whatever happened to the first call, the retry tells the client its note.
     const abortarEPedirDeNovo = async (atrasoMs: number, chave?: string) => {
       const nota = notaValida();
-      const cabecalhos: Record<string, string> = {
-        authorization: `Basic ${Buffer.from(`${conta.producao.api_key}:${conta.producao.api_secret}`).toString('base64')}`,
-        'x-empresa-cnpj': cnpj,
-        'content-type': 'application/json',
-        ...(chave ? { 'idempotency-key': chave } : {}),
-      };
       const controle = new AbortController();
-      const primeira = fetch(`${URL_BASE()}/nfe/v1/notas`, {
-        method: 'POST',
-        headers: cabecalhos,
-        body: JSON.stringify(nota),
-        signal: controle.signal,
-      })
-        .then((r) => r.status)
-        .catch(() => 'abortada');
+      const primeira = requisitar('POST', '/nfe/v1/notas', {
+        credencial: conta.producao,
+        cnpj,
+        corpo: nota,
+        cabecalhos: chave ? { 'idempotency-key': chave } : {},
+        sinal: controle.signal,
+      }).catch(() => undefined); // aborted: the client never learns what became of it
       setTimeout(() => controle.abort(), atrasoMs);
-      const resultadoDaPrimeira = await primeira;
+      await primeira;
       const repetida = chave
         ? await criar(nota, chave)
         : await requisitar('POST', '/nfe/v1/notas', { credencial: conta.producao, cnpj, corpo: nota });
       const notas = await listarPorCodigo(nota.codigo_externo);
-      return { resultadoDaPrimeira, repetida, notas };
+      return { repetida, notas };
     };
     for (let rodada = 0; rodada < 10; rodada++) {
       const { repetida, notas } = await abortarEPedirDeNovo(rodada * 5, chaveNova());

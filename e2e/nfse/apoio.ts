@@ -1,5 +1,5 @@
 /** Helpers of the NFS-e integration tests: catalog, note bodies, polling, the simulator's control API. */
-import { contaComEmpresaApta, type ContaTeste, requisitar } from '../support/api';
+import { cabecalhosAdmin, contaComEmpresaApta, type ContaTeste, requisitar } from '../support/api';
 import { errosEsquemaNfse } from './esquema-nfse';
 
 export const MUNICIPIO = '3550308';
@@ -16,7 +16,7 @@ export const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function cadastrarServico(codigoMunicipio = MUNICIPIO, servico: Record<string, string> = SERVICO) {
   return requisitar('POST', `/admin/v1/municipios/${codigoMunicipio}/servicos`, {
-    cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    cabecalhos: cabecalhosAdmin(),
     corpo: servico,
   });
 }

@@ -31,6 +31,8 @@ export interface OpcoesRequisicao {
   corpo?: unknown;
   /** A raw body (sent as is, bytes included). */
   corpoBruto?: string | Uint8Array;
+  /** Aborts the request (a client that gives up): the promise then rejects. */
+  sinal?: AbortSignal;
 }
 
 export async function requisitar<T = any>(metodo: string, caminho: string, o: OpcoesRequisicao = {}): Promise<Resposta<T>> {
@@ -43,7 +45,7 @@ export async function requisitar<T = any>(metodo: string, caminho: string, o: Op
   else if (o.corpo !== undefined) body = JSON.stringify(o.corpo);
   if (body !== undefined && !Object.keys(cabecalhos).some((c) => c.toLowerCase() === 'content-type'))
     cabecalhos['content-type'] = 'application/json';
-  const r = await fetch(`${URL_BASE()}${caminho}`, { method: metodo, headers: cabecalhos, body });
+  const r = await fetch(`${URL_BASE()}${caminho}`, { method: metodo, headers: cabecalhos, body, signal: o.sinal });
   const texto = await r.text();
   let corpo: any = texto;
   try {
@@ -76,9 +78,12 @@ export interface ContaTeste {
   sandbox: Credencial;
 }
 
+/** The operator's header for the /admin routes (the run's ADMIN_TOKEN). */
+export const cabecalhosAdmin = () => ({ authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` });
+
 export async function criarConta(nome = 'Conta de teste'): Promise<ContaTeste> {
   const r = await requisitar('POST', '/admin/v1/contas', {
-    cabecalhos: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` },
+    cabecalhos: cabecalhosAdmin(),
     corpo: { nome },
   });
   if (r.status !== 201) throw new Error(`criarConta: ${r.status} ${r.texto}`);

@@ -311,8 +311,9 @@ export function avaliarNota(
 }
 
 /**
- * A note with an item that carries IBS/CBS (itemLevaIbsCbs) needs the rates of its date. Past the dated table's last row the law has changed them
- * (tabelas/ibs-cbs.ts): refused, rather than issued at an expired year's rates.
+ * A note with an item that carries IBS/CBS (itemLevaIbsCbs) needs the rates of its date. Past the dated
+ * table's last row the law has changed them (tabelas/ibs-cbs.ts): refused, rather than issued at an
+ * expired year's rates.
  */
 function exigirAliquotasIbsCbs(erros: ErrosDeCampo, nota: NotaPreenchida, empresa: EmpresaEmitente, dataEmissao: Date): void {
   const data = dataNoEmitente(dataEmissao, empresa.endereco.uf);

@@ -313,17 +313,17 @@ function calcularDifal(item: ItemPreenchido, base: Decimal, contexto: ContextoTr
   };
 }
 
+/** Whether an item carries IBS/CBS (decisions §8): always in the normal regime, in the others when it sends them. */
+export function itemLevaIbsCbs(item: Pick<ItemPreenchido, 'cst_ibs_cbs'>, crt: Crt): boolean {
+  return crt === 3 || item.cst_ibs_cbs !== undefined;
+}
+
 /**
  * IBSCBS of an item (NT 2025.002). Written for regime-normal issuers always (CST 000 / cClassTrib
  * 000001 unless the item says otherwise) and for Simples issuers only when the item sends it.
  * Base (LC 214/2025 art. 12; NT rule of vBC): vProd − vDesc − vPIS − vCOFINS − vICMS − vICMSUFDest −
  * vFCPUFDest (frete, seguro, outras despesas and II are 0 in this API). Values = base × rate, half-up.
  */
-/** Whether an item carries IBS/CBS (decisions §8): always in the normal regime, in the others when it sends them. */
-export function itemLevaIbsCbs(item: Pick<ItemPreenchido, 'cst_ibs_cbs'>, crt: Crt): boolean {
-  return crt === 3 || item.cst_ibs_cbs !== undefined;
-}
-
 function calcularIbsCbs(
   item: ItemPreenchido,
   liquido: Decimal,
