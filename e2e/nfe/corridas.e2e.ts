@@ -1,4 +1,5 @@
 import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar, type Resposta } from '../support/api';
+import { Receptor } from '../webhooks/support/receptor';
 
 /**
  * Requests that change one note's state, sent at the same time: an integrator retrying on a timeout
@@ -128,6 +129,74 @@ describe('NF-e: pedidos simultâneos sobre a mesma nota', () => {
       const maior = todos[todos.length - 1];
       expect(todos).toEqual(Array.from({ length: maior - ultimo }, (_, i) => ultimo + 1 + i));
       ultimo = Math.max(...numeros);
+    }
+  }, 120_000);
+
+  it('inutilizar um número por vários pedidos ao mesmo tempo: o mesmo protocolo em cada 200 e no evento', async () => {
+    const { conta: c, cnpj: empresa } = await contaComEmpresaApta();
+    const pedir = (metodo: string, caminho: string, corpo?: unknown) =>
+      requisitar(metodo, caminho, { credencial: c.producao, cnpj: empresa, corpo });
+    const receptor = await Receptor.iniciar();
+    try {
+      const webhook = await pedir('POST', '/conta/v1/webhooks', { url: receptor.url(), eventos: ['nfe_inutilizada'] });
+      expect(webhook.status).toBe(201);
+      receptor.chave = webhook.corpo.chave_seguranca;
+      const justificativa = 'Número pulado por falha no sistema';
+      const PROTOCOLO = /^\d{15}$/;
+      for (let rodada = 0; rodada < 3; rodada++) {
+        const criada = await pedir('POST', '/nfe/v1/notas', notaValida({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] }));
+        expect(criada.status).toBe(201);
+        const rejeitada = await esperarNota(c, empresa, criada.corpo.uuid, (n) => n.situacao === 'rejeitada');
+        const livre = 500 + rodada;
+        const faixaDe = (n: number) => ({ serie: 1, numero_inicial: n, numero_final: n, justificativa });
+        const pedidos = [
+          ...[1, 2, 3].map(() => () => pedir('POST', `/nfe/v1/notas/${rejeitada.uuid}/inutilizar`, { justificativa })),
+          ...[1, 2].map(() => () => pedir('POST', '/nfe/v1/inutilizacoes', faixaDe(rejeitada.numero))),
+          ...[1, 2, 3, 4].map(() => () => pedir('POST', '/nfe/v1/inutilizacoes', faixaDe(livre))),
+        ];
+        const ordem = rodada % 2 ? [...pedidos].reverse() : pedidos;
+        const respostas = await Promise.all(ordem.map((f) => f()));
+        if (rodada % 2) respostas.reverse();
+        semErroDoServidor(respostas);
+        // The note's number: its own path invalidates it; a range request for it is refused (a note holds it).
+        expect(respostas.slice(0, 3).map((r) => r.status)).toEqual([200, 200, 200]);
+        for (const r of respostas.slice(0, 3)) expect(r.corpo).toMatchObject({ uuid: rejeitada.uuid, situacao: 'inutilizada' });
+        expect(respostas.slice(3, 5).map((r) => r.status)).toEqual([422, 422]);
+        // The free number: every caller gets SEFAZ's protocol, the same one.
+        const daFaixa = respostas.slice(5);
+        expect(daFaixa.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+        const protocolos = new Set(daFaixa.map((r) => r.corpo.protocolo));
+        expect(protocolos.size).toBe(1);
+        const [protocolo] = protocolos;
+        expect(protocolo).toMatch(PROTOCOLO);
+
+        // One event per number, each with a protocol; the range's is the one the callers got.
+        await receptor.esperar(
+          () =>
+            receptor.recebidas.some((e) => e.corpo.uuid === rejeitada.uuid) &&
+            receptor.recebidas.some((e) => e.corpo.modo === 'faixa' && e.corpo.numero_inicial === livre),
+          20_000,
+          `eventos nfe_inutilizada da rodada ${rodada}`,
+        );
+        expect(receptor.recebidas.find((e) => e.corpo.uuid === rejeitada.uuid)!.corpo.protocolo).toMatch(PROTOCOLO);
+        expect(receptor.recebidas.find((e) => e.corpo.numero_inicial === livre)!.corpo.protocolo).toBe(protocolo);
+        // The ProcInutNFe of each is served, with the protocol in it.
+        const xmlNota = await pedir('GET', `/nfe/v1/notas/${rejeitada.uuid}/xml`);
+        expect(xmlNota.status).toBe(200);
+        expect(xmlNota.texto).toMatch(/<nProt>\d{15}<\/nProt>/);
+        const xmlFaixa = await pedir('GET', `/nfe/v1/inutilizacoes/1/${livre}/${livre}/xml`);
+        expect(xmlFaixa.status).toBe(200);
+        expect(xmlFaixa.texto).toContain(`<nProt>${protocolo}</nProt>`);
+      }
+      // Late duplicates would have arrived by now: exactly one event per invalidated number.
+      await new Promise((ok) => setTimeout(ok, 1_000));
+      const porNumero = receptor.recebidas
+        .filter((e) => e.vez === 1)
+        .map((e) => (e.corpo.modo === 'nota' ? e.corpo.uuid : `faixa ${e.corpo.numero_inicial}`));
+      expect(porNumero.length).toBe(6);
+      expect(new Set(porNumero).size).toBe(6);
+    } finally {
+      await receptor.parar();
     }
   }, 120_000);
 

@@ -18,7 +18,8 @@ import {
 } from '@emissor/contracts';
 import { assinarXml, avaliarRequisitosNfe, montarXmlInutilizacao } from '@emissor/fiscal-domain';
 import { ClienteRpc, contextoExecucao, RelaySaida } from '@emissor/plataforma';
-import { DataSource, In } from 'typeorm';
+import { setTimeout as esperar } from 'node:timers/promises';
+import { DataSource, In, IsNull } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { EmpresaService } from '../empresa/empresa.service';
@@ -28,7 +29,6 @@ import { MensagensNota, NotasService } from '../notas/notas.service';
 import type { FaixaDaEmpresa } from '../notas/notas.repositorio';
 import { travarNumeracao } from '../notas/numeracao';
 import { Inutilizacao } from './entities/inutilizacao.entity';
-import { Recusa } from '../comum/recusa';
 
 export const MensagensInutilizacao = {
   faixaInvertida: 'numero_final deve ser maior ou igual a numero_inicial',
@@ -48,6 +48,8 @@ interface Faixa extends FaixaDaEmpresa {
 const ATRASO_BASE_S = 10;
 const ATRASO_MAXIMO_S = 600;
 const RECONCILIAR_A_CADA_MS = 5_000;
+/** How often a request waiting for another call's send of the same range looks at its outcome. */
+const CONSULTA_ENVIO_MS = 100;
 
 /**
  * Inutilização is synchronous for the API, but the numbering lock is never held across the SEFAZ
@@ -61,6 +63,9 @@ const RECONCILIAR_A_CADA_MS = 5_000;
  *   sent again, by the caller's retry of the same range or by the reconciler, until SEFAZ answers.
  *   Sending again is safe: the adapter answers a range it already has from storage, and SEFAZ's 563
  *   (same range already homologated) counts as homologated.
+ * One send at a time per reservation (`enviando_ate`, a lease): a request for a range some call is
+ * sending right now waits for that call's outcome instead of sending too, since SEFAZ would answer the
+ * second send with 563, which carries no protocol, and the protocol would be lost if it settled first.
  */
 @Injectable()
 export class InutilizacaoService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -167,26 +172,41 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
 
   /**
    * Reserve (or find an earlier request for this very range), ask SEFAZ, settle. Resolves to the protocol.
-   * A caller that got a 502 retries: while that request is still pending it is sent again; once the
-   * reconciler got it homologated, the retry (the same range and justificativa) gets its protocol, as the
-   * first call would have, not a 422 for a range it invalidated itself.
+   * - A caller that got a 502 retries: while that request is still pending it is sent again; once the
+   *   reconciler got it homologated, the retry (the same range and justificativa) gets its protocol, as
+   *   the first call would have, not a 422 for a range it invalidated itself.
+   * - A request arriving while another call sends the same range gets that call's outcome: its protocol,
+   *   or a 502 if that call got none; refused by SEFAZ, the range is free and this request asks anew.
    */
   private async inutilizar(contexto: ContextoRequisicao, f: Faixa, tpAmb: 1 | 2, sandbox: boolean): Promise<RespostaRpc<string>> {
-    // This company's own request only: two accounts may register one CNPJ (and share its numbering).
-    const anterior = await this.banco.getRepository(Inutilizacao).findOne({
-      where: {
-        empresaId: f.empresaId,
-        cnpjEmitente: f.cnpj,
-        ambienteNumeracao: f.ambiente,
-        serie: f.serie,
-        numeroInicial: f.inicial,
-        numeroFinal: f.final,
-      },
-    });
-    if (anterior?.situacao === 'reservada' && anterior.pedido) return this.enviar(anterior);
-    if (anterior?.situacao === 'homologada' && anterior.justificativa === f.justificativa && anterior.protocolo)
-      return sucesso(anterior.protocolo);
+    // Twice at most: a concurrent request for the same range may reserve it between the look and the reservation.
+    for (let vez = 1; ; vez++) {
+      let anterior = await this.pedidoAnterior(f);
+      if (anterior?.situacao === 'reservada' && anterior.pedido) {
+        if (await this.arrendar(anterior.id)) return this.enviar(anterior);
+        anterior = await this.aguardarEnvio(anterior.id);
+        if (anterior?.situacao === 'reservada') return falha(502, MensagensErro.falhaSefaz);
+      }
+      if (anterior?.situacao === 'homologada' && anterior.justificativa === f.justificativa && anterior.protocolo)
+        return sucesso(anterior.protocolo);
 
+      const pedido = await this.assinarPedido(contexto, f, tpAmb, sandbox);
+      if (!pedido.ok) return pedido;
+      const reserva = await this.reservar(contexto, f, pedido.dados);
+      if (reserva === 'mesmo pedido' && vez < 2) continue;
+      if (reserva === 'mesmo pedido') return falha(422, MensagensInutilizacao.jaInutilizada);
+      if (!(reserva instanceof Inutilizacao)) return reserva;
+      return this.enviar(reserva);
+    }
+  }
+
+  /** The inutNFe for this range, signed with the company's certificate, as the adapter takes it. */
+  private async assinarPedido(
+    contexto: ContextoRequisicao,
+    f: Faixa,
+    tpAmb: 1 | 2,
+    sandbox: boolean,
+  ): Promise<RespostaRpc<PedidoInutilizacaoSefaz>> {
     let xml: string;
     try {
       const assinante = await this.certificados.assinante(contexto.empresa);
@@ -207,57 +227,111 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
       if (erro instanceof ErroCertificadoIndisponivel) return falha(422, MensagensErro.empresaNaoApta);
       throw erro;
     }
-    const pedido: PedidoInutilizacaoSefaz = {
+    return sucesso({
       empresa_id: f.empresaId,
       cnpj: contexto.empresa.cnpj,
       uf: contexto.empresa.endereco.uf,
       ambiente: tpAmb,
       sandbox,
       xml_inutilizacao: xml.replace(/^<\?xml[^>]*\?>\s*/, ''),
-    };
+    });
+  }
 
-    let reserva: Inutilizacao;
-    try {
-      reserva = await this.banco.transaction(async (tx) => {
-        await travarNumeracao(tx, f.cnpj, f.ambiente, f.serie);
-        const sobreposta = await tx.query(
-          `SELECT 1 FROM nfe.inutilizacoes WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3
-             AND numero_inicial <= $5 AND numero_final >= $4 LIMIT 1`,
-          [f.cnpj, f.ambiente, f.serie, f.inicial, f.final],
-        );
-        if (sobreposta.length) throw new Recusa(falha(422, MensagensInutilizacao.jaInutilizada));
-        const usada = await tx.query(
-          `SELECT numero FROM nfe.notas WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3
+  /**
+   * Under the numbering lock, the range reserved with its signed request (numbering skips it at once),
+   * leased to this call for sending. A refusal if a note or another invalidation has any of its numbers;
+   * 'mesmo pedido' if the same request of this company reserved it a moment ago.
+   */
+  private async reservar(
+    contexto: ContextoRequisicao,
+    f: Faixa,
+    pedido: PedidoInutilizacaoSefaz,
+  ): Promise<Inutilizacao | 'mesmo pedido' | RespostaRpc<never>> {
+    // Nothing is written before the insert, so a refusal just returns (the transaction commits nothing).
+    return this.banco.transaction(async (tx): Promise<Inutilizacao | 'mesmo pedido' | RespostaRpc<never>> => {
+      await travarNumeracao(tx, f.cnpj, f.ambiente, f.serie);
+      const [sobreposta]: { mesmo_pedido: boolean | null }[] = await tx.query(
+        `SELECT bool_and(empresa_id = $6 AND numero_inicial = $4 AND numero_final = $5 AND nota_id IS NOT DISTINCT FROM $7
+                           AND situacao = 'reservada') AS mesmo_pedido
+             FROM nfe.inutilizacoes WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3
+              AND numero_inicial <= $5 AND numero_final >= $4`,
+        [f.cnpj, f.ambiente, f.serie, f.inicial, f.final, f.empresaId, f.notaId ?? null],
+      );
+      if (sobreposta.mesmo_pedido) return 'mesmo pedido';
+      if (sobreposta.mesmo_pedido === false) return falha(422, MensagensInutilizacao.jaInutilizada);
+      const usada = await tx.query(
+        `SELECT numero FROM nfe.notas WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3
              AND numero BETWEEN $4 AND $5 AND reemitida_uuid IS NULL AND id IS DISTINCT FROM $6 ORDER BY numero LIMIT 1`,
-          [f.cnpj, f.ambiente, f.serie, f.inicial, f.final, f.notaId ?? null],
-        );
-        if (usada.length) throw new Recusa(falha(422, MensagensInutilizacao.numeroUsado(usada[0].numero)));
-        const nova = Object.assign(new Inutilizacao(), {
-          id: randomUUID(),
-          empresaId: f.empresaId,
-          contaId: contexto.contaId,
-          cnpjEmitente: f.cnpj,
-          ambienteNumeracao: f.ambiente,
-          serie: f.serie,
-          numeroInicial: f.inicial,
-          numeroFinal: f.final,
-          justificativa: f.justificativa,
-          situacao: 'reservada' as const,
-          notaId: f.notaId ?? null,
-          sandbox,
-          pedido,
-          tentativas: 0,
-          // The reconciler leaves it alone while this call may still be waiting for its answer.
-          proximaTentativa: new Date(Date.now() + this.config.SEFAZ_TEMPO_LIMITE_MS + 5_000),
-        });
-        await tx.insert(Inutilizacao, nova);
-        return nova;
+        [f.cnpj, f.ambiente, f.serie, f.inicial, f.final, f.notaId ?? null],
+      );
+      if (usada.length) return falha(422, MensagensInutilizacao.numeroUsado(usada[0].numero));
+      const nova = Object.assign(new Inutilizacao(), {
+        id: randomUUID(),
+        empresaId: f.empresaId,
+        contaId: contexto.contaId,
+        cnpjEmitente: f.cnpj,
+        ambienteNumeracao: f.ambiente,
+        serie: f.serie,
+        numeroInicial: f.inicial,
+        numeroFinal: f.final,
+        justificativa: f.justificativa,
+        situacao: 'reservada' as const,
+        notaId: f.notaId ?? null,
+        sandbox: pedido.sandbox,
+        pedido,
+        tentativas: 0,
+        // This call sends it: the reconciler and concurrent requests leave it alone meanwhile.
+        enviandoAte: new Date(Date.now() + this.arrendamentoS * 1000),
+        proximaTentativa: new Date(Date.now() + this.arrendamentoS * 1000),
       });
-    } catch (erro) {
-      if (erro instanceof Recusa) return erro.resposta;
-      throw erro;
+      await tx.insert(Inutilizacao, nova);
+      return nova;
+    });
+  }
+
+  /** This company's own earlier request for this very range, in this mode (by note or by range). */
+  private pedidoAnterior(f: Faixa): Promise<Inutilizacao | null> {
+    // Only this company's: two accounts may register one CNPJ (and share its numbering). A range request
+    // does not answer for a note's invalidation of its number, nor the other way round.
+    return this.banco.getRepository(Inutilizacao).findOne({
+      where: {
+        empresaId: f.empresaId,
+        cnpjEmitente: f.cnpj,
+        ambienteNumeracao: f.ambiente,
+        serie: f.serie,
+        numeroInicial: f.inicial,
+        numeroFinal: f.final,
+        notaId: f.notaId ?? IsNull(),
+      },
+    });
+  }
+
+  /** How long one send holds a reservation: the adapter's time limit and a margin. */
+  private get arrendamentoS(): number {
+    return Math.ceil(this.config.SEFAZ_TEMPO_LIMITE_MS / 1000) + 5;
+  }
+
+  /** Takes the send of a pending reservation, unless another call is sending it now. */
+  private async arrendar(id: string): Promise<boolean> {
+    const [linhas]: [{ id: string }[], number] = await this.banco.query(
+      `UPDATE nfe.inutilizacoes SET enviando_ate = now() + make_interval(secs => $2)
+        WHERE id = $1 AND situacao = 'reservada' AND pedido IS NOT NULL AND (enviando_ate IS NULL OR enviando_ate <= now())
+        RETURNING id`,
+      [id, this.arrendamentoS],
+    );
+    return linhas.length > 0;
+  }
+
+  /** The reservation once the call sending it has settled (or its lease ran out); null if SEFAZ refused it. */
+  private async aguardarEnvio(id: string): Promise<Inutilizacao | null> {
+    for (;;) {
+      const [linha]: { situacao: string; enviando: boolean }[] = await this.banco.query(
+        `SELECT situacao, coalesce(enviando_ate > now(), false) AS enviando FROM nfe.inutilizacoes WHERE id = $1`,
+        [id],
+      );
+      if (!linha || linha.situacao !== 'reservada' || !linha.enviando) return this.banco.getRepository(Inutilizacao).findOneBy({ id });
+      await esperar(CONSULTA_ENVIO_MS);
     }
-    return this.enviar(reserva);
   }
 
   /** One request to the adapter for a reserved range, and its outcome settled (see the class comment). */
@@ -270,7 +344,8 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
     if (!resposta.ok) {
       // Next try by the reconciler after the back-off of the attempts made so far.
       await this.banco.query(
-        `UPDATE nfe.inutilizacoes SET proxima_tentativa = now() + make_interval(secs => least($2 * power(2, tentativas), $3))
+        `UPDATE nfe.inutilizacoes SET enviando_ate = NULL,
+                proxima_tentativa = now() + make_interval(secs => least($2 * power(2, tentativas), $3))
           WHERE id = $1 AND situacao = 'reservada'`,
         [reserva.id, ATRASO_BASE_S, ATRASO_MAXIMO_S],
       );
@@ -295,7 +370,7 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
     const protocolo = await this.banco.transaction(async (tx) => {
       const [[confirmada]]: [{ protocolo: string | null }[], number] = await tx.query(
         `UPDATE nfe.inutilizacoes SET situacao = 'homologada', protocolo = $2, xml_retorno = $3, xml_inutilizacao = pedido->>'xml_inutilizacao',
-                pedido = NULL, proxima_tentativa = NULL
+                pedido = NULL, proxima_tentativa = NULL, enviando_ate = NULL
           WHERE id = $1 AND situacao = 'reservada' RETURNING protocolo`,
         [reserva.id, r.protocolo ?? null, r.xml_retorno ?? null],
       );
@@ -361,12 +436,14 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
       // An UPDATE through TypeORM's query() yields [rows, affected count].
       const [linhas]: [{ id: string }[], number] = await tx.query(
         // Leased for the time one call may take, so another replica does not send it meanwhile.
-        `UPDATE nfe.inutilizacoes SET tentativas = tentativas + 1, proxima_tentativa = now() + make_interval(secs => $1)
+        `UPDATE nfe.inutilizacoes SET tentativas = tentativas + 1,
+                proxima_tentativa = now() + make_interval(secs => $1), enviando_ate = now() + make_interval(secs => $1)
           WHERE id IN (SELECT id FROM nfe.inutilizacoes
                         WHERE situacao = 'reservada' AND pedido IS NOT NULL AND proxima_tentativa <= now()
+                          AND (enviando_ate IS NULL OR enviando_ate <= now())
                         ORDER BY proxima_tentativa LIMIT 10 FOR UPDATE SKIP LOCKED)
           RETURNING id`,
-        [Math.ceil(this.config.SEFAZ_TEMPO_LIMITE_MS / 1000) + 5],
+        [this.arrendamentoS],
       );
       return linhas.length ? tx.getRepository(Inutilizacao).findBy({ id: In(linhas.map((l) => l.id)) }) : [];
     });

@@ -8,6 +8,7 @@ import { NfeCaixas1766300000000 } from './1766300000000-caixas';
 import { ProtocoloAutorizacao1766400000000 } from './1766400000000-protocolo-autorizacao';
 import { VersaoNumeracao1766500000000 } from './1766500000000-versao-numeracao';
 import { InutilizacaoDocumento1766600000000 } from './1766600000000-inutilizacao-documento';
+import { InutilizacaoEmEnvio1766700000000 } from './1766700000000-inutilizacao-em-envio';
 
 /** In order. A new migration is added here as well as in its file. */
 export const migracoes = [
@@ -21,4 +22,5 @@ export const migracoes = [
   ProtocoloAutorizacao1766400000000,
   VersaoNumeracao1766500000000,
   InutilizacaoDocumento1766600000000,
+  InutilizacaoEmEnvio1766700000000,
 ];

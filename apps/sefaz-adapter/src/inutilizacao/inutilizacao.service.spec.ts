@@ -59,6 +59,28 @@ describe('InutilizacaoService', () => {
     expect(await t.servico.inutilizar(pedido)).toMatchObject({ ok: true, dados: { homologada: true, status_sefaz: { codigo: '563' } } });
   });
 
+  it('563 for a second send while the first was in flight: the protocol the first one stored, not an empty one', async () => {
+    let primeiraTerminou!: () => void;
+    const terminou = new Promise<void>((ok) => (primeiraTerminou = ok));
+    const respostas = [ret('102', '135260000000021'), ret('563')];
+    const porta: PortaSefazInutilizacao = {
+      tipoDestino: () => 'simulador',
+      garantirEmOperacao: async () => undefined,
+      // Both calls reach SEFAZ before either answer; the second one's 563 arrives after the first settled.
+      inutilizar: async () => {
+        const r = respostas.shift()!;
+        if (r.cStat === '563') await terminou;
+        return r;
+      },
+    };
+    const servico = new InutilizacaoService(new MemoriaProtocolos(), porta);
+    const primeira = servico.inutilizar(pedido).finally(() => primeiraTerminou());
+    const segunda = servico.inutilizar(pedido);
+    const [a, b] = await Promise.all([primeira, segunda]);
+    expect(a).toMatchObject({ ok: true, dados: { homologada: true, protocolo: '135260000000021' } });
+    expect(b).toEqual(a);
+  });
+
   it('unreachable or garbage: 502 Falha de comunicação com a SEFAZ; an invalid request: 422', async () => {
     const t = montar([new ErroComunicacaoSefaz('ECONNREFUSED', 'conexao'), ret('108')]);
     expect(await t.servico.inutilizar(pedido)).toEqual({ ok: false, falha: { status: 502, error: 'Falha de comunicação com a SEFAZ' } });

@@ -18,7 +18,8 @@ export type PortaSefazInutilizacao = Pick<ClienteSefaz, 'tipoDestino' | 'garanti
  * Inutilização is synchronous for the API: one NFeInutilizacao4 call, answered over NATS.
  * - 102 homologated: stored by the range's Id, so asking again returns the same protocol without a call;
  * - 563 (the very same range was homologated before, e.g. our earlier call whose answer was lost):
- *   the numbers ARE inutilized, so it is reported as homologada (without the protocol SEFAZ did not repeat);
+ *   the numbers ARE inutilized, so it is reported as homologada, with the protocol if a call of ours stored
+ *   it meanwhile (two sends at once), else without the protocol SEFAZ does not repeat;
  * - any other cStat is a refusal (`homologada: false`), a normal answer;
  * - the authority unreachable or answering garbage: 502 `Falha de comunicação com a SEFAZ`.
  */
@@ -43,6 +44,11 @@ export class InutilizacaoService {
       await this.sefaz.garantirEmOperacao(d);
       const r = await this.sefaz.inutilizar(d, id, p.xml_inutilizacao);
       if (tipoCStat(r.cStat) === 'indisponivel') return falha(502, MensagensErro.falhaSefaz);
+      if (r.cStat === '563') {
+        // A call of ours that SEFAZ homologated may have stored its answer meanwhile: that one has the protocol.
+        const registrada = await this.repo.buscarInutilizacao(destino, p.ambiente, id);
+        if (registrada) return sucesso(registrada);
+      }
       const homologada = r.cStat === '102' || r.cStat === '563';
       const resposta: RespostaInutilizacaoSefaz = {
         homologada,

@@ -25,5 +25,7 @@ export class Inutilizacao {
   @Column('boolean') sandbox: boolean;
   @Column('int') tentativas: number;
   @Column({ name: 'proxima_tentativa', type: 'timestamptz', nullable: true }) proximaTentativa: Date | null;
+  /** While set and in the future, one call is sending this reservation to SEFAZ; nobody else sends it. */
+  @Column({ name: 'enviando_ate', type: 'timestamptz', nullable: true }) enviandoAte: Date | null;
   @CreateDateColumn({ name: 'criado_em', type: 'timestamptz' }) criadoEm: Date;
 }
