@@ -125,7 +125,13 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     const nota = await criar({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] });
     await veredicto(nota.uuid);
     const corrigida = notaValida({ codigo_externo: nota.codigo_externo });
-    const r = await req('POST', `/nfe/v1/notas/${nota.uuid}/reemitir`, corrigida);
+    // Another série would be another number: refused, not silently replaced by the rejected note's.
+    const outraSerie = await req('POST', `/nfe/v1/notas/${nota.uuid}/reemitir`, { ...corrigida, serie: nota.serie + 1 });
+    expect([outraSerie.status, outraSerie.corpo]).toEqual([
+      422,
+      { error: `A reemissão mantém a série e o número da nota rejeitada: serie deve ser ${nota.serie} ou omitida` },
+    ]);
+    const r = await req('POST', `/nfe/v1/notas/${nota.uuid}/reemitir`, { ...corrigida, serie: nota.serie });
     expect(r.status).toBe(201);
     expect(r.corpo).toMatchObject({ numero: nota.numero, serie: nota.serie, reemitida_de_uuid: nota.uuid, situacao: 'pendente' });
     expect(r.corpo.uuid).not.toBe(nota.uuid);

@@ -108,7 +108,10 @@ export class NotasController {
   @HttpCode(201)
   @ApiCreatedResponse({ type: NotaNfeResposta })
   @Erros(400, 404, 413, 415, 422)
-  @ApiOperation({ summary: 'Reemite uma nota rejeitada, com o corpo corrigido: mesma série e número, novo uuid' })
+  @ApiOperation({
+    summary: 'Reemite uma nota rejeitada, com o corpo corrigido: mesma série e número, novo uuid',
+    description: 'A série é a da nota rejeitada: `serie` omitida ou igual a ela; outra é 422.',
+  })
   async reemitir(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: UuidNotaParam, @Body() dto: CriarNotaDto) {
     exigirMunicipioDoDestinatario(contexto.empresa, dto);
     return responder(await this.chamar(Assuntos.nfe.notas.reemitir, contexto, { uuid: p.uuid, nota: { ...dto } }));

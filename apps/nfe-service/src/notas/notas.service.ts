@@ -76,6 +76,8 @@ export const MensagensNota = {
   somenteRejeitadas: 'Somente notas rejeitadas podem ser reemitidas',
   /** A rejected note whose number went to its reissue: neither reissued nor invalidated again. */
   jaReemitida: (uuid: string) => `Esta nota rejeitada já foi reemitida pela nota ${uuid}`,
+  /** decisions §3: the reissue keeps the rejected note's série and number; another série in the body is not silently dropped. */
+  serieDaReemissao: (serie: number) => `A reemissão mantém a série e o número da nota rejeitada: serie deve ser ${serie} ou omitida`,
 } as const;
 
 /** Fixed part of the note a reissue keeps: same série and number (and cNF, so the same key when the month is the same). */
@@ -148,6 +150,8 @@ export class NotasService {
   private async destinoDaEmissao(contexto: ContextoRequisicao, dados: CriarNota, reemissao?: Reemissao): Promise<DestinoEmissao> {
     const empresa = paraEmitente(contexto.empresa);
     if (!avaliarRequisitosNfe(contexto.empresa).every((r) => r.atendido)) throw new Recusa(falha(422, MensagensErro.empresaNaoApta));
+    if (reemissao && dados.serie != null && dados.serie !== reemissao.anterior.serie)
+      throw new Recusa(falha(422, MensagensNota.serieDaReemissao(reemissao.anterior.serie)));
     const previa = await this.repositorio.previaEmissao(contexto.empresa.id, contexto.credencial === 'sandbox', dados.codigo_externo);
     const mesmoCodigoDaRejeitada = reemissao?.anterior.codigoExterno === dados.codigo_externo;
     if (previa.usado && !mesmoCodigoDaRejeitada) throw new Recusa(falha(422, MensagensErro.codigoExternoEmUso));

@@ -218,7 +218,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reemite uma nota rejeitada, com o corpo corrigido: mesma série e número, novo uuid */
+        /**
+         * Reemite uma nota rejeitada, com o corpo corrigido: mesma série e número, novo uuid
+         * @description A série é a da nota rejeitada: `serie` omitida ou igual a ela; outra é 422.
+         */
         post: operations["Notas_reemitir"];
         delete?: never;
         options?: never;
