@@ -1,6 +1,7 @@
 export * from './assuntos';
 export * from './comum/contexto';
 export * from './comum/rpc';
+export * from './comum/objetos';
 export * from './mapa-rpc';
 export * from './cadastro/certificado';
 export * from './nfe/empresa';

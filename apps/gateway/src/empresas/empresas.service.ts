@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EmpresaContexto, MensagensErro } from '@emissor/contracts';
+import { type EmpresaContexto, MensagensErro, semNulos } from '@emissor/contracts';
 import {
   apuracaoPisCofinsEmVigor,
   formatarDataHoraSefaz,
@@ -231,5 +231,4 @@ function exigirCoerenciaDaAlteracao(cnpj: string, dto: AtualizarEmpresaDto): voi
   if (Object.keys(problemas).length) throw parametrosInvalidos(422, problemas);
 }
 
-const semNulos = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 const semIndefinidos = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));

@@ -2,7 +2,7 @@
  * Mapping between the registry's company, the request, the stored note and the answers.
  * No I/O here: the service composes these with the database and the domain.
  */
-import type { CriarNota, EmpresaContexto, NotaResposta, TipoCredencial } from '@emissor/contracts';
+import { type CriarNota, type EmpresaContexto, type NotaResposta, semNulos, type TipoCredencial } from '@emissor/contracts';
 import {
   consumidorFinalEfetivo,
   type EmpresaEmitente,
@@ -63,16 +63,13 @@ export function cabecalhoEfetivo(nota: CriarNota) {
   };
 }
 
-const semVazios = <T extends object>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
-
 /** The recipient and payments as answered: what was sent, normalised, without nulls. */
 export function partesDaRequisicao(nota: CriarNota) {
   const d = nota.destinatario;
-  const destinatario = semVazios({
+  const destinatario = semNulos({
     razao_social: d.razao_social,
     cpf_cnpj: normalizarDocumento(d.cpf_cnpj),
-    endereco: semVazios({ ...d.endereco }),
+    endereco: semNulos({ ...d.endereco }),
     email: d.email,
     telefone: d.telefone,
     indicador_ie: d.indicador_ie,
@@ -80,7 +77,7 @@ export function partesDaRequisicao(nota: CriarNota) {
   });
   const pagamentos = nota.pagamentos?.length
     ? nota.pagamentos.map((p) => {
-        const r = semVazios({ ...p, cartao: p.cartao ? semVazios({ ...p.cartao }) : undefined });
+        const r = semNulos({ ...p, cartao: p.cartao ? semNulos({ ...p.cartao }) : undefined });
         if (r.valor) r.valor = formatarValor(r.valor);
         return r;
       })
@@ -188,5 +185,5 @@ export function respostaDaNota(n: NotaFiscal, urlBase: string, comStatus: boolea
       inicio: formatarDataHoraSefaz(new Date(n.contingenciaInicio), offsetDaUf(n.ufEmitente)),
     };
   }
-  return semVazios(r);
+  return semNulos(r);
 }

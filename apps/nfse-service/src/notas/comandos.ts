@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ComandoCancelarNfse, ComandoEnviarRps, EmpresaContexto } from '@emissor/contracts';
+import { type ComandoCancelarNfse, type ComandoEnviarRps, type EmpresaContexto, semNulos } from '@emissor/contracts';
 import { formatarDataHoraSefaz, formatarDataSefaz, offsetDaUf } from '@emissor/fiscal-domain';
-import { semNulos } from '../tomadores/tomadores.service';
 import type { NotaNfse } from './entities/nota-nfse.entity';
 
 /** The provider-neutral RPS the municipal adapter turns into the municipality's format (ABRASF RPS or national DPS). */

@@ -7,6 +7,7 @@ import {
   type ListarNotasNfse,
   type ProvedorNfse,
   type RespostaRpc,
+  semNulos,
 } from '@emissor/contracts';
 import {
   calcularIss,
@@ -26,7 +27,7 @@ import {
   recusaCancelamentoNfse,
   temGrupoIbsCbs,
 } from '@emissor/fiscal-domain';
-import { semNulos, type Tomador } from '../tomadores/tomadores.service';
+import type { Tomador } from '../tomadores/tomadores.service';
 import { tomadorDoComando } from './comandos';
 import type { NotaNfse, TomadorDaNota } from './entities/nota-nfse.entity';
 

@@ -1,6 +1,5 @@
-import type { ErrosNotaNfse, NotaNfseResposta } from '@emissor/contracts';
+import { type ErrosNotaNfse, type NotaNfseResposta, semNulos } from '@emissor/contracts';
 import { formatarDataHoraSefaz, lerDataHoraSefaz, offsetDaUf } from '@emissor/fiscal-domain';
-import { semNulos } from '../tomadores/tomadores.service';
 import type { NotaNfse } from './entities/nota-nfse.entity';
 
 /**

@@ -1,15 +1,10 @@
 import { normalizarCnae } from '@emissor/fiscal-domain';
 import { normalizarItemLista } from '../catalogo/catalogo.service';
-import { semNulos } from './tomadores.service';
 
 describe('how a tomador and a catalog service are found', () => {
   it('the catalog is searched by item da lista as written (trimmed) and CNAE as digits', () => {
     expect(normalizarItemLista(' 01.01 ')).toBe('01.01');
     expect(normalizarCnae('6201-5/01')).toBe('6201501');
     expect(normalizarCnae('6201501')).toBe('6201501');
-  });
-
-  it('semNulos drops null and undefined, keeps empty strings, zeros and false', () => {
-    expect(semNulos({ a: null, b: undefined, c: '', d: 0, e: false })).toEqual({ c: '', d: 0, e: false });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { EmpresaContexto, EnderecoRequisicao, TomadorRequisicao } from '@emissor/contracts';
+import { type EmpresaContexto, type EnderecoRequisicao, semNulos, type TomadorRequisicao } from '@emissor/contracts';
 import { codigoMunicipioDaParte, normalizarDocumento } from '@emissor/fiscal-domain';
 import type { EntityManager } from 'typeorm';
 
@@ -73,8 +73,4 @@ export class TomadoresService {
     );
     return linha as Tomador;
   }
-}
-
-export function semNulos<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as T;
 }
