@@ -1,4 +1,4 @@
-import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar } from '../support/api';
+import { contaComEmpresaApta, type ContaTeste, esperarCartas, esperarNota, notaValida, requisitar } from '../support/api';
 import { verificarNfeComFerramentasOficiais } from '../support/xml';
 import { Receptor } from '../webhooks/support/receptor';
 
@@ -24,15 +24,10 @@ describe('NF-e: carta de correção (110110)', () => {
     req('POST', `/nfe/v1/notas/${uuid}/carta-correcao`, { correcao }, cabecalhos);
   /** The list once carta `sequencia` has its verdict. */
   async function veredicto(uuid: string, sequencia: number, limiteMs = 30_000) {
-    const fim = Date.now() + limiteMs;
-    for (;;) {
-      const r = await req('GET', `/nfe/v1/notas/${uuid}/cartas-correcao`);
-      expect(r.status).toBe(200);
-      const c = r.corpo.find((x: { sequencia: number }) => x.sequencia === sequencia);
-      if (c && c.situacao !== 'pendente') return { carta: c, todas: r.corpo };
-      if (Date.now() > fim) throw new Error(`carta ${sequencia} sem veredito: ${JSON.stringify(r.corpo)}`);
-      await new Promise((res) => setTimeout(res, 200));
-    }
+    const daSequencia = (cartas: any[]) => cartas.find((x) => x.sequencia === sequencia);
+    const comVeredito = (cartas: any[]) => (daSequencia(cartas)?.situacao ?? 'pendente') !== 'pendente';
+    const todas = await esperarCartas(conta, cnpj, uuid, comVeredito, limiteMs);
+    return { carta: daSequencia(todas)!, todas };
   }
 
   beforeAll(async () => {

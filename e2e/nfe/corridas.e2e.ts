@@ -1,4 +1,4 @@
-import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar, type Resposta } from '../support/api';
+import { contaComEmpresaApta, type ContaTeste, esperarCartas, esperarNota, notaValida, requisitar, type Resposta } from '../support/api';
 import { Receptor } from '../webhooks/support/receptor';
 
 /**
@@ -90,7 +90,7 @@ describe('NF-e: pedidos simultâneos sobre a mesma nota', () => {
     const final = await esperarNota(conta, cnpj, uuid, (n) => n.situacao === 'cancelada', 30_000);
     expect(final.protocolo_cancelamento).toMatch(/^\d{15}$/);
     // Every correction accepted for sending has its own sequence, and each ends with SEFAZ's verdict.
-    const cartas = await esperarCartas(uuid);
+    const cartas = await esperarCartas(conta, cnpj, uuid, (lista) => lista.every((c) => c.situacao !== 'pendente'));
     const sequencias = cartas.map((c) => c.sequencia);
     expect(new Set(sequencias).size).toBe(sequencias.length);
     expect(respostas.slice(1, 4).filter((r) => r.status === 202).length).toBe(cartas.length);
@@ -199,15 +199,4 @@ describe('NF-e: pedidos simultâneos sobre a mesma nota', () => {
       await receptor.parar();
     }
   }, 120_000);
-
-  async function esperarCartas(uuid: string): Promise<{ sequencia: number; situacao: string }[]> {
-    for (let i = 0; i < 60; i++) {
-      const r = await req('GET', `/nfe/v1/notas/${uuid}/cartas-correcao`);
-      expect(r.status).toBe(200);
-      const cartas = r.corpo as { sequencia: number; situacao: string }[];
-      if (cartas.every((c) => c.situacao !== 'pendente')) return cartas;
-      await new Promise((ok) => setTimeout(ok, 500));
-    }
-    throw new Error('cartas de correção sem veredito em 30 s');
-  }
 });

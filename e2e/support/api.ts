@@ -223,6 +223,24 @@ export async function esperarNota(
   throw new Error(`nota ${uuid} não atingiu a condição em ${limiteMs} ms; última: ${JSON.stringify(ultima)?.slice(0, 500)}`);
 }
 
+/** Polls a note's cartas de correção until `condicao` holds over the list (their verdicts arrive asynchronously). */
+export async function esperarCartas(
+  conta: ContaTeste,
+  cnpj: string,
+  uuid: string,
+  condicao: (cartas: any[]) => boolean,
+  limiteMs = 30_000,
+): Promise<any[]> {
+  const fim = Date.now() + limiteMs;
+  for (;;) {
+    const r = await requisitar('GET', `/nfe/v1/notas/${uuid}/cartas-correcao`, { credencial: conta.producao, cnpj });
+    if (r.status !== 200) throw new Error(`GET cartas-correcao de ${uuid}: ${r.status} ${r.texto}`);
+    if (condicao(r.corpo)) return r.corpo;
+    if (Date.now() > fim) throw new Error(`cartas de ${uuid} não atingiram a condição em ${limiteMs} ms: ${JSON.stringify(r.corpo)}`);
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
+
 /** A download as bytes (the DANFE PDF): status, content type, body, and the JSON error body when there is one. */
 export async function baixar(
   caminho: string,
