@@ -201,7 +201,19 @@ describe('certificado A1 da empresa', () => {
       const cnpjNovo = await criarEmpresa(c);
       const antes = await requisitar('GET', '/nfe/v1/empresa', { credencial: c.producao, cnpj: cnpjNovo });
       expect(antes.corpo.emite_nfe).toBe(false);
-      const r = await requisitar('POST', '/nfe/v1/empresa/certificado/teste', { credencial: c.producao, cnpj: cnpjNovo });
+      // No body: a field a client thinks it sets is refused, not ignored; `{}`, what many clients send, is none.
+      const teste = (corpo?: unknown) =>
+        requisitar('POST', '/nfe/v1/empresa/certificado/teste', { credencial: c.producao, cnpj: cnpjNovo, corpo });
+      expect(await teste({ validade_dias: 365 })).toMatchObject({
+        status: 422,
+        corpo: { error: 'invalid_params', params: { validade_dias: ['propriedade não permitida'] } },
+      });
+      expect(await teste([])).toMatchObject({
+        status: 422,
+        corpo: { error: 'invalid_params', params: { corpo: ['esta rota não recebe corpo'] } },
+      });
+      expect((await requisitar('GET', '/nfe/v1/empresa', { credencial: c.producao, cnpj: cnpjNovo })).corpo.emite_nfe).toBe(false);
+      const r = await teste({});
       expect(r.status).toBe(200);
       expect(r.corpo).toEqual({
         titular: 'EMPRESA DE TESTE LTDA',
@@ -232,8 +244,11 @@ describe('certificado A1 da empresa', () => {
       try {
         const c = await criarConta();
         const cnpjSoap = await criarEmpresa(c);
-        const r = await requisitar('POST', '/nfe/v1/empresa/certificado/teste', { credencial: c.producao, cnpj: cnpjSoap });
-        expect([r.status, r.corpo]).toEqual([404, { error: 'Recurso não encontrado' }]);
+        // The route is not there, body or not.
+        for (const corpo of [undefined, { validade_dias: 365 }]) {
+          const r = await requisitar('POST', '/nfe/v1/empresa/certificado/teste', { credencial: c.producao, cnpj: cnpjSoap, corpo });
+          expect([r.status, r.corpo]).toEqual([404, { error: 'Recurso não encontrado' }]);
+        }
         // The deployment's test CA is not trusted where the real SEFAZ is used.
         const cert = await enviarCertificado(c, cnpjSoap);
         expect([cert.status, cert.corpo]).toEqual([422, { error: 'Certificado não emitido por autoridade certificadora da ICP-Brasil' }]);

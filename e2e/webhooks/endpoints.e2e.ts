@@ -79,6 +79,11 @@ describe('webhooks: cadastro de endpoints (decisões §5)', () => {
     expect((await chamar('POST', `/${criado.corpo.id}/entregas/${inexistente}/reenviar`)).corpo).toEqual({
       error: 'Recurso não encontrado',
     });
+    // The route takes no body: a field sent to it is refused, not silently ignored.
+    expect(await chamar('POST', `/${criado.corpo.id}/entregas/${inexistente}/reenviar`, { imediato: true })).toMatchObject({
+      status: 422,
+      corpo: { error: 'invalid_params', params: { imediato: ['propriedade não permitida'] } },
+    });
     const malformado = await chamar('GET', '/123/entregas');
     expect(malformado.status).toBe(400);
     expect(malformado.corpo).toEqual({ error: 'invalid_params', params: { id: ['deve ser um UUID'] } });

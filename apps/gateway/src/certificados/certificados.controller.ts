@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiBasicAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContextoRequisicao } from '@emissor/contracts';
 import { ComEmpresa, ContextoAtual } from '../autenticacao/decoradores';
@@ -27,11 +27,11 @@ export class CertificadosController {
   @Post('teste')
   @HttpCode(200)
   @ApiOkResponse({ type: CertificadoInstaladoResposta })
-  @Erros(404)
+  @Erros(404, 422)
   @ApiOperation({
     summary: 'Emite e instala um certificado A1 de teste (AC de teste da implantação), só onde SEFAZ_MODE=simulador; 404 nas demais',
   })
-  emitirTeste(@ContextoAtual() contexto: ContextoRequisicao) {
-    return this.certificados.emitirTeste(contexto);
+  emitirTeste(@ContextoAtual() contexto: ContextoRequisicao, @Req() req: { body?: unknown }) {
+    return this.certificados.emitirTeste(contexto, req.body);
   }
 }

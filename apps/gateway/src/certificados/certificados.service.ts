@@ -15,6 +15,7 @@ import type { Repository } from 'typeorm';
 import { CONFIG, type ConfigGateway } from '../config';
 import { CacheEmpresas } from '../empresas/cache-empresas';
 import { ErroHttp } from '../http/erro-http';
+import { exigirSemCorpo } from '../http/validacao/sem-corpo';
 import { cifrar, decifrar } from './cifra';
 import type { EnviarCertificadoDto } from './dto/enviar-certificado.dto';
 import { Certificado } from './entities/certificado.entity';
@@ -86,8 +87,10 @@ export class CertificadosService {
    * Sandbox only (decisions §11): an e-CNPJ A1 for the company from the deployment's test CA, with a
    * fresh key and a random password, installed exactly as an upload would be.
    */
-  async emitirTeste(contexto: ContextoRequisicao) {
+  /** `corpo`: the request's, which this route does not take (checked once the route is known to exist here). */
+  async emitirTeste(contexto: ContextoRequisicao, corpo?: unknown) {
     if (!this.simulador) throw new ErroHttp(404, { error: MensagensErro.recursoNaoEncontrado });
+    exigirSemCorpo(corpo);
     const ac = lerAcTeste(this.config.AC_TESTE_DIR);
     if (!ac) throw new ErroHttp(503, { error: MENSAGEM_AC_TESTE_INDISPONIVEL });
     const { empresa } = contexto;

@@ -17,6 +17,7 @@ import { CONFIG, type ConfigGateway } from '../config';
 import { responder } from '../nfe/responder';
 import { CriarWebhookDto, EntregaParams, ListarEntregasQuery, WebhookIdParam } from './dto/webhook.dto';
 import { Erros } from '../openapi/erros';
+import { SemCorpo } from '../http/validacao/sem-corpo';
 import { EntregaWebhookResposta, WebhookCadastradoResposta, WebhookCriadoComChaveResposta } from './dto/webhook.resposta';
 
 /** Webhook endpoints of the company selected by X-Empresa-CNPJ (decisions §5). The dispatcher decides. */
@@ -93,7 +94,7 @@ export class WebhooksController {
   @ApiAcceptedResponse({ type: EntregaWebhookResposta })
   @Erros(400, 404, 422)
   @ApiOperation({ summary: 'Reenvia o evento desta entrega agora (mesmo event_id, nova assinatura), com novo ciclo de tentativas' })
-  async reenviar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: EntregaParams) {
+  async reenviar(@ContextoAtual() contexto: ContextoRequisicao, @Param() p: EntregaParams, @SemCorpo() _corpo: void) {
     return responder(await this.chamar(Assuntos.webhooks.entregas.reenviar, contexto, { webhook_id: p.id, entrega_id: p.entrega_id }));
   }
 }

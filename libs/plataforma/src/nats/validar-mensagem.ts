@@ -32,13 +32,16 @@ export function validarMensagem(classe: new () => object, dados: unknown): Probl
   return erros.length ? achatarErros(erros) : null;
 }
 
+/** What a property no rule knows is told, in a message and in a request body alike. */
+export const MENSAGEM_PROPRIEDADE_NAO_PERMITIDA = 'propriedade não permitida';
+
 /** class-validator's error tree as `invalid_params` wants it: one entry per field path (`itens[0].quantidade`). */
 export function achatarErros(erros: ValidationError[], prefixo = '', destino: ProblemasMensagem = {}): ProblemasMensagem {
   for (const erro of erros) {
     const caminho = /^\d+$/.test(erro.property) ? `${prefixo}[${erro.property}]` : prefixo ? `${prefixo}.${erro.property}` : erro.property;
     if (erro.constraints) {
       const mensagens = Object.entries(erro.constraints).map(([regra, msg]) =>
-        regra === 'whitelistValidation' ? 'propriedade não permitida' : msg,
+        regra === 'whitelistValidation' ? MENSAGEM_PROPRIEDADE_NAO_PERMITIDA : msg,
       );
       (destino[caminho] ??= []).push(...mensagens);
     }

@@ -2471,6 +2471,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Corpo inválido (invalid_params com os campos) ou regra de negócio não atendida */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
                 headers: {

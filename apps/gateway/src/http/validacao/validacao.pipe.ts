@@ -1,6 +1,11 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import { type ClassConstructor, plainToInstance } from 'class-transformer';
-import { achatarErros, ativarCacheDeMetadadosDeValidacao, semProblemasDeValidacao } from '@emissor/plataforma';
+import {
+  achatarErros,
+  ativarCacheDeMetadadosDeValidacao,
+  MENSAGEM_PROPRIEDADE_NAO_PERMITIDA,
+  semProblemasDeValidacao,
+} from '@emissor/plataforma';
 import { validate } from 'class-validator';
 import { parametrosInvalidos } from '../erro-http';
 
@@ -93,7 +98,7 @@ export function problemasDaEstrutura(raiz: unknown): Record<string, string[]> | 
     }
     for (const [chave, v] of Object.entries(valor)) {
       const caminhoChave = caminho ? `${caminho}.${chave}` : chave;
-      if (NOMES_DO_PROTOTIPO.has(chave) || CARACTERE_INVALIDO.test(chave)) anotar(caminhoChave, 'propriedade não permitida');
+      if (NOMES_DO_PROTOTIPO.has(chave) || CARACTERE_INVALIDO.test(chave)) anotar(caminhoChave, MENSAGEM_PROPRIEDADE_NAO_PERMITIDA);
       else pilha.push({ valor: v, caminho: caminhoChave, profundidade: profundidade + 1 });
     }
   }
