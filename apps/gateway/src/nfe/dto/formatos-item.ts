@@ -8,6 +8,14 @@ import { CODIGOS_TRIBUTARIOS_ACEITOS, PADRAO_CEST, PADRAO_CFOP, PADRAO_NCM, type
  */
 export const NCM = { padrao: PADRAO_NCM, mensagemPadrao: 'deve ter 8 dígitos' } as const;
 export const CEST = { padrao: PADRAO_CEST, mensagemPadrao: 'deve ter 7 dígitos' } as const;
+/**
+ * What `aliquota_icms` means, by code: for a Simples issuer's CSOSN 101 and 201 it is the credit rate the
+ * buyer may take (pCredSN, LC 123/2006 art. 23), a few percent, not the ICMS rate.
+ */
+export const DESCRICAO_ALIQUOTA_ICMS =
+  'Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar ' +
+  '(pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF ' +
+  '(ou a interestadual), da tabela.';
 export const CFOP = { padrao: PADRAO_CFOP, mensagemPadrao: 'deve ser um CFOP de 4 dígitos iniciado por 1, 2, 3, 5, 6 ou 7' } as const;
 /**
  * A tax situation code (CST, CSOSN): one of the codes the domain accepts for the field, else a body

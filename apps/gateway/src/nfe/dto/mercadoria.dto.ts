@@ -1,6 +1,6 @@
 import type { AtualizarMercadoria, CriarMercadoria } from '@emissor/contracts';
 import { Booleano, Decimal, Fracao, Inteiro, Regra, Texto } from '../../http/validacao/decoradores';
-import { CEST, CFOP, codigoTributario, NCM } from './formatos-item';
+import { CEST, CFOP, codigoTributario, DESCRICAO_ALIQUOTA_ICMS, NCM } from './formatos-item';
 
 // The NF-e's rates are percentages of 4 places (pICMS, TDec_0302a04).
 const PERCENTUAL = /^(\d{1,2}(\.\d{0,4})?|100(\.0{0,4})?|\.\d{1,4})$/;
@@ -25,7 +25,7 @@ function camposMercadoria(obrigatorio: boolean) {
     @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
     @Texto({ obrigatorio: false, ...codigoTributario('cst_icms') }) cst_icms?: string | null;
     @Texto({ obrigatorio: false, ...codigoTributario('csosn') }) csosn?: string | null;
-    @Fracao({ obrigatorio: false, descricao: 'Fração: 0.18 significa 18%' }) aliquota_icms?: string | null;
+    @Fracao({ obrigatorio: false, descricao: DESCRICAO_ALIQUOTA_ICMS }) aliquota_icms?: string | null;
     @Decimal({ obrigatorio: false, descricao: 'Alternativa a aliquota_icms, em percentual (18 significa 18%)' })
     @Regra(
       'percentual',

@@ -50,7 +50,7 @@ import {
   TelefoneValido,
   UfValida,
 } from '../../http/validacao/regras-fiscais';
-import { CEST, CFOP, codigoTributario, NCM } from './formatos-item';
+import { CEST, CFOP, codigoTributario, DESCRICAO_ALIQUOTA_ICMS, NCM } from './formatos-item';
 
 /**
  * `POST /nfe/v1/notas` (and reemitir). Here: the request's shape — types, required fields, lengths,
@@ -126,7 +126,7 @@ export class ItemDto implements ItemRequisicao {
   @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
   @Texto({ obrigatorio: false, ...codigoTributario('cst_icms') }) cst_icms?: string | null;
   @Texto({ obrigatorio: false, ...codigoTributario('csosn') }) csosn?: string | null;
-  @Fracao({ obrigatorio: false, descricao: 'Fração: 0.18 significa 18%' }) aliquota_icms?: string | null;
+  @Fracao({ obrigatorio: false, descricao: DESCRICAO_ALIQUOTA_ICMS }) aliquota_icms?: string | null;
   @Texto({ obrigatorio: false, ...codigoTributario('cst_pis') }) cst_pis?: string | null;
   @Texto({ obrigatorio: false, ...codigoTributario('cst_cofins') }) cst_cofins?: string | null;
   @Texto({ obrigatorio: false, ...codigoTributario('cst_ipi') }) cst_ipi?: string | null;

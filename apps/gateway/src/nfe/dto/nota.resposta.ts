@@ -2,6 +2,7 @@ import type { NotaResposta, SituacaoNfe, TotaisResposta } from '@emissor/contrac
 import { SITUACOES_NFE } from '@emissor/contracts';
 import { PADRAO_CHAVE_ACESSO } from '@emissor/fiscal-domain';
 import { dataHoraSefaz, decimal, inteiro, lista, objeto, Sempre, Talvez, texto, uuid, booleano } from '../../openapi/campos';
+import { DESCRICAO_ALIQUOTA_ICMS } from './formatos-item';
 
 /** Response bodies of the NF-e note routes (spec "NF-e note: response body"). */
 export class TotaisNotaResposta implements TotaisResposta {
@@ -36,7 +37,7 @@ export class ItemNotaResposta {
   @Talvez(inteiro({ minimum: 0, maximum: 8 })) origem?: number;
   @Talvez(texto({ exemplo: '00' })) cst_icms?: string;
   @Talvez(texto()) csosn?: string;
-  @Talvez(decimal({ exemplo: '0.18', descricao: 'Fração: 0.18 significa 18%' })) aliquota_icms?: string;
+  @Talvez(decimal({ exemplo: '0.18', descricao: DESCRICAO_ALIQUOTA_ICMS })) aliquota_icms?: string;
   @Talvez(texto({ exemplo: '01' })) cst_pis?: string;
   @Talvez(texto({ exemplo: '01' })) cst_cofins?: string;
   @Talvez(texto()) cst_ipi?: string;
