@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as esperar } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   Assuntos,
@@ -18,7 +19,6 @@ import {
 } from '@emissor/contracts';
 import { assinarXml, avaliarRequisitosNfe, montarXmlInutilizacao } from '@emissor/fiscal-domain';
 import { ClienteRpc, contextoExecucao, RelaySaida } from '@emissor/plataforma';
-import { setTimeout as esperar } from 'node:timers/promises';
 import { DataSource, In, IsNull } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
