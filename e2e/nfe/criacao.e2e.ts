@@ -151,6 +151,9 @@ describe('NF-e: criação', () => {
         { pagamentos: [{ forma_pagamento: '99', valor: '99.80', descricao: null }] },
         { 'pagamentos[0].descricao': ['é obrigatória quando forma_pagamento é 99 (outros)'] },
       ],
+      // A payment names its form and value, always (form 90 with a zero value): missing either is a required field.
+      [{ pagamentos: [{ forma_pagamento: '01' }] }, { 'pagamentos[0].valor': ['é obrigatório'] }],
+      [{ pagamentos: [{ valor: '99.80' }] }, { 'pagamentos[0].forma_pagamento': ['é obrigatório'] }],
       // The NF-e layout's minimum lengths (xBairro, xNome of the recipient: 2), counted as SEFAZ receives the text (decisions §2: length).
       [
         {

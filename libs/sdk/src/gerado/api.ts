@@ -952,9 +952,9 @@ export interface components {
             id_terminal?: string | null;
         };
         PagamentoDto: {
-            /** @enum {string|null} */
-            forma_pagamento?: "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "90" | "91" | "99" | "01" | "02" | "03" | "04" | "05" | null;
-            valor?: string | null;
+            /** @enum {string} */
+            forma_pagamento: "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "90" | "91" | "99" | "01" | "02" | "03" | "04" | "05";
+            valor: string;
             /**
              * @description 0 à vista, 1 a prazo
              * @enum {number|null}

@@ -182,8 +182,10 @@ export class CartaoDto implements CartaoRequisicao {
 }
 
 export class PagamentoDto implements PagamentoRequisicao {
-  @Texto({ obrigatorio: false, valores: Object.keys(FORMAS_PAGAMENTO) }) forma_pagamento?: string | null;
-  @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR }) valor?: string | null;
+  // Required: every payment names its form and value (form 90 with a zero value, payment rule 3); missing
+  // either is a body validation failure (decisions §2: invalid_params), not a payment rule.
+  @Texto({ valores: Object.keys(FORMAS_PAGAMENTO) }) forma_pagamento: string;
+  @Decimal({ leiaute: LEIAUTE_VALOR }) valor: string;
   @Inteiro({ obrigatorio: false, valores: [0, 1], descricao: '0 à vista, 1 a prazo' }) indicador_pagamento?: number | null;
   @Texto({ obrigatorio: false, padrao: DATA, mensagemPadrao: MENSAGEM_DATA })
   @Regra('dataValida', (v) => typeof v !== 'string' || !DATA.test(v) || lerDataHoraSefaz(v) !== null, MENSAGEM_DATA)
