@@ -154,6 +154,10 @@ describe('NF-e: criação', () => {
       // A payment names its form and value, always (form 90 with a zero value): missing either is a required field.
       [{ pagamentos: [{ forma_pagamento: '01' }] }, { 'pagamentos[0].valor': ['é obrigatório'] }],
       [{ pagamentos: [{ valor: '99.80' }] }, { 'pagamentos[0].forma_pagamento': ['é obrigatório'] }],
+      [
+        { pagamentos: [{ forma_pagamento: '03', valor: '99.80', cartao: { bandeira: '01' } }] },
+        { 'pagamentos[0].cartao.tipo_integracao': ['é obrigatório'] },
+      ],
       // The NF-e layout's minimum lengths (xBairro, xNome of the recipient: 2), counted as SEFAZ receives the text (decisions §2: length).
       [
         {

@@ -941,9 +941,9 @@ export interface components {
         CartaoDto: {
             /**
              * @description 1 integrado (TEF, e-commerce, POS integrado); 2 não integrado (POS)
-             * @enum {number|null}
+             * @enum {number}
              */
-            tipo_integracao?: 1 | 2 | null;
+            tipo_integracao: 1 | 2;
             cnpj_credenciadora?: string | null;
             /** @enum {string|null} */
             bandeira?: "10" | "11" | "12" | "13" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "25" | "26" | "27" | "99" | "01" | "02" | "03" | "04" | "05" | "06" | "07" | "08" | "09" | null;

@@ -172,8 +172,9 @@ export class DocumentoReferenciadoDto implements DocumentoReferenciadoRequisicao
 }
 
 export class CartaoDto implements CartaoRequisicao {
-  @Inteiro({ obrigatorio: false, valores: [1, 2], descricao: '1 integrado (TEF, e-commerce, POS integrado); 2 não integrado (POS)' })
-  tipo_integracao?: number | null;
+  // Required: the layout's card group always carries tpIntegra; missing, it is a required field (invalid_params).
+  @Inteiro({ valores: [1, 2], descricao: '1 integrado (TEF, e-commerce, POS integrado); 2 não integrado (POS)' })
+  tipo_integracao: number;
   @Texto({ obrigatorio: false, max: 18 }) @CnpjValido() cnpj_credenciadora?: string | null;
   @Texto({ obrigatorio: false, valores: Object.keys(BANDEIRAS) }) bandeira?: string | null;
   @Texto({ obrigatorio: false, max: 128 }) codigo_autorizacao?: string | null;
