@@ -16,16 +16,18 @@ describe('NF-e: pedidos simultâneos sobre a mesma nota', () => {
     ({ conta, cnpj } = await contaComEmpresaApta());
   });
 
-  const req = (metodo: string, caminho: string, corpo?: unknown) =>
-    requisitar(metodo, caminho, { credencial: conta.producao, cnpj, corpo });
+  /** Requests as an account's company (production credential). */
+  const pedidosDe = (c: ContaTeste, empresa: string) => (metodo: string, caminho: string, corpo?: unknown) =>
+    requisitar(metodo, caminho, { credencial: c.producao, cnpj: empresa, corpo });
+  const req = (metodo: string, caminho: string, corpo?: unknown) => pedidosDe(conta, cnpj)(metodo, caminho, corpo);
   const semErroDoServidor = (respostas: Resposta[]) =>
     expect(respostas.filter((r) => r.status >= 500).map((r) => `${r.status} ${r.texto}`)).toEqual([]);
 
-  async function notaRejeitada(): Promise<{ uuid: string; numero: number; serie: number }> {
-    const r = await req('POST', '/nfe/v1/notas', notaValida({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] }));
+  /** A note SEFAZ rejected (NCM 00000000, decisions §4), of the shared account's company unless told another. */
+  async function notaRejeitada(c = conta, empresa = cnpj): Promise<{ uuid: string; numero: number; serie: number }> {
+    const r = await pedidosDe(c, empresa)('POST', '/nfe/v1/notas', notaValida({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] }));
     expect(r.status).toBe(201);
-    await esperarNota(conta, cnpj, r.corpo.uuid, (n) => n.situacao === 'rejeitada');
-    return r.corpo;
+    return esperarNota(c, empresa, r.corpo.uuid, (n) => n.situacao === 'rejeitada');
   }
 
   it('reemitir três vezes e inutilizar duas, ao mesmo tempo: o número tem um só destino', async () => {
@@ -98,8 +100,7 @@ describe('NF-e: pedidos simultâneos sobre a mesma nota', () => {
 
   it('inutilizar uma faixa logo à frente do contador enquanto notas são criadas: nenhum número nas duas, e nenhuma lacuna', async () => {
     const { conta: c, cnpj: empresa } = await contaComEmpresaApta();
-    const pedir = (metodo: string, caminho: string, corpo: unknown) =>
-      requisitar(metodo, caminho, { credencial: c.producao, cnpj: empresa, corpo });
+    const pedir = pedidosDe(c, empresa);
     let ultimo = 0;
     for (let rodada = 0; rodada < 4; rodada++) {
       // A range two to four numbers ahead of the last: the creations reach it while it is being reserved.
@@ -134,8 +135,7 @@ describe('NF-e: pedidos simultâneos sobre a mesma nota', () => {
 
   it('inutilizar um número por vários pedidos ao mesmo tempo: o mesmo protocolo em cada 200 e no evento', async () => {
     const { conta: c, cnpj: empresa } = await contaComEmpresaApta();
-    const pedir = (metodo: string, caminho: string, corpo?: unknown) =>
-      requisitar(metodo, caminho, { credencial: c.producao, cnpj: empresa, corpo });
+    const pedir = pedidosDe(c, empresa);
     const receptor = await Receptor.iniciar();
     try {
       const webhook = await pedir('POST', '/conta/v1/webhooks', { url: receptor.url(), eventos: ['nfe_inutilizada'] });
@@ -144,9 +144,7 @@ describe('NF-e: pedidos simultâneos sobre a mesma nota', () => {
       const justificativa = 'Número pulado por falha no sistema';
       const PROTOCOLO = /^\d{15}$/;
       for (let rodada = 0; rodada < 3; rodada++) {
-        const criada = await pedir('POST', '/nfe/v1/notas', notaValida({ itens: [{ ...notaValida().itens[0], ncm: '00000000' }] }));
-        expect(criada.status).toBe(201);
-        const rejeitada = await esperarNota(c, empresa, criada.corpo.uuid, (n) => n.situacao === 'rejeitada');
+        const rejeitada = await notaRejeitada(c, empresa);
         const livre = 500 + rodada;
         const faixaDe = (n: number) => ({ serie: 1, numero_inicial: n, numero_final: n, justificativa });
         const pedidos = [

@@ -265,6 +265,8 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
         [f.cnpj, f.ambiente, f.serie, f.inicial, f.final, f.notaId ?? null],
       );
       if (usada.length) return falha(422, MensagensInutilizacao.numeroUsado(usada[0].numero));
+      // This call sends it: the reconciler and concurrent requests leave it alone until then.
+      const fimDoEnvio = new Date(Date.now() + this.arrendamentoS * 1000);
       const nova = Object.assign(new Inutilizacao(), {
         id: randomUUID(),
         empresaId: f.empresaId,
@@ -280,9 +282,8 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
         sandbox: pedido.sandbox,
         pedido,
         tentativas: 0,
-        // This call sends it: the reconciler and concurrent requests leave it alone meanwhile.
-        enviandoAte: new Date(Date.now() + this.arrendamentoS * 1000),
-        proximaTentativa: new Date(Date.now() + this.arrendamentoS * 1000),
+        enviandoAte: fimDoEnvio,
+        proximaTentativa: fimDoEnvio,
       });
       await tx.insert(Inutilizacao, nova);
       return nova;
