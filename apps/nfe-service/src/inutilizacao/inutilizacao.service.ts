@@ -179,7 +179,8 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
    *   or a 502 if that call got none; refused by SEFAZ, the range is free and this request asks anew.
    */
   private async inutilizar(contexto: ContextoRequisicao, f: Faixa, tpAmb: 1 | 2, sandbox: boolean): Promise<RespostaRpc<string>> {
-    // Twice at most: a concurrent request for the same range may reserve it between the look and the reservation.
+    // Twice at most: a concurrent request for the same range may reserve it (or even settle it) between the look
+    // and the reservation; the second look finds its outcome.
     for (let vez = 1; ; vez++) {
       let anterior = await this.pedidoAnterior(f);
       if (anterior?.situacao === 'reservada' && anterior.pedido) {
@@ -240,7 +241,9 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
   /**
    * Under the numbering lock, the range reserved with its signed request (numbering skips it at once),
    * leased to this call for sending. A refusal if a note or another invalidation has any of its numbers;
-   * 'mesmo pedido' if the same request of this company reserved it a moment ago.
+   * 'mesmo pedido' if this company's request for this very range (and mode) got there first: reserved a
+   * moment ago, or already homologated, since a concurrent call may reserve, send and settle the range
+   * while this one signs. The caller then looks again (pedidoAnterior) and answers with that outcome.
    */
   private async reservar(
     contexto: ContextoRequisicao,
@@ -251,8 +254,7 @@ export class InutilizacaoService implements OnApplicationBootstrap, OnApplicatio
     return this.banco.transaction(async (tx): Promise<Inutilizacao | 'mesmo pedido' | RespostaRpc<never>> => {
       await travarNumeracao(tx, f.cnpj, f.ambiente, f.serie);
       const [sobreposta]: { mesmo_pedido: boolean | null }[] = await tx.query(
-        `SELECT bool_and(empresa_id = $6 AND numero_inicial = $4 AND numero_final = $5 AND nota_id IS NOT DISTINCT FROM $7
-                           AND situacao = 'reservada') AS mesmo_pedido
+        `SELECT bool_and(empresa_id = $6 AND numero_inicial = $4 AND numero_final = $5 AND nota_id IS NOT DISTINCT FROM $7) AS mesmo_pedido
              FROM nfe.inutilizacoes WHERE cnpj_emitente = $1 AND ambiente_numeracao = $2 AND serie = $3
               AND numero_inicial <= $5 AND numero_final >= $4`,
         [f.cnpj, f.ambiente, f.serie, f.inicial, f.final, f.empresaId, f.notaId ?? null],
