@@ -4,7 +4,6 @@ import {
   Assuntos,
   type CartaCorrecaoCriada,
   type CartaCorrecaoResposta,
-  type ComandoEvento,
   type ContextoRequisicao,
   type CorpoEventoNota,
   type CriarCartaCorrecao,
@@ -23,7 +22,6 @@ import {
 import {
   assinarXml,
   errosTextoCorrecao,
-  eventoDoDocumento,
   formatarDataHoraSefaz,
   MAXIMO_CARTAS_CORRECAO,
   montarProcEventoNFe,
@@ -37,7 +35,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService } from '../config';
 import { gravarSaida, gravarSaidas, type LinhaSaida, linhaSaida } from '../mensageria/saida';
-import { linksDaNota, SITUACOES_COM_DANFE, SITUACOES_COM_XML } from '../notas/emissao';
+import { comandoEventoDaNota, linksDaNota, SITUACOES_COM_DANFE, SITUACOES_COM_XML } from '../notas/emissao';
 import { MensagensNota, NotasService } from '../notas/notas.service';
 import { Recusa } from '../comum/recusa';
 
@@ -121,23 +119,14 @@ export class CartasCorrecaoService {
           }),
           { tagAssinada: 'infEvento', ...assinante },
         );
-        const evento = eventoDoDocumento(assinado);
-        const comando: ComandoEvento = {
-          comando_id: randomUUID(),
-          nota_id: nota.id,
-          empresa_id: nota.empresaId,
-          cnpj: contexto.empresa.cnpj,
-          uf: nota.ufEmitente,
-          ambiente: nota.tpAmb,
-          sandbox: nota.sandbox,
-          chave_acesso: nota.chaveAcesso,
-          tipo_evento: TIPO_EVENTO_CARTA_CORRECAO,
+        const comando = comandoEventoDaNota(nota, contexto.empresa.cnpj, {
+          tipo: TIPO_EVENTO_CARTA_CORRECAO,
           sequencia,
-          xml_evento: evento,
-        };
+          documento: assinado,
+        });
         await tx.query(
           'INSERT INTO nfe.cartas_correcao (nota_id, sequencia, correcao, comando_id, xml_evento) VALUES ($1, $2, $3, $4, $5)',
-          [nota.id, sequencia, correcao, comando.comando_id, evento],
+          [nota.id, sequencia, correcao, comando.comando_id, comando.xml_evento],
         );
         await gravarSaida(tx, Assuntos.nfe.comandos.evento, comando, comando.comando_id);
         return sequencia;

@@ -2,10 +2,19 @@
  * Mapping between the registry's company, the request, the stored note and the answers.
  * No I/O here: the service composes these with the database and the domain.
  */
-import { type CriarNota, type EmpresaContexto, type NotaResposta, semNulos, type TipoCredencial } from '@emissor/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  type ComandoEvento,
+  type CriarNota,
+  type EmpresaContexto,
+  type NotaResposta,
+  semNulos,
+  type TipoCredencial,
+} from '@emissor/contracts';
 import {
   consumidorFinalEfetivo,
   type EmpresaEmitente,
+  eventoDoDocumento,
   finalidadeEfetiva,
   formatarDataHoraSefaz,
   formatarValor,
@@ -135,6 +144,31 @@ export function procInutilizacao(d: DocumentoInutilizacao | null): { xml: string
   } catch (erro) {
     return { xml: null, erro: `inutilização ${d.id}: documento guardado inconsistente: ${(erro as Error).message}` };
   }
+}
+
+/**
+ * The adapter's command for one SEFAZ event of a note (every type: cancellation, carta de correção, ...):
+ * where it goes is the note's, the event is the signed `<evento>` element of `documento` (the envEvento
+ * the domain built and signed).
+ */
+export function comandoEventoDaNota(
+  nota: Pick<NotaFiscal, 'id' | 'empresaId' | 'ufEmitente' | 'tpAmb' | 'sandbox' | 'chaveAcesso'>,
+  cnpj: string,
+  evento: { tipo: string; sequencia: number; documento: string },
+): ComandoEvento {
+  return {
+    comando_id: randomUUID(),
+    nota_id: nota.id,
+    empresa_id: nota.empresaId,
+    cnpj,
+    uf: nota.ufEmitente,
+    ambiente: nota.tpAmb,
+    sandbox: nota.sandbox,
+    chave_acesso: nota.chaveAcesso,
+    tipo_evento: evento.tipo,
+    sequencia: evento.sequencia,
+    xml_evento: eventoDoDocumento(evento.documento),
+  };
 }
 
 export function linksDaNota(urlBase: string, id: string) {

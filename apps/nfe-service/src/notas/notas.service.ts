@@ -4,7 +4,6 @@ import {
   Assuntos,
   type CancelarNota,
   type ComandoAutorizar,
-  type ComandoEvento,
   type ContextoRequisicao,
   type CriarNota,
   falha,
@@ -47,6 +46,7 @@ import { MercadoriasService } from '../mercadorias/mercadorias.service';
 import {
   ambienteDaNota,
   cabecalhoEfetivo,
+  comandoEventoDaNota,
   type DocumentoInutilizacao,
   nfeProcDaNota,
   paraEmitente,
@@ -332,25 +332,16 @@ export class NotasService {
       }),
       { tagAssinada: 'infEvento', ...assinante },
     );
-    const evento = /<evento[\s>][\s\S]*<\/evento>/.exec(xmlEvento)?.[0] ?? xmlEvento;
     const aplicado = await this.banco.transaction(async (tx) => {
       const atualizada = await this.transicionar(tx, nota.id, ['autorizada'], 'cancelamento_solicitado', {
         motivoCancelamento: pedido.justificativa,
       });
       if (!atualizada) return false;
-      const comando: ComandoEvento = {
-        comando_id: randomUUID(),
-        nota_id: nota.id,
-        empresa_id: nota.empresaId,
-        cnpj: contexto.empresa.cnpj,
-        uf: nota.ufEmitente,
-        ambiente: nota.tpAmb,
-        sandbox: nota.sandbox,
-        chave_acesso: nota.chaveAcesso,
-        tipo_evento: TIPO_EVENTO_CANCELAMENTO,
+      const comando = comandoEventoDaNota(nota, contexto.empresa.cnpj, {
+        tipo: TIPO_EVENTO_CANCELAMENTO,
         sequencia: 1,
-        xml_evento: evento,
-      };
+        documento: xmlEvento,
+      });
       await gravarSaida(tx, Assuntos.nfe.comandos.evento, comando, comando.comando_id);
       await registrarEvento(tx, 'nfe_solicitacao_cancelamento', atualizada, this.config.URL_BASE_PUBLICA);
       return true;
