@@ -120,6 +120,27 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
     expect(r.corpo).toEqual({ error: 'invalid_params', params: { codigo: ['deve ter no máximo 60 caracteres'] } });
   });
 
+  it('consulta numa rota que não lê nenhuma: 400 invalid_params, como um parâmetro desconhecido numa rota que lê', async () => {
+    const naoPermitido = (...nomes: string[]) => ({
+      error: 'invalid_params',
+      params: Object.fromEntries(nomes.map((n) => [n, ['propriedade não permitida']])),
+    });
+    // A list without pagination would otherwise answer everything as if per_page had been applied.
+    const empresas = await requisitar('GET', '/conta/v1/empresas?per_page=1&page=2', { credencial: conta.producao });
+    expect([empresas.status, empresas.corpo]).toEqual([400, naoPermitido('per_page', 'page')]);
+    const webhooks = await requisitar('GET', '/conta/v1/webhooks?ativo=false', { credencial: conta.producao });
+    expect([webhooks.status, webhooks.corpo]).toEqual([400, naoPermitido('ativo')]);
+    const empresa = await requisitar('GET', '/nfe/v1/empresa?ambiente=producao', { credencial: conta.producao });
+    expect([empresa.status, empresa.corpo]).toEqual([400, naoPermitido('ambiente')]);
+    // Authentication still comes first; a route with a query class answers its unknown parameter the same way.
+    expect((await requisitar('GET', '/conta/v1/empresas?x=1')).status).toBe(401);
+    const notas = await requisitar('GET', '/nfe/v1/notas?ativo=false', { credencial: conta.producao });
+    expect([notas.status, notas.corpo]).toEqual([400, naoPermitido('ativo')]);
+    // Without a query the same routes answer as ever.
+    expect((await requisitar('GET', '/conta/v1/empresas', { credencial: conta.producao })).status).toBe(200);
+    expect((await requisitar('GET', '/conta/v1/empresas?', { credencial: conta.producao })).status).toBe(200);
+  });
+
   it('parâmetro de caminho longo demais ou com escape % quebrado: 400 invalid_params, não o erro do framework', async () => {
     const longo = await requisitar('GET', `/nfe/v1/mercadorias/${'x'.repeat(150)}`, { credencial: conta.producao });
     expect([longo.status, longo.corpo]).toEqual([

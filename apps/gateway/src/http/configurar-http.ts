@@ -12,6 +12,7 @@ import { ContextoHttpInterceptor } from './contexto-http.interceptor';
 import { FiltroErros } from './filtro-erros';
 import { instalarLeituraDoCorpo } from './leitura-corpo';
 import { MensagensHttp } from './mensagens-http';
+import { ConsultaDeclaradaInterceptor } from './validacao/consulta-declarada.interceptor';
 import { ValidacaoPipe } from './validacao/validacao.pipe';
 
 const REQUEST_ID_VALIDO = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -99,7 +100,8 @@ export function configurarHttpGateway(app: NestFastifyApplication) {
 
   app.useGlobalPipes(new ValidacaoPipe());
   app.useGlobalFilters(new FiltroErros());
-  app.useGlobalInterceptors(new ContextoHttpInterceptor(), app.get(AdmissaoInterceptor));
+  // A query on a route that reads none is refused before admission: a malformed request costs no capacity.
+  app.useGlobalInterceptors(new ContextoHttpInterceptor(), new ConsultaDeclaradaInterceptor(), app.get(AdmissaoInterceptor));
 
   // The description is built from the controllers, DTOs and response classes (openapi/documento.ts).
   const documento = construirDocumentoOpenApi(app, app.get<ConfigGateway>(CONFIG).URL_BASE_PUBLICA);

@@ -58,12 +58,13 @@ const ERROS = {
 
 export type StatusErro = keyof typeof ERROS;
 
-/** Answered by every authenticated route, whatever it does. */
-const COMUNS: StatusErro[] = [401, 429, 503, 504];
+/** Answered by every authenticated route, whatever it does (400: a query parameter the route does not read, http/validacao/consulta-declarada.interceptor.ts). */
+const COMUNS: StatusErro[] = [400, 401, 429, 503, 504];
 
 /**
- * The errors a route can answer, in one line: `@Erros(400, 404, 422)`. 401, 429, 503 and 504 are added
- * for every route (authentication, rate limit, admission under overload, service time limit).
+ * The errors a route can answer, in one line: `@Erros(404, 422)`. 400, 401, 429, 503 and 504 are added
+ * for every route (an unknown query parameter, authentication, rate limit, admission under overload,
+ * service time limit).
  */
 export function Erros(...status: StatusErro[]) {
   const todos = [...new Set([...status, ...COMUNS])].sort();

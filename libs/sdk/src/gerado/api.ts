@@ -1849,6 +1849,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContaCriadaResposta"];
                 };
             };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Credencial ausente ou inválida */
             401: {
                 headers: {
@@ -1970,6 +1979,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmpresaResposta"][];
                 };
             };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Credencial ausente ou inválida */
             401: {
                 headers: {
@@ -2082,6 +2100,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["EmpresaResposta"];
+                };
+            };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Credencial ausente ou inválida */
@@ -2340,6 +2367,15 @@ export interface operations {
                     "application/json": components["schemas"]["CertificadoInstaladoResposta"];
                 };
             };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Credencial ausente ou inválida */
             401: {
                 headers: {
@@ -2451,6 +2487,15 @@ export interface operations {
                     "application/json": components["schemas"]["CertificadoInstaladoResposta"];
                 };
             };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Credencial ausente ou inválida */
             401: {
                 headers: {
@@ -2549,6 +2594,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["EmpresaNfeResposta"];
+                };
+            };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Credencial ausente ou inválida */
@@ -2650,6 +2704,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["EmpresaNfeResposta"];
+                };
+            };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Credencial ausente ou inválida */
@@ -2793,6 +2856,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MercadoriaCadastradaResposta"];
+                };
+            };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Credencial ausente ou inválida */
@@ -6281,6 +6353,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookCadastradoResposta"][];
                 };
             };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Credencial ausente ou inválida */
             401: {
                 headers: {
@@ -6383,6 +6464,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookCriadoComChaveResposta"];
+                };
+            };
+            /** @description Parâmetro de caminho, query ou cabeçalho inválido (invalid_params), ou JSON malformado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Credencial ausente ou inválida */
