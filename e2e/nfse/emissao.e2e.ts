@@ -11,6 +11,7 @@ import {
   cadastrarServico,
 } from './apoio';
 import { errosEsquemaNfse } from './esquema-nfse';
+import { dormir } from '../support/tempo';
 
 describe('NFS-e: emissão', () => {
   let conta: ContaTeste;
@@ -276,6 +277,23 @@ describe('NFS-e: emissão', () => {
         'deve ser uma fração de 0 a 0.05 com até 4 casas (0.05 significa 5 %, a alíquota máxima do ISS: LC 116/2003, art. 8º, II)',
       ],
     });
+    // LC 116/2003, art. 8º-A: 2 % is its floor, except for the subitems 7.02, 7.05 and 16.01 (§1).
+    const abaixoDoPiso = await comAliquota('0.0199');
+    expect([abaixoDoPiso.status, abaixoDoPiso.corpo.params]).toEqual([
+      422,
+      {
+        aliquota_iss: [
+          'deve ser de pelo menos 0.02 (2 %, a alíquota mínima do ISS: LC 116/2003, art. 8º-A); abaixo dela, só os subitens 07.02, 07.05 e 16.01',
+        ],
+      },
+    ]);
+    const transporteColetivo = await cadastrarServico('3550308', {
+      codigo_cnae: '4921301',
+      codigo_item_lista: '16.01',
+      descricao: 'Transporte coletivo municipal de passageiros',
+      aliquota_iss: '0.01',
+    });
+    expect([transporteColetivo.status, transporteColetivo.corpo.aliquota_iss]).toEqual([201, '0.01']);
     // Written in full: ".05" would travel as sent to the adapter, whose command check refuses it (the note would stay pendente).
     const abreviada = await comAliquota('.05');
     expect(abreviada.status).toBe(422);
@@ -327,7 +345,7 @@ describe('NFS-e: emissão', () => {
     do {
       nota = (await requisitar('GET', `/nfse/v1/notas/${r.corpo.id}`, { credencial: conta.sandbox, cnpj })).corpo;
       if (nota.nfse.situacao === 'emitida') break;
-      await new Promise((res) => setTimeout(res, 150));
+      await dormir(150);
     } while (Date.now() < fim);
     expect(nota.nfse.situacao).toBe('emitida');
     expect((await simulador.nfse(cnpj)).filter((n: any) => n.ambiente === 'homologacao')).toHaveLength(1);

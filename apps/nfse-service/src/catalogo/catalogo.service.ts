@@ -1,23 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type CriarServicoMunicipal, falha, type RespostaRpc, type ServicoMunicipalResposta, sucesso } from '@emissor/contracts';
-import { aliquotaIssValida, MENSAGEM_ALIQUOTA_ISS, normalizarCnae } from '@emissor/fiscal-domain';
+import { normalizarCnae, normalizarItemLista, problemasAliquotaIss } from '@emissor/fiscal-domain';
 import { In, type Repository } from 'typeorm';
 import { ServicoMunicipal } from './entities/servico-municipal.entity';
 
 export const MensagensCatalogo = {
   naoEncontrado: 'Serviço não encontrado',
 } as const;
-
-/**
- * An LC 116 item as the catalog keeps it, "NN.NN": "1.07" and "0107" are "01.07", so the catalog and a note
- * that write the same item differently find each other. Anything else stays as written (trimmed).
- */
-export function normalizarItemLista(item: string): string {
-  const t = item.trim();
-  const m = /^(\d{1,2})\.(\d{2})$/.exec(t) ?? /^(\d{2})(\d{2})$/.exec(t);
-  return m ? `${m[1].padStart(2, '0')}.${m[2]}` : t;
-}
 
 export const paraResposta = (s: ServicoMunicipal): ServicoMunicipalResposta => ({
   codigo_municipio: s.codigoMunicipio,
@@ -39,9 +29,8 @@ export class CatalogoService {
 
   /** Registers or replaces (same municipality, item and CNAE) a catalog entry. */
   async criar(dados: CriarServicoMunicipal): Promise<RespostaRpc<ServicoMunicipalResposta>> {
-    if (!aliquotaIssValida(dados.aliquota_iss)) {
-      return falha(422, 'invalid_params', { aliquota_iss: [MENSAGEM_ALIQUOTA_ISS] });
-    }
+    const problemas = problemasAliquotaIss(dados.aliquota_iss, dados.codigo_item_lista);
+    if (problemas.length) return falha(422, 'invalid_params', { aliquota_iss: problemas });
     const [linha] = await this.servicos.query(
       `INSERT INTO nfse.servicos_municipais (codigo_municipio, codigo_item_lista, codigo_cnae, descricao, aliquota_iss)
        VALUES ($1, $2, $3, $4, $5)

@@ -1,5 +1,5 @@
 import { normalizarCnae } from '@emissor/fiscal-domain';
-import { normalizarItemLista } from '../catalogo/catalogo.service';
+import { normalizarItemLista } from '@emissor/fiscal-domain';
 
 describe('how a tomador and a catalog service are found', () => {
   it('the catalog is searched by item da lista as written (trimmed) and CNAE as digits', () => {

@@ -61,3 +61,37 @@ export const aliquotaIssValida = (aliquota: string): boolean =>
 
 export const MENSAGEM_ALIQUOTA_ISS =
   'deve ser uma fração de 0 a 0.05 com até 4 casas (0.05 significa 5 %, a alíquota máxima do ISS: LC 116/2003, art. 8º, II)';
+
+/**
+ * The ISS's floor, 2 % (LC 116/2003 art. 8º-A, added by LC 157/2016), which no exemption, base reduction
+ * or lower rate may undercut, except for the subitems its §1 names: 7.02 and 7.05 (civil construction and
+ * its repair) and 16.01 (municipal public transport of passengers). The national system refuses the same
+ * below-floor effective rates (Anexo I E1297, E0430, E0444, E0447, E0575, E0587).
+ */
+export const ALIQUOTA_MINIMA_ISS = '0.02';
+export const SUBITENS_ABAIXO_DA_ALIQUOTA_MINIMA_ISS: readonly string[] = ['07.02', '07.05', '16.01'];
+
+export const MENSAGEM_ALIQUOTA_MINIMA_ISS =
+  'deve ser de pelo menos 0.02 (2 %, a alíquota mínima do ISS: LC 116/2003, art. 8º-A); abaixo dela, só os subitens 07.02, 07.05 e 16.01';
+
+/**
+ * An LC 116 item as the catalog keeps it, "NN.NN": "1.07" and "0107" are "01.07", so the catalog and a note
+ * that write the same item differently find each other. Anything else stays as written (trimmed).
+ */
+export function normalizarItemLista(item: string): string {
+  const t = item.trim();
+  const m = /^(\d{1,2})\.(\d{2})$/.exec(t) ?? /^(\d{2})(\d{2})$/.exec(t);
+  return m ? `${m[1].padStart(2, '0')}.${m[2]}` : t;
+}
+
+/** Whether a valid catalog rate respects the floor for its item (a rate that is not valid is aliquotaIssValida's to refuse). */
+export const aliquotaIssRespeitaMinima = (aliquota: string, itemLista: string): boolean =>
+  !aliquotaIssValida(aliquota) ||
+  dec(aliquota).greaterThanOrEqualTo(ALIQUOTA_MINIMA_ISS) ||
+  SUBITENS_ABAIXO_DA_ALIQUOTA_MINIMA_ISS.includes(normalizarItemLista(itemLista));
+
+/** The catalog's checks of a rate for its item, as the messages of `aliquota_iss` (none: it may be registered). */
+export function problemasAliquotaIss(aliquota: string, itemLista: string): string[] {
+  if (!aliquotaIssValida(aliquota)) return [MENSAGEM_ALIQUOTA_ISS];
+  return aliquotaIssRespeitaMinima(aliquota, itemLista) ? [] : [MENSAGEM_ALIQUOTA_MINIMA_ISS];
+}

@@ -4,6 +4,9 @@ import { verificarComXmlCrypto } from '../nfe/__fixtures__/verificacao';
 import { verificarAssinaturaXml } from '../sefaz';
 import {
   aliquotaIssValida,
+  MENSAGEM_ALIQUOTA_ISS,
+  MENSAGEM_ALIQUOTA_MINIMA_ISS,
+  problemasAliquotaIss,
   calcularIss,
   chaveRps,
   lerCancelarNfseEnvio,
@@ -91,6 +94,16 @@ describe('ISS (decisions §7)', () => {
     expect(['5', '0.00001', 'abc', '1.5', '.05', '0.', '-0', ' 0.05'].some(aliquotaIssValida)).toBe(false);
     // LC 116/2003, art. 8º, II: no municipality's rate is above 5 %.
     expect(['0.0501', '0.06', '0.10', '1'].some(aliquotaIssValida)).toBe(false);
+  });
+
+  it('catalog rates respect the 2 % floor, except for the subitems LC 116/2003 art. 8º-A §1 names', () => {
+    expect(problemasAliquotaIss('0.02', '01.07')).toEqual([]);
+    expect(problemasAliquotaIss('0.0199', '01.07')).toEqual([MENSAGEM_ALIQUOTA_MINIMA_ISS]);
+    expect(problemasAliquotaIss('0', '8.02')).toEqual([MENSAGEM_ALIQUOTA_MINIMA_ISS]);
+    // 7.02 and 7.05 (construction), 16.01 (municipal public transport), however the item is written.
+    for (const item of ['07.02', '7.05', '1601']) expect(problemasAliquotaIss('0.01', item)).toEqual([]);
+    expect(problemasAliquotaIss('0.06', '07.02')).toEqual([MENSAGEM_ALIQUOTA_ISS]);
+    expect(problemasAliquotaIss('.01', '01.07')).toEqual([MENSAGEM_ALIQUOTA_ISS]);
   });
 
   it('only an emitida note can be cancelled', () => {

@@ -1548,7 +1548,7 @@ export interface components {
             codigo_item_lista: string;
             descricao: string;
             /**
-             * @description Alíquota do ISS como fração: 0.05 significa 5%, o máximo da LC 116/2003 (art. 8º, II)
+             * @description Alíquota do ISS como fração: 0.05 significa 5%, o máximo da LC 116/2003 (art. 8º, II); o mínimo é 0.02 (art. 8º-A), salvo os subitens 07.02, 07.05 e 16.01
              * @example 0.05
              */
             aliquota_iss: string;

@@ -1,4 +1,4 @@
-import { aliquotaIssValida, MENSAGEM_ALIQUOTA_ISS } from '@emissor/fiscal-domain';
+import { aliquotaIssRespeitaMinima, aliquotaIssValida, MENSAGEM_ALIQUOTA_ISS, MENSAGEM_ALIQUOTA_MINIMA_ISS } from '@emissor/fiscal-domain';
 import { Decimal, Regra, Texto } from '../../http/validacao/decoradores';
 import { CnaeValido, CodigoMunicipioIbge } from '../../http/validacao/regras-fiscais';
 
@@ -9,8 +9,17 @@ export class CriarServicoMunicipalDto {
   codigo_cnae: string;
   @Texto({ max: 5, descricao: 'Item da lista de serviços (LC 116/2003)', exemplo: '01.07' }) codigo_item_lista: string;
   @Texto({ max: 2000 }) descricao: string;
-  @Decimal({ descricao: 'Alíquota do ISS como fração: 0.05 significa 5%, o máximo da LC 116/2003 (art. 8º, II)', exemplo: '0.05' })
+  @Decimal({
+    descricao:
+      'Alíquota do ISS como fração: 0.05 significa 5%, o máximo da LC 116/2003 (art. 8º, II); o mínimo é 0.02 (art. 8º-A), salvo os subitens 07.02, 07.05 e 16.01',
+    exemplo: '0.05',
+  })
   @Regra('aliquotaIss', (v) => typeof v === 'string' && aliquotaIssValida(v), MENSAGEM_ALIQUOTA_ISS)
+  @Regra(
+    'aliquotaIssMinima',
+    (v, o) => typeof v === 'string' && aliquotaIssRespeitaMinima(v, typeof o?.codigo_item_lista === 'string' ? o.codigo_item_lista : ''),
+    MENSAGEM_ALIQUOTA_MINIMA_ISS,
+  )
   aliquota_iss: string;
 }
 
