@@ -15,6 +15,7 @@ import {
   TOMADOR_IRREGULAR,
 } from './apoio';
 import { baixarXml, empresaNacional, MUNICIPIO_NACIONAL, NBS, notaNacional, postarEventoSefin, xmllint, xmlsec1 } from './apoio-nacional';
+import { dormir } from '../support/tempo';
 
 describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
   let conta: ContaTeste;
@@ -74,11 +75,18 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect(dps).toContain(
       '<totTrib><pTotTrib><pTotTribFed>13.45</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>5.00</pTotTribMun></pTotTrib></totTrib>',
     );
-    // The authority's IBS/CBS at the 2026 rates (CBS 0.90 %, IBS UF 0.10 %, IBS Mun 0 %) over 1500.00.
+    // The ISSQN is due where the prestador is established (01.07: EP in MUN.INCID_INFO.SERV.).
+    expect(xml).toContain(`<nNFSe>${emitida.nfse.numero}</nNFSe><cLocIncid>${MUNICIPIO_NACIONAL}</cLocIncid>`);
+    // The authority's IBS/CBS at the 2026 rates (CBS 0.90 %, IBS UF 0.10 %, IBS Mun 0 %) over the service value
+    // less the ISSQN (vBC of TCRTCValoresIBSCBS until 2026: vServ − descIncond − vCalcReeRepRes − vISSQN − vPIS −
+    // vCOFINS): 1500.00 − 75.00 = 1425.00; 1.425 and 12.825 round half-up.
+    expect(xml).toContain('<vISSQN>75.00</vISSQN>');
+    expect(xml).toContain('<IBSCBS><cLocalidadeIncid>');
+    expect(xml).toContain('<valores><vBC>1425.00</vBC>');
     expect(xml).toContain('<pIBSUF>0.10</pIBSUF>');
     expect(xml).toContain('<pCBS>0.90</pCBS>');
-    expect(xml).toContain('<vIBSUF>1.50</vIBSUF>');
-    expect(xml).toContain('<vCBS>13.50</vCBS>');
+    expect(xml).toContain('<vIBSUF>1.43</vIBSUF>');
+    expect(xml).toContain('<vCBS>12.83</vCBS>');
     const registros = (await simulador.nfse(cnpj)).filter((n) => n.rps_tipo === 'DPS' && n.rps_numero === String(emitida.rps.numero));
     expect(registros).toHaveLength(1);
     expect(registros[0].codigo_verificacao).toBe(emitida.nfse.codigo_verificacao);
@@ -90,7 +98,7 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const fim = Date.now() + 30_000;
     let nota: any;
     do {
-      await new Promise((r) => setTimeout(r, 200));
+      await dormir(200);
       nota = (await requisitar('GET', `/nfse/v1/notas/${criada.corpo.id}`, { credencial: conta.sandbox, cnpj })).corpo;
     } while (!terminal(nota) && Date.now() < fim);
     expect(nota.nfse.situacao).toBe('emitida');
@@ -130,12 +138,12 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
       expect(xml).toContain(`<CST>${nbs_cst}</CST><cClassTrib>${nbs_ct}</cClassTrib>`);
       return xml;
     };
-    // Educação (Anexo II): 0.90 % x 40 % = 0.36 % of 1500.00 is 5.40; 0.10 % x 40 % = 0.04 % is 0.60.
+    // Educação (Anexo II): 0.90 % x 40 % = 0.36 % of 1425.00 (1500.00 less the ISSQN) is 5.13; 0.10 % x 40 % = 0.04 % is 0.57.
     const educacao = await emitir('200', '200028');
     expect(educacao).toContain('<uf><pIBSUF>0.10</pIBSUF><pRedAliqUF>60.00</pRedAliqUF><pAliqEfetUF>0.04</pAliqEfetUF></uf>');
     expect(educacao).toContain('<fed><pCBS>0.90</pCBS><pRedAliqCBS>60.00</pRedAliqCBS><pAliqEfetCBS>0.36</pAliqEfetCBS></fed>');
-    expect(educacao).toContain('<vIBSUF>0.60</vIBSUF>');
-    expect(educacao).toContain('<vCBS>5.40</vCBS>');
+    expect(educacao).toContain('<vIBSUF>0.57</vIBSUF>');
+    expect(educacao).toContain('<vCBS>5.13</vCBS>');
     // Imunidade e não incidência: the rates of the day stay, reduced by 100 % as the layout's formula has it.
     const imune = await emitir('410', '410999');
     expect(imune).toContain('<fed><pCBS>0.90</pCBS><pRedAliqCBS>100.00</pRedAliqCBS><pAliqEfetCBS>0.00</pAliqEfetCBS></fed>');

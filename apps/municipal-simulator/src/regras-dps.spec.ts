@@ -1,5 +1,5 @@
 import { filho, lerArvoreXml, montarDps, type DpsNacional } from '@emissor/fiscal-domain';
-import { errosRegrasDps, valoresDaDps } from './regras-dps';
+import { errosRegrasDps, localIncidenciaIssqn, valoresDaDps } from './regras-dps';
 
 /** A DPS of the product (normal regime, 1000.00 at 5 %), with parts of it replaced to break one rule at a time. */
 const base: DpsNacional = {
@@ -237,5 +237,46 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
     expect(v.somenteLiquido).toBe(false);
     // An MEI's NFS-e carries vLiq only (E1302).
     expect(valoresDaDps(infDps([], { ...base, prestador: { ...base.prestador, regimeTributario: 4 } })).somenteLiquido).toBe(true);
+  });
+
+  it('what the IBS/CBS base deducts besides the ISSQN: PIS and COFINS declared (retained or not) and the reimbursement documents of the IBSCBS group', () => {
+    const v = valoresDaDps(
+      infDps(
+        [
+          tribFed(
+            '<piscofins><CST>01</CST><vBCPisCofins>1000.00</vBCPisCofins><pAliqPis>0.65</pAliqPis><pAliqCofins>3.00</pAliqCofins><vPis>6.50</vPis><vCofins>30.00</vCofins><tpRetPisCofins>2</tpRetPisCofins></piscofins>',
+          ),
+          [
+            '<valores><trib><gIBSCBS>',
+            '<valores><gReeRepRes><documentos><vlrReeRepRes>10.00</vlrReeRepRes></documentos><documentos><vlrReeRepRes>5.50</vlrReeRepRes></documentos></gReeRepRes><trib><gIBSCBS>',
+          ],
+        ],
+        { ...base, ibsCbs: { cIndOp: '030101' } },
+      ),
+    );
+    expect([v.vPis, v.vCofins, v.vCalcReeRepRes, v.vTotalRet].map((x) => x.toFixed(2))).toEqual(['6.50', '30.00', '15.50', '0.00']);
+  });
+
+  it('cLocIncid as the national system identifies it (MUN.INCID_INFO.SERV.): the prestador, the place of provision, the tomador; none where no ISSQN is due', () => {
+    const comServico = (cTribNac: string, trocas: [string | RegExp, string][] = []) =>
+      localIncidenciaIssqn(
+        infDps(cTribNac === '010701' ? trocas : [['<cTribNac>010701</cTribNac>', `<cTribNac>${cTribNac}</cTribNac>`], ...trocas]),
+      );
+    // 01.07 is due where the prestador is established (EP), whatever the place of provision.
+    expect(comServico('010701', [['<cLocPrestacao>3509502</cLocPrestacao>', '<cLocPrestacao>3550308</cLocPrestacao>']])).toBe('3509502');
+    // 11.02 (vigilância) where it is provided (LP), unless at sea (Águas Marítimas: the prestador's).
+    expect(comServico('110201', [['<cLocPrestacao>3509502</cLocPrestacao>', '<cLocPrestacao>3550308</cLocPrestacao>']])).toBe('3550308');
+    expect(comServico('110201', [['<cLocPrestacao>3509502</cLocPrestacao>', '<cLocPrestacao>0000000</cLocPrestacao>']])).toBe('3509502');
+    // 17.05 (mão de obra) at the tomador's establishment (ET).
+    expect(
+      comServico('170501', [
+        [
+          '<xNome>Tomador</xNome>',
+          '<xNome>Tomador</xNome><end><endNac><cMun>4106902</cMun><CEP>80010000</CEP></endNac><xLgr>Rua X</xLgr><nro>1</nro><xBairro>Centro</xBairro></end>',
+        ],
+      ]),
+    ).toBe('4106902');
+    // Immune, exported or not incident: no incidence location.
+    expect(localIncidenciaIssqn(infDps([['<tribISSQN>1</tribISSQN>', '<tribISSQN>2</tribISSQN>']]))).toBeUndefined();
   });
 });

@@ -61,6 +61,11 @@ export interface ValoresNfse {
   issRetido: boolean;
   /** CP, IRRF, CSLL, and PIS/COFINS and ISSQN when retained. */
   vTotalRet: Decimal;
+  /** PIS and COFINS the DPS declares (tribFed/piscofins), retained or not. */
+  vPis: Decimal;
+  vCofins: Decimal;
+  /** vCalcReeRepRes: the sum of the reimbursement, pass-through and compensation documents (IBSCBS/valores/gReeRepRes). */
+  vCalcReeRepRes: Decimal;
   /** E1508: vServ - vDescCond - vDescIncond - retained values. */
   vLiq: Decimal;
   /** E1302, E1303, E1307, E1311: an MEI, a service not taxed, a special regime or suspended ISS: the NFS-e's valores carry vLiq only. */
@@ -90,13 +95,17 @@ export function valoresDaDps(inf: NoXml | undefined): ValoresNfse {
   const fed = filho(filho(v, 'trib'), 'tribFed');
   const pc = filho(fed, 'piscofins');
   const pisCofinsRetidos = textoEm(pc, 'tpRetPisCofins') === '1';
+  const vPis = valor(pc, 'vPis') ?? ZERO;
+  const vCofins = valor(pc, 'vCofins') ?? ZERO;
   const vTotalRet = somar([
     valor(fed, 'vRetCP') ?? ZERO,
     valor(fed, 'vRetIRRF') ?? ZERO,
     valor(fed, 'vRetCSLL') ?? ZERO,
-    pisCofinsRetidos ? (valor(pc, 'vPis') ?? ZERO).plus(valor(pc, 'vCofins') ?? ZERO) : ZERO,
+    pisCofinsRetidos ? vPis.plus(vCofins) : ZERO,
     issRetido && vISSQN ? vISSQN : ZERO,
   ]);
+  const reembolsos = filhos(filho(filho(filho(inf, 'IBSCBS'), 'valores'), 'gReeRepRes'), 'documentos');
+  const vCalcReeRepRes = somar(reembolsos.map((d) => valor(d, 'vlrReeRepRes') ?? ZERO));
   const regTrib = filho(filho(inf, 'prest'), 'regTrib');
   const somenteLiquido =
     textoEm(regTrib, 'opSimpNac') === '2' ||
@@ -114,9 +123,31 @@ export function valoresDaDps(inf: NoXml | undefined): ValoresNfse {
     vISSQN,
     issRetido,
     vTotalRet,
+    vPis,
+    vCofins,
+    vCalcReeRepRes,
     vLiq: vServ.minus(vDescIncond).minus(vDescCond).minus(vTotalRet),
     somenteLiquido,
   };
+}
+
+/**
+ * Where the NFS-e's ISSQN is due (cLocIncid, Anexo I layout row 8), as the national system identifies it
+ * from the service's rule in MUN.INCID_INFO.SERV. (LC 116/2003 art. 3º): where it is provided (LP, unless in
+ * "Águas Marítimas", whose incidence is the prestador's establishment), the tomador's establishment (ET), or
+ * the prestador's (EP, the general rule: the issuing municipality of a DPS the prestador sends). None for an
+ * immune, exported or non-incident service (tribISSQN 2, 3, 4) or 99.01.01.
+ */
+export function localIncidenciaIssqn(inf: NoXml | undefined): string | undefined {
+  if ((textoEm(inf, 'valores', 'trib', 'tribMun', 'tribISSQN') ?? '1') !== '1') return undefined;
+  const cTribNac = textoEm(inf, 'serv', 'cServ', 'cTribNac') ?? '';
+  const servico = servicoNacional(cTribNac);
+  if (!servico || cTribNac === CODIGO_SERVICO_SEM_INCIDENCIA) return undefined;
+  const cLocEmi = textoEm(inf, 'cLocEmi');
+  const prestacao = textoEm(inf, 'serv', 'locPrest', 'cLocPrestacao');
+  if (servico.incidencia.includes('LP') && prestacao && prestacao !== AGUAS_MARITIMAS) return prestacao;
+  if (incidenciaNoTomador(servico)) return textoEm(inf, 'toma', 'end', 'endNac', 'cMun') ?? cLocEmi;
+  return cLocEmi;
 }
 
 /**

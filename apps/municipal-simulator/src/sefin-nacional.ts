@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   aliquotasEfetivasNfse,
+  baseIbsCbsNfse,
   aliquotasIbsCbsEm,
   assinarXml,
   calcularIbsCbsNfse,
@@ -38,7 +39,7 @@ import {
 } from '@emissor/fiscal-domain';
 import { criarValidadorNfseNacional } from '@emissor/plataforma';
 import type { Pool, PoolClient } from 'pg';
-import { errosRegrasDps, type ValoresNfse, valoresDaDps } from './regras-dps';
+import { errosRegrasDps, localIncidenciaIssqn, type ValoresNfse, valoresDaDps } from './regras-dps';
 
 const S = 'municipal_simulador';
 /** decisions §4: the NFS-e test value — this tomador gets the DPS refused (E0190, CNPJ not in the registry). */
@@ -312,7 +313,8 @@ export class SefinNacionalSimulada {
     const c = p.valores;
     const vServ = formatarValor(c.vServ);
     const a = p.aliquotas;
-    const v = a ? calcularIbsCbsNfse(vServ, a) : null;
+    const v = a ? calcularIbsCbsNfse(this.baseIbsCbs(c, p.inf), a) : null;
+    const incidencia = localIncidenciaIssqn(p.inf);
     return montarNfseNacional({
       chaveAcesso: p.chave,
       numero: String(p.numero),
@@ -320,6 +322,7 @@ export class SefinNacionalSimulada {
       dataProcessamento: p.dhProc,
       localEmissao: local,
       localPrestacao: `Município ${textoEm(p.inf, 'serv', 'locPrest', 'cLocPrestacao') ?? p.cLocEmi}`,
+      ...(incidencia ? { localIncidencia: { codigo: incidencia, nome: `Município ${incidencia}` } } : {}),
       // The national service list's description, as the authority writes it (the DPS was refused otherwise: E0310).
       descricaoTributacaoNacional: servicoNacional(cTribNac)?.descricao ?? `Código de tributação nacional ${cTribNac}`,
       emitente: {
@@ -349,6 +352,7 @@ export class SefinNacionalSimulada {
               codigoLocalidade: p.cLocEmi,
               localidade: local,
               base: formatarValor(v.base),
+              ...(c.vCalcReeRepRes.isZero() ? {} : { reembolsos: formatarValor(c.vCalcReeRepRes) }),
               aliquotas: a,
               vIbsUf: formatarValor(v.ibsUf),
               vIbsMun: formatarValor(v.ibsMun),
@@ -358,6 +362,19 @@ export class SefinNacionalSimulada {
             }
           : undefined,
       dpsXml: p.dpsXml,
+    });
+  }
+
+  /** The IBS/CBS base of the NFS-e from its values (the ISSQN as the NFS-e shows it) and the DPS's competence. */
+  private baseIbsCbs(c: ValoresNfse, inf: NoXml | undefined) {
+    return baseIbsCbsNfse({
+      vServ: c.vServ,
+      vDescIncond: c.vDescIncond,
+      vCalcReeRepRes: c.vCalcReeRepRes,
+      vISSQN: c.somenteLiquido ? null : c.vISSQN,
+      vPis: c.vPis,
+      vCofins: c.vCofins,
+      competencia: textoEm(inf, 'dCompet') ?? '',
     });
   }
 

@@ -1,4 +1,4 @@
-import { arredondarValor, dec, type Decimal } from '../../dinheiro';
+import { arredondarValor, dec, type Decimal, ZERO } from '../../dinheiro';
 import { aliquotaEfetiva, type AliquotasIbsCbs } from '../../tabelas/ibs-cbs';
 import type { ClassificacaoTributariaNfse } from '../../tabelas/classificacao-tributaria-nfse';
 
@@ -55,4 +55,41 @@ export function calcularIbsCbsNfse(base: string | Decimal, a: AliquotasEfetivasN
   const b = dec(base);
   const r = (p: AliquotaParteNfse) => arredondarValor(b.times(dec(p.efetiva)).dividedBy(100));
   return { base: b, cbs: r(a.cbs), ibsUf: r(a.ibsUf), ibsMun: r(a.ibsMun) };
+}
+
+/** What the authority deducts from the service value to reach the IBS/CBS base of an NFS-e. */
+export interface DeducoesBaseIbsCbsNfse {
+  vServ: Decimal;
+  /** descIncond of the DPS. */
+  vDescIncond: Decimal;
+  /** vCalcReeRepRes: the documents of reimbursement, pass-through or compensation the DPS references (gReeRepRes). */
+  vCalcReeRepRes: Decimal;
+  /** The NFS-e's ISSQN (none for a Simples, MEI or untaxed service). */
+  vISSQN: Decimal | null;
+  /** PIS and COFINS the DPS declares (tribFed/piscofins). */
+  vPis: Decimal;
+  vCofins: Decimal;
+  /** dCompet of the DPS, YYYY-MM-DD. */
+  competencia: string;
+}
+
+/**
+ * The last competence whose IBS/CBS base also leaves out PIS and COFINS: the contributions the CBS
+ * replaces from 2027 (LC 214/2025; the layout's formula below says "até 2026").
+ */
+export const ULTIMA_COMPETENCIA_BASE_SEM_PIS_COFINS = '2026-12-31';
+
+/**
+ * The IBS/CBS base of an NFS-e (vBC of TCRTCValoresIBSCBS, XSD v1.01 documentation):
+ * vServ − descIncond − vCalcReeRepRes − vISSQN − vPIS − vCOFINS until 2026, and without the PIS/COFINS
+ * terms after it (until 2032, while the ISS exists). Never below zero.
+ */
+export function baseIbsCbsNfse(d: DeducoesBaseIbsCbsNfse): Decimal {
+  const pisCofins = d.competencia <= ULTIMA_COMPETENCIA_BASE_SEM_PIS_COFINS ? d.vPis.plus(d.vCofins) : ZERO;
+  const base = d.vServ
+    .minus(d.vDescIncond)
+    .minus(d.vCalcReeRepRes)
+    .minus(d.vISSQN ?? ZERO)
+    .minus(pisCofins);
+  return base.isNegative() ? ZERO : base;
 }

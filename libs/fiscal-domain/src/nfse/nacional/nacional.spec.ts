@@ -6,9 +6,11 @@ import { assinarXml } from '../../assinatura';
 import { certificadoTeste } from '../../nfe/__fixtures__/certificado-teste';
 import { verificarAssinaturaXml } from '../../sefaz';
 import { carregarEsquemasNfseNacional, criarValidadorNfseNacional } from '../../__fixtures__/plataforma';
+import { dec } from '../../dinheiro';
 import { aliquotasIbsCbsEm, classificacaoTributariaNfse } from '../../tabelas';
 import {
   aliquotasEfetivasNfse,
+  baseIbsCbsNfse,
   calcularIbsCbsNfse,
   ADAPTACOES_ESQUEMAS_NACIONAIS,
   adaptarEsquemasNacionais,
@@ -363,6 +365,30 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     expect(chaveNfseValida(chave.slice(0, 49) + ((Number(chave[49]) + 1) % 10))).toBe(false);
   });
 
+  it('the IBS/CBS base the authority computes (vBC of TCRTCValoresIBSCBS): less ISSQN, and PIS/COFINS until 2026', () => {
+    const valores = {
+      vServ: dec('1234.56'),
+      vDescIncond: dec('0'),
+      vCalcReeRepRes: dec('0'),
+      vISSQN: dec('30.86'),
+      vPis: dec('0'),
+      vCofins: dec('0'),
+      competencia: '2026-11-24',
+    };
+    // 1234.56 at 2.5 % of ISS: 1203.70; CBS 0.90 % of it 10.83, IBS UF 0.10 % 1.20.
+    const base = baseIbsCbsNfse(valores);
+    expect(base.toFixed(2)).toBe('1203.70');
+    const v = calcularIbsCbsNfse(base, aliquotasEfetivasNfse(aliquotasIbsCbsEm('2026-11-24')!));
+    expect([v.cbs.toFixed(2), v.ibsUf.toFixed(2)]).toEqual(['10.83', '1.20']);
+    const comTudo = { ...valores, vDescIncond: dec('100'), vCalcReeRepRes: dec('4.56'), vPis: dec('6.50'), vCofins: dec('30.00') };
+    expect(baseIbsCbsNfse(comTudo).toFixed(2)).toBe('1062.64');
+    // From 2027 the CBS replaces PIS and COFINS: the formula no longer has them.
+    expect(baseIbsCbsNfse({ ...comTudo, competencia: '2027-01-01' }).toFixed(2)).toBe('1099.14');
+    // No ISSQN on the NFS-e (Simples, MEI): nothing to deduct; never below zero.
+    expect(baseIbsCbsNfse({ ...valores, vISSQN: null }).toFixed(2)).toBe('1234.56');
+    expect(baseIbsCbsNfse({ ...valores, vDescIncond: dec('1300') }).toFixed(2)).toBe('0.00');
+  });
+
   it('builds and reads the NFSe the authority signs, valid against NFSe_v1.01.xsd (and xmllint, when installed)', async () => {
     const dpsAssinada = assinarXml(montarDps(dps()).xml, { tagAssinada: 'infDPS', ...assinante });
     const chave = montarChaveNfse({
@@ -386,10 +412,12 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
       montarNfseNacional({
         ...nfseDeTeste(chave, '44827692000111'),
         valores: { baseCalculo: '120.00', aliquota: '5.00', valorIss: '6.00', valorLiquido: '120.00' },
+        localIncidencia: { codigo: '1505486', nome: 'Município 1505486' },
         ibsCbs: {
           codigoLocalidade: '1505486',
           localidade: 'Município 1505486',
           base: '120.00',
+          reembolsos: '10.00',
           aliquotas,
           vIbsUf: '0.05',
           vIbsMun: '0.00',

@@ -15,6 +15,8 @@ export interface DadosNfseNacional {
   /** xLocEmi, xLocPrestacao: the municipalities' names. */
   localEmissao: string;
   localPrestacao: string;
+  /** cLocIncid, xLocIncid: where the ISSQN is due, when the national system identifies one. */
+  localIncidencia?: { codigo: string; nome: string };
   descricaoTributacaoNacional: string;
   emitente: {
     cnpj: string;
@@ -28,6 +30,8 @@ export interface DadosNfseNacional {
     codigoLocalidade: string;
     localidade: string;
     base: string;
+    /** vCalcReeRepRes: what the DPS's reimbursement documents took out of the base, when it has any. */
+    reembolsos?: string;
     /** Each part's rate, reduction and effective rate, percentages with 2 places. */
     aliquotas: AliquotasEfetivasNfse;
     vIbsUf: string;
@@ -50,7 +54,7 @@ export function montarNfseNacional(d: DadosNfseNacional): string {
   const r = d.ibsCbs;
   const ibsCbs = r
     ? `<IBSCBS><cLocalidadeIncid>${r.codigoLocalidade}</cLocalidadeIncid>${el('xLocalidadeIncid', r.localidade)}` +
-      `<valores><vBC>${formatarValor(r.base)}</vBC>${parte('uf', 'UF', 'pIBSUF', r.aliquotas.ibsUf)}` +
+      `<valores><vBC>${formatarValor(r.base)}</vBC>${el('vCalcReeRepRes', r.reembolsos)}${parte('uf', 'UF', 'pIBSUF', r.aliquotas.ibsUf)}` +
       `${parte('mun', 'Mun', 'pIBSMun', r.aliquotas.ibsMun)}${parte('fed', 'CBS', 'pCBS', r.aliquotas.cbs)}</valores>` +
       `<totCIBS><vTotNF>${r.vTotNf}</vTotNF><gIBS><vIBSTot>${r.vIbsTot}</vIBSTot><gIBSUFTot><vIBSUF>${r.vIbsUf}</vIBSUF></gIBSUFTot><gIBSMunTot><vIBSMun>${r.vIbsMun}</vIBSMun></gIBSMunTot></gIBS>` +
       `<gCBS><vCBS>${r.vCbs}</vCBS></gCBS></totCIBS></IBSCBS>`
@@ -60,6 +64,7 @@ export function montarNfseNacional(d: DadosNfseNacional): string {
     el('xLocEmi', d.localEmissao) +
     el('xLocPrestacao', d.localPrestacao) +
     `<nNFSe>${d.numero}</nNFSe>` +
+    (d.localIncidencia ? `<cLocIncid>${d.localIncidencia.codigo}</cLocIncid>${el('xLocIncid', d.localIncidencia.nome)}` : '') +
     el('xTribNac', d.descricaoTributacaoNacional) +
     `<verAplic>${VERSAO_APLICATIVO_NACIONAL}</verAplic><ambGer>2</ambGer><tpEmis>1</tpEmis><procEmi>1</procEmi><cStat>100</cStat>` +
     `<dhProc>${d.dataProcessamento}</dhProc><nDFSe>${d.numeroDfse}</nDFSe>` +
