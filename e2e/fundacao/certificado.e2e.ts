@@ -15,6 +15,7 @@ import {
   usarSistema,
 } from '../support/api';
 import { iniciarSistemaIsolado } from '../support/sistema-isolado';
+import { dormir } from '../support/tempo';
 
 describe('certificado A1 da empresa', () => {
   let conta: ContaTeste;
@@ -113,7 +114,7 @@ describe('certificado A1 da empresa', () => {
     expect(rows[0].pfx_cifrado.includes(pfx.subarray(0, 64))).toBe(false);
     expect(rows[0].senha_cifrada.includes(Buffer.from(senha))).toBe(false);
     // Logs are written asynchronously; give the gateway's last lines a moment to land.
-    await new Promise((r) => setTimeout(r, 300));
+    await dormir(300);
     const logs = readFileSync(path.join(process.env.E2E_LOGS_DIR!, 'gateway.log'), 'utf8');
     expect(logs.length).toBeGreaterThan(0);
     expect(logs).not.toContain(senha);

@@ -14,6 +14,7 @@ import {
 } from '../support/api';
 import { empresaNacional, notaNacional } from '../nfse/apoio-nacional';
 import { cadastrarServico, empresaNfse, notaNfse, SERVICO } from '../nfse/apoio';
+import { dormir } from '../support/tempo';
 
 /**
  * Generated hostile input on every route that takes a body, a path parameter or a query: valid
@@ -662,7 +663,7 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
     };
     let agora = await situacoes();
     for (let espera = 0; agora.pendentes.length && espera < 60; espera++) {
-      await new Promise((r) => setTimeout(r, 1000));
+      await dormir(1000);
       agora = await situacoes();
     }
     expect(agora.pendentes).toEqual([]);

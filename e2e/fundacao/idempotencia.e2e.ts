@@ -12,6 +12,7 @@ import {
   usarSistema,
 } from '../support/api';
 import { iniciarSistemaIsolado } from '../support/sistema-isolado';
+import { dormir } from '../support/tempo';
 
 /** decisions §11: Idempotency-Key on the creating POST routes, per credential, for 24 h, in PostgreSQL. */
 describe('Idempotency-Key', () => {
@@ -257,7 +258,7 @@ describe('Idempotency-Key', () => {
       );
       const inicio = Date.now();
       const duplicata = criar(nota, chave);
-      await new Promise((r) => setTimeout(r, 800));
+      await dormir(800);
       await banco.query(
         'UPDATE cadastro.idempotencia SET concluida = true, status = 201, tipo_conteudo = \'application/json; charset=utf-8\', corpo = \'{"resposta":"da primeira"}\' WHERE chave = $1',
         [chave],

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { Assuntos, comNamespace, nomeStreamComNamespace } from '@emissor/contracts';
 import { consumirJetStream, garantirStreams, type MensagemRecebida, metricas, publicarJetStream } from '@emissor/plataforma';
 import { connect, type NatsConnection } from 'nats';
+import { aguardar, aguardarCondicao, dormir } from '../support/tempo';
 
 describe('JetStream: publicação durável e consumidor durável (NATS real)', () => {
   const namespace = `js_${randomBytes(4).toString('hex')}`;
@@ -25,13 +26,8 @@ describe('JetStream: publicação durável e consumidor durável (NATS real)', (
     delete process.env.NATS_NAMESPACE;
   });
 
-  const esperar = async (condicao: () => boolean, limiteMs = 10_000) => {
-    const fim = Date.now() + limiteMs;
-    while (!condicao()) {
-      if (Date.now() > fim) throw new Error('condição não atingida a tempo');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  const esperar = (condicao: () => boolean, limiteMs = 10_000) =>
+    aguardarCondicao(condicao, { descricao: 'condição do teste', limiteMs, intervaloMs: 20 });
 
   it('deduplica pelo id da mensagem, reentrega o que falhou e retoma de onde parou', async () => {
     expect(comNamespace('teste.js.a')).toBe(`${namespace}.teste.js.a`);
@@ -64,7 +60,7 @@ describe('JetStream: publicação durável e consumidor durável (NATS real)', (
       depois.push(dados);
     });
     await esperar(() => depois.length === 1);
-    await new Promise((r) => setTimeout(r, 200));
+    await dormir(200);
     await retomado.parar();
     expect(depois).toEqual([{ n: 3 }]);
   });
@@ -85,11 +81,11 @@ describe('JetStream: publicação durável e consumidor durável (NATS real)', (
     try {
       await esperar(() => tratadas.length === 1);
       // Refused at the first delivery and again after each wait: three deliveries within about a second.
-      const limite = Date.now() + 10_000;
-      while ((await contadas()) < antes + 3) {
-        if (Date.now() > limite) throw new Error('a mensagem fora do contrato não voltou');
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await aguardar(contadas, (n) => n >= antes + 3, {
+        descricao: 'a mensagem fora do contrato voltar',
+        limiteMs: 10_000,
+        intervaloMs: 50,
+      });
       expect(tratadas).toEqual(['valida-1']);
       const info = await (await nc.jetstreamManager()).consumers.info(nomeStreamComNamespace(resultados.nome), 'teste_contrato');
       expect(info.num_ack_pending).toBe(1); // kept by the server, waiting for a release that reads it

@@ -21,6 +21,7 @@ import {
 import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { criarEsquemaCaixas } from '../support/caixas';
+import { aguardarCondicao, dormir } from '../support/tempo';
 
 describe('relay da caixa de saída: publicação da memória e varredura (PostgreSQL e NATS reais)', () => {
   const esquema = `relay_${randomBytes(4).toString('hex')}`;
@@ -45,13 +46,8 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
     delete process.env.NATS_NAMESPACE;
   });
 
-  const esperar = async (condicao: () => boolean | Promise<boolean>, limiteMs = 10_000) => {
-    const fim = Date.now() + limiteMs;
-    while (!(await condicao())) {
-      if (Date.now() > fim) throw new Error('condição não atingida a tempo');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  const esperar = (condicao: () => boolean | Promise<boolean>, limiteMs = 10_000) =>
+    aguardarCondicao(condicao, { descricao: 'condição do teste', limiteMs, intervaloMs: 20 });
   const publicadoEm = async (id: string): Promise<Date | null> =>
     (await banco.query(`SELECT publicado_em FROM ${esquema}.saida WHERE id = $1`, [id]))[0].publicado_em;
 
@@ -80,7 +76,7 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
     await esperar(() => recebidas.length === 3);
     // The mark did not wait for the held row: it is the holder's to mark.
     expect(await publicadoEm(travada.id)).toBeNull();
-    await new Promise((r) => setTimeout(r, 300));
+    await dormir(300);
     expect(recebidas).toEqual([
       [jaPublicada.id, { n: 2, ...documento }],
       [livre.id, { n: 1, ...documento }],
@@ -93,7 +89,7 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
     const semStream: LinhaSaida = linhaSaida('fora.de.stream', { n: 4 }, randomUUID());
     await banco.transaction((tx) => gravarSaidas(tx, esquema, [semStream]));
     relay.publicarConfirmadas([semStream]);
-    await new Promise((r) => setTimeout(r, 500));
+    await dormir(500);
     expect(await publicadoEm(semStream.id)).toBeNull();
     await banco.query(`DELETE FROM ${esquema}.saida WHERE id = $1`, [semStream.id]);
 
@@ -109,7 +105,7 @@ describe('relay da caixa de saída: publicação da memória e varredura (Postgr
     // The poll publishes the row the other replica left unmarked again: the stream drops it, the consumer does not see it twice.
     relay.onApplicationBootstrap();
     await esperar(async () => (await publicadoEm(travada.id)) !== null);
-    await new Promise((r) => setTimeout(r, 300));
+    await dormir(300);
     expect(recebidas.map(([id]) => id)).toEqual([jaPublicada.id, livre.id, travada.id]);
     await relay.onApplicationShutdown();
     await consumidor.parar();

@@ -3,6 +3,7 @@ import { simulador } from '../sefaz/apoio';
 import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar } from '../support/api';
 import { errosEsquemaNota } from '../support/esquema-nota';
 import { assinaturasValidas, errosXsd, verificarNfeComFerramentasOficiais } from '../support/xml';
+import { dormir } from '../support/tempo';
 
 const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
 
@@ -311,7 +312,7 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
       const limite = Date.now() + 40_000;
       let atual = await reserva(inicial);
       while (atual.situacao !== 'homologada' && Date.now() < limite) {
-        await new Promise((res) => setTimeout(res, 500));
+        await dormir(500);
         atual = await reserva(inicial);
       }
       expect(atual).toEqual({ situacao: 'homologada', protocolo: expect.stringMatching(/^\d{15}$/) });

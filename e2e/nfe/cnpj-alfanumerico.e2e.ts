@@ -12,6 +12,7 @@ import {
 import { errosEsquemaNota } from '../support/esquema-nota';
 import { verificarNfeComFerramentasOficiais } from '../support/xml';
 import { codigosBarrasPrimeiraPagina, textoCorrido } from '../danfe/pdf';
+import { dormir } from '../support/tempo';
 
 /**
  * An issuer whose CNPJ is alphanumeric (IN RFB 2.229/2024; NF-e from July 2026 by NT Conjunta 2025.001):
@@ -65,7 +66,7 @@ describe('NF-e: emitente com CNPJ alfanumérico', () => {
     while (Date.now() < fim) {
       cartas = (await req('GET', `/nfe/v1/notas/${nota.uuid}/cartas-correcao`)).corpo;
       if (cartas[0] && cartas[0].situacao !== 'pendente') break;
-      await new Promise((r) => setTimeout(r, 200));
+      await dormir(200);
     }
     expect(cartas[0]).toMatchObject({ sequencia: 1, situacao: 'autorizada' });
     const proc = await req('GET', `/nfe/v1/notas/${nota.uuid}/cartas-correcao/1/xml`);

@@ -8,6 +8,7 @@
 import { DataSource } from 'typeorm';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- nfe-service's contingency state, tested against the real database
 import { ContingenciaService, VALIDADE_CONTINGENCIA_MS } from '../../apps/nfe-service/src/contingencia/contingencia.service';
+import { dormir } from '../support/tempo';
 
 describe('contingência vigente lida por uma réplica (PostgreSQL)', () => {
   let banco: DataSource;
@@ -40,7 +41,7 @@ describe('contingência vigente lida por uma réplica (PostgreSQL)', () => {
     const lidaEm = Date.now();
     const aindaNormal = await contingencias.vigente(...chave);
     if (Date.now() - lidaEm < VALIDADE_CONTINGENCIA_MS / 2) expect(aindaNormal).toBeNull();
-    await new Promise((r) => setTimeout(r, VALIDADE_CONTINGENCIA_MS + 50));
+    await dormir(VALIDADE_CONTINGENCIA_MS + 50);
     expect(await contingencias.vigente(...chave)).toEqual({ tipo: 'svc_an', motivo: 'teste de leitura', inicio });
 
     // This replica committed the way back: the next create reads the table again.

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { contaComEmpresaApta, type ContaTeste, notaValida, requisitar, usarSistema } from '../support/api';
 import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
+import { dormir } from '../support/tempo';
 
 const TERMINAIS = ['autorizada', 'rejeitada', 'denegada'];
 
@@ -49,7 +50,7 @@ describe('NF-e: nada se perde quando um serviço morre (kill -9)', () => {
         const terminais = rows.filter((r) => TERMINAIS.includes(r.situacao)).reduce((t, r) => t + r.n, 0);
         if (terminais === uuids.length) return rows;
         if (Date.now() > fim) throw new Error(`não terminais após ${limiteMs} ms: ${JSON.stringify(rows)}`);
-        await new Promise((r) => setTimeout(r, 200));
+        await dormir(200);
       }
     } finally {
       await banco.end();
@@ -81,7 +82,7 @@ describe('NF-e: nada se perde quando um serviço morre (kill -9)', () => {
   it('nfe-service morto durante o processamento: todas chegam ao veredicto, sem lacunas nem autorização dupla', async () => {
     const notas = await criarLote('KILL-NFE', 40);
     await iso.matar('nfe-service');
-    await new Promise((r) => setTimeout(r, 500));
+    await dormir(500);
     await iso.reiniciar('nfe-service');
     const situacoes = await esperarTerminais(notas.map((n) => n.uuid));
     expect(situacoes).toEqual([{ situacao: 'autorizada', n: 40 }]);
@@ -91,9 +92,9 @@ describe('NF-e: nada se perde quando um serviço morre (kill -9)', () => {
 
   it('sefaz-adapter morto no meio do envio: todas chegam ao veredicto, nenhuma autorizada duas vezes', async () => {
     const notas = await criarLote('KILL-ADAPTER', 40);
-    await new Promise((r) => setTimeout(r, 150));
+    await dormir(150);
     await iso.matar('sefaz-adapter');
-    await new Promise((r) => setTimeout(r, 500));
+    await dormir(500);
     await iso.reiniciar('sefaz-adapter');
     const situacoes = await esperarTerminais(notas.map((n) => n.uuid));
     expect(situacoes).toEqual([{ situacao: 'autorizada', n: 40 }]);

@@ -2,6 +2,7 @@ import { nomeStreamComNamespace } from '@emissor/contracts';
 import { connect } from 'nats';
 import { Client } from 'pg';
 import { contaComEmpresaApta, notaValida, requisitar } from '../support/api';
+import { dormir } from '../support/tempo';
 
 /** Runs `tarefas` with at most `limite` at a time. */
 async function emParalelo<T>(quantidade: number, limite: number, tarefa: (i: number) => Promise<T>): Promise<T[]> {
@@ -54,7 +55,7 @@ describe('NF-e: numeração sem lacunas e durabilidade da fila', () => {
         );
         pendentes = r[0].n;
         if (pendentes === 0) break;
-        await new Promise((res) => setTimeout(res, 100));
+        await dormir(100);
       }
       expect(pendentes).toBe(0);
     } finally {

@@ -1,5 +1,6 @@
 /** Helpers of the NFS-e integration tests: catalog, note bodies, polling, the simulator's control API. */
 import { cabecalhosAdmin, contaComEmpresaApta, type ContaTeste, requisitar } from '../support/api';
+import { aguardar, dormir } from '../support/tempo';
 import { errosEsquemaNfse } from './esquema-nfse';
 
 export const MUNICIPIO = '3550308';
@@ -12,7 +13,7 @@ export const SERVICO = {
 /** decisions §4: this tomador makes the RPS `processado_com_erro`. */
 export const TOMADOR_IRREGULAR = '99999999000191';
 
-export const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const esperar = dormir;
 
 export async function cadastrarServico(codigoMunicipio = MUNICIPIO, servico: Record<string, string> = SERVICO) {
   return requisitar('POST', `/admin/v1/municipios/${codigoMunicipio}/servicos`, {
@@ -74,19 +75,27 @@ export async function esperarRecusaCancelamento(conta: ContaTeste, cnpj: string,
 
 /** Polls a note until `condicao` holds; every answer is also checked against the spec's schema. */
 export async function esperarNfse(conta: ContaTeste, cnpj: string, id: number, condicao: (n: any) => boolean, limiteMs = 20_000) {
-  const fim = Date.now() + limiteMs;
-  let ultima: any;
-  while (Date.now() < fim) {
-    const r = await obterNfse(conta, cnpj, id);
-    ultima = r.corpo;
-    if (r.status === 200) {
+  return esperarNfseLida(() => obterNfse(conta, cnpj, id), id, condicao, limiteMs);
+}
+
+/** esperarNfse over any way of reading the note (`ler`: its GET, through whichever system the test runs). */
+export async function esperarNfseLida(
+  ler: () => Promise<{ status: number; corpo: any }>,
+  id: number,
+  condicao: (n: any) => boolean,
+  limiteMs: number,
+) {
+  const r = await aguardar(
+    ler,
+    (r) => {
+      if (r.status !== 200) return false;
       const erros = errosEsquemaNfse(r.corpo);
       if (erros.length) throw new Error(`resposta fora do esquema: ${erros.join('; ')}`);
-      if (condicao(r.corpo)) return r.corpo;
-    }
-    await esperar(150);
-  }
-  throw new Error(`NFS-e ${id} não atingiu a condição em ${limiteMs} ms; última: ${JSON.stringify(ultima)?.slice(0, 400)}`);
+      return condicao(r.corpo);
+    },
+    { descricao: `NFS-e ${id}`, limiteMs, intervaloMs: 150 },
+  );
+  return r.corpo;
 }
 
 export const terminal = (n: any) => n.nfse.situacao === 'emitida' || n.rps.situacao === 'processado_com_erro';

@@ -1,5 +1,4 @@
-import { criarNfse, empresaNfse, esperar, esperarNfse, notaNfse, simulador, simuladorEm, terminal } from './apoio';
-import { errosEsquemaNfse } from './esquema-nfse';
+import { criarNfse, empresaNfse, esperar, esperarNfse, esperarNfseLida, notaNfse, simulador, simuladorEm, terminal } from './apoio';
 import { iniciarSistemaNfse, type SistemaNfse } from './sistema-nfse';
 
 describe('NFS-e: lotes de RPS', () => {
@@ -74,20 +73,8 @@ describe('NFS-e: lotes de RPS', () => {
   });
 });
 
-async function esperarNota(s: SistemaNfse, id: number, condicao: (n: any) => boolean, limiteMs: number) {
-  const fim = Date.now() + limiteMs;
-  let ultima: any;
-  while (Date.now() < fim) {
-    const r = await s.pedir('GET', `/nfse/v1/notas/${id}`);
-    ultima = r.corpo;
-    if (r.status === 200) {
-      expect(errosEsquemaNfse(r.corpo)).toEqual([]);
-      if (condicao(r.corpo)) return r.corpo;
-    }
-    await esperar(150);
-  }
-  throw new Error(`NFS-e ${id} não atingiu a condição em ${limiteMs} ms; última: ${JSON.stringify(ultima)?.slice(0, 400)}`);
-}
+const esperarNota = (s: SistemaNfse, id: number, condicao: (n: any) => boolean, limiteMs: number) =>
+  esperarNfseLida(() => s.pedir('GET', `/nfse/v1/notas/${id}`), id, condicao, limiteMs);
 
 async function conferirUmaNfsePorRps(municipio: ReturnType<typeof simuladorEm>, cnpj: string, notas: any[]) {
   const emitidas = await municipio.nfse(cnpj);

@@ -11,9 +11,8 @@ import { randomUUID } from 'node:crypto';
 import { Assuntos, comNamespace } from '@emissor/contracts';
 import { connect } from 'nats';
 import { Client } from 'pg';
-import { esperar, simuladorEm, terminal } from './apoio';
+import { esperar, esperarNfseLida, simuladorEm, terminal } from './apoio';
 import { notaNacional } from './apoio-nacional';
-import { errosEsquemaNfse } from './esquema-nfse';
 import { iniciarSistemaNfse, type SistemaNfse } from './sistema-nfse';
 
 const NOTAS = 200;
@@ -172,17 +171,5 @@ describe('NFS-e nacional: quedas no caminho nacional', () => {
   }, 180_000);
 });
 
-async function esperarNota(s: SistemaNfse, id: number, condicao: (n: any) => boolean, limiteMs: number) {
-  const fim = Date.now() + limiteMs;
-  let ultima: any;
-  while (Date.now() < fim) {
-    const r = await s.pedir('GET', `/nfse/v1/notas/${id}`);
-    ultima = r.corpo;
-    if (r.status === 200) {
-      expect(errosEsquemaNfse(r.corpo)).toEqual([]);
-      if (condicao(r.corpo)) return r.corpo;
-    }
-    await esperar(200);
-  }
-  throw new Error(`NFS-e ${id} não atingiu a condição em ${limiteMs} ms; última: ${JSON.stringify(ultima)?.slice(0, 400)}`);
-}
+const esperarNota = (s: SistemaNfse, id: number, condicao: (n: any) => boolean, limiteMs: number) =>
+  esperarNfseLida(() => s.pedir('GET', `/nfse/v1/notas/${id}`), id, condicao, limiteMs);

@@ -13,9 +13,9 @@ import { connect } from 'nats';
 import { firstValueFrom, timeout } from 'rxjs';
 
 import { sistema } from '../support/sistema';
+import { dormir } from '../support/tempo';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('encerramento gracioso (SIGTERM)', () => {
   const namespace = `encerramento_${randomBytes(4).toString('hex')}`;

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { contaComEmpresaApta, notaValida, requisitar, usarSistema } from '../support/api';
 import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
+import { dormir } from '../support/tempo';
 
 /**
  * Two replicas of nfe-service and of sefaz-adapter on the same infrastructure (NATS queue groups,
@@ -44,7 +45,7 @@ describe('escala: duas réplicas de nfe-service e de sefaz-adapter', () => {
         autorizadas = (await banco.query(`SELECT count(*)::int AS n FROM nfe.notas WHERE id = ANY($1) AND situacao = 'autorizada'`, [ids]))
           .rows[0].n;
         if (autorizadas === 60) break;
-        await new Promise((r) => setTimeout(r, 200));
+        await dormir(200);
       }
       expect(autorizadas).toBe(60);
       // Exactly one event of each kind per note, and one authorization per key at the authority.

@@ -12,10 +12,10 @@ import { connect } from 'nats';
 import { Client } from 'pg';
 import { criarConta, criarEmpresa, requisitar, usarSistema } from '../support/api';
 import { sistema } from '../support/sistema';
+import { dormir } from '../support/tempo';
 
 const BASE_PG = process.env.DATABASE_URL_TESTES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('npm start supervisiona os apps', () => {
   const id = randomBytes(4).toString('hex');

@@ -16,19 +16,12 @@ import {
 import { cnpjAleatorio, dadosEmpresa, URL_BASE } from '../support/api';
 import { DESCRICAO, errosContraDescricao, fetchVerificado } from '../support/openapi';
 import { Receptor } from '../webhooks/support/receptor';
+import { aguardar } from '../support/tempo';
 
 const registro = { vistas: new Set<string>(), erros: [] as string[] };
-const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function ate<T>(ler: () => Promise<T>, condicao: (v: T) => boolean, limiteMs = 30_000): Promise<T> {
-  const fim = Date.now() + limiteMs;
-  for (;;) {
-    const v = await ler();
-    if (condicao(v)) return v;
-    if (Date.now() > fim) throw new Error(`condição não atingida em ${limiteMs} ms: ${JSON.stringify(v).slice(0, 400)}`);
-    await esperar(200);
-  }
-}
+const ate = <T>(ler: () => Promise<T>, condicao: (v: T) => boolean, limiteMs = 30_000): Promise<T> =>
+  aguardar(ler, condicao, { descricao: 'condição do fluxo', limiteMs, intervaloMs: 200 });
 
 describe('@emissor/sdk contra o sistema iniciado', () => {
   let cliente: ClienteEmissor;

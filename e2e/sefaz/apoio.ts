@@ -29,6 +29,7 @@ import { connect, headers, type NatsConnection, type Subscription } from 'nats';
 import { inscricaoEstadualDeExemplo } from '@emissor/testing';
 import { Client } from 'pg';
 import { certificadoDe, criarConta, criarEmpresa, requisitar } from '../support/api';
+import { dormir } from '../support/tempo';
 
 export interface EmpresaTeste {
   id: string;
@@ -252,7 +253,7 @@ export class Barramento {
       const r = this.doComando(comandoId, assunto)[0];
       if (r) return r as T;
       if (Date.now() > fim) throw new Error(`sem resultado em ${assunto} para o comando ${comandoId}`);
-      await new Promise((res) => setTimeout(res, 20));
+      await dormir(20);
     }
   }
 
@@ -308,4 +309,4 @@ export const simulador = {
   },
 };
 
-export const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { dormir as esperar } from '../support/tempo';

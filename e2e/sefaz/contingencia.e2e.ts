@@ -15,8 +15,8 @@
 import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar, usarSistema } from '../support/api';
 import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
 import { verificarNfeComFerramentasOficiais } from '../support/xml';
+import { dormir } from '../support/tempo';
 
-const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const JUSTIFICATIVA = 'Pedido cancelado a pedido do cliente';
 /** The motivo of an authorizer whose connections the simulator resets (fault fora_do_ar). */
 const MOTIVO_QUEDA = 'Falha de comunicação com a SEFAZ: conexão encerrada pelo servidor (ECONNRESET)';

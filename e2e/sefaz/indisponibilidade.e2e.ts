@@ -9,8 +9,7 @@ import { connect } from 'node:net';
 import { Client } from 'pg';
 import { contaComEmpresaApta, type ContaTeste, notaValida, requisitar, usarSistema } from '../support/api';
 import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
-
-const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { dormir } from '../support/tempo';
 
 describe('SEFAZ fora do ar: as notas esperam a volta e seguem juntas', () => {
   let iso: SistemaIsolado;

@@ -17,10 +17,10 @@ import {
   type RepositorioAutorizadores,
   RepositorioAutorizadoresPg,
 } from '../../apps/sefaz-adapter/src/persistencia/repositorio-autorizadores';
+import { dormir as esperar } from '../support/tempo';
 
 const PREFIXO = `teste-${randomUUID().slice(0, 8)}`;
 const destinoAleatorio = () => `${PREFIXO}:${randomUUID().slice(0, 8)}:2`;
-const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function suite(nome: string, criar: () => RepositorioAutorizadores) {
   describe(`RepositorioAutorizadores: ${nome}`, () => {

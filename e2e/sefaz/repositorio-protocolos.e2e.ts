@@ -14,11 +14,11 @@ import {
   type RepositorioProtocolos,
   RepositorioProtocolosPg,
 } from '../../apps/sefaz-adapter/src/persistencia/repositorio-protocolos';
+import { dormir as esperar } from '../support/tempo';
 
 const chaveAleatoria = () => Array.from({ length: 44 }, () => randomInt(10)).join('');
 const dono = (comandoId = randomUUID()) => ({ notaId: randomUUID(), empresaId: randomUUID(), comandoId });
 const LEASE = 60_000;
-const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function suite(nome: string, criar: () => RepositorioProtocolos) {
   describe(`RepositorioProtocolos: ${nome}`, () => {

@@ -9,8 +9,7 @@
  */
 import { certificadoDe, contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar, usarSistema } from '../support/api';
 import { iniciarSistemaIsolado, type SistemaIsolado } from '../support/sistema-isolado';
-
-const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { dormir } from '../support/tempo';
 
 describe('falha de transmissão: certificado recusado pela SEFAZ', () => {
   let iso: SistemaIsolado;

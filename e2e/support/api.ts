@@ -8,6 +8,7 @@ import {
   inscricaoEstadualDeExemplo,
   type OpcoesCertificadoEmpresa,
 } from '@emissor/testing';
+import { aguardar } from './tempo';
 
 export const URL_BASE = () => process.env.E2E_URL!;
 
@@ -212,15 +213,12 @@ export async function esperarNota(
   limiteMs = 20_000,
   credencial = conta.producao,
 ) {
-  const fim = Date.now() + limiteMs;
-  let ultima: any;
-  while (Date.now() < fim) {
-    const r = await requisitar('GET', `/nfe/v1/notas/${uuid}`, { credencial, cnpj });
-    ultima = r.corpo;
-    if (r.status === 200 && condicao(r.corpo)) return r.corpo;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  throw new Error(`nota ${uuid} não atingiu a condição em ${limiteMs} ms; última: ${JSON.stringify(ultima)?.slice(0, 500)}`);
+  const r = await aguardar(
+    () => requisitar('GET', `/nfe/v1/notas/${uuid}`, { credencial, cnpj }),
+    (r) => r.status === 200 && condicao(r.corpo),
+    { descricao: `nota ${uuid}`, limiteMs },
+  );
+  return r.corpo;
 }
 
 /** Polls a note's cartas de correção until `condicao` holds over the list (their verdicts arrive asynchronously). */
@@ -231,14 +229,12 @@ export async function esperarCartas(
   condicao: (cartas: any[]) => boolean,
   limiteMs = 30_000,
 ): Promise<any[]> {
-  const fim = Date.now() + limiteMs;
-  for (;;) {
+  const ler = async () => {
     const r = await requisitar('GET', `/nfe/v1/notas/${uuid}/cartas-correcao`, { credencial: conta.producao, cnpj });
     if (r.status !== 200) throw new Error(`GET cartas-correcao de ${uuid}: ${r.status} ${r.texto}`);
-    if (condicao(r.corpo)) return r.corpo;
-    if (Date.now() > fim) throw new Error(`cartas de ${uuid} não atingiram a condição em ${limiteMs} ms: ${JSON.stringify(r.corpo)}`);
-    await new Promise((res) => setTimeout(res, 200));
-  }
+    return r.corpo as any[];
+  };
+  return aguardar(ler, condicao, { descricao: `cartas de correção de ${uuid}`, limiteMs, intervaloMs: 200 });
 }
 
 /** A download as bytes (the DANFE PDF): status, content type, body, and the JSON error body when there is one. */

@@ -2,6 +2,7 @@ import { TiposEventoNfe } from '@emissor/contracts';
 import { contaComEmpresaApta, type ContaTeste, esperarNota, notaValida, requisitar } from '../support/api';
 import { sistema } from '../support/sistema';
 import { type EntregaRecebida, Receptor } from './support/receptor';
+import { dormir } from '../support/tempo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -303,7 +304,7 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     const esperarDesativado = Date.now() + 10_000;
     let lista = await req('GET', '/conta/v1/webhooks');
     while (lista.corpo.find((w: any) => w.id === idGone)?.ativo !== false && Date.now() < esperarDesativado) {
-      await new Promise((r) => setTimeout(r, 100));
+      await dormir(100);
       lista = await req('GET', '/conta/v1/webhooks');
     }
     expect(lista.corpo.find((w: any) => w.id === idGone)).toMatchObject({
@@ -312,7 +313,7 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     });
     expect(lista.corpo.map((w: any) => w.id)).not.toContain(idRemovido);
     // What was attempted got the 410 and failed; anything else queued for it was cancelled, never sent.
-    await new Promise((r) => setTimeout(r, 300));
+    await dormir(300);
     const logGone = (await req('GET', `/conta/v1/webhooks/${idGone}/entregas`)).corpo;
     const tentadas = logGone.filter((e: any) => e.tentativas.length);
     expect(tentadas.length).toBeGreaterThanOrEqual(1);
@@ -327,7 +328,7 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     await todos.esperar(() => esperados.every((t) => tipos(todos, segunda.uuid).includes(t)), 30_000, 'eventos da segunda nota');
     if (comSimulador) await filtrado.esperar(() => tipos(filtrado, segunda.uuid).includes('nfe_autorizada'), 15_000);
     // Everything the unfiltered endpoint got has been fanned out already: the others had their chance.
-    await new Promise((r) => setTimeout(r, 300));
+    await dormir(300);
     expect(new Set(tipos(filtrado))).toEqual(comSimulador ? new Set(['nfe_autorizada']) : new Set());
     for (const e of filtrado.recebidas) expect(e.verificacao.valido).toBe(true);
     expect(removido.recebidas).toEqual([]);
@@ -341,7 +342,7 @@ describe('webhooks: entregas reais a um receptor HTTP em loopback', () => {
     await receptor.esperar(() => tipos(receptor, nota.uuid).includes('nfe_solicitacao_autorizacao'), 15_000);
     const original = receptor.recebidas.find((e) => e.corpo.uuid === nota.uuid && e.evento === 'nfe_solicitacao_autorizacao')!;
     const [entrega] = (await req('GET', `/conta/v1/webhooks/${id}/entregas?event_id=${original.eventId}`)).corpo;
-    await new Promise((r) => setTimeout(r, 1100)); // a later second, so the timestamp (and the signature) must change
+    await dormir(1100); // a later second, so the timestamp (and the signature) must change
     const r = await req('POST', `/conta/v1/webhooks/${id}/entregas/${entrega.id}/reenviar`);
     expect(r.status).toBe(202);
     expect(r.corpo).toMatchObject({ id: entrega.id, event_id: original.eventId });

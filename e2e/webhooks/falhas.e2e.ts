@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Receptor } from './support/receptor';
 import { SistemaWebhooks } from './support/sistema-webhooks';
+import { dormir } from '../support/tempo';
 
 /**
  * Receivers and our own services failing, on a system this file owns (short retry schedule:
@@ -193,7 +194,7 @@ describe('webhooks: nada se perde quando receptores ou os nossos serviços falha
       while (Date.now() < fim) {
         log = await s.entregas(criado.corpo.id);
         if (log[0]?.tentativas.length >= 2) break;
-        await new Promise((r) => setTimeout(r, 200));
+        await dormir(200);
       }
       expect(log[0]).toMatchObject({ event_id: evento, situacao: 'pendente' });
       for (const t of log[0].tentativas)

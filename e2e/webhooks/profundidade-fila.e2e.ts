@@ -5,6 +5,7 @@ import { connect } from 'amqplib';
 import { ConexaoAmqp } from '../../apps/webhook-dispatcher/src/entregas/conexao-amqp';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- its queue names
 import { CHAVE_ENTREGA, nomesTopologia } from '../../apps/webhook-dispatcher/src/entregas/topologia';
+import { dormir } from '../support/tempo';
 
 /**
  * The dispatcher's work queue depth on the real RabbitMQ: the ready messages, as `emissor_fila_profundidade`
@@ -26,10 +27,10 @@ describe('webhook-dispatcher: emissor_fila_profundidade da fila de entregas', ()
     conexao.iniciar((m) => recebidas.push(m));
     try {
       const fim = Date.now() + 10_000;
-      while (!conexao.conectado && Date.now() < fim) await new Promise((r) => setTimeout(r, 50));
+      while (!conexao.conectado && Date.now() < fim) await dormir(50);
       expect(conexao.conectado).toBe(true);
       for (let i = 0; i < 5; i++) await conexao.publicar(nomes.troca, CHAVE_ENTREGA, Buffer.from('{}'), randomUUID());
-      while (recebidas.length < 1 && Date.now() < fim) await new Promise((r) => setTimeout(r, 50));
+      while (recebidas.length < 1 && Date.now() < fim) await dormir(50);
       // Read again by hand (the interval is 15 s): 5 published, 1 in the consumer's hand, 4 ready.
       const lerAgora = async () => {
         const modelo = await connect(AMQP_URL);

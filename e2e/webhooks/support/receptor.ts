@@ -6,6 +6,7 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ResultadoVerificacao, verificarRequisicaoWebhook } from '@emissor/webhooks-verificador';
+import { dormir } from '../../support/tempo';
 
 export interface EntregaRecebida {
   caminho: string;
@@ -100,7 +101,7 @@ export class Receptor {
     const fim = Date.now() + limiteMs;
     while (!condicao()) {
       if (Date.now() > fim) throw new Error(`${descricao} não atingida em ${limiteMs} ms (recebidas: ${this.recebidas.length})`);
-      await new Promise((r) => setTimeout(r, 50));
+      await dormir(50);
     }
   }
 
