@@ -287,6 +287,14 @@ describe('NFS-e: emissão', () => {
         ],
       },
     ]);
+    // A number is named as a wrong type, not judged as a rate (round 15 got the floor's message for 0.02).
+    const numero = await cadastrarServico('3550308', {
+      codigo_cnae: '6201501',
+      codigo_item_lista: '01.07',
+      descricao: 'x',
+      aliquota_iss: 0.02 as unknown as string,
+    });
+    expect([numero.status, numero.corpo.params]).toEqual([422, { aliquota_iss: ['deve ser um número decimal em texto, como "10.50"'] }]);
     const transporteColetivo = await cadastrarServico('3550308', {
       codigo_cnae: '4921301',
       codigo_item_lista: '16.01',

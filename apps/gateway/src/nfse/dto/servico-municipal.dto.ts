@@ -14,10 +14,11 @@ export class CriarServicoMunicipalDto {
       'Alíquota do ISS como fração: 0.05 significa 5%, o máximo da LC 116/2003 (art. 8º, II); o mínimo é 0.02 (art. 8º-A), salvo os subitens 07.02, 07.05 e 16.01',
     exemplo: '0.05',
   })
-  @Regra('aliquotaIss', (v) => typeof v === 'string' && aliquotaIssValida(v), MENSAGEM_ALIQUOTA_ISS)
+  // Only a text rate is judged by these two: another type is @Decimal's to name.
+  @Regra('aliquotaIss', (v) => typeof v !== 'string' || aliquotaIssValida(v), MENSAGEM_ALIQUOTA_ISS)
   @Regra(
     'aliquotaIssMinima',
-    (v, o) => typeof v === 'string' && aliquotaIssRespeitaMinima(v, typeof o?.codigo_item_lista === 'string' ? o.codigo_item_lista : ''),
+    (v, o) => typeof v !== 'string' || aliquotaIssRespeitaMinima(v, typeof o?.codigo_item_lista === 'string' ? o.codigo_item_lista : ''),
     MENSAGEM_ALIQUOTA_MINIMA_ISS,
   )
   aliquota_iss: string;
