@@ -1,9 +1,8 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { MENSAGEM_PROPRIEDADE_NAO_PERMITIDA } from '@emissor/plataforma';
 import type { Observable } from 'rxjs';
-import { parametrosInvalidos } from '../erro-http';
+import { propriedadesNaoPermitidas } from '../erro-http';
 
 /**
  * A route that declares no query (no `@Query()` argument) refuses one: `GET /conta/v1/empresas?per_page=1`
@@ -20,8 +19,7 @@ export class ConsultaDeclaradaInterceptor implements NestInterceptor {
     const consulta = ctx.switchToHttp().getRequest<{ query?: Record<string, unknown> }>().query;
     if (!consulta || this.declaraConsulta(ctx)) return next.handle();
     const nomes = Object.keys(consulta);
-    if (nomes.length)
-      throw parametrosInvalidos(400, Object.fromEntries(nomes.slice(0, 50).map((n) => [n, [MENSAGEM_PROPRIEDADE_NAO_PERMITIDA]])));
+    if (nomes.length) throw propriedadesNaoPermitidas(400, nomes);
     return next.handle();
   }
 

@@ -1,6 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { MENSAGEM_PROPRIEDADE_NAO_PERMITIDA } from '@emissor/plataforma';
-import { parametrosInvalidos } from '../erro-http';
+import { parametrosInvalidos, propriedadesNaoPermitidas } from '../erro-http';
 
 export const MENSAGEM_ROTA_SEM_CORPO = 'esta rota não recebe corpo';
 
@@ -13,7 +12,7 @@ export function exigirSemCorpo(corpo: unknown): void {
   if (corpo !== null && typeof corpo === 'object' && !Array.isArray(corpo)) {
     const chaves = Object.keys(corpo);
     if (!chaves.length) return;
-    throw parametrosInvalidos(422, Object.fromEntries(chaves.slice(0, 50).map((c) => [c, [MENSAGEM_PROPRIEDADE_NAO_PERMITIDA]])));
+    throw propriedadesNaoPermitidas(422, chaves);
   }
   throw parametrosInvalidos(422, { corpo: [MENSAGEM_ROTA_SEM_CORPO] });
 }
