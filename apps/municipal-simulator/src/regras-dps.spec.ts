@@ -102,16 +102,17 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
   });
 
   it('E0427/E0428: vServ covers discounts, deductions, benefit and retained taxes; E0431/E0432 discounts between 0 and vServ', () => {
+    // (A base reduced to nothing leaves an ISSQN below 2 % of the service: E1297, the floor's rule, answers too.)
     expect(
       codigos([valores('<vDescCondIncond><vDescIncond>400.00</vDescIncond></vDescCondIncond><vDedRed><vDR>600.00</vDR></vDedRed>')]),
-    ).toEqual([]);
+    ).toEqual(['E1297']);
     expect(
       codigos([valores('<vDescCondIncond><vDescIncond>400.00</vDescIncond></vDescCondIncond><vDedRed><vDR>600.01</vDR></vDedRed>')]),
-    ).toEqual(['E0427', 'E0428']);
+    ).toEqual(['E0427', 'E0428', 'E1297']);
     // pDR applies to vServ less the unconditional discount: (1000 - 500) x 100 % = 500, exactly vServ.
     expect(
       codigos([valores('<vDescCondIncond><vDescIncond>500.00</vDescIncond></vDescCondIncond><vDedRed><pDR>100.00</pDR></vDedRed>')]),
-    ).toEqual([]);
+    ).toEqual(['E1297']);
     expect(codigos([valores('<vDedRed><pDR>100.01</pDR></vDedRed>')])).toContain('E0453');
     // Conditional discount plus retained CP: within vServ for E0427, over it for E0428.
     expect(
@@ -120,6 +121,7 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
     expect(codigos([valores('<vDescCondIncond><vDescIncond>1000.00</vDescIncond><vDescCond>0.00</vDescCond></vDescCondIncond>')])).toEqual([
       'E0431',
       'E0432',
+      'E1297',
     ]);
   });
 
@@ -128,7 +130,7 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
       `<documentos><docDedRed><nDoc>1</nDoc><tpDedRed>99</tpDedRed><xDescOutDed>Outras</xDescOutDed><dtEmiDoc>2026-11-01</dtEmiDoc><vDedutivelRedutivel>${dedutivel}</vDedutivelRedutivel><vDeducaoReducao>${deducao}</vDeducaoReducao></docDedRed></documentos>`;
     expect(codigos([valores(`<vDedRed>${doc('300.00', '300.00')}</vDedRed>`)])).toEqual([]);
     expect(codigos([valores(`<vDedRed>${doc('300.00', '300.01')}</vDedRed>`)])).toEqual(['E0474']);
-    expect(codigos([valores(`<vDedRed>${doc('2000.00', '1000.01')}</vDedRed>`)])).toEqual(['E0427', 'E0428', 'E0476']);
+    expect(codigos([valores(`<vDedRed>${doc('2000.00', '1000.01')}</vDedRed>`)])).toEqual(['E0427', 'E0428', 'E0476', 'E1297']);
   });
 
   it('pAliq: over 5 % (E0595), MEI (E0600), not taxable (E0602), special regime (E0604), ME/EPP in the Simples without retention (E0625)', () => {
@@ -142,6 +144,21 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
     // In the Simples with retention the rate is required (E0621).
     expect(codigos([...meEpp('1'), ['<tpRetISSQN>1</tpRetISSQN><pAliq>5.00</pAliq>', '<tpRetISSQN>2</tpRetISSQN>']])).toEqual(['E0621']);
     expect(codigos([...meEpp('1'), ['<tpRetISSQN>1</tpRetISSQN>', '<tpRetISSQN>2</tpRetISSQN>']])).toEqual([]);
+  });
+
+  it('E1297: the ISSQN below 2 % of the service value, by rate or by reduced base, except 7.02, 7.05 and 16.01 (LC 116/2003 art. 8º-A)', () => {
+    expect(codigos([['<pAliq>5.00</pAliq>', '<pAliq>2.00</pAliq>']])).toEqual([]);
+    expect(codigos([['<pAliq>5.00</pAliq>', '<pAliq>1.99</pAliq>']])).toEqual(['E1297']);
+    // 16.01 (municipal public transport) may be taxed below the floor.
+    expect(
+      codigos([
+        ['<pAliq>5.00</pAliq>', '<pAliq>1.00</pAliq>'],
+        ['<cTribNac>010701</cTribNac>', '<cTribNac>160101</cTribNac>'],
+      ]),
+    ).toEqual([]);
+    // A deduction of 60 % leaves 5 % of 40 %: exactly 2 %; of 61 %, 1.95 %.
+    expect(codigos([valores('<vDedRed><pDR>60.00</pDR></vDedRed>')])).toEqual([]);
+    expect(codigos([valores('<vDedRed><pDR>61.00</pDR></vDedRed>')])).toEqual(['E1297']);
   });
 
   it('PIS/COFINS and the retained federal taxes', () => {

@@ -1,4 +1,5 @@
 import {
+  ALIQUOTA_MINIMA_ISS,
   arredondarValor,
   CODIGO_SERVICO_SEM_INCIDENCIA,
   CODIGOS_SEFIN,
@@ -8,6 +9,7 @@ import {
   filho,
   filhos,
   incidenciaNoTomador,
+  itemAbaixoDaAliquotaMinimaIss,
   type MensagemSefin,
   type NoXml,
   servicoNacional,
@@ -28,7 +30,8 @@ import {
  * Not checked, because they depend on a municipality's parameters in the national system that a
  * simulator does not have: the convênio situation ("Ativo" or not: E0617, E0619, E0635, E0640), the
  * services' deduction and benefit parametrization (E0440..E0454, E0536, E0565..E0587), the benefit's
- * type (E0612), the 2 % minimum effective rate exceptions by service (E0429, E0430, E0444...). Where
+ * type (E0612), the per-source checks of the 2 % floor (E0430, E0444, E0447, E0575, E0587: E1297 judges
+ * their combined effect on the NFS-e's base, with its own code). Where
  * both convênio situations refuse the same DPS (E0625/E0631, E0621/E0628) the code of the "Ativo"
  * one is given. Anexo I has no rule of its own for vServ > 0 (the XSD takes 0.00): none here either.
  */
@@ -321,10 +324,29 @@ export function errosRegrasDps(inf: NoXml | undefined): MensagemSefin[] {
     );
 
   erros.push(...errosAliquota(c.pAliq, opSimpNac, textoEm(regTrib, 'regApTribSN'), textoEm(regTrib, 'regEspTrib'), mun));
+  if (aliquotaEfetivaAbaixoDaMinima(c, textoEm(inf, 'serv', 'cServ', 'cTribNac') ?? ''))
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.aliquotaEfetivaAbaixoDaMinima,
+        'O valor BC calculado não pode estar reduzida de forma que resulte para valor do ISSQN a uma alíquota efetiva menor que 2%, exceto para os códigos relativos aos serviços 7.02, 7.05 e 16.01.',
+      ),
+    );
   erros.push(...errosTributosFederais(filho(filho(v, 'trib'), 'tribFed'), c.vServ));
   erros.push(...errosTotaisTributos(filho(filho(v, 'trib'), 'totTrib'), opSimpNac, c.vServ));
   if (c.vLiq.lessThan(0)) erros.push(erro(CODIGOS_SEFIN.valorLiquidoNegativo, 'O valor líquido da NFS-e não pode ser inferior a zero.'));
   return erros;
+}
+
+/**
+ * E1297 (Anexo I RN 51, level 2, run by the Sefin on every DPS): the ISSQN may not come to less than 2 % of the
+ * service value (LC 116/2003 art. 8º-A), whether by a low rate or a reduced base, except for subitems 7.02,
+ * 7.05 and 16.01 (cTribNac's first four digits). Judged on vBC × pAliq before rounding, so a few centavos of
+ * service are not refused for the rounding of their ISSQN.
+ */
+function aliquotaEfetivaAbaixoDaMinima(c: ValoresNfse, cTribNac: string): boolean {
+  if (!c.pAliq || c.somenteLiquido || !c.vServ.greaterThan(0)) return false;
+  if (itemAbaixoDaAliquotaMinimaIss(`${cTribNac.slice(0, 2)}.${cTribNac.slice(2, 4)}`)) return false;
+  return c.vBC.times(c.pAliq).dividedBy(c.vServ).lessThan(dec(ALIQUOTA_MINIMA_ISS).times(HUNDRED));
 }
 
 /** pAliq (tribMun): E0595, E0600, E0602, E0604, E0606, E0625 (E0631), E0621 (E0628). */

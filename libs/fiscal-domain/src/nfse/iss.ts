@@ -84,11 +84,13 @@ export function normalizarItemLista(item: string): string {
   return m ? `${m[1].padStart(2, '0')}.${m[2]}` : t;
 }
 
+/** Whether an item of the list may be taxed below the floor (art. 8º-A §1). */
+export const itemAbaixoDaAliquotaMinimaIss = (itemLista: string): boolean =>
+  SUBITENS_ABAIXO_DA_ALIQUOTA_MINIMA_ISS.includes(normalizarItemLista(itemLista));
+
 /** Whether a valid catalog rate respects the floor for its item (a rate that is not valid is aliquotaIssValida's to refuse). */
 export const aliquotaIssRespeitaMinima = (aliquota: string, itemLista: string): boolean =>
-  !aliquotaIssValida(aliquota) ||
-  dec(aliquota).greaterThanOrEqualTo(ALIQUOTA_MINIMA_ISS) ||
-  SUBITENS_ABAIXO_DA_ALIQUOTA_MINIMA_ISS.includes(normalizarItemLista(itemLista));
+  !aliquotaIssValida(aliquota) || dec(aliquota).greaterThanOrEqualTo(ALIQUOTA_MINIMA_ISS) || itemAbaixoDaAliquotaMinimaIss(itemLista);
 
 /** The catalog's checks of a rate for its item, as the messages of `aliquota_iss` (none: it may be registered). */
 export function problemasAliquotaIss(aliquota: string, itemLista: string): string[] {

@@ -99,6 +99,7 @@ export const CODIGOS_SEFIN = {
   assinaturaObrigatoria: 'E0717',
   assinaturaDeOutro: 'E0718',
   // The NFS-e the authority computes (infNFSe/valores).
+  aliquotaEfetivaAbaixoDaMinima: 'E1297',
   valorLiquidoNegativo: 'E1508',
 } as const;
 
