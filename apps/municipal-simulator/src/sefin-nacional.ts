@@ -265,7 +265,19 @@ export class SefinNacionalSimulada {
       });
       const [{ ndfse }] = (await cliente.query(`SELECT nextval('${S}.numero_dfse') AS ndfse`)).rows;
       const nfse = assinarXml(
-        this.nfse({ chave, numero, ndfse: String(ndfse), dhProc, cLocEmi, prestador, inf, valores: valoresDaDps(inf), dpsXml, aliquotas }),
+        this.nfse({
+          chave,
+          numero,
+          ndfse: String(ndfse),
+          dhProc,
+          cLocEmi,
+          prestador,
+          inf,
+          dCompet,
+          valores: valoresDaDps(inf),
+          dpsXml,
+          aliquotas,
+        }),
         {
           tagAssinada: 'infNFSe',
           chavePrivada: autoridade.chavePrivada,
@@ -303,6 +315,7 @@ export class SefinNacionalSimulada {
     cLocEmi: string;
     prestador: string;
     inf: NoXml | undefined;
+    dCompet: string;
     valores: ValoresNfse;
     dpsXml: string;
     aliquotas: ReturnType<typeof aliquotasEfetivasNfse> | null;
@@ -313,7 +326,7 @@ export class SefinNacionalSimulada {
     const c = p.valores;
     const vServ = formatarValor(c.vServ);
     const a = p.aliquotas;
-    const v = a ? calcularIbsCbsNfse(this.baseIbsCbs(c, p.inf), a) : null;
+    const v = a ? calcularIbsCbsNfse(this.baseIbsCbs(c, p.dCompet), a) : null;
     const incidencia = localIncidenciaIssqn(p.inf);
     return montarNfseNacional({
       chaveAcesso: p.chave,
@@ -366,7 +379,7 @@ export class SefinNacionalSimulada {
   }
 
   /** The IBS/CBS base of the NFS-e from its values (the ISSQN as the NFS-e shows it) and the DPS's competence. */
-  private baseIbsCbs(c: ValoresNfse, inf: NoXml | undefined) {
+  private baseIbsCbs(c: ValoresNfse, competencia: string) {
     return baseIbsCbsNfse({
       vServ: c.vServ,
       vDescIncond: c.vDescIncond,
@@ -374,7 +387,7 @@ export class SefinNacionalSimulada {
       vISSQN: c.somenteLiquido ? null : c.vISSQN,
       vPis: c.vPis,
       vCofins: c.vCofins,
-      competencia: textoEm(inf, 'dCompet') ?? '',
+      competencia,
     });
   }
 
