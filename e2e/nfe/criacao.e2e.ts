@@ -2,6 +2,7 @@ import { validarChaveAcesso } from '@emissor/fiscal-domain';
 import {
   contaComEmpresaApta,
   type ContaTeste,
+  contribuinteRevendedorRj,
   criarConta,
   criarEmpresa,
   enviarCertificado,
@@ -87,6 +88,51 @@ describe('NF-e: criação', () => {
     });
     expect(b).toMatchObject({ descricao: 'Caneca de cerâmica', valor_unitario: '25.50', valor_total: '25.50', aliquota_icms: '0.12' });
     expect(r.corpo.totais.valor_icms).toBe('13.86'); // 90.00 × 0.12 + 25.50 × 0.12 = 10.80 + 3.06
+  });
+
+  it('venda interestadual a contribuinte: a alíquota do catálogo dá lugar à interestadual (SP -> RJ 12 %, importada 4 %); acima dela, 422', async () => {
+    const m = await requisitar('POST', '/nfe/v1/mercadorias', {
+      credencial: conta.producao,
+      cnpj,
+      corpo: {
+        codigo: 'CAT-UF',
+        nome: 'Caneca',
+        ncm: '69120000',
+        unidade_comercial: 'UN',
+        valor: '100.00',
+        cfop_interno: '5102',
+        cfop_interestadual: '6102',
+        cst_icms: '00',
+        aliquota_icms: '0.18',
+        origem: 0,
+      },
+    });
+    expect(m.status).toBe(201);
+    const destinatario = contribuinteRevendedorRj();
+    const r = await criar(
+      notaValida({
+        destinatario,
+        itens: [
+          { codigo_produto: 'CAT-UF', quantidade: '1' },
+          { codigo_produto: 'CAT-UF', quantidade: '1', origem: 1 },
+        ],
+      }),
+    );
+    expect(r.status).toBe(201);
+    expect(r.corpo.itens.map((i: { cfop: string; aliquota_icms: string }) => [i.cfop, i.aliquota_icms])).toEqual([
+      ['6102', '0.12'],
+      ['6102', '0.04'],
+    ]);
+    expect(r.corpo.totais.valor_icms).toBe('16.00'); // 100.00 × 0.12 + 100.00 × 0.04
+    const nota = await esperarNota(conta, cnpj, r.corpo.uuid, (n) => n.situacao !== 'pendente' && n.situacao !== 'em_processamento');
+    expect(nota.situacao).toBe('autorizada');
+
+    // The rate sent in the item is kept, and judged: 18 % passes the interstate 12 % (SEFAZ would answer 693).
+    const acima = await criar(notaValida({ destinatario, itens: [{ codigo_produto: 'CAT-UF', quantidade: '1', aliquota_icms: '0.18' }] }));
+    expect(acima.status).toBe(422);
+    expect(acima.corpo.params).toEqual({
+      'itens[0].aliquota_icms': ['aliquota_icms não pode passar de 0.12 (12%, a alíquota interestadual) em saída de SP para RJ'],
+    });
   });
 
   it('mercadoria desconhecida: 422 Mercadoria não encontrada: {codigo}', async () => {

@@ -175,6 +175,16 @@ export const contribuinteRevendedorSp = (cnpj = cnpjAleatorio()) => ({
   endereco: { cep: '01310100', logradouro: 'Rua B', numero: '20', bairro: 'Centro', municipio: 'São Paulo', uf: 'SP' },
 });
 
+/** A taxpayer who resells, in Rio de Janeiro: a sale from SP to them is at the 12 % interstate rate (4 % imported), no DIFAL. */
+export const contribuinteRevendedorRj = (cnpj = cnpjAleatorio()) => ({
+  razao_social: 'Distribuidora Carioca Ltda',
+  cpf_cnpj: cnpj,
+  indicador_ie: 1,
+  inscricao_estadual: '99999993',
+  codigo_municipio: '3304557',
+  endereco: { cep: '20040002', logradouro: 'Rua da Assembleia', numero: '10', bairro: 'Centro', municipio: 'Rio de Janeiro', uf: 'RJ' },
+});
+
 let sequencia = 0;
 /** A minimal valid NF-e request (one item, no payments: form 90). */
 export function notaValida(extra: Record<string, unknown> = {}) {

@@ -102,6 +102,21 @@ const notaSPparaBA = (): NotaEntrada => {
     itens: n.itens.map((i) => ({ ...i, cfop: '6102', aliquota_icms: '0.07' })),
   };
 };
+/** SP -> RJ to a taxpayer (no DIFAL): the own ICMS at the 12 % interstate rate, or 4 % for imported goods. */
+const notaSPparaRJ = (o: { origem?: number; cfop?: string } = {}): NotaEntrada => {
+  const n = notaTeste();
+  return {
+    ...n,
+    destinatario: {
+      ...n.destinatario,
+      indicador_ie: 1,
+      inscricao_estadual: INSCRICAO_ESTADUAL_DE_EXEMPLO.RJ,
+      codigo_municipio: '3304557',
+      endereco: { ...n.destinatario.endereco, uf: 'RJ', municipio: 'Rio de Janeiro' },
+    },
+    itens: n.itens.map((i) => ({ ...i, cfop: o.cfop ?? '6102', origem: o.origem ?? 0, aliquota_icms: o.origem ? '0.04' : '0.12' })),
+  };
+};
 const notaSt = (): NotaEntrada => ({
   ...notaTeste(),
   itens: notaTeste().itens.map((i) => ({ ...i, cst_icms: '10', mva_icms_st: '0.40', aliquota_icms_st: '0.18' })),
@@ -244,6 +259,19 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     const grupo =
       '<ICMSUFDest><vBCUFDest>21.00</vBCUFDest><pICMSUFDest>18.00</pICMSUFDest><pICMSInter>12.00</pICMSInter><pICMSInterPart>100.00</pICMSInterPart><vICMSUFDest>1.26</vICMSUFDest><vICMSUFRemet>0.00</vICMSUFRemet></ICMSUFDest>';
     expect(await cStat(base, { alterar: (x) => x.replace('</COFINS>', `</COFINS>${grupo}`) })).toBe('695');
+  });
+
+  it('663 / 693: any interstate saída with its own ICMS above the Senate rate; returns spared', async () => {
+    expect(await cStat(base, { nota: notaSPparaRJ() })).toBe('100');
+    // SP -> RJ of national goods is 12 %: 18 % is 693.
+    expect(await cStat(base, { nota: notaSPparaRJ(), alterar: trocar('ICMS00', 'pICMS', '18.00') })).toBe('693');
+    // A lower rate is not refused (the rule is "superior a").
+    expect(await cStat(base, { nota: notaSPparaRJ(), alterar: trocar('ICMS00', 'pICMS', '7.00') })).toBe('100');
+    // Imported goods (origem 1): 4 %; 7 % is 663.
+    expect(await cStat(base, { nota: notaSPparaRJ({ origem: 1 }) })).toBe('100');
+    expect(await cStat(base, { nota: notaSPparaRJ({ origem: 1 }), alterar: trocar('ICMS00', 'pICMS', '7.00') })).toBe('663');
+    // A return of goods received for repair (6916) keeps the rate of the operation it returns.
+    expect(await cStat(base, { nota: notaSPparaRJ({ cfop: '6916' }), alterar: trocar('ICMS00', 'pICMS', '18.00') })).toBe('100');
   });
 
   it('ICMSTot against the items: 564 vProd, 531 vBC, 532 vICMS, 533 vBCST, 534 vST, 610 vNF', async () => {

@@ -1,6 +1,9 @@
 import {
   aliquotaInterestadual,
+  aliquotaInterestadualDaRota,
   aliquotasIbsCbsEm,
+  CFOPS_FORA_DO_TETO_INTERESTADUAL,
+  ORIGENS_IMPORTADAS,
   absFixo,
   arredondarFixo,
   CASAS_FIXAS,
@@ -44,6 +47,7 @@ import {
  * | 254 / 321 | finalidade 2 or 3 / 4 without NFref; 321 spares the return CFOPs 1201, 1202, 1410, 1411, 5921, 6921 | MOC 4.00; NT 2025.002-RTC v1.31 (11/2025) rule VC02-14 (exception from NT 2013/005 v1.20) |
  * | 547 | a referenced key's check digit | MOC 4.00 |
  * | 694 / 695 / 698 / 693 | ICMSUFDest missing when due / present when not / pICMSInter not the route's / pICMS above the interstate rate | NT 2015.003; MOC 4.00 |
+ * | 663 / 693 | any interstate saída: pICMS of imported goods above 4 % / of a normal note above the route's 7 % or 12 % (returns, annulments, venda à ordem spared) | NT 2015.003 v1.80, rules N16-04 and 693 (as transcribed by oobj.com.br/bc, read 29/11/2026) |
  * | 564, 531, 532, 533, 534, 610 | ICMSTot against the items | MOC 4.00, W rules |
  * | 1115 | regime 3 without IBSCBS (only with SIMULADOR_EXIGIR_IBS_CBS) | NT 2025.002 v1.31 UB12-10 |
  * | 1024 / 1025 | cClassTrib of another CST / under CST 200, a code the NF-e table does not hold (not for model 55) | UB14-20 / UB14-25 |
@@ -179,6 +183,8 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
     const indevido = itens.findIndex((i) => i.icmsUfDest);
     if (indevido >= 0) return { cStat: '695', detalhe: `nItem:${indevido + 1}` };
   }
+  const teto = verificarTetoInterestadual(ide, dest, itens);
+  if (teto) return teto;
 
   // ICMSTot against the items.
   const prod = (i: Item) => i.prod;
@@ -217,6 +223,35 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
 }
 
 /** 207 / 401: the issuer's CNPJ / CPF; 208 / 237: the recipient's; check digits (the CNPJ numeric or alphanumeric). */
+/** Codes of ICMS whose pICMS rule 663 judges (N16-04). */
+const CST_TETO_IMPORTADOS = ['00', '10', '20', '70', '90'];
+const QUATRO_POR_CENTO = lerDecimalFixo('4.00');
+
+/**
+ * 663 / 693: the own ICMS rate (pICMS) of an interstate saída above the rate the Senate fixed. 663 (rule N16-04):
+ * imported goods (orig 1, 2, 3, 8) under CST 00, 10, 20, 70, 90 above 4 %, unless a devolução (finNFe 4); 693:
+ * a normal note (finNFe 1) above the route's 7 % or 12 %. Neither for the returns, annulments and venda à ordem
+ * CFOPs (NT 2015.003 v1.80).
+ */
+function verificarTetoInterestadual(ide: NoXml | null, dest: NoXml | null, itens: Item[]): RegraQuebrada | null {
+  if (textoNo(ide, 'idDest') !== '2' || textoNo(ide, 'tpNF') !== '1') return null;
+  const finalidade = textoNo(ide, 'finNFe');
+  const ufOrigem = ufDoCodigo(textoNo(ide, 'cUF') ?? '');
+  const ufDestino = textoNo(primeiroNo(dest, 'enderDest'), 'UF');
+  if (!ufOrigem || !ehUf(ufDestino)) return null;
+  const tetoDaRota = lerDecimalFixo(aliquotaInterestadualDaRota(ufOrigem, ufDestino)) * 100n;
+  for (const [n, item] of itens.entries()) {
+    const pICMS = textoNo(item.icms, 'pICMS');
+    if (pICMS === null || CFOPS_FORA_DO_TETO_INTERESTADUAL.includes(textoNo(item.prod, 'CFOP') ?? '')) continue;
+    const p = lerDecimalFixo(pICMS);
+    const importada = ORIGENS_IMPORTADAS.includes(Number(textoNo(item.icms, 'orig') ?? '0'));
+    if (importada && finalidade !== '4' && CST_TETO_IMPORTADOS.includes(textoNo(item.icms, 'CST') ?? '') && p > QUATRO_POR_CENTO)
+      return { cStat: '663', detalhe: `nItem:${n + 1}` };
+    if (finalidade === '1' && p > tetoDaRota) return { cStat: '693', detalhe: `nItem:${n + 1}` };
+  }
+  return null;
+}
+
 function verificarDocumentos(emit: NoXml | null, dest: NoXml | null): RegraQuebrada | null {
   const documentos: [documento: string | null, valido: (d: string) => boolean, cStat: string][] = [
     [textoNo(emit, 'CNPJ'), validarCnpj, '207'],

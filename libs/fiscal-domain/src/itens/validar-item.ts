@@ -1,7 +1,13 @@
 import type { Uf } from '../datas';
 import { arredondarValor, casasDecimais, dec, digitosInteiros, ehDecimalTexto } from '../dinheiro';
 import { adicionarErro, type ErrosDeCampo } from '../identificadores';
-import { aliquotaInterestadual, classificacaoTributariaNfe, classificacoesDoCst, GRUPOS_NAO_SUPORTADOS } from '../tabelas';
+import {
+  aliquotaInterestadual,
+  CFOPS_FORA_DO_TETO_INTERESTADUAL,
+  classificacaoTributariaNfe,
+  classificacoesDoCst,
+  GRUPOS_NAO_SUPORTADOS,
+} from '../tabelas';
 import {
   CAMPOS_EXIGIDOS_ICMS,
   CODIGOS_ICMS_COM_REDUCAO,
@@ -69,6 +75,11 @@ export interface ContextoItem {
    * the states of the route, which fix the origin's ICMS rate.
    */
   difal?: { ufOrigem: Uf; ufDestino: Uf };
+  /**
+   * Present for a normal interstate saída without DIFAL (finalidade 1, the recipient in another state): the
+   * route, whose interstate rate caps the own ICMS rate (SEFAZ rules 663 and 693).
+   */
+  saidaInterestadual?: { ufOrigem: Uf; ufDestino: Uf };
 }
 
 /** Codes whose own ICMS rate is `aliquota_icms` (for 101 and 201 it is the Simples credit rate instead). */
@@ -241,6 +252,7 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
       erro('reducao_base_calculo_icms', `reducao_base_calculo_icms não se aplica com ${campo} ${codigo} (use cst_icms 20 ou 70)`);
     }
     if (contexto.difal) validarIcmsComDifal(item, campo, codigo, contexto.difal, erro);
+    else if (contexto.saidaInterestadual) validarTetoInterestadual(item, codigo, contexto.saidaInterestadual, erro);
   }
 
   // IBS/CBS (NT 2025.002): both fields together; the cClassTrib belongs to the CST (its first 3 digits).
@@ -305,6 +317,31 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   }
 
   return erros;
+}
+
+/**
+ * The own ICMS rate of a normal interstate saída may not exceed the interstate rate the Senate fixed
+ * (CF art. 155, § 2º, IV; Resoluções do Senado 22/1989 and 13/2012): 4 % for imported goods, 7 % or 12 % by
+ * route. SEFAZ rejects a higher one (cStat 663 for imported goods, 693 otherwise; NT 2015.003 v1.80), except
+ * for the returns, annulments and venda à ordem CFOPs. A lower rate is the issuer's to justify, as SEFAZ lets it.
+ */
+function validarTetoInterestadual(
+  item: ItemPreenchido,
+  codigo: string,
+  rota: { ufOrigem: Uf; ufDestino: Uf },
+  erro: (campo: string, mensagem: string) => void,
+): void {
+  if (!contem(CODIGOS_ICMS_COM_ALIQUOTA_PROPRIA, codigo) || !ehDecimalTexto(item.aliquota_icms)) return;
+  if (item.cfop !== undefined && CFOPS_FORA_DO_TETO_INTERESTADUAL.includes(item.cfop)) return;
+  const origem = item.origem ?? 0;
+  const teto = aliquotaInterestadual(origem, rota.ufOrigem, rota.ufDestino);
+  if (dec(item.aliquota_icms).gt(teto)) {
+    const importada = teto === '0.04' ? ` para mercadoria importada (origem ${origem})` : '';
+    erro(
+      'aliquota_icms',
+      `aliquota_icms não pode passar de ${teto} (${dec(teto).times(100).toString()}%, a alíquota interestadual${importada}) em saída de ${rota.ufOrigem} para ${rota.ufDestino}`,
+    );
+  }
 }
 
 /**

@@ -52,7 +52,85 @@ describe('preencherNota', () => {
     };
     const r = preencherNota(nota, empresa, () => mercadoria);
     expect(r.nota.itens[0].cfop).toBe('6102');
+    // The catalog's 18 % is its internal rate: SP -> RJ is taxed at the 12 % interstate rate.
+    expect(r.nota.itens[0].aliquota_icms).toBe('0.12');
     expect(validarNota(r.nota, empresa)).toEqual({});
+  });
+
+  describe("interstate saída: the catalog rate gives way to the route's, a rate the item sends stays", () => {
+    const paraRj = (item: NotaEntrada['itens'][number], extra: Partial<NotaEntrada> = {}) => {
+      const base = notaExemplo(0);
+      return {
+        ...base,
+        ...extra,
+        destinatario: {
+          ...base.destinatario,
+          inscricao_estadual: '99999993',
+          codigo_municipio: '3304557',
+          endereco: { ...base.destinatario.endereco, uf: 'RJ', municipio: 'Rio de Janeiro' },
+        },
+        itens: [item],
+      } as NotaEntrada;
+    };
+    const aliquota = (n: NotaEntrada, m: Mercadoria = mercadoria, e = empresa) => preencherNota(n, e, () => m).nota.itens[0].aliquota_icms;
+
+    it('national goods 12 %, imported 4 % (Resoluções do Senado 22/1989, 13/2012)', () => {
+      expect(aliquota(paraRj({ quantidade: '1', codigo_produto: 'M1' }))).toBe('0.12');
+      expect(aliquota(paraRj({ quantidade: '1', codigo_produto: 'M1' }), { ...mercadoria, origem: 1 })).toBe('0.04');
+      expect(aliquota(paraRj({ quantidade: '1', codigo_produto: 'M1', aliquota_icms: '0.07' }))).toBe('0.07');
+    });
+
+    it('not in a devolução or an entrada (their rate follows the operation they refer to), nor for the Simples credit rate', () => {
+      expect(aliquota(paraRj({ quantidade: '1', codigo_produto: 'M1' }, { finalidade: 4 }))).toBe('0.18');
+      expect(aliquota(paraRj({ quantidade: '1', codigo_produto: 'M1' }, { tipo_operacao: 0 }))).toBe('0.18');
+      const simples = empresaExemplo({ regime_tributario: 1 });
+      const credito: Mercadoria = { ...mercadoria, cst_icms: null, csosn: '101', aliquota_icms: '0.0256' };
+      expect(aliquota(paraRj({ quantidade: '1', codigo_produto: 'M1' }), credito, simples)).toBe('0.0256');
+      expect(aliquota(paraRj({ quantidade: '1', codigo_produto: 'M1' }), { ...credito, csosn: '900' }, simples)).toBe('0.12');
+    });
+  });
+});
+
+describe('validarNota: the interstate ceiling of the own ICMS rate (SEFAZ 663 / 693)', () => {
+  const paraRj = (item: Partial<NotaEntrada['itens'][number]>, extra: Partial<NotaEntrada> = {}) => {
+    const base = notaExemplo(1);
+    return validarNota(
+      preenchida({
+        ...base,
+        ...extra,
+        destinatario: {
+          ...base.destinatario,
+          cpf_cnpj: '11222333000181',
+          indicador_ie: 1,
+          inscricao_estadual: '99999993',
+          codigo_municipio: '3304557',
+          endereco: { ...base.destinatario.endereco, uf: 'RJ', municipio: 'Rio de Janeiro' },
+        },
+        itens: [{ ...base.itens[0], cfop: '6102', ...item }],
+      }),
+      empresa,
+    );
+  };
+
+  it("refuses a rate above the route's, names the rate; a lower one is the issuer's to justify", () => {
+    expect(paraRj({ aliquota_icms: '0.12' })).toEqual({});
+    expect(paraRj({ aliquota_icms: '0.07' })).toEqual({});
+    expect(paraRj({ aliquota_icms: '0.18' })).toEqual({
+      'itens[0].aliquota_icms': ['aliquota_icms não pode passar de 0.12 (12%, a alíquota interestadual) em saída de SP para RJ'],
+    });
+    expect(paraRj({ aliquota_icms: '0.12', origem: 1 })).toEqual({
+      'itens[0].aliquota_icms': [
+        'aliquota_icms não pode passar de 0.04 (4%, a alíquota interestadual para mercadoria importada (origem 1)) em saída de SP para RJ',
+      ],
+    });
+  });
+
+  it('spares the return CFOPs, devoluções and entradas', () => {
+    expect(paraRj({ aliquota_icms: '0.18', cfop: '6916' })).toEqual({});
+    expect(paraRj({ aliquota_icms: '0.18', cfop: '6202' }, { finalidade: 4, documentos_referenciados: [] })).not.toHaveProperty(
+      'itens[0].aliquota_icms',
+    );
+    expect(paraRj({ aliquota_icms: '0.18', cfop: '2102' }, { tipo_operacao: 0 })).not.toHaveProperty('itens[0].aliquota_icms');
   });
 });
 

@@ -1,6 +1,6 @@
 import { formatarDataHoraSefaz, formatarDataSefaz, lerDataHoraSefaz, offsetDaUf, type Uf } from '../datas';
 import { codigoMunicipioDaParte, MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO } from '../empresa/municipio-da-parte';
-import { aliquotasIbsCbsEm, ibsCbsSemAliquotasEm, mensagemSemAliquotasIbsCbs } from '../tabelas';
+import { aliquotaInterestadual, aliquotasIbsCbsEm, ibsCbsSemAliquotasEm, mensagemSemAliquotasIbsCbs } from '../tabelas';
 import {
   adicionarErro,
   cepValido,
@@ -30,6 +30,7 @@ import {
   type ItemNotaEntrada,
   type ItemPreenchido,
   type Mercadoria,
+  usaCsosn,
 } from '../itens';
 import { consumidorFinalEfetivo, validarIntermediador, validarPagamentos } from '../pagamentos';
 import {
@@ -102,22 +103,61 @@ export function presencaEfetiva(nota: Pick<NotaEntrada<unknown>, 'indicador_pres
 /**
  * Pre-fills every item (spec rules 1-3). `buscarMercadoria` answers the company's goods item for a
  * code; codes it does not know are listed in `codigosNaoEncontrados` for the service's 422
- * (`Mercadoria não encontrada: {codigo}`), and those items are left as sent.
+ * (`Mercadoria não encontrada: {codigo}`), and those items are left as sent. In an interstate saída the
+ * catalog's ICMS rate gives way to the route's (comAliquotaInterestadual).
  */
 export function preencherNota(
   nota: NotaEntrada<ItemNotaEntrada>,
-  empresa: Pick<EmpresaEmitente, 'endereco'>,
+  empresa: Pick<EmpresaEmitente, 'endereco' | 'regime_tributario'>,
   buscarMercadoria: (codigo: string) => Mercadoria | null | undefined,
 ): { nota: NotaPreenchida; codigosNaoEncontrados: string[] } {
   const destino = destinoDaOperacao(empresa, nota.destinatario);
+  const rota = difalDevido(empresa, nota) ? rotaDaNota(empresa, nota) : rotaDaSaidaInterestadual(empresa, nota);
   const codigosNaoEncontrados: string[] = [];
   const itens = nota.itens.map((item) => {
     if (item.codigo_produto === undefined || item.codigo_produto === null) return preencherItem(item, undefined, destino);
     const mercadoria = buscarMercadoria(item.codigo_produto);
     if (!mercadoria) codigosNaoEncontrados.push(item.codigo_produto);
-    return preencherItem(item, mercadoria, destino);
+    return comAliquotaInterestadual(preencherItem(item, mercadoria, destino), item, rota, empresa.regime_tributario as Crt);
   });
   return { nota: { ...nota, itens }, codigosNaoEncontrados };
+}
+
+/**
+ * A goods item holds one ICMS rate, its internal one. In an interstate saída the own operation is taxed at the
+ * interstate rate the Senate fixed (CF art. 155, § 2º, IV; Resoluções 22/1989 and 13/2012), so a rate the
+ * catalog filled in becomes the route's for the item's origin; a rate the item sent is kept (and judged by
+ * validarItem). Not for CSOSN 101 and 201, whose rate is the Simples credit rate (pCredSN).
+ */
+function comAliquotaInterestadual(
+  preenchido: ItemPreenchido,
+  enviado: ItemNotaEntrada,
+  rota: { ufOrigem: Uf; ufDestino: Uf } | undefined,
+  crt: Crt,
+): ItemPreenchido {
+  if (!rota || preenchido.aliquota_icms === undefined || (enviado.aliquota_icms !== undefined && enviado.aliquota_icms !== null))
+    return preenchido;
+  if (usaCsosn(crt) && ['101', '201'].includes(preenchido.csosn ?? '')) return preenchido;
+  return { ...preenchido, aliquota_icms: aliquotaInterestadual(preenchido.origem ?? 0, rota.ufOrigem, rota.ufDestino) };
+}
+
+const rotaDaNota = (empresa: Pick<EmpresaEmitente, 'endereco'>, nota: Pick<NotaEntrada<unknown>, 'destinatario'>) => ({
+  ufOrigem: empresa.endereco.uf,
+  ufDestino: nota.destinatario.endereco.uf as Uf,
+});
+
+/**
+ * The route of a normal (finalidade 1) saída to a recipient in another state, whose own ICMS rate may not pass
+ * the interstate one (SEFAZ 663/693); undefined for anything else (internal, entrada, complementar, ajuste,
+ * devolução: their rate follows the operation they refer to).
+ */
+export function rotaDaSaidaInterestadual(
+  empresa: Pick<EmpresaEmitente, 'endereco'>,
+  nota: Pick<NotaEntrada<unknown>, 'destinatario' | 'tipo_operacao' | 'finalidade'>,
+): { ufOrigem: Uf; ufDestino: Uf } | undefined {
+  const uf = nota.destinatario?.endereco?.uf;
+  if (!ehUf(uf) || uf === empresa.endereco.uf || tipoOperacaoEfetivo(nota) !== 1 || finalidadeEfetiva(nota) !== 1) return undefined;
+  return rotaDaNota(empresa, nota);
 }
 
 function texto(erros: ErrosDeCampo, campo: string, valor: string | null | undefined, min: number, max: number, obrigatorio = true): void {
@@ -293,7 +333,8 @@ export function avaliarNota(
     destino: ehUf(nota.destinatario?.endereco?.uf) ? destinoDaOperacao(empresa, nota.destinatario) : undefined,
     tipoOperacao: tipoOperacaoEfetivo(nota),
   };
-  if (difalDevido(empresa, nota)) contexto.difal = { ufOrigem: empresa.endereco.uf, ufDestino: nota.destinatario.endereco.uf as Uf };
+  if (difalDevido(empresa, nota)) contexto.difal = rotaDaNota(empresa, nota);
+  else contexto.saidaInterestadual = rotaDaSaidaInterestadual(empresa, nota);
   const errosItens: ErrosDeCampo = {};
   (nota.itens ?? []).forEach((item, i) => juntarErros(errosItens, validarItem(item, i, contexto)));
   exigirAliquotasIbsCbs(errosItens, nota, empresa, dataEmissao);

@@ -782,7 +782,7 @@ export interface components {
             cst_icms?: "00" | "10" | "20" | "30" | "40" | "41" | "50" | "51" | "60" | "70" | "90" | null;
             /** @enum {string|null} */
             csosn?: "101" | "102" | "103" | "201" | "202" | "203" | "300" | "400" | "500" | "900" | null;
-            /** @description Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar (pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF (ou a interestadual), da tabela. */
+            /** @description Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar (pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF (ou a interestadual), da tabela. Numa saída interestadual (finalidade 1) não pode passar da alíquota interestadual (4% para importada, origem 1, 2, 3 ou 8; 7% ou 12% pela rota), e a que uma mercadoria do catálogo preenche é trocada por ela. */
             aliquota_icms?: string | null;
             /** @description Alternativa a aliquota_icms, em percentual (18 significa 18%) */
             aliquota_icms_percent?: string | null;
@@ -851,7 +851,7 @@ export interface components {
             cst_icms?: "00" | "10" | "20" | "30" | "40" | "41" | "50" | "51" | "60" | "70" | "90" | null;
             /** @enum {string|null} */
             csosn?: "101" | "102" | "103" | "201" | "202" | "203" | "300" | "400" | "500" | "900" | null;
-            /** @description Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar (pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF (ou a interestadual), da tabela. */
+            /** @description Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar (pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF (ou a interestadual), da tabela. Numa saída interestadual (finalidade 1) não pode passar da alíquota interestadual (4% para importada, origem 1, 2, 3 ou 8; 7% ou 12% pela rota), e a que uma mercadoria do catálogo preenche é trocada por ela. */
             aliquota_icms?: string | null;
             /** @description Alternativa a aliquota_icms, em percentual (18 significa 18%) */
             aliquota_icms_percent?: string | null;
@@ -908,7 +908,7 @@ export interface components {
             cst_icms?: "00" | "10" | "20" | "30" | "40" | "41" | "50" | "51" | "60" | "70" | "90" | null;
             /** @enum {string|null} */
             csosn?: "101" | "102" | "103" | "201" | "202" | "203" | "300" | "400" | "500" | "900" | null;
-            /** @description Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar (pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF (ou a interestadual), da tabela. */
+            /** @description Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar (pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF (ou a interestadual), da tabela. Numa saída interestadual (finalidade 1) não pode passar da alíquota interestadual (4% para importada, origem 1, 2, 3 ou 8; 7% ou 12% pela rota), e a que uma mercadoria do catálogo preenche é trocada por ela. */
             aliquota_icms?: string | null;
             /** @enum {string|null} */
             cst_pis?: "01" | "04" | "05" | "06" | "07" | "08" | "09" | "49" | "50" | "51" | "52" | "53" | "54" | "55" | "56" | "60" | "61" | "62" | "63" | "64" | "65" | "66" | "67" | "70" | "71" | "72" | "73" | "74" | "75" | "98" | "99" | null;
@@ -920,7 +920,7 @@ export interface components {
             aliquota_ipi?: string | null;
             /** @description CST 20 e 70: redução da base do ICMS (pRedBC), fração */
             reducao_base_calculo_icms?: string | null;
-            /** @description ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração (até 9.99) */
+            /** @description ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração (até 9.99), aplicada como enviada: numa venda interestadual, a MVA ajustada que o acordo da mercadoria pede */
             mva_icms_st?: string | null;
             /** @description Alíquota do ICMS-ST (pICMSST), fração */
             aliquota_icms_st?: string | null;
@@ -1066,7 +1066,7 @@ export interface components {
             cst_icms?: string;
             csosn?: string;
             /**
-             * @description Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar (pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF (ou a interestadual), da tabela.
+             * @description Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar (pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF (ou a interestadual), da tabela. Numa saída interestadual (finalidade 1) não pode passar da alíquota interestadual (4% para importada, origem 1, 2, 3 ou 8; 7% ou 12% pela rota), e a que uma mercadoria do catálogo preenche é trocada por ela.
              * @example 0.18
              */
             aliquota_icms?: string;

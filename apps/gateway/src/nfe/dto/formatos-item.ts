@@ -15,7 +15,8 @@ export const CEST = { padrao: PADRAO_CEST, mensagemPadrao: 'deve ter 7 dígitos'
 export const DESCRICAO_ALIQUOTA_ICMS =
   'Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar ' +
   '(pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF ' +
-  '(ou a interestadual), da tabela.';
+  '(ou a interestadual), da tabela. Numa saída interestadual (finalidade 1) não pode passar da alíquota interestadual ' +
+  '(4% para importada, origem 1, 2, 3 ou 8; 7% ou 12% pela rota), e a que uma mercadoria do catálogo preenche é trocada por ela.';
 export const CFOP = { padrao: PADRAO_CFOP, mensagemPadrao: 'deve ser um CFOP de 4 dígitos iniciado por 1, 2, 3, 5, 6 ou 7' } as const;
 /**
  * A tax situation code (CST, CSOSN): one of the codes the domain accepts for the field, else a body

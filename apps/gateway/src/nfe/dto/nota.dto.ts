@@ -136,7 +136,9 @@ export class ItemDto implements ItemRequisicao {
   @Fracao({
     obrigatorio: false,
     maximo: FRACAO_MAXIMA_MVA,
-    descricao: 'ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração (até 9.99)',
+    descricao:
+      'ICMS-ST (CST 10, 30, 70; CSOSN 201, 202, 203): margem de valor agregado (pMVAST), fração (até 9.99), aplicada como enviada: ' +
+      'numa venda interestadual, a MVA ajustada que o acordo da mercadoria pede',
   })
   mva_icms_st?: string | null;
   @Fracao({ obrigatorio: false, descricao: 'Alíquota do ICMS-ST (pICMSST), fração' }) aliquota_icms_st?: string | null;

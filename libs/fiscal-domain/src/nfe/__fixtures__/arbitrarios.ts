@@ -55,9 +55,15 @@ export const empresaArb: fc.Arbitrary<EmpresaEmitente> = fc
 
 /**
  * `difal`: the route when the DIFAL is due (interstate, non-taxpayer final consumer). Then the item
- * has no ICMS-ST and its own ICMS is at the interstate rate, as validarItem requires.
+ * has no ICMS-ST and its own ICMS is at the interstate rate, as validarItem requires. `saida`: the route of
+ * any other interstate saída, whose own rate is capped by the interstate one (SEFAZ 663/693).
  */
-function itemArb(regime: RegimeTributario, interestadual: boolean, difal?: { ufOrigem: Uf; ufDestino: Uf }): fc.Arbitrary<ItemNotaEntrada> {
+function itemArb(
+  regime: RegimeTributario,
+  interestadual: boolean,
+  difal?: { ufOrigem: Uf; ufDestino: Uf },
+  saida?: { ufOrigem: Uf; ufDestino: Uf },
+): fc.Arbitrary<ItemNotaEntrada> {
   const simples = regime !== 3;
   const semSt = <T extends string>(codigos: T[]) => (difal ? codigos.filter((c) => !CODIGOS_ST.includes(c)) : codigos);
   return fc
@@ -106,7 +112,12 @@ function itemArb(regime: RegimeTributario, interestadual: boolean, difal?: { ufO
       if (r.cest) item.cest = r.cest;
       const codigo = simples ? r.csosn : r.cst_icms;
       // With DIFAL the origin's own ICMS is at the interstate rate (101/201 carry the Simples credit rate instead).
-      const aliquotaPropria = difal ? aliquotaInterestadual(r.origem, difal.ufOrigem, difal.ufDestino) : r.aliquota_icms;
+      const teto = saida ? aliquotaInterestadual(r.origem, saida.ufOrigem, saida.ufDestino) : undefined;
+      const aliquotaPropria = difal
+        ? aliquotaInterestadual(r.origem, difal.ufOrigem, difal.ufDestino)
+        : teto && dec(r.aliquota_icms).gt(teto)
+          ? teto
+          : r.aliquota_icms;
       if (simples) {
         item.csosn = r.csosn;
         if (['101', '201'].includes(r.csosn)) item.aliquota_icms = r.aliquota_icms;
@@ -172,8 +183,10 @@ function cenarioComItens(quantidade: fc.Arbitrary<number>) {
       })
       .chain((r) => {
         const interestadual = r.local.uf !== empresa.endereco.uf;
-        const difal = interestadual && !r.contribuinte ? { ufOrigem: empresa.endereco.uf, ufDestino: r.local.uf } : undefined;
-        return fc.array(itemArb(empresa.regime_tributario, interestadual, difal), { minLength: r.n, maxLength: r.n }).map((itens) => {
+        const rota = interestadual ? { ufOrigem: empresa.endereco.uf, ufDestino: r.local.uf } : undefined;
+        const difal = !r.contribuinte ? rota : undefined;
+        const saida = r.contribuinte ? rota : undefined;
+        return fc.array(itemArb(empresa.regime_tributario, interestadual, difal, saida), { minLength: r.n, maxLength: r.n }).map((itens) => {
           const nota: NotaEntrada = {
             codigo_externo: 'prop',
             natureza_operacao: 'Venda de mercadoria',
