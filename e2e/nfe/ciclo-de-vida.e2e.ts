@@ -227,6 +227,13 @@ describe('NF-e: ciclo de vida com a SEFAZ (simulador)', () => {
     const invalida = await req('GET', '/nfe/v1/inutilizacoes/1000/0/x/xml');
     expect(invalida.status).toBe(400);
     expect(Object.keys(invalida.corpo.params).sort()).toEqual(['numero_final', 'numero_inicial', 'serie']);
+    // The sandbox is a base of its own at the simulator (decisions §4): the same range there is another request,
+    // homologated with its own protocol, and the production one is still answered with its own.
+    const noSandbox = await req('POST', '/nfe/v1/inutilizacoes', faixa, conta.sandbox);
+    expect(noSandbox.status).toBe(200);
+    expect(noSandbox.corpo.protocolo).toMatch(/^\d{15}$/);
+    expect(noSandbox.corpo.protocolo).not.toBe(r.corpo.protocolo);
+    expect((await req('POST', '/nfe/v1/inutilizacoes', faixa)).corpo).toEqual(r.corpo);
   });
 
   it('notas simultâneas de um emissor vão juntas em lote assíncrono, cada uma autorizada uma vez', async () => {

@@ -81,6 +81,19 @@ describe('InutilizacaoService', () => {
     expect(b).toEqual(a);
   });
 
+  it('a sandbox range and the same range of the company\'s homologação are kept apart (one simulator, two bases)', async () => {
+    const t = montar([ret('102', '135260000000020'), ret('102', '135260000000021')]);
+    const sandbox = await t.servico.inutilizar({ ...pedido, sandbox: true });
+    const homologacao = await t.servico.inutilizar(pedido);
+    expect([sandbox, homologacao]).toMatchObject([
+      { ok: true, dados: { protocolo: '135260000000020' } },
+      { ok: true, dados: { protocolo: '135260000000021' } },
+    ]);
+    expect(t.chamadas()).toBe(2);
+    expect(await t.servico.inutilizar({ ...pedido, sandbox: true })).toEqual(sandbox);
+    expect(t.chamadas()).toBe(2);
+  });
+
   it('unreachable or garbage: 502 Falha de comunicação com a SEFAZ; an invalid request: 422', async () => {
     const t = montar([new ErroComunicacaoSefaz('ECONNREFUSED', 'conexao'), ret('108')]);
     expect(await t.servico.inutilizar(pedido)).toEqual({ ok: false, falha: { status: 502, error: 'Falha de comunicação com a SEFAZ' } });

@@ -8,7 +8,7 @@ import {
   sucesso,
 } from '@emissor/contracts';
 import { atributoRaiz, extrairElemento, FORMATO_ID_INUTILIZACAO, tipoCStat } from '@emissor/fiscal-domain';
-import { REPOSITORIO_PROTOCOLOS, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
+import { baseDaInutilizacao, REPOSITORIO_PROTOCOLOS, type RepositorioProtocolos } from '../persistencia/repositorio-protocolos';
 import type { ClienteSefaz, DestinoSefaz } from '../sefaz/cliente-sefaz';
 import { CLIENTE_SEFAZ } from '../sefaz/tokens';
 
@@ -16,7 +16,8 @@ export type PortaSefazInutilizacao = Pick<ClienteSefaz, 'tipoDestino' | 'garanti
 
 /**
  * Inutilização is synchronous for the API: one NFeInutilizacao4 call, answered over NATS.
- * - 102 homologated: stored by the range's Id, so asking again returns the same protocol without a call;
+ * - 102 homologated: stored by the range's Id in its base (baseDaInutilizacao: the sandbox's apart), so asking
+ *   again returns the same protocol without a call;
  * - 563 (the very same range was homologated before, e.g. our earlier call whose answer was lost):
  *   the numbers ARE inutilized, so it is reported as homologada, with the protocol if a call of ours stored
  *   it meanwhile (two sends at once), else without the protocol SEFAZ does not repeat;
@@ -37,7 +38,7 @@ export class InutilizacaoService {
     const id = inf ? atributoRaiz(inf, 'Id') : null;
     if (!id || !FORMATO_ID_INUTILIZACAO.test(id)) return falha(422, 'XML de inutilização inválido: infInut com Id ausente');
     const d: DestinoSefaz = { empresaId: p.empresa_id, cnpj: p.cnpj, uf: p.uf, ambiente: p.ambiente, sandbox: p.sandbox };
-    const destino = this.sefaz.tipoDestino(d);
+    const destino = baseDaInutilizacao(this.sefaz.tipoDestino(d), p.sandbox);
     const anterior = await this.repo.buscarInutilizacao(destino, p.ambiente, id);
     if (anterior) return sucesso(anterior);
     try {

@@ -1,6 +1,7 @@
 import type { RespostaInutilizacaoSefaz } from '@emissor/contracts';
 import type { TipoDestino } from '../certificados/certificados.service';
 import type {
+  BaseInutilizacao,
   DonoComando,
   EstadoProtocolo,
   Processado,
@@ -149,11 +150,11 @@ export class MemoriaProtocolos implements RepositorioProtocolos {
     if (l) l.ocupadoAte = 0;
   }
 
-  async buscarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string) {
+  async buscarInutilizacao(destino: BaseInutilizacao, ambiente: 1 | 2, id: string) {
     return this.inutilizacoes.get(`${destino}|${ambiente}|${id}`) ?? null;
   }
 
-  async registrarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string, _empresaId: string, r: RespostaInutilizacaoSefaz) {
+  async registrarInutilizacao(destino: BaseInutilizacao, ambiente: 1 | 2, id: string, _empresaId: string, r: RespostaInutilizacaoSefaz) {
     const k = `${destino}|${ambiente}|${id}`;
     // As the table: the first homologation stays; only what its columns keep comes back.
     if (this.inutilizacoes.has(k)) return;

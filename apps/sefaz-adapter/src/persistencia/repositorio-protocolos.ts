@@ -93,9 +93,18 @@ export interface RepositorioProtocolos {
   registrarRecibo(r: Registro, recibo: string): Promise<void>;
   concluir(tipo: TipoDocumento, r: Registro, v: Veredito, p: Processado): Promise<void>;
   liberar(tipo: TipoDocumento, r: Registro): Promise<void>;
-  buscarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string): Promise<RespostaInutilizacaoSefaz | null>;
-  registrarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string, empresaId: string, r: RespostaInutilizacaoSefaz): Promise<void>;
+  buscarInutilizacao(base: BaseInutilizacao, ambiente: 1 | 2, id: string): Promise<RespostaInutilizacaoSefaz | null>;
+  registrarInutilizacao(base: BaseInutilizacao, ambiente: 1 | 2, id: string, empresaId: string, r: RespostaInutilizacaoSefaz): Promise<void>;
 }
+
+/**
+ * The authority's base an inutilização lands in, which keys the answer kept for it (column `destino`): a
+ * sandbox request goes to the simulator's sandbox base (its /sandbox path), apart from the company's
+ * homologação there. The range's Id does not carry the mode, so with SEFAZ_MODE=simulador a sandbox range
+ * answered for the same range of the company's homologação before this key.
+ */
+export type BaseInutilizacao = TipoDestino | 'sandbox';
+export const baseDaInutilizacao = (destino: TipoDestino, sandbox: boolean): BaseInutilizacao => (sandbox ? 'sandbox' : destino);
 
 /** Notes are keyed by access key; events by key, event type and sequence (Registro.evento). */
 export type TipoDocumento = 'nota' | 'evento';
@@ -452,7 +461,7 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos, OnApplica
     await this.banco.query(`UPDATE ${a.tabela} SET ocupado_ate = NULL WHERE ${a.onde}`, a.params);
   }
 
-  async buscarInutilizacao(destino: TipoDestino, ambiente: 1 | 2, id: string): Promise<RespostaInutilizacaoSefaz | null> {
+  async buscarInutilizacao(destino: BaseInutilizacao, ambiente: 1 | 2, id: string): Promise<RespostaInutilizacaoSefaz | null> {
     const linhas: { cstat: string; motivo: string; protocolo: string | null; data_recebimento: string | null; xml_retorno: string }[] =
       await this.banco.query(
         'SELECT cstat, motivo, protocolo, data_recebimento, xml_retorno FROM sefaz.inutilizacoes WHERE destino = $1 AND ambiente = $2 AND id = $3',
@@ -470,7 +479,7 @@ export class RepositorioProtocolosPg implements RepositorioProtocolos, OnApplica
   }
 
   async registrarInutilizacao(
-    destino: TipoDestino,
+    destino: BaseInutilizacao,
     ambiente: 1 | 2,
     id: string,
     empresaId: string,
