@@ -20,6 +20,27 @@ export function exigir(condicao: unknown, mensagem: string): asserts condicao {
   if (!condicao) throw new Asn1Invalido(mensagem);
 }
 
+/**
+ * The first object's definite length fits in `bytes`. forge's lenient mode reads a cut object as far as it
+ * goes, so a truncated PFX would reach the MAC check and fail there as a wrong password: it is a broken file.
+ * An indefinite length (BER, 0x80) is left to the parser.
+ */
+export function exigirObjetoCompleto(bytes: Buffer): void {
+  exigir(bytes.length >= 2, 'arquivo curto demais');
+  const primeiro = bytes[1];
+  if (primeiro === 0x80) return;
+  let comprimento = primeiro;
+  let cabecalho = 2;
+  if (primeiro & 0x80) {
+    const n = primeiro & 0x7f;
+    exigir(n <= 4 && bytes.length >= 2 + n, 'comprimento ASN.1 ilegível');
+    comprimento = 0;
+    for (let i = 0; i < n; i++) comprimento = comprimento * 256 + bytes[2 + i];
+    cabecalho += n;
+  }
+  exigir(cabecalho + comprimento <= bytes.length, 'arquivo truncado');
+}
+
 /** `permitirSobra`: ignore bytes after the first object (OpenSSL does, for whole PFX files). */
 export function lerAsn1(bytes: Buffer, permitirSobra = false): No {
   try {

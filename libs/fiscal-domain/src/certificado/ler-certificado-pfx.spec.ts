@@ -146,6 +146,10 @@ describe('lerCertificadoPfx', () => {
     it('PFX truncado é formato_invalido', () => {
       const pfx = fixture('openssl-padrao.pfx');
       expect(motivoDoErro(() => lerCertificadoPfx(pfx.subarray(0, pfx.length - 40), SENHA))).toBe('formato_invalido');
+      // Cut inside the encrypted content, with the right password: a broken file, not a wrong password
+      // (forge's lenient parser read the cut object as far as it went, and the MAC then failed).
+      for (const corte of [750, Math.floor(pfx.length / 2), pfx.length - 1])
+        expect([corte, motivoDoErro(() => lerCertificadoPfx(pfx.subarray(0, corte), SENHA))]).toEqual([corte, 'formato_invalido']);
     });
 
     it('PFX sem chave privada é sem_chave_privada', () => {

@@ -7,7 +7,20 @@
 // RC2 comes from forge because Node's OpenSSL 3 only has it in the (unloaded) legacy provider.
 import { createDecipheriv, createHash, createHmac, pbkdf2Sync, timingSafeEqual } from 'node:crypto';
 import * as forge from 'node-forge';
-import { Asn1Invalido, No, bytes, ehContexto, exigir, explicito, inteiroPequeno, lerAsn1, octetos, oid, sequencia } from './asn1';
+import {
+  Asn1Invalido,
+  No,
+  bytes,
+  ehContexto,
+  exigir,
+  exigirObjetoCompleto,
+  explicito,
+  inteiroPequeno,
+  lerAsn1,
+  octetos,
+  oid,
+  sequencia,
+} from './asn1';
 
 const OID = {
   data: '1.2.840.113549.1.7.1',
@@ -70,6 +83,7 @@ export interface ConteudoPkcs12 {
 
 /** Throws SenhaIncorreta or Asn1Invalido. */
 export function abrirPkcs12(pfx: Buffer, senha: string): ConteudoPkcs12 {
+  exigirObjetoCompleto(pfx);
   const raiz = sequencia(lerAsn1(pfx, true), 2);
   exigir(inteiroPequeno(raiz[0]) === 3, 'versão PFX diferente de 3');
   const authSafeInfo = sequencia(raiz[1], 1);
