@@ -1,5 +1,4 @@
 import type { RespostaInutilizacaoSefaz } from '@emissor/contracts';
-import type { TipoDestino } from '../certificados/certificados.service';
 import type {
   BaseInutilizacao,
   DonoComando,
