@@ -81,7 +81,7 @@ describe('InutilizacaoService', () => {
     expect(b).toEqual(a);
   });
 
-  it('a sandbox range and the same range of the company\'s homologação are kept apart (one simulator, two bases)', async () => {
+  it("a sandbox range and the same range of the company's homologação are kept apart (one simulator, two bases)", async () => {
     const t = montar([ret('102', '135260000000020'), ret('102', '135260000000021')]);
     const sandbox = await t.servico.inutilizar({ ...pedido, sandbox: true });
     const homologacao = await t.servico.inutilizar(pedido);

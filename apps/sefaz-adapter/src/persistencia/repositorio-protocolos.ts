@@ -94,7 +94,13 @@ export interface RepositorioProtocolos {
   concluir(tipo: TipoDocumento, r: Registro, v: Veredito, p: Processado): Promise<void>;
   liberar(tipo: TipoDocumento, r: Registro): Promise<void>;
   buscarInutilizacao(base: BaseInutilizacao, ambiente: 1 | 2, id: string): Promise<RespostaInutilizacaoSefaz | null>;
-  registrarInutilizacao(base: BaseInutilizacao, ambiente: 1 | 2, id: string, empresaId: string, r: RespostaInutilizacaoSefaz): Promise<void>;
+  registrarInutilizacao(
+    base: BaseInutilizacao,
+    ambiente: 1 | 2,
+    id: string,
+    empresaId: string,
+    r: RespostaInutilizacaoSefaz,
+  ): Promise<void>;
 }
 
 /**

@@ -186,32 +186,34 @@ function cenarioComItens(quantidade: fc.Arbitrary<number>) {
         const rota = interestadual ? { ufOrigem: empresa.endereco.uf, ufDestino: r.local.uf } : undefined;
         const difal = !r.contribuinte ? rota : undefined;
         const saida = r.contribuinte ? rota : undefined;
-        return fc.array(itemArb(empresa.regime_tributario, interestadual, difal, saida), { minLength: r.n, maxLength: r.n }).map((itens) => {
-          const nota: NotaEntrada = {
-            codigo_externo: 'prop',
-            natureza_operacao: 'Venda de mercadoria',
-            indicador_presenca: r.presenca,
-            destinatario: {
-              razao_social: r.razao,
-              cpf_cnpj: r.contribuinte ? r.cnpj : r.cpf,
-              indicador_ie: r.contribuinte ? 1 : 9,
-              inscricao_estadual: r.contribuinte ? r.local.ie : undefined,
-              codigo_municipio: r.local.codigo,
-              endereco: {
-                cep: '01310100',
-                logradouro: 'Rua das Flores',
-                numero: 'S/N',
-                bairro: 'Centro',
-                municipio: r.local.municipio,
-                uf: r.local.uf,
+        return fc
+          .array(itemArb(empresa.regime_tributario, interestadual, difal, saida), { minLength: r.n, maxLength: r.n })
+          .map((itens) => {
+            const nota: NotaEntrada = {
+              codigo_externo: 'prop',
+              natureza_operacao: 'Venda de mercadoria',
+              indicador_presenca: r.presenca,
+              destinatario: {
+                razao_social: r.razao,
+                cpf_cnpj: r.contribuinte ? r.cnpj : r.cpf,
+                indicador_ie: r.contribuinte ? 1 : 9,
+                inscricao_estadual: r.contribuinte ? r.local.ie : undefined,
+                codigo_municipio: r.local.codigo,
+                endereco: {
+                  cep: '01310100',
+                  logradouro: 'Rua das Flores',
+                  numero: 'S/N',
+                  bairro: 'Centro',
+                  municipio: r.local.municipio,
+                  uf: r.local.uf,
+                },
               },
-            },
-            itens,
-          };
-          if (r.intermediador) nota.intermediador = r.intermediador;
-          if (r.informacoes) nota.informacoes_complementares = r.informacoes;
-          return { empresa, nota };
-        });
+              itens,
+            };
+            if (r.intermediador) nota.intermediador = r.intermediador;
+            if (r.informacoes) nota.informacoes_complementares = r.informacoes;
+            return { empresa, nota };
+          });
       }),
   );
 }
