@@ -58,6 +58,11 @@ describe('inscricaoEstadualDaUf', () => {
     expect(inscricaoEstadualDaUf('123456789', 'SP')).toBe(false);
     expect(inscricaoEstadualDaUf('ISENTO', 'SP')).toBe(false);
     expect(inscricaoEstadualDaUf('000000000000', 'SP')).toBe(false);
+    // A few digits are nobody's registration, though padded they may check: "12" as 000000000012, and "123"
+    // as a rural producer's form, whose second digit the producer's leniency skipped (integrator onboarding).
+    for (const curta of ['12', '123', '124', '321', '999', '12345'])
+      expect([curta, inscricaoEstadualDaUf(curta, 'SP')]).toEqual([curta, false]);
+    expect(['RO', inscricaoEstadualDaUf('625213', 'RO')]).toEqual(['RO', true]);
   });
 
   it('a prefix the state has always fixed (AC 01, AL 24, AP 03, MA 12, RN 20, RR 24), whatever the check digit', () => {

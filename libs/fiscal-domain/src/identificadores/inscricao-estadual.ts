@@ -131,11 +131,12 @@ function rondonia(ie: string): boolean {
 }
 
 /** São Paulo: 12 digits, check digits in the 9th and 12th places (the rightmost digit of the remainder). */
-function saoPaulo(ie: string): boolean {
+function saoPaulo(ie: string, preenchido: boolean): boolean {
   const digito = (pesos: readonly number[]) => (soma(ie, pesos) % 11) % 10;
   if (!confere(ie, 8, digito([1, 3, 4, 5, 6, 7, 8, 10]))) return false;
-  // A rural producer's P-0MMMMMMM.D/NNN written without the P has that check digit only.
-  const produtorRural = ie[0] === '0';
+  // A rural producer's P-0MMMMMMM.D/NNN written without the P has that check digit only: written whole. Padded,
+  // any number of up to three digits would pass as one (eight zeros check to 0), so "123" was an SP registration.
+  const produtorRural = ie[0] === '0' && !preenchido;
   return produtorRural || confere(ie, 11, digito([3, 2, 10, 9, 8, 7, 6, 5, 4, 3, 2]));
 }
 
@@ -150,7 +151,8 @@ interface RegraIe {
   /** The forms the state issues, in digits (the shortest is what a number without its leading zeros is padded to). */
   tamanhos: readonly number[];
   prefixo?: RegExp;
-  confere: (ie: string) => boolean;
+  /** `preenchido`: the number was written shorter and padded with leading zeros to this form. */
+  confere: (ie: string, preenchido: boolean) => boolean;
 }
 
 const REGRAS: Readonly<Record<Uf, RegraIe>> = {
@@ -188,19 +190,26 @@ const REGRAS: Readonly<Record<Uf, RegraIe>> = {
 };
 
 /**
+ * The fewest digits a registration has without its leading zeros: RO's 14-digit form, the one with most zeros,
+ * keeps six (0000000062521-3); every other form has more.
+ */
+const MINIMO_DIGITOS_SIGNIFICATIVOS = 6;
+
+/**
  * Whether `ie` (digits, with or without punctuation) is a state registration `uf` could have issued:
  * its form and check digits. "ISENTO" is no number (the caller decides where it is allowed).
  */
 export function inscricaoEstadualDaUf(ie: string, uf: Uf): boolean {
   const regra = REGRAS[uf];
   const digitos = ie.replace(/[.\-/\s]/g, '');
-  // All zeros fits many modulo-11 rules and is nobody's registration.
-  if (!regra || !/^\d+$/.test(digitos) || /^0+$/.test(digitos)) return false;
+  // All zeros fits many modulo-11 rules and is nobody's registration; nor is a number of a few digits, which the
+  // padding below would otherwise read as one in about one case in ten ("12" as SP's 000000000012).
+  if (!regra || !/^\d+$/.test(digitos) || digitos.replace(/^0+/, '').length < MINIMO_DIGITOS_SIGNIFICATIVOS) return false;
   // The form of its length; a shorter number, each longer form with the leading zeros it was written without.
   const formas = regra.tamanhos.includes(digitos.length) ? [digitos.length] : regra.tamanhos.filter((t) => t > digitos.length);
   return formas.some((tamanho) => {
     const completo = digitos.padStart(tamanho, '0');
-    return (!regra.prefixo || regra.prefixo.test(completo)) && regra.confere(completo);
+    return (!regra.prefixo || regra.prefixo.test(completo)) && regra.confere(completo, tamanho !== digitos.length);
   });
 }
 
