@@ -443,6 +443,22 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
         'documentos_referenciados[0].chave_acesso',
         'não é uma chave de acesso válida',
       ],
+      // CFOP and finalidade agree (SEFAZ 327 / 328); a complementar references one note (255).
+      [
+        { finalidade: 4, itens: [item({ cfop: '5102' })], documentos_referenciados: [{ chave_acesso: chaveRegime3 }] },
+        'itens[0].cfop',
+        'a SEFAZ rejeita com 327',
+      ],
+      [{ itens: [item({ cfop: '5202' })] }, 'itens[0].cfop', 'a SEFAZ rejeita com 328'],
+      [
+        {
+          finalidade: 2,
+          // The second: a producer's NF-e (CPF in the key), valid, as in the devolução case above.
+          documentos_referenciados: [{ chave_acesso: chaveRegime3 }, { chave_acesso: '35261100052998224725550010000005551112233444' }],
+        },
+        'documentos_referenciados',
+        'a SEFAZ rejeita com 255',
+      ],
       [{ documentos_referenciados: [{ chave_acesso: '123' }] }, 'documentos_referenciados[0].chave_acesso', 'deve ter 44 caracteres'],
       [
         { itens: [item({ cst_icms: '10', aliquota_icms_st: '0.18' })] },

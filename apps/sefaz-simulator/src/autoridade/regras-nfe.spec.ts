@@ -1,4 +1,5 @@
 import {
+  calcularDigitoChave,
   dec,
   lerArvoreXml,
   lerRetEnviNFe,
@@ -222,10 +223,12 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
   });
 
   it('254 / 321: finalidade 2, 3, 4 without NFref (321 spares return CFOPs 1201, 1202, 1410, 1411, 5921, 6921); 547: a bad check digit', async () => {
+    // A devolução's items carry a devolução CFOP (5202), the others the test note's sale (5102).
     const com = (finalidade: number): NotaEntrada => ({
       ...notaTeste(),
       finalidade,
       documentos_referenciados: [{ chave_acesso: referencia }],
+      itens: notaTeste().itens.map((i) => ({ ...i, cfop: finalidade === 4 ? '5202' : i.cfop })),
     });
     expect(await cStat(base, { nota: com(4) })).toBe('100');
     expect(await cStat(base, { nota: com(4), alterar: sem('NFref') })).toBe('321');
@@ -246,6 +249,23 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     expect(await cStat(base, { nota: com(3), alterar: sem('NFref') })).toBe('254');
     const errada = referencia.slice(0, 43) + String((Number(referencia[43]) + 1) % 10);
     expect(await cStat(base, { nota: com(4), alterar: (x) => x.replace(referencia, errada) })).toBe('547');
+  });
+
+  it('327 / 328: CFOP and finalidade disagree; 255: a complementar with two NFref', async () => {
+    const com = (finalidade: number, cfop: string): NotaEntrada => ({
+      ...notaTeste(),
+      finalidade,
+      documentos_referenciados: [{ chave_acesso: referencia }],
+      itens: notaTeste().itens.map((i) => ({ ...i, cfop })),
+    });
+    expect(await cStat(base, { nota: com(4, '5202') })).toBe('100');
+    expect(await cStat(base, { nota: com(4, '5202'), alterar: trocar('prod', 'CFOP', '5102') })).toBe('327');
+    expect(await cStat(base, { nota: com(2, '5202') })).toBe('100');
+    expect(await cStat(base, { nota: com(3, '5102'), alterar: trocar('prod', 'CFOP', '5202') })).toBe('328');
+    expect(await cStat(base, { alterar: trocar('prod', 'CFOP', '5202') })).toBe('328');
+    const outra = referencia.slice(0, 34) + '12345679' + referencia.slice(42, 43);
+    const segunda = `<NFref><refNFe>${outra.slice(0, 43)}${calcularDigitoChave(outra.slice(0, 43))}</refNFe></NFref>`;
+    expect(await cStat(base, { nota: com(2, '5102'), alterar: (x) => x.replace('</NFref>', `</NFref>${segunda}`) })).toBe('255');
   });
 
   it('694: interstate sale to a non-taxpayer final consumer without ICMSUFDest; 695: the group where it is not due', async () => {

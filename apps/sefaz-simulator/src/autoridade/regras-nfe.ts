@@ -2,6 +2,8 @@ import {
   aliquotaInterestadual,
   aliquotaInterestadualDaRota,
   aliquotasIbsCbsEm,
+  CFOPS_DEVOLUCAO,
+  CFOPS_DEVOLUCAO_DE_NAO_CONTRIBUINTE,
   CFOPS_FORA_DO_TETO_INTERESTADUAL,
   ORIGENS_IMPORTADAS,
   absFixo,
@@ -46,6 +48,8 @@ import {
  * | 504 / 505 / 506 | dhSaiEnt more than 30 days after / before dhEmi / a saída's before dhEmi | MOC 4.00, B10 |
  * | 254 / 321 | finalidade 2 or 3 / 4 without NFref; 321 spares the return CFOPs 1201, 1202, 1410, 1411, 5921, 6921 | MOC 4.00; NT 2025.002-RTC v1.31 (11/2025) rule VC02-14 (exception from NT 2013/005 v1.20) |
  * | 547 | a referenced key's check digit | MOC 4.00 |
+ * | 255 | a complementar (finNFe 2) with more than one NFref | MOC 4.00 |
+ * | 327 / 328 | finNFe 4 with a CFOP not of a devolução (1949/2949 from a non-taxpayer allowed) / a devolução CFOP with finNFe 1 or 3 | NT 2013/005 v1.22 Anexo XI.01, NT 2015/002 v1.40 |
  * | 694 / 695 / 698 / 693 | ICMSUFDest missing when due / present when not / pICMSInter not the route's / pICMS above the interstate rate | NT 2015.003; MOC 4.00 |
  * | 663 / 693 | any interstate saída: pICMS of imported goods above 4 % / of a normal note above the route's 7 % or 12 % (returns, annulments, venda à ordem spared) | NT 2015.003 v1.80, rules N16-04 and 693 (as transcribed by oobj.com.br/bc, read 29/11/2026) |
  * | 564, 531, 532, 533, 534, 610 | ICMSTot against the items | MOC 4.00, W rules |
@@ -157,7 +161,7 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
   const rejeicaoSaida = dhEmi && saida ? rejeicaoDaSaida(saida, dhEmi, campo(ide, 'tpNF') === '0' ? 0 : 1) : null;
   if (rejeicaoSaida) return { cStat: rejeicaoSaida, detalhe: `dhSaiEnt ${dhSaiEnt}` };
 
-  const referencia = verificarReferencias(ide, itens);
+  const referencia = verificarReferencias(ide, itens, textoNo(dest, 'indIEDest') === '9');
   if (referencia) return referencia;
 
   // 694: DIFAL due and not informed.
@@ -303,7 +307,7 @@ function verificarMunicipios(inf: NoXml, ide: NoXml | null, emit: NoXml | null, 
 }
 
 /** 254 / 321: finalidade 2 or 3 / 4 without a referenced document; 547: a referenced key's check digit. */
-function verificarReferencias(ide: NoXml | null, itens: Item[]): RegraQuebrada | null {
+function verificarReferencias(ide: NoXml | null, itens: Item[], destinatarioNaoContribuinte: boolean): RegraQuebrada | null {
   const finalidade = textoNo(ide, 'finNFe') ?? '';
   const referencias = nosNomeados(ide, 'NFref');
   if (!referencias.length && (finalidade === '2' || finalidade === '3')) return { cStat: '254', detalhe: `finNFe=${finalidade}` };
@@ -314,9 +318,26 @@ function verificarReferencias(ide: NoXml | null, itens: Item[]): RegraQuebrada |
     );
     if (semReferencia >= 0) return { cStat: '321', detalhe: `nItem:${semReferencia + 1}` };
   }
+  if (finalidade === '2' && referencias.length > 1) return { cStat: '255', detalhe: `${referencias.length} NFref` };
   for (const ref of referencias) {
     const chave = textoNo(ref, 'refNFe');
     if (chave !== null && !lerChaveAcesso(chave)) return { cStat: '547', detalhe: chave };
+  }
+  return verificarCfopsDaFinalidade(finalidade, itens, destinatarioNaoContribuinte);
+}
+
+/**
+ * 327: a devolução (finNFe 4) with an item whose CFOP is not of a devolução (1.949 / 2.949 allowed for one from a
+ * recipient who is not a taxpayer); 328: a devolução CFOP on a note that is neither a devolução nor a complementar.
+ * Lists: NT 2013/005 v1.22 Anexo XI.01.
+ */
+function verificarCfopsDaFinalidade(finalidade: string, itens: Item[], naoContribuinte: boolean): RegraQuebrada | null {
+  for (const [n, item] of itens.entries()) {
+    const cfop = textoNo(item.prod, 'CFOP') ?? '';
+    const deDevolucao = CFOPS_DEVOLUCAO.includes(cfop);
+    if (finalidade === '4' && !deDevolucao && !(naoContribuinte && CFOPS_DEVOLUCAO_DE_NAO_CONTRIBUINTE.includes(cfop)))
+      return { cStat: '327', detalhe: `nItem:${n + 1}; CFOP ${cfop}` };
+    if (deDevolucao && finalidade !== '4' && finalidade !== '2') return { cStat: '328', detalhe: `nItem:${n + 1}; CFOP ${cfop}` };
   }
   return null;
 }

@@ -3,6 +3,8 @@ import { arredondarValor, casasDecimais, dec, digitosInteiros, ehDecimalTexto } 
 import { adicionarErro, type ErrosDeCampo } from '../identificadores';
 import {
   aliquotaInterestadual,
+  CFOPS_DEVOLUCAO,
+  CFOPS_DEVOLUCAO_DE_NAO_CONTRIBUINTE,
   CFOPS_FORA_DO_TETO_INTERESTADUAL,
   classificacaoTributariaNfe,
   classificacoesDoCst,
@@ -80,6 +82,10 @@ export interface ContextoItem {
    * route, whose interstate rate caps the own ICMS rate (SEFAZ rules 663 and 693).
    */
   saidaInterestadual?: { ufOrigem: Uf; ufDestino: Uf };
+  /** finNFe (1 normal unless sent): a devolução's CFOPs are its own (SEFAZ 327 / 328). Unchecked when absent. */
+  finalidade?: number;
+  /** The recipient is not an ICMS taxpayer (indIEDest 9): a devolução from them may use 1.949 / 2.949. */
+  destinatarioNaoContribuinte?: boolean;
 }
 
 /** Codes whose own ICMS rate is `aliquota_icms` (for 101 and 201 it is the Simples credit rate instead). */
@@ -156,6 +162,7 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
       erro('cfop', `cfop ${item.cfop} é de entrada, mas a nota é de saída (use um CFOP iniciado por 5, 6 ou 7)`);
     if (contexto.tipoOperacao === 0 && deSaida)
       erro('cfop', `cfop ${item.cfop} é de saída, mas a nota é de entrada (use um CFOP iniciado por 1, 2 ou 3)`);
+    validarCfopDaFinalidade(item.cfop, contexto, erro);
     const estadual = primeiro === '1' || primeiro === '5';
     const interestadual = primeiro === '2' || primeiro === '6';
     if (contexto.destino === 'interna' && !estadual)
@@ -317,6 +324,28 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
   }
 
   return erros;
+}
+
+/**
+ * A devolução (finalidade 4) uses a devolução CFOP on every item, 1.949 / 2.949 for one received from a
+ * non-taxpayer (SEFAZ 327); a devolução CFOP is refused on a note that is neither a devolução nor a complementar
+ * (328). Lists: NT 2013/005 v1.22 Anexo XI.01 (tabelas/cfop.ts).
+ */
+function validarCfopDaFinalidade(cfop: string, contexto: ContextoItem, erro: (campo: string, mensagem: string) => void): void {
+  if (contexto.finalidade === undefined) return;
+  const deDevolucao = CFOPS_DEVOLUCAO.includes(cfop);
+  if (contexto.finalidade === 4 && !deDevolucao) {
+    if (contexto.destinatarioNaoContribuinte && CFOPS_DEVOLUCAO_DE_NAO_CONTRIBUINTE.includes(cfop)) return;
+    erro(
+      'cfop',
+      `cfop ${cfop} não é de devolução, e a nota tem finalidade 4 (devolução): use um CFOP de devolução, como 1202, 2202, 5202 ou 6202 (a SEFAZ rejeita com 327)`,
+    );
+  } else if (deDevolucao && contexto.finalidade !== 4 && contexto.finalidade !== 2) {
+    erro(
+      'cfop',
+      `cfop ${cfop} é de devolução: envie a nota com finalidade 4 (devolução) e o documento devolvido em documentos_referenciados (a SEFAZ rejeita com 328)`,
+    );
+  }
 }
 
 /**

@@ -58,6 +58,16 @@ const chaveReferenciada = montarChaveAcesso({
   tipoEmissao: 1,
   codigoNumerico: '12345678',
 });
+const outraChave = montarChaveAcesso({
+  cUF: '35',
+  anoMes: '2610',
+  cnpj: CNPJ_EMPRESA,
+  modelo: '55',
+  serie: 1,
+  numero: 4,
+  tipoEmissao: 1,
+  codigoNumerico: '12345679',
+});
 
 describe('2026 rules in the NF-e', () => {
   it('infRespTec with idCSRT/hashCSRT (hash of CSRT + key) after infAdic, schema-valid', async () => {
@@ -316,8 +326,14 @@ describe('2026 rules in the NF-e', () => {
     expect(elementos(b.doc, 'ICMSSN202')).toHaveLength(2);
   });
 
+  /** A devolução of a sale (finalidade 4, CFOP 5.202: Anexo XI.01), with whatever else the case needs. */
+  const devolucao = (extra: Partial<NotaEntrada> = {}): NotaEntrada => {
+    const n = notaExemplo(1, { finalidade: 4, ...extra });
+    return { ...n, itens: n.itens.map((i) => ({ ...i, cfop: '5202' })) };
+  };
+
   it('finalidade 4 with a reference: NFref/refNFe in ide, after verProc', async () => {
-    const nota = notaExemplo(1, { finalidade: 4, documentos_referenciados: [{ chave_acesso: chaveReferenciada }] });
+    const nota = devolucao({ documentos_referenciados: [{ chave_acesso: chaveReferenciada }] });
     const { assinado, doc } = montar(nota);
     await valido(assinado);
     expect(filhos(doc, 'ide').slice(-2)).toEqual(['verProc', 'NFref']);
@@ -326,18 +342,48 @@ describe('2026 rules in the NF-e', () => {
   });
 
   it('422 cases: missing reference for finalidade 2/3/4, bad check digit, repeated key', () => {
-    for (const finalidade of [2, 3, 4]) {
-      expect(erros(notaExemplo(1, { finalidade }))).toEqual({
-        documentos_referenciados: [`documentos_referenciados é obrigatório para a finalidade ${finalidade}`],
+    for (const nota of [notaExemplo(1, { finalidade: 2 }), notaExemplo(1, { finalidade: 3 }), devolucao()]) {
+      expect(erros(nota)).toEqual({
+        documentos_referenciados: [`documentos_referenciados é obrigatório para a finalidade ${nota.finalidade}`],
       });
     }
     const errada = chaveReferenciada.slice(0, 43) + String((calcularDigitoChave(chaveReferenciada.slice(0, 43)) + 1) % 10);
-    expect(Object.keys(erros(notaExemplo(1, { finalidade: 4, documentos_referenciados: [{ chave_acesso: errada }] })))).toEqual([
+    expect(Object.keys(erros(devolucao({ documentos_referenciados: [{ chave_acesso: errada }] })))).toEqual([
       'documentos_referenciados[0].chave_acesso',
     ]);
     const repetida = erros(
       notaExemplo(1, { documentos_referenciados: [{ chave_acesso: chaveReferenciada }, { chave_acesso: chaveReferenciada }] }),
     );
     expect(repetida['documentos_referenciados[1].chave_acesso'][0]).toContain('repetida');
+  });
+
+  it('CFOP and finalidade agree (SEFAZ 327 / 328), and a complementar references one note (255)', () => {
+    const referencia = { documentos_referenciados: [{ chave_acesso: chaveReferenciada }] };
+    expect(erros(devolucao(referencia))).toEqual({});
+    // A sale CFOP on a devolução: 327.
+    expect(erros(notaExemplo(1, { finalidade: 4, ...referencia }))['itens[0].cfop'][0]).toContain('327');
+    // A devolução CFOP on a normal note or an ajuste: 328; on a complementar it is allowed.
+    const comCfop = (cfop: string, extra: Partial<NotaEntrada>) => {
+      const n = notaExemplo(1, extra);
+      return erros({ ...n, itens: n.itens.map((i) => ({ ...i, cfop })) });
+    };
+    expect(comCfop('5202', {})['itens[0].cfop'][0]).toContain('328');
+    expect(comCfop('5202', { finalidade: 3, ...referencia })['itens[0].cfop'][0]).toContain('328');
+    expect(comCfop('5202', { finalidade: 2, ...referencia })).toEqual({});
+    // A devolução received (entrada) from a consumer who is not a taxpayer may use 1.949.
+    const consumidor = { ...notaExemplo(1).destinatario, cpf_cnpj: CPF_CLIENTE, indicador_ie: 9, inscricao_estadual: undefined };
+    expect(comCfop('1949', { finalidade: 4, tipo_operacao: 0, destinatario: consumidor, ...referencia })).toEqual({});
+    const contribuinte = {
+      ...notaExemplo(1).destinatario,
+      cpf_cnpj: '11222333000181',
+      indicador_ie: 1,
+      inscricao_estadual: '110042490114',
+    };
+    expect(comCfop('1949', { finalidade: 4, tipo_operacao: 0, destinatario: contribuinte, ...referencia })['itens[0].cfop'][0]).toContain(
+      '327',
+    );
+    const duas = { documentos_referenciados: [{ chave_acesso: chaveReferenciada }, { chave_acesso: outraChave }] };
+    expect(erros(notaExemplo(1, { finalidade: 2, ...duas })).documentos_referenciados[0]).toContain('255');
+    expect(erros(devolucao(duas))).toEqual({});
   });
 });

@@ -267,6 +267,14 @@ function validarDocumentosReferenciados(erros: ErrosDeCampo, nota: NotaPreenchid
     );
     return;
   }
+  if (finalidade === 2 && docs.length > 1) {
+    adicionarErro(
+      erros,
+      'documentos_referenciados',
+      'uma nota complementar (finalidade 2) referencia uma única NF-e: a que ela complementa (a SEFAZ rejeita com 255)',
+    );
+    return;
+  }
   const vistas = new Set<string>();
   docs.forEach((doc, i) => {
     const campo = `documentos_referenciados[${i}].chave_acesso`;
@@ -332,6 +340,8 @@ export function avaliarNota(
     crt: empresa.regime_tributario as Crt,
     destino: ehUf(nota.destinatario?.endereco?.uf) ? destinoDaOperacao(empresa, nota.destinatario) : undefined,
     tipoOperacao: tipoOperacaoEfetivo(nota),
+    finalidade: finalidadeEfetiva(nota),
+    destinatarioNaoContribuinte: nota.destinatario?.indicador_ie === 9,
   };
   if (difalDevido(empresa, nota)) contexto.difal = rotaDaNota(empresa, nota);
   else contexto.saidaInterestadual = rotaDaSaidaInterestadual(empresa, nota);

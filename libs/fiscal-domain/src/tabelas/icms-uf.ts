@@ -109,15 +109,3 @@ export function aliquotaInterestadual(origemMercadoria: number, ufOrigem: Uf, uf
 export function aliquotaInterestadualDaRota(ufOrigem: Uf, ufDestino: Uf): '0.07' | '0.12' {
   return SUL_SUDESTE_SEM_ES.includes(ufOrigem) && !SUL_SUDESTE_SEM_ES.includes(ufDestino) ? '0.07' : '0.12';
 }
-
-/**
- * Interstate outgoing CFOPs a SEFAZ spares from the ceiling on pICMS (rules 663 and 693): the returns of goods
- * received (the CFOP table of Ajuste SINIEF 07/2001, codes described "Retorno ...", indRetor = 1), the value
- * annulments (6.206, 6.207: indAnula = 1) and the venda à ordem codes (6.118, 6.119, 6.122, 6.123), as the
- * exceptions of rule 693 list them (NT 2015.003 v1.80).
- */
-export const CFOPS_FORA_DO_TETO_INTERESTADUAL: readonly string[] = [
-  ...['6118', '6119', '6122', '6123'], // venda à ordem
-  ...['6206', '6207'], // anulação de valor
-  ...['6664', '6665', '6902', '6903', '6906', '6907', '6909', '6913', '6916', '6925'], // retorno
-];

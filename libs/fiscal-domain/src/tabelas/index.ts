@@ -1,5 +1,6 @@
 export * from './classificacao-tributaria';
 export * from './ibs-cbs';
+export * from './cfop';
 export * from './icms-uf';
 export * from './responsavel-tecnico';
 export * from './classificacao-tributaria-nfse';
