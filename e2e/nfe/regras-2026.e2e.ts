@@ -457,7 +457,7 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
           documentos_referenciados: [{ chave_acesso: chaveRegime3 }, { chave_acesso: '35261100052998224725550010000005551112233444' }],
         },
         'documentos_referenciados',
-        'a SEFAZ rejeita com 255',
+        'uma nota complementar (finalidade 2) referencia uma única NF-e: a que ela complementa (a SEFAZ rejeita com 255)',
       ],
       [{ documentos_referenciados: [{ chave_acesso: '123' }] }, 'documentos_referenciados[0].chave_acesso', 'deve ter 44 caracteres'],
       [
