@@ -7,7 +7,7 @@ import { ROTAS_IDEMPOTENTES } from '../idempotencia/rotas-idempotentes';
 import { EventoInutilizacaoFaixaWebhook, EventoInutilizacaoNotaWebhook, EventoNotaWebhook } from '../webhooks/dto/evento-webhook.resposta';
 import { ErroResposta, ErroValidacaoResposta } from './erros';
 import { EXEMPLOS_CORPOS } from './exemplos';
-import { anexarExemplosRespostas } from './exemplos-respostas';
+import { ajustarExemplosDeCriacao, anexarExemplosRespostas } from './exemplos-respostas';
 
 /**
  * The API description (OpenAPI 3.0), built from the controllers, the request DTOs and the response
@@ -42,7 +42,15 @@ export function construirDocumentoOpenApi(app: INestApplication, urlBase = URL_B
       .setVersion('v1')
       .addServer(urlBase, urlBase === URL_BASE_PADRAO ? 'A implantação que serve esta descrição' : 'Esta implantação')
       .addBasicAuth({ type: 'http', scheme: 'basic', description: 'api_key:api_secret da credencial (produção ou sandbox)' }, 'basic')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN do operador (rotas /admin)' }, 'bearer')
+      .addBearerAuth(
+        {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'ADMIN_TOKEN (texto opaco)',
+          description: 'ADMIN_TOKEN do operador (rotas /admin)',
+        },
+        'bearer',
+      )
       .addTag('admin', 'Operação da plataforma: contas e catálogo municipal (Bearer ADMIN_TOKEN)')
       .addTag('conta', 'Empresas da conta')
       .addTag('nfe', 'NF-e modelo 55: configuração, certificado, mercadorias, notas, inutilização, carta de correção')
@@ -61,7 +69,61 @@ export function construirDocumentoOpenApi(app: INestApplication, urlBase = URL_B
   anexarExemplos(documento);
   corrigirNulos(documento);
   anexarExemplosRespostas(documento);
+  ajustarExemplosDeCriacao(documento);
+  errosSempreEmJson(documento);
+  corposSemPropriedadesExtras(documento);
   return documento;
+}
+
+/**
+ * An error body is JSON on every route, also where the success is a PDF or an XML: Nest declares each response
+ * with the route's own media types, so a DANFE's 409 read as `application/pdf`.
+ */
+function errosSempreEmJson(documento: OpenAPIObject) {
+  for (const metodos of Object.values(documento.paths)) {
+    for (const operacao of Object.values(metodos) as { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }[]) {
+      for (const [status, resposta] of Object.entries(operacao.responses ?? {})) {
+        const tipos = resposta.content ? Object.keys(resposta.content) : [];
+        if (Number(status) < 400 || !tipos.length || (tipos.length === 1 && tipos[0] === 'application/json')) continue;
+        const esquema = resposta.content?.['application/json']?.schema ?? Object.values(resposta.content ?? {})[0]?.schema;
+        resposta.content = { 'application/json': { schema: esquema } };
+      }
+    }
+  }
+}
+
+/**
+ * A request body refuses a property it does not declare (the spec: "Unknown properties are rejected"; 422
+ * `propriedade não permitida`): every schema reached from a request body, and from no response, says
+ * `additionalProperties: false`.
+ */
+function corposSemPropriedadesExtras(documento: OpenAPIObject) {
+  const esquemas = (documento.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
+  const alcancados = (raizes: unknown[]) => {
+    const vistos = new Set<string>();
+    const visitar = (no: unknown): void => {
+      if (Array.isArray(no)) return no.forEach(visitar);
+      if (!no || typeof no !== 'object') return;
+      for (const [chave, valor] of Object.entries(no)) {
+        if (chave === '$ref' && typeof valor === 'string') {
+          const nome = valor.split('/').pop() as string;
+          if (!vistos.has(nome)) {
+            vistos.add(nome);
+            visitar(esquemas[nome]);
+          }
+        } else visitar(valor);
+      }
+    };
+    raizes.forEach(visitar);
+    return vistos;
+  };
+  const operacoes = Object.values(documento.paths).flatMap((metodos) => Object.values(metodos) as Record<string, unknown>[]);
+  const deRequisicao = alcancados(operacoes.map((o) => o.requestBody));
+  const deResposta = alcancados(operacoes.map((o) => o.responses));
+  for (const nome of deRequisicao) {
+    const esquema = esquemas[nome];
+    if (!deResposta.has(nome) && esquema?.type === 'object' && esquema.properties) esquema.additionalProperties = false;
+  }
 }
 
 /** The Idempotency-Key header on each idempotent route (the list lives in idempotencia/, not on the controllers). */

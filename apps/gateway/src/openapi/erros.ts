@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiExtraModels, ApiProperty, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { MensagensErro } from '@emissor/contracts';
 
 /**
@@ -9,6 +9,14 @@ import { MensagensErro } from '@emissor/contracts';
 export class ErroResposta {
   @ApiProperty({ description: 'Mensagem (ou `invalid_params`)', example: MensagensErro.recursoNaoEncontrado })
   error: string;
+
+  @ApiPropertyOptional({
+    description:
+      'Numa regra de negócio que envolve campos da requisição (documentos referenciados, pagamentos, ...), os caminhos desses campos e suas mensagens, como em invalid_params',
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+  })
+  params?: Record<string, string[]>;
 }
 
 export class ErroValidacaoResposta {
@@ -58,13 +66,16 @@ const ERROS = {
 
 export type StatusErro = keyof typeof ERROS;
 
-/** Answered by every authenticated route, whatever it does (400: a query parameter the route does not read, http/validacao/consulta-declarada.interceptor.ts). */
-const COMUNS: StatusErro[] = [400, 401, 429, 503, 504];
+/**
+ * Answered by every authenticated route, whatever it does (400: a query parameter the route does not read,
+ * http/validacao/consulta-declarada.interceptor.ts; 406: an Accept that admits neither the route's type nor JSON).
+ */
+const COMUNS: StatusErro[] = [400, 401, 406, 429, 503, 504];
 
 /**
- * The errors a route can answer, in one line: `@Erros(404, 422)`. 400, 401, 429, 503 and 504 are added
- * for every route (an unknown query parameter, authentication, rate limit, admission under overload,
- * service time limit).
+ * The errors a route can answer, in one line: `@Erros(404, 422)`. 400, 401, 406, 429, 503 and 504 are added
+ * for every route (an unknown query parameter, authentication, content negotiation, rate limit, admission
+ * under overload, service time limit).
  */
 export function Erros(...status: StatusErro[]) {
   const todos = [...new Set([...status, ...COMUNS])].sort();

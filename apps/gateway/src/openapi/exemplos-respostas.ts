@@ -88,3 +88,39 @@ export function anexarExemplosRespostas(documento: OpenAPIObject) {
     }
   }
 }
+
+/**
+ * A creation answers before any verdict (decisions §3: `pendente`): its 201 example leaves out what only a
+ * verdict or a later event sets, which the response classes' property examples (shared with GET) would show.
+ */
+const SO_DEPOIS_DA_CRIACAO: Record<string, { fora: string[]; com?: Record<string, unknown> }> = {
+  Notas_criar: {
+    fora: [
+      'data_autorizacao',
+      'data_cancelamento',
+      'protocolo_autorizacao',
+      'status_sefaz',
+      'contingencia',
+      'reemitida_uuid',
+      'reemitida_de_uuid',
+      'troco',
+      'intermediador',
+    ],
+  },
+  NotasNfse_criar: { fora: [], com: { nfse: { situacao: 'pendente' } } },
+};
+
+export function ajustarExemplosDeCriacao(documento: OpenAPIObject) {
+  for (const metodos of Object.values(documento.paths)) {
+    for (const operacao of Object.values(metodos) as {
+      operationId?: string;
+      responses?: Record<string, { content?: Record<string, { example?: Record<string, unknown> }> }>;
+    }[]) {
+      const ajuste = operacao.operationId ? SO_DEPOIS_DA_CRIACAO[operacao.operationId] : undefined;
+      const exemplo = operacao.responses?.['201']?.content?.['application/json']?.example;
+      if (!ajuste || !exemplo) continue;
+      for (const campo of ajuste.fora) delete exemplo[campo];
+      Object.assign(exemplo, ajuste.com ?? {});
+    }
+  }
+}

@@ -547,6 +547,10 @@ export interface components {
              * @example Recurso não encontrado
              */
             error: string;
+            /** @description Numa regra de negócio que envolve campos da requisição (documentos referenciados, pagamentos, ...), os caminhos desses campos e suas mensagens, como em invalid_params */
+            params?: {
+                [key: string]: string[];
+            };
         };
         ErroValidacaoResposta: {
             /**
@@ -571,7 +575,10 @@ export interface components {
             nome: string;
         };
         CredencialResposta: {
-            /** @example prd_4f1e0c9b2a7d5e3f1a0b8c6d */
+            /**
+             * @description prd_... na credencial de produção, sbx_... na sandbox
+             * @example prd_4f1e0c9b2a7d5e3f1a0b8c6d
+             */
             api_key: string;
             /**
              * @description Mostrado só nesta resposta
@@ -581,7 +588,13 @@ export interface components {
         };
         CredenciaisContaResposta: {
             producao: components["schemas"]["CredencialResposta"];
-            /** @description Notas sempre para os simuladores (decisions §4) */
+            /**
+             * @description Notas sempre para os simuladores (decisions §4)
+             * @example {
+             *       "api_key": "sbx_9a2c7e1f0b3d5a8c6e4f2b1d",
+             *       "api_secret": "X7p2Lq9Zr4Tw1Yb8Nc3Vd6Mf0Gh5Jk2Ls9Qa4Ws7Ed1"
+             *     }
+             */
             sandbox: components["schemas"]["CredencialResposta"];
         };
         ContaCriadaResposta: {
@@ -653,7 +666,7 @@ export interface components {
             complemento: string | null;
         };
         CertificadoInstaladoResposta: {
-            /** @example EMPRESA EXEMPLO LTDA:12345678000195 */
+            /** @example EMPRESA EXEMPLO LTDA */
             titular: string;
             /** @example 12345678000195 */
             cnpj: string;
@@ -683,7 +696,7 @@ export interface components {
             email: string | null;
             /**
              * @description Provedor de NFS-e em vigor
-             * @example nacional
+             * @example abrasf-2.04
              * @enum {string}
              */
             provedor_nfse: "nacional" | "abrasf-2.04";
@@ -1030,9 +1043,9 @@ export interface components {
             valor_icms_st: string;
             /** @example 0.00 */
             valor_ipi: string;
-            /** @example 1.65 */
+            /** @example 0.53 */
             valor_pis: string;
-            /** @example 7.60 */
+            /** @example 2.46 */
             valor_cofins: string;
             /** @example 0.00 */
             valor_ii: string;
@@ -1840,8 +1853,8 @@ export interface operations {
                      *           "api_secret": "N3q8Jw9c2QxZt4Vb7Lk1Pm0Rs5Tu6Wy8Az2Bc4De6Fg"
                      *         },
                      *         "sandbox": {
-                     *           "api_key": "prd_4f1e0c9b2a7d5e3f1a0b8c6d",
-                     *           "api_secret": "N3q8Jw9c2QxZt4Vb7Lk1Pm0Rs5Tu6Wy8Az2Bc4De6Fg"
+                     *           "api_key": "sbx_9a2c7e1f0b3d5a8c6e4f2b1d",
+                     *           "api_secret": "X7p2Lq9Zr4Tw1Yb8Nc3Vd6Mf0Gh5Jk2Ls9Qa4Ws7Ed1"
                      *         }
                      *       }
                      *     }
@@ -1863,6 +1876,15 @@ export interface operations {
                 headers: {
                     /** @description Esquema esperado */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -1964,10 +1986,10 @@ export interface operations {
                      *         "codigo_municipio": "3550308",
                      *         "telefone": null,
                      *         "email": null,
-                     *         "provedor_nfse": "nacional",
+                     *         "provedor_nfse": "abrasf-2.04",
                      *         "apuracao_pis_cofins": "cumulativa",
                      *         "certificado": {
-                     *           "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
+                     *           "titular": "EMPRESA EXEMPLO LTDA",
                      *           "cnpj": "12345678000195",
                      *           "valido_de": "2026-11-24T09:30:00-03:00",
                      *           "valido_ate": "2027-11-24T09:30:00-03:00"
@@ -1993,6 +2015,15 @@ export interface operations {
                 headers: {
                     /** @description Esquema esperado */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2088,10 +2119,10 @@ export interface operations {
                      *       "codigo_municipio": "3550308",
                      *       "telefone": null,
                      *       "email": null,
-                     *       "provedor_nfse": "nacional",
+                     *       "provedor_nfse": "abrasf-2.04",
                      *       "apuracao_pis_cofins": "cumulativa",
                      *       "certificado": {
-                     *         "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
+                     *         "titular": "EMPRESA EXEMPLO LTDA",
                      *         "cnpj": "12345678000195",
                      *         "valido_de": "2026-11-24T09:30:00-03:00",
                      *         "valido_ate": "2027-11-24T09:30:00-03:00"
@@ -2116,6 +2147,15 @@ export interface operations {
                 headers: {
                     /** @description Esquema esperado */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -2223,10 +2263,10 @@ export interface operations {
                      *       "codigo_municipio": "3550308",
                      *       "telefone": null,
                      *       "email": null,
-                     *       "provedor_nfse": "nacional",
+                     *       "provedor_nfse": "abrasf-2.04",
                      *       "apuracao_pis_cofins": "cumulativa",
                      *       "certificado": {
-                     *         "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
+                     *         "titular": "EMPRESA EXEMPLO LTDA",
                      *         "cnpj": "12345678000195",
                      *         "valido_de": "2026-11-24T09:30:00-03:00",
                      *         "valido_ate": "2027-11-24T09:30:00-03:00"
@@ -2259,6 +2299,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2358,7 +2407,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
+                     *       "titular": "EMPRESA EXEMPLO LTDA",
                      *       "cnpj": "12345678000195",
                      *       "valido_de": "2026-11-24T09:30:00-03:00",
                      *       "valido_ate": "2027-11-24T09:30:00-03:00"
@@ -2389,6 +2438,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2478,7 +2536,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "titular": "EMPRESA EXEMPLO LTDA:12345678000195",
+                     *       "titular": "EMPRESA EXEMPLO LTDA",
                      *       "cnpj": "12345678000195",
                      *       "valido_de": "2026-11-24T09:30:00-03:00",
                      *       "valido_ate": "2027-11-24T09:30:00-03:00"
@@ -2509,6 +2567,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2625,6 +2692,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
                 headers: {
@@ -2728,6 +2804,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2887,6 +2972,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Corpo maior que o máximo aceito */
             413: {
                 headers: {
@@ -3021,6 +3115,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
                 headers: {
@@ -3130,6 +3233,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3250,6 +3362,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
                 headers: {
@@ -3341,8 +3462,8 @@ export interface operations {
                      *           "valor_bc_icms_st": "0.00",
                      *           "valor_icms_st": "0.00",
                      *           "valor_ipi": "0.00",
-                     *           "valor_pis": "1.65",
-                     *           "valor_cofins": "7.60",
+                     *           "valor_pis": "0.53",
+                     *           "valor_cofins": "2.46",
                      *           "valor_ii": "0.00",
                      *           "valor_total": "100.00"
                      *         },
@@ -3436,6 +3557,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3547,14 +3677,11 @@ export interface operations {
                      *       "situacao": "pendente",
                      *       "data_emissao": "2026-11-24T09:30:00-03:00",
                      *       "data_saida": "2026-11-24T09:30:00-03:00",
-                     *       "data_autorizacao": "2026-11-24T09:30:00-03:00",
-                     *       "data_cancelamento": "2026-11-24T09:30:00-03:00",
                      *       "finalidade": 1,
                      *       "tipo_operacao": "saida",
                      *       "indicador_presenca": 1,
                      *       "indicador_consumidor_final": false,
                      *       "chave_acesso": "35261112345678000195550010000000011123456780",
-                     *       "protocolo_autorizacao": "135260000000001",
                      *       "totais": {
                      *         "valor_produtos": "100.00",
                      *         "valor_frete": "0.00",
@@ -3566,8 +3693,8 @@ export interface operations {
                      *         "valor_bc_icms_st": "0.00",
                      *         "valor_icms_st": "0.00",
                      *         "valor_ipi": "0.00",
-                     *         "valor_pis": "1.65",
-                     *         "valor_cofins": "7.60",
+                     *         "valor_pis": "0.53",
+                     *         "valor_cofins": "2.46",
                      *         "valor_ii": "0.00",
                      *         "valor_total": "100.00"
                      *       },
@@ -3600,7 +3727,6 @@ export interface operations {
                      *           }
                      *         }
                      *       ],
-                     *       "troco": "100.00",
                      *       "destinatario": {
                      *         "razao_social": "Comércio de Ferragens Ltda",
                      *         "cpf_cnpj": "11222333000181",
@@ -3617,21 +3743,6 @@ export interface operations {
                      *       "links": {
                      *         "xml": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/xml",
                      *         "danfe": "http://localhost:3000/nfe/v1/notas/0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10/danfe"
-                     *       },
-                     *       "intermediador": {
-                     *         "cnpj": "22333444000150",
-                     *         "identificador_cadastro": "loja-ferragens-123"
-                     *       },
-                     *       "reemitida_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
-                     *       "reemitida_de_uuid": "0b6f1e3c-4f55-4b7a-9a5e-2f1c8d7e6a10",
-                     *       "status_sefaz": {
-                     *         "codigo": "100",
-                     *         "motivo": "Autorizado o uso da NF-e"
-                     *       },
-                     *       "contingencia": {
-                     *         "tipo": "svc_an",
-                     *         "motivo": "SEFAZ SP indisponível",
-                     *         "inicio": "2026-11-24T09:30:00-03:00"
                      *       }
                      *     }
                      */
@@ -3660,6 +3771,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3779,8 +3899,8 @@ export interface operations {
                      *         "valor_bc_icms_st": "0.00",
                      *         "valor_icms_st": "0.00",
                      *         "valor_ipi": "0.00",
-                     *         "valor_pis": "1.65",
-                     *         "valor_cofins": "7.60",
+                     *         "valor_pis": "0.53",
+                     *         "valor_cofins": "2.46",
                      *         "valor_ii": "0.00",
                      *         "valor_total": "100.00"
                      *       },
@@ -3880,6 +4000,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
                 headers: {
@@ -3968,6 +4097,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4211,8 +4349,8 @@ export interface operations {
                      *         "valor_bc_icms_st": "0.00",
                      *         "valor_icms_st": "0.00",
                      *         "valor_ipi": "0.00",
-                     *         "valor_pis": "1.65",
-                     *         "valor_cofins": "7.60",
+                     *         "valor_pis": "0.53",
+                     *         "valor_cofins": "2.46",
                      *         "valor_ii": "0.00",
                      *         "valor_total": "100.00"
                      *       },
@@ -4305,6 +4443,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4433,8 +4580,8 @@ export interface operations {
                      *         "valor_bc_icms_st": "0.00",
                      *         "valor_icms_st": "0.00",
                      *         "valor_ipi": "0.00",
-                     *         "valor_pis": "1.65",
-                     *         "valor_cofins": "7.60",
+                     *         "valor_pis": "0.53",
+                     *         "valor_cofins": "2.46",
                      *         "valor_ii": "0.00",
                      *         "valor_total": "100.00"
                      *       },
@@ -4527,6 +4674,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4674,6 +4830,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4891,7 +5056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroValidacaoResposta"] | components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Credencial ausente ou inválida */
@@ -4902,7 +5067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
@@ -4911,7 +5076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Accept não admite nem o tipo do recurso nem JSON */
@@ -4920,7 +5085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Documento ainda não disponível: a nota ou o evento ainda não está na situação que o tem */
@@ -4929,7 +5094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Limite de requisições por segundo da credencial excedido */
@@ -4940,7 +5105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description Serviço temporariamente indisponível: o sistema está no limite da sua capacidade e recusou a requisição antes de qualquer efeito (nada foi criado); tente de novo depois de Retry-After */
@@ -4951,7 +5116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
             /** @description O serviço interno não respondeu a tempo; repetir é seguro com Idempotency-Key */
@@ -4960,7 +5125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErroResposta"];
+                    "application/json": components["schemas"]["ErroResposta"];
                 };
             };
         };
@@ -5033,6 +5198,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5161,6 +5335,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5376,6 +5559,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
                 headers: {
@@ -5521,6 +5713,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
                 headers: {
@@ -5626,10 +5827,7 @@ export interface operations {
                      *         "data_emissao": "2026-11-24T10:15:30-03:00"
                      *       },
                      *       "nfse": {
-                     *         "situacao": "emitida",
-                     *         "numero": "202600000000001",
-                     *         "codigo_verificacao": "A1B2C3D4",
-                     *         "data_emissao": "2026-11-24T10:15:32-03:00"
+                     *         "situacao": "pendente"
                      *       },
                      *       "tomador": {
                      *         "razao_social": "Cliente Serviços Ltda",
@@ -5681,6 +5879,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5851,6 +6058,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
                 headers: {
@@ -5944,6 +6160,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6153,6 +6378,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Corpo inválido (invalid_params com os campos) ou regra de negócio não atendida */
             422: {
                 headers: {
@@ -6249,6 +6483,15 @@ export interface operations {
                 headers: {
                     /** @description Esquema esperado */
                     "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -6382,6 +6625,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
                 headers: {
@@ -6495,6 +6747,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Corpo maior que o máximo aceito */
             413: {
                 headers: {
@@ -6601,6 +6862,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6725,6 +6995,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErroResposta"];
                 };
             };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
             /** @description Limite de requisições por segundo da credencial excedido */
             429: {
                 headers: {
@@ -6827,6 +7106,15 @@ export interface operations {
             };
             /** @description Recurso não encontrado (também a empresa de X-Empresa-CNPJ fora da conta) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErroResposta"];
+                };
+            };
+            /** @description Accept não admite nem o tipo do recurso nem JSON */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };

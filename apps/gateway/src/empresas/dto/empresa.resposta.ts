@@ -13,7 +13,7 @@ export class EnderecoEmpresaResposta {
 
 /** The installed A1 certificate, as `PUT /nfe/v1/empresa/certificado` and `.../teste` answer it. */
 export class CertificadoInstaladoResposta {
-  @Sempre(texto({ exemplo: 'EMPRESA EXEMPLO LTDA:12345678000195' })) titular: string;
+  @Sempre(texto({ exemplo: 'EMPRESA EXEMPLO LTDA' })) titular: string;
   @Sempre(texto({ exemplo: '12345678000195' })) cnpj: string;
   @Sempre(dataHoraSefaz()) valido_de: string;
   @Sempre(dataHoraSefaz({ exemplo: '2027-11-24T09:30:00-03:00' })) valido_ate: string;
@@ -31,7 +31,7 @@ export class EmpresaResposta {
   @Sempre(texto({ exemplo: '3550308' })) codigo_municipio: string;
   @Sempre(texto({ nullable: true })) telefone: string | null;
   @Sempre(texto({ nullable: true })) email: string | null;
-  @Sempre(texto({ enum: [...PROVEDORES_NFSE], exemplo: 'nacional', descricao: 'Provedor de NFS-e em vigor' })) provedor_nfse: string;
+  @Sempre(texto({ enum: [...PROVEDORES_NFSE], exemplo: 'abrasf-2.04', descricao: 'Provedor de NFS-e em vigor' })) provedor_nfse: string;
   @Sempre(
     texto({
       nullable: true,

@@ -16,8 +16,8 @@ export class TotaisNotaResposta implements TotaisResposta {
   @Sempre(decimal({ exemplo: '0.00' })) valor_bc_icms_st: string;
   @Sempre(decimal({ exemplo: '0.00' })) valor_icms_st: string;
   @Sempre(decimal({ exemplo: '0.00' })) valor_ipi: string;
-  @Sempre(decimal({ exemplo: '1.65' })) valor_pis: string;
-  @Sempre(decimal({ exemplo: '7.60' })) valor_cofins: string;
+  @Sempre(decimal({ exemplo: '0.53' })) valor_pis: string;
+  @Sempre(decimal({ exemplo: '2.46' })) valor_cofins: string;
   @Sempre(decimal({ exemplo: '0.00' })) valor_ii: string;
   @Sempre(decimal()) valor_total: string;
 }
