@@ -49,6 +49,8 @@ export interface LinhaItem {
   unidade: string;
   quantidade: string;
   valorUnitario: string;
+  /** The unit value's type size class (larguraNumero): up to 10 decimals fit their column on one line. */
+  larguraValorUnitario: LarguraNumero;
   valorTotal: string;
   valorDesconto: string;
   baseIcms: string;
@@ -145,7 +147,20 @@ function protocoloAutorizacao(n: NfeLida): string {
   return `${p.numero} - ${dataHoraBr(p.dataRecebimento)}`;
 }
 
+/**
+ * A number's type size in a 13 mm column of the products table: the table's 6.3 pt holds nine characters; a
+ * unit value with 10 decimals (vUnCom) has up to sixteen, and wrapped inside the cell its digits were split over
+ * two lines (NF-e fiscal reviewer, round 2). 5.2 pt holds twelve, 4.2 pt fourteen (up to 999 with 10 decimals);
+ * past that (a thousand or more with 10 decimals) the cell still wraps, at 4.2 pt.
+ */
+export type LarguraNumero = '' | 'reduzido' | 'estreito';
+export function larguraNumero(texto: string): LarguraNumero {
+  if (texto.length <= 9) return '';
+  return texto.length <= 12 ? 'reduzido' : 'estreito';
+}
+
 function linhaItem(i: ItemLido): LinhaItem {
+  const valorUnitario = valorUnitarioBr(i.valorUnitario);
   return {
     codigo: i.codigo,
     descricao: i.descricao,
@@ -155,7 +170,8 @@ function linhaItem(i: ItemLido): LinhaItem {
     cfop: i.cfop ?? '',
     unidade: i.unidade ?? '',
     quantidade: numeroBr(i.quantidade, 4),
-    valorUnitario: valorUnitarioBr(i.valorUnitario),
+    valorUnitario,
+    larguraValorUnitario: larguraNumero(valorUnitario),
     valorTotal: numeroBr(i.valorTotal),
     valorDesconto: numeroBr(i.valorDesconto ?? '0'),
     baseIcms: numeroBr(i.baseIcms ?? '0'),

@@ -132,6 +132,18 @@ describe('DANFE renderizado (Chromium → PDF)', () => {
     expect(c.paginas[1]).not.toContain('RECEBEMOS DE');
   });
 
+  it('valores unitários com 10 casas cabem na coluna numa linha só, inteiros como no XML', async () => {
+    const nota = notaDanfe(3);
+    const valores = ['2.4664107866', '25.2795742288', '999.9999999999'];
+    nota.itens = nota.itens.map((item, i) => ({ ...item, quantidade: '1.5', valor_unitario: valores[i] }));
+    const c = await renderizar(nota);
+    for (const v of valores) {
+      const br = v.replace('.', ',');
+      // The whole figure on one line of the page's text (pdftotext -layout), not split inside the cell.
+      expect([br, c.paginas[0].split('\n').some((linha) => linha.includes(br))]).toEqual([br, true]);
+    }
+  });
+
   it('sem pagamento (forma 90) e homologação: marca d’água SEM VALOR FISCAL e o texto de homologação', async () => {
     const c = await renderizar(notaDanfe(2), { ambiente: 2 });
     conferirComum(c, 2);
