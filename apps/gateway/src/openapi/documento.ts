@@ -144,6 +144,17 @@ function documentarIdempotencia(documento: OpenAPIObject) {
           'Repetir a requisição com a mesma chave e o mesmo corpo (mesma credencial, até 24 h) devolve a resposta original com Idempotent-Replayed: true, sem criar nada; outro corpo: 422. Respostas 5xx não são guardadas.',
       },
     ];
+    // The replayed answer says so in a header of its own, on each success the route answers.
+    for (const [status, resposta] of Object.entries(operacao.responses ?? {}) as [string, { headers?: Record<string, object> }][]) {
+      if (!status.startsWith('2')) continue;
+      resposta.headers = {
+        ...(resposta.headers ?? {}),
+        'Idempotent-Replayed': {
+          description: 'Presente (true) quando a resposta é a original de uma requisição anterior com a mesma Idempotency-Key',
+          schema: { type: 'string', enum: ['true'] },
+        },
+      };
+    }
   }
 }
 

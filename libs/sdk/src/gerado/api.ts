@@ -650,7 +650,10 @@ export interface components {
             email?: string | null;
         };
         EnderecoEmpresaResposta: {
-            /** @example 01310-100 */
+            /**
+             * @description 8 dígitos, como a SEFAZ o escreve
+             * @example 01310100
+             */
             cep: string;
             /** @example Avenida Paulista */
             logradouro: string;
@@ -693,6 +696,7 @@ export interface components {
             /** @example 3550308 */
             codigo_municipio: string;
             telefone: string | null;
+            /** @example fiscal@empresaexemplo.com.br */
             email: string | null;
             /**
              * @description Provedor de NFS-e em vigor
@@ -1117,7 +1121,10 @@ export interface components {
             cartao?: components["schemas"]["CartaoNotaResposta"];
         };
         EnderecoNotaResposta: {
-            /** @example 01310-100 */
+            /**
+             * @description 8 dígitos, como a SEFAZ o escreve
+             * @example 01310100
+             */
             cep: string;
             /** @example Avenida Paulista */
             logradouro: string;
@@ -1975,7 +1982,7 @@ export interface operations {
                      *         "inscricao_municipal": null,
                      *         "regime_tributario": 3,
                      *         "endereco": {
-                     *           "cep": "01310-100",
+                     *           "cep": "01310100",
                      *           "logradouro": "Avenida Paulista",
                      *           "numero": "1000",
                      *           "bairro": "Bela Vista",
@@ -1985,7 +1992,7 @@ export interface operations {
                      *         },
                      *         "codigo_municipio": "3550308",
                      *         "telefone": null,
-                     *         "email": null,
+                     *         "email": "fiscal@empresaexemplo.com.br",
                      *         "provedor_nfse": "abrasf-2.04",
                      *         "apuracao_pis_cofins": "cumulativa",
                      *         "certificado": {
@@ -2108,7 +2115,7 @@ export interface operations {
                      *       "inscricao_municipal": null,
                      *       "regime_tributario": 3,
                      *       "endereco": {
-                     *         "cep": "01310-100",
+                     *         "cep": "01310100",
                      *         "logradouro": "Avenida Paulista",
                      *         "numero": "1000",
                      *         "bairro": "Bela Vista",
@@ -2118,7 +2125,7 @@ export interface operations {
                      *       },
                      *       "codigo_municipio": "3550308",
                      *       "telefone": null,
-                     *       "email": null,
+                     *       "email": "fiscal@empresaexemplo.com.br",
                      *       "provedor_nfse": "abrasf-2.04",
                      *       "apuracao_pis_cofins": "cumulativa",
                      *       "certificado": {
@@ -2252,7 +2259,7 @@ export interface operations {
                      *       "inscricao_municipal": null,
                      *       "regime_tributario": 3,
                      *       "endereco": {
-                     *         "cep": "01310-100",
+                     *         "cep": "01310100",
                      *         "logradouro": "Avenida Paulista",
                      *         "numero": "1000",
                      *         "bairro": "Bela Vista",
@@ -2262,7 +2269,7 @@ export interface operations {
                      *       },
                      *       "codigo_municipio": "3550308",
                      *       "telefone": null,
-                     *       "email": null,
+                     *       "email": "fiscal@empresaexemplo.com.br",
                      *       "provedor_nfse": "abrasf-2.04",
                      *       "apuracao_pis_cofins": "cumulativa",
                      *       "certificado": {
@@ -3501,7 +3508,7 @@ export interface operations {
                      *           "razao_social": "Comércio de Ferragens Ltda",
                      *           "cpf_cnpj": "11222333000181",
                      *           "endereco": {
-                     *             "cep": "01310-100",
+                     *             "cep": "01310100",
                      *             "logradouro": "Avenida Paulista",
                      *             "numero": "1000",
                      *             "bairro": "Bela Vista",
@@ -3663,6 +3670,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Presente (true) quando a resposta é a original de uma requisição anterior com a mesma Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3731,7 +3740,7 @@ export interface operations {
                      *         "razao_social": "Comércio de Ferragens Ltda",
                      *         "cpf_cnpj": "11222333000181",
                      *         "endereco": {
-                     *           "cep": "01310-100",
+                     *           "cep": "01310100",
                      *           "logradouro": "Avenida Paulista",
                      *           "numero": "1000",
                      *           "bairro": "Bela Vista",
@@ -3938,7 +3947,7 @@ export interface operations {
                      *         "razao_social": "Comércio de Ferragens Ltda",
                      *         "cpf_cnpj": "11222333000181",
                      *         "endereco": {
-                     *           "cep": "01310-100",
+                     *           "cep": "01310100",
                      *           "logradouro": "Avenida Paulista",
                      *           "numero": "1000",
                      *           "bairro": "Bela Vista",
@@ -4388,7 +4397,7 @@ export interface operations {
                      *         "razao_social": "Comércio de Ferragens Ltda",
                      *         "cpf_cnpj": "11222333000181",
                      *         "endereco": {
-                     *           "cep": "01310-100",
+                     *           "cep": "01310100",
                      *           "logradouro": "Avenida Paulista",
                      *           "numero": "1000",
                      *           "bairro": "Bela Vista",
@@ -4619,7 +4628,7 @@ export interface operations {
                      *         "razao_social": "Comércio de Ferragens Ltda",
                      *         "cpf_cnpj": "11222333000181",
                      *         "endereco": {
-                     *           "cep": "01310-100",
+                     *           "cep": "01310100",
                      *           "logradouro": "Avenida Paulista",
                      *           "numero": "1000",
                      *           "bairro": "Bela Vista",
@@ -4793,6 +4802,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Presente (true) quando a resposta é a original de uma requisição anterior com a mesma Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5163,6 +5174,8 @@ export interface operations {
         responses: {
             202: {
                 headers: {
+                    /** @description Presente (true) quando a resposta é a original de uma requisição anterior com a mesma Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5659,7 +5672,7 @@ export interface operations {
                      *           "razao_social": "Cliente Serviços Ltda",
                      *           "cpf_cnpj": "11222333000181",
                      *           "endereco": {
-                     *             "cep": "01310-100",
+                     *             "cep": "01310100",
                      *             "logradouro": "Avenida Paulista",
                      *             "numero": "1000",
                      *             "bairro": "Bela Vista",
@@ -5805,6 +5818,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Presente (true) quando a resposta é a original de uma requisição anterior com a mesma Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5833,7 +5848,7 @@ export interface operations {
                      *         "razao_social": "Cliente Serviços Ltda",
                      *         "cpf_cnpj": "11222333000181",
                      *         "endereco": {
-                     *           "cep": "01310-100",
+                     *           "cep": "01310100",
                      *           "logradouro": "Avenida Paulista",
                      *           "numero": "1000",
                      *           "bairro": "Bela Vista",
@@ -6005,7 +6020,7 @@ export interface operations {
                      *         "razao_social": "Cliente Serviços Ltda",
                      *         "cpf_cnpj": "11222333000181",
                      *         "endereco": {
-                     *           "cep": "01310-100",
+                     *           "cep": "01310100",
                      *           "logradouro": "Avenida Paulista",
                      *           "numero": "1000",
                      *           "bairro": "Bela Vista",

@@ -2,7 +2,7 @@ import { APURACOES_PIS_COFINS, PROVEDORES_NFSE } from '@emissor/fiscal-domain';
 import { dataHoraSefaz, inteiro, objeto, Sempre, texto } from '../../openapi/campos';
 
 export class EnderecoEmpresaResposta {
-  @Sempre(texto({ exemplo: '01310-100' })) cep: string;
+  @Sempre(texto({ exemplo: '01310100', descricao: '8 dígitos, como a SEFAZ o escreve' })) cep: string;
   @Sempre(texto({ exemplo: 'Avenida Paulista' })) logradouro: string;
   @Sempre(texto({ exemplo: '1000' })) numero: string;
   @Sempre(texto({ exemplo: 'Bela Vista' })) bairro: string;
@@ -30,7 +30,7 @@ export class EmpresaResposta {
   @Sempre(objeto(() => EnderecoEmpresaResposta)) endereco: EnderecoEmpresaResposta;
   @Sempre(texto({ exemplo: '3550308' })) codigo_municipio: string;
   @Sempre(texto({ nullable: true })) telefone: string | null;
-  @Sempre(texto({ nullable: true })) email: string | null;
+  @Sempre(texto({ nullable: true, exemplo: 'fiscal@empresaexemplo.com.br' })) email: string | null;
   @Sempre(texto({ enum: [...PROVEDORES_NFSE], exemplo: 'abrasf-2.04', descricao: 'Provedor de NFS-e em vigor' })) provedor_nfse: string;
   @Sempre(
     texto({

@@ -45,7 +45,7 @@ export class ItemNotaResposta {
 }
 
 export class EnderecoNotaResposta {
-  @Sempre(texto({ exemplo: '01310-100' })) cep: string;
+  @Sempre(texto({ exemplo: '01310100', descricao: '8 dígitos, como a SEFAZ o escreve' })) cep: string;
   @Sempre(texto({ exemplo: 'Avenida Paulista' })) logradouro: string;
   @Sempre(texto({ exemplo: '1000' })) numero: string;
   @Sempre(texto({ exemplo: 'Bela Vista' })) bairro: string;
