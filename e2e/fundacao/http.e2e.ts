@@ -136,6 +136,12 @@ describe('contrato HTTP: Accept, JSON, validação, erros, saúde, documentaçã
     expect((await requisitar('GET', '/conta/v1/empresas?x=1')).status).toBe(401);
     const notas = await requisitar('GET', '/nfe/v1/notas?ativo=false', { credencial: conta.producao });
     expect([notas.status, notas.corpo]).toEqual([400, naoPermitido('ativo')]);
+    // Every parameter takes one value: a repeated one is named as such, not as "not a text".
+    const repetido = await requisitar('GET', '/nfe/v1/notas?page=1&page=2&situacao=autorizada', { credencial: conta.producao });
+    expect([repetido.status, repetido.corpo]).toEqual([
+      400,
+      { error: 'invalid_params', params: { page: ['deve ser informado uma só vez'] } },
+    ]);
     // Without a query the same routes answer as ever.
     expect((await requisitar('GET', '/conta/v1/empresas', { credencial: conta.producao })).status).toBe(200);
     expect((await requisitar('GET', '/conta/v1/empresas?', { credencial: conta.producao })).status).toBe(200);

@@ -20,6 +20,9 @@ describe('regras de URL de webhook (decisões §6)', () => {
     expect(await errosUrlWebhook('ftp://exemplo.com/x', true)).toEqual(['deve usar https']);
     expect(await errosUrlWebhook('https://u:s@exemplo.com/x', false)).toEqual(['não deve conter usuário ou senha']);
     expect(await errosUrlWebhook('https://exemplo.com/x#a', false)).toEqual(['não deve conter fragmento (#)']);
+    // The parser would drop them, and the URL would be stored and shown with them (spec-only client round 17).
+    expect(await errosUrlWebhook(' https://exemplo.com/x ', false)).toEqual(['não deve ter espaços no início nem no fim']);
+    expect(await errosUrlWebhook('https://exemplo.com/x\n', false)).toEqual(['não deve ter espaços no início nem no fim']);
   });
 
   it('produção: só https', async () => {

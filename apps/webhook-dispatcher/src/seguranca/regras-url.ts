@@ -30,6 +30,8 @@ export const hostDe = (u: URL) => u.hostname.replace(/^\[|\]$/g, '');
  * accepted: the connect-time guard (agente-seguro.ts) checks whatever it resolves to when used.
  */
 export async function errosUrlWebhook(bruta: string, producao: boolean, resolver: Resolvedor = resolverDns): Promise<string[]> {
+  // The URL parser drops surrounding spaces, so " https://x/ " would be stored as sent and shown back with them.
+  if (bruta !== bruta.trim()) return ['não deve ter espaços no início nem no fim'];
   let u: URL;
   try {
     u = new URL(bruta);

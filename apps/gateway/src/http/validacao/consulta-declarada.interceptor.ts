@@ -2,7 +2,9 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { Observable } from 'rxjs';
-import { propriedadesNaoPermitidas } from '../erro-http';
+import { parametrosInvalidos, propriedadesNaoPermitidas } from '../erro-http';
+
+export const MENSAGEM_PARAMETRO_REPETIDO = 'deve ser informado uma só vez';
 
 /**
  * A route that declares no query (no `@Query()` argument) refuses one: `GET /conta/v1/empresas?per_page=1`
@@ -17,7 +19,14 @@ export class ConsultaDeclaradaInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (ctx.getType() !== 'http') return next.handle();
     const consulta = ctx.switchToHttp().getRequest<{ query?: Record<string, unknown> }>().query;
-    if (!consulta || this.declaraConsulta(ctx)) return next.handle();
+    if (!consulta) return next.handle();
+    if (this.declaraConsulta(ctx)) {
+      // Every parameter of this API takes one value: `page=1&page=2` arrives as a list, and its class would call
+      // it "not a text"; say what is wrong with it instead.
+      const repetidos = Object.keys(consulta).filter((nome) => Array.isArray(consulta[nome]));
+      if (repetidos.length) throw parametrosInvalidos(400, Object.fromEntries(repetidos.map((n) => [n, [MENSAGEM_PARAMETRO_REPETIDO]])));
+      return next.handle();
+    }
     const nomes = Object.keys(consulta);
     if (nomes.length) throw propriedadesNaoPermitidas(400, nomes);
     return next.handle();
