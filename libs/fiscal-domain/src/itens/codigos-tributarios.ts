@@ -41,6 +41,12 @@ export const CAMPOS_EXIGIDOS_ICMS: Readonly<
 export const CODIGOS_ICMS_COM_ST = ['10', '30', '70', '201', '202', '203'] as const;
 /** Codes with a reduced own-ICMS base. */
 export const CODIGOS_ICMS_COM_REDUCAO = ['20', '70'] as const;
+/**
+ * Codes whose NF-e group carries no ICMS rate at all (exempt, not taxed, suspended, deferred as a whole, charged
+ * before by ST; the Simples without credit): a goods item's rate is not filled in for them (the note would drop
+ * it unseen). CST 51 here is the whole deferral the API writes; a partial one (pDif) it cannot express.
+ */
+export const CODIGOS_ICMS_SEM_ALIQUOTA = ['40', '41', '50', '51', '60', '102', '103', '300', '400', '500'] as const;
 
 /**
  * IBS/CBS CSTs supported (NT 2025.002 and the CST/cClassTrib table of the Portal da NF-e): 000 full

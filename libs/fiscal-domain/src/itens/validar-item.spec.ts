@@ -131,6 +131,12 @@ describe('validarItem', () => {
     expect(erros({ cst_icms: '40' }, normal, ['aliquota_icms'])).toEqual({});
   });
 
+  it('CST 51 with a rate would be a partial deferral the API does not write: refused; other codes without a rate take it unused', () => {
+    expect(erros({ cst_icms: '51' })['itens[3].aliquota_icms'][0]).toContain('diferimento parcial');
+    expect(erros({ cst_icms: '40' })).toEqual({});
+    expect(erros({ csosn: '102' }, simples, ['cst_icms'])).toEqual({});
+  });
+
   it('normal regime needs cst_icms; csosn alone is not enough', () => {
     expect(erros({ csosn: '102' }, normal, ['cst_icms'])['itens[3].cst_icms'][0]).toContain('csosn só se aplica ao Simples Nacional');
   });

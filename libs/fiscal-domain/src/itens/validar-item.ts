@@ -255,6 +255,15 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
       if (baseSt.gte('1e13'))
         erro('mva_icms_st', 'a base do ICMS-ST (valor do item com IPI, mais a margem) passa do máximo de 13 dígitos inteiros');
     }
+    // CST 51 with a rate means a partial deferral (pDif, vICMSOp, vICMSDif, an ICMS due): the API writes the whole
+    // deferral only, so the note would declare no ICMS where some is due. On the other codes without a rate (40,
+    // 41, 50, 60; CSOSN 102-500) no ICMS is due whatever the rate, and a sent one changes nothing.
+    if (codigo === '51' && item.aliquota_icms !== undefined) {
+      erro(
+        'aliquota_icms',
+        'aliquota_icms não se aplica com cst_icms 51: o diferimento parcial (pDif) não é suportado, e o 51 sai com o diferimento total',
+      );
+    }
     if (!contem(CODIGOS_ICMS_COM_REDUCAO, codigo) && item.reducao_base_calculo_icms !== undefined) {
       erro('reducao_base_calculo_icms', `reducao_base_calculo_icms não se aplica com ${campo} ${codigo} (use cst_icms 20 ou 70)`);
     }

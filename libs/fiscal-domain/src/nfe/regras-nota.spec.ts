@@ -57,6 +57,21 @@ describe('preencherNota', () => {
     expect(validarNota(r.nota, empresa)).toEqual({});
   });
 
+  it('a goods item whose code has no ICMS rate (CST 40, 51) fills in none: the note would drop it unseen', () => {
+    for (const cst_icms of ['40', '51']) {
+      const semAliquota: Mercadoria = { ...mercadoria, cst_icms };
+      const r = preencherNota(notaExemplo(0, { itens: [{ quantidade: '1', codigo_produto: 'M1' }] }), empresa, () => semAliquota);
+      expect([cst_icms, r.nota.itens[0].aliquota_icms, validarNota(r.nota, empresa)]).toEqual([cst_icms, undefined, {}]);
+    }
+    // Sent in the item with CST 51, it is the integrator's partial deferral, which the API cannot write: refused.
+    const enviada = preencherNota(
+      notaExemplo(0, { itens: [{ quantidade: '1', codigo_produto: 'M1', aliquota_icms: '0.18' }] }),
+      empresa,
+      () => ({ ...mercadoria, cst_icms: '51' }),
+    );
+    expect(Object.keys(validarNota(enviada.nota, empresa))).toEqual(['itens[0].aliquota_icms']);
+  });
+
   describe("interstate saída: the catalog rate gives way to the route's, a rate the item sends stays", () => {
     const paraRj = (item: NotaEntrada['itens'][number], extra: Partial<NotaEntrada> = {}) => {
       const base = notaExemplo(0);

@@ -30,6 +30,9 @@ import {
   type ItemNotaEntrada,
   type ItemPreenchido,
   type Mercadoria,
+  CODIGOS_ICMS_SEM_ALIQUOTA,
+  contem,
+  CSOSN_PADRAO,
   usaCsosn,
 } from '../itens';
 import { consumidorFinalEfetivo, validarIntermediador, validarPagamentos } from '../pagamentos';
@@ -104,7 +107,7 @@ export function presencaEfetiva(nota: Pick<NotaEntrada<unknown>, 'indicador_pres
  * Pre-fills every item (spec rules 1-3). `buscarMercadoria` answers the company's goods item for a
  * code; codes it does not know are listed in `codigosNaoEncontrados` for the service's 422
  * (`Mercadoria não encontrada: {codigo}`), and those items are left as sent. In an interstate saída the
- * catalog's ICMS rate gives way to the route's (comAliquotaInterestadual).
+ * catalog's ICMS rate gives way to the route's, and to none where the code has no rate (aliquotaDoCatalogo).
  */
 export function preencherNota(
   nota: NotaEntrada<ItemNotaEntrada>,
@@ -118,26 +121,33 @@ export function preencherNota(
     if (item.codigo_produto === undefined || item.codigo_produto === null) return preencherItem(item, undefined, destino);
     const mercadoria = buscarMercadoria(item.codigo_produto);
     if (!mercadoria) codigosNaoEncontrados.push(item.codigo_produto);
-    return comAliquotaInterestadual(preencherItem(item, mercadoria, destino), item, rota, empresa.regime_tributario as Crt);
+    return aliquotaDoCatalogo(preencherItem(item, mercadoria, destino), item, rota, empresa.regime_tributario as Crt);
   });
   return { nota: { ...nota, itens }, codigosNaoEncontrados };
 }
 
 /**
- * A goods item holds one ICMS rate, its internal one. In an interstate saída the own operation is taxed at the
- * interstate rate the Senate fixed (CF art. 155, § 2º, IV; Resoluções 22/1989 and 13/2012), so a rate the
- * catalog filled in becomes the route's for the item's origin; a rate the item sent is kept (and judged by
- * validarItem). Not for CSOSN 101 and 201, whose rate is the Simples credit rate (pCredSN).
+ * The ICMS rate a goods item filled in, for this operation (a rate the item sent is kept, and judged by
+ * validarItem):
+ *  - none where the item's code carries no rate (CST 40, 41, 50, 51, 60; CSOSN 102, 103, 300, 400, 500): the
+ *    catalog's rate serves its other uses, and here it would be dropped from the note unseen;
+ *  - in an interstate saída, the route's interstate rate for the item's origin, which the Senate fixed (CF art.
+ *    155, § 2º, IV; Resoluções 22/1989 and 13/2012), instead of the internal rate a goods item holds; not for
+ *    CSOSN 101 and 201, whose rate is the Simples credit rate (pCredSN).
  */
-function comAliquotaInterestadual(
+function aliquotaDoCatalogo(
   preenchido: ItemPreenchido,
   enviado: ItemNotaEntrada,
   rota: { ufOrigem: Uf; ufDestino: Uf } | undefined,
   crt: Crt,
 ): ItemPreenchido {
-  if (!rota || preenchido.aliquota_icms === undefined || (enviado.aliquota_icms !== undefined && enviado.aliquota_icms !== null))
-    return preenchido;
-  if (usaCsosn(crt) && ['101', '201'].includes(preenchido.csosn ?? '')) return preenchido;
+  if (preenchido.aliquota_icms === undefined || (enviado.aliquota_icms !== undefined && enviado.aliquota_icms !== null)) return preenchido;
+  const codigo = usaCsosn(crt) ? (preenchido.csosn ?? CSOSN_PADRAO) : preenchido.cst_icms;
+  if (contem(CODIGOS_ICMS_SEM_ALIQUOTA, codigo)) {
+    const { aliquota_icms: _semUso, ...semAliquota } = preenchido;
+    return semAliquota;
+  }
+  if (!rota || (usaCsosn(crt) && ['101', '201'].includes(codigo ?? ''))) return preenchido;
   return { ...preenchido, aliquota_icms: aliquotaInterestadual(preenchido.origem ?? 0, rota.ufOrigem, rota.ufDestino) };
 }
 
