@@ -2,8 +2,6 @@ import {
   aliquotaInterestadual,
   aliquotaInterestadualDaRota,
   aliquotasIbsCbsEm,
-  CFOPS_DEVOLUCAO,
-  CFOPS_DEVOLUCAO_DE_NAO_CONTRIBUINTE,
   CFOPS_FORA_DO_TETO_INTERESTADUAL,
   ORIGENS_IMPORTADAS,
   absFixo,
@@ -26,6 +24,7 @@ import {
   lerDecimalFixo,
   primeiroNo,
   rejeicaoDaSaida,
+  rejeicaoDoCfopNaFinalidade,
   textoNo,
   type Uf,
   ufDoCodigo,
@@ -334,10 +333,8 @@ function verificarReferencias(ide: NoXml | null, itens: Item[], destinatarioNaoC
 function verificarCfopsDaFinalidade(finalidade: string, itens: Item[], naoContribuinte: boolean): RegraQuebrada | null {
   for (const [n, item] of itens.entries()) {
     const cfop = textoNo(item.prod, 'CFOP') ?? '';
-    const deDevolucao = CFOPS_DEVOLUCAO.includes(cfop);
-    if (finalidade === '4' && !deDevolucao && !(naoContribuinte && CFOPS_DEVOLUCAO_DE_NAO_CONTRIBUINTE.includes(cfop)))
-      return { cStat: '327', detalhe: `nItem:${n + 1}; CFOP ${cfop}` };
-    if (deDevolucao && finalidade !== '4' && finalidade !== '2') return { cStat: '328', detalhe: `nItem:${n + 1}; CFOP ${cfop}` };
+    const cStat = rejeicaoDoCfopNaFinalidade(cfop, Number(finalidade), naoContribuinte);
+    if (cStat) return { cStat, detalhe: `nItem:${n + 1}; CFOP ${cfop}` };
   }
   return null;
 }

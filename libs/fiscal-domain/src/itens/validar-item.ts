@@ -3,12 +3,11 @@ import { arredondarValor, casasDecimais, dec, digitosInteiros, ehDecimalTexto } 
 import { adicionarErro, type ErrosDeCampo } from '../identificadores';
 import {
   aliquotaInterestadual,
-  CFOPS_DEVOLUCAO,
-  CFOPS_DEVOLUCAO_DE_NAO_CONTRIBUINTE,
   CFOPS_FORA_DO_TETO_INTERESTADUAL,
   classificacaoTributariaNfe,
   classificacoesDoCst,
   GRUPOS_NAO_SUPORTADOS,
+  rejeicaoDoCfopNaFinalidade,
 } from '../tabelas';
 import {
   CAMPOS_EXIGIDOS_ICMS,
@@ -342,19 +341,17 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
  */
 function validarCfopDaFinalidade(cfop: string, contexto: ContextoItem, erro: (campo: string, mensagem: string) => void): void {
   if (contexto.finalidade === undefined) return;
-  const deDevolucao = CFOPS_DEVOLUCAO.includes(cfop);
-  if (contexto.finalidade === 4 && !deDevolucao) {
-    if (contexto.destinatarioNaoContribuinte && CFOPS_DEVOLUCAO_DE_NAO_CONTRIBUINTE.includes(cfop)) return;
+  const rejeicao = rejeicaoDoCfopNaFinalidade(cfop, contexto.finalidade, contexto.destinatarioNaoContribuinte ?? false);
+  if (rejeicao === '327')
     erro(
       'cfop',
       `cfop ${cfop} não é de devolução, e a nota tem finalidade 4 (devolução): use um CFOP de devolução, como 1202, 2202, 5202 ou 6202 (a SEFAZ rejeita com 327)`,
     );
-  } else if (deDevolucao && contexto.finalidade !== 4 && contexto.finalidade !== 2) {
+  else if (rejeicao === '328')
     erro(
       'cfop',
       `cfop ${cfop} é de devolução: envie a nota com finalidade 4 (devolução) e o documento devolvido em documentos_referenciados (a SEFAZ rejeita com 328)`,
     );
-  }
 }
 
 /**

@@ -25,6 +25,18 @@ export const CFOPS_DEVOLUCAO: readonly string[] = [
 export const CFOPS_DEVOLUCAO_DE_NAO_CONTRIBUINTE: readonly string[] = ['1949', '2949'];
 
 /**
+ * What SEFAZ answers for an item's CFOP on a note of this finalidade (finNFe), or null: 327 for a devolução (4)
+ * whose CFOP is not of a devolução (1.949 / 2.949 allowed for one from a non-taxpayer), 328 for a devolução CFOP
+ * on a note that is neither a devolução nor a complementar (2). The product refuses the same before sending.
+ */
+export function rejeicaoDoCfopNaFinalidade(cfop: string, finalidade: number, destinatarioNaoContribuinte: boolean): '327' | '328' | null {
+  const deDevolucao = CFOPS_DEVOLUCAO.includes(cfop);
+  if (finalidade === 4 && !deDevolucao)
+    return destinatarioNaoContribuinte && CFOPS_DEVOLUCAO_DE_NAO_CONTRIBUINTE.includes(cfop) ? null : '327';
+  return deDevolucao && finalidade !== 4 && finalidade !== 2 ? '328' : null;
+}
+
+/**
  * Interstate outgoing CFOPs a SEFAZ spares from the ceiling on pICMS (rules 663 and 693): the returns of goods
  * received (the CFOP table of Ajuste SINIEF 07/2001, codes described "Retorno ...", indRetor = 1), the value
  * annulments (6.206, 6.207: indAnula = 1) and the venda à ordem codes (6.118, 6.119, 6.122, 6.123), as the
