@@ -115,7 +115,8 @@ export function preencherNota(
   buscarMercadoria: (codigo: string) => Mercadoria | null | undefined,
 ): { nota: NotaPreenchida; codigosNaoEncontrados: string[] } {
   const destino = destinoDaOperacao(empresa, nota.destinatario);
-  const rota = difalDevido(empresa, nota) ? rotaDaNota(empresa, nota) : rotaDaSaidaInterestadual(empresa, nota);
+  const { difal, saidaInterestadual } = rotasInterestaduais(empresa, nota);
+  const rota = difal ?? saidaInterestadual;
   const codigosNaoEncontrados: string[] = [];
   const itens = nota.itens.map((item) => {
     if (item.codigo_produto === undefined || item.codigo_produto === null) return preencherItem(item, undefined, destino);
@@ -151,23 +152,22 @@ function aliquotaDoCatalogo(
   return { ...preenchido, aliquota_icms: aliquotaInterestadual(preenchido.origem ?? 0, rota.ufOrigem, rota.ufDestino) };
 }
 
-const rotaDaNota = (empresa: Pick<EmpresaEmitente, 'endereco'>, nota: Pick<NotaEntrada<unknown>, 'destinatario'>) => ({
-  ufOrigem: empresa.endereco.uf,
-  ufDestino: nota.destinatario.endereco.uf as Uf,
-});
-
 /**
- * The route of a normal (finalidade 1) saída to a recipient in another state, whose own ICMS rate may not pass
- * the interstate one (SEFAZ 663/693); undefined for anything else (internal, entrada, complementar, ajuste,
- * devolução: their rate follows the operation they refer to).
+ * The route whose interstate rate the own ICMS follows, by why: `difal` for a sale to a non-taxpayer final
+ * consumer in another state (the rate is the route's, the rest goes to the destination: validarIcmsComDifal);
+ * `saidaInterestadual` for any other normal (finalidade 1) saída to another state (the route's rate is a
+ * ceiling: SEFAZ 663/693). Neither inside the state, nor for an entrada, complementar, ajuste or devolução
+ * without the DIFAL (their rate follows the operation they refer to).
  */
-export function rotaDaSaidaInterestadual(
+export function rotasInterestaduais(
   empresa: Pick<EmpresaEmitente, 'endereco'>,
-  nota: Pick<NotaEntrada<unknown>, 'destinatario' | 'tipo_operacao' | 'finalidade'>,
-): { ufOrigem: Uf; ufDestino: Uf } | undefined {
+  nota: Pick<NotaEntrada<unknown>, 'destinatario' | 'tipo_operacao' | 'finalidade' | 'indicador_consumidor_final'>,
+): Pick<ContextoItem, 'difal' | 'saidaInterestadual'> {
   const uf = nota.destinatario?.endereco?.uf;
-  if (!ehUf(uf) || uf === empresa.endereco.uf || tipoOperacaoEfetivo(nota) !== 1 || finalidadeEfetiva(nota) !== 1) return undefined;
-  return rotaDaNota(empresa, nota);
+  if (!ehUf(uf) || uf === empresa.endereco.uf) return {};
+  const rota = { ufOrigem: empresa.endereco.uf, ufDestino: uf };
+  if (difalDevido(empresa, nota)) return { difal: rota };
+  return tipoOperacaoEfetivo(nota) === 1 && finalidadeEfetiva(nota) === 1 ? { saidaInterestadual: rota } : {};
 }
 
 function texto(erros: ErrosDeCampo, campo: string, valor: string | null | undefined, min: number, max: number, obrigatorio = true): void {
@@ -353,8 +353,7 @@ export function avaliarNota(
     finalidade: finalidadeEfetiva(nota),
     destinatarioNaoContribuinte: nota.destinatario?.indicador_ie === 9,
   };
-  if (difalDevido(empresa, nota)) contexto.difal = rotaDaNota(empresa, nota);
-  else contexto.saidaInterestadual = rotaDaSaidaInterestadual(empresa, nota);
+  Object.assign(contexto, rotasInterestaduais(empresa, nota));
   const errosItens: ErrosDeCampo = {};
   (nota.itens ?? []).forEach((item, i) => juntarErros(errosItens, validarItem(item, i, contexto)));
   exigirAliquotasIbsCbs(errosItens, nota, empresa, dataEmissao);
