@@ -7,6 +7,7 @@ import {
   classificacaoTributariaNfe,
   classificacoesDoCst,
   GRUPOS_NAO_SUPORTADOS,
+  ORIGENS_IMPORTADAS,
   rejeicaoDoCfopNaFinalidade,
 } from '../tabelas';
 import {
@@ -354,6 +355,12 @@ function validarCfopDaFinalidade(cfop: string, contexto: ContextoItem, erro: (ca
     );
 }
 
+/** `0.04 (4%, a alíquota interestadual para mercadoria importada (origem 1))`: how both interstate-rate messages name it. */
+function aliquotaInterestadualDescrita(aliquota: string, origem: number): string {
+  const importada = ORIGENS_IMPORTADAS.includes(origem) ? ` para mercadoria importada (origem ${origem})` : '';
+  return `${aliquota} (${dec(aliquota).times(100).toString()}%, a alíquota interestadual${importada})`;
+}
+
 /**
  * The own ICMS rate of a normal interstate saída may not exceed the interstate rate the Senate fixed
  * (CF art. 155, § 2º, IV; Resoluções do Senado 22/1989 and 13/2012): 4 % for imported goods, 7 % or 12 % by
@@ -371,10 +378,9 @@ function validarTetoInterestadual(
   const origem = item.origem ?? 0;
   const teto = aliquotaInterestadual(origem, rota.ufOrigem, rota.ufDestino);
   if (dec(item.aliquota_icms).gt(teto)) {
-    const importada = teto === '0.04' ? ` para mercadoria importada (origem ${origem})` : '';
     erro(
       'aliquota_icms',
-      `aliquota_icms não pode passar de ${teto} (${dec(teto).times(100).toString()}%, a alíquota interestadual${importada}) em saída de ${rota.ufOrigem} para ${rota.ufDestino}`,
+      `aliquota_icms não pode passar de ${aliquotaInterestadualDescrita(teto, origem)} em saída de ${rota.ufOrigem} para ${rota.ufDestino}`,
     );
   }
 }
@@ -408,10 +414,9 @@ function validarIcmsComDifal(
   const origem = item.origem ?? 0;
   const esperada = aliquotaInterestadual(origem, rota.ufOrigem, rota.ufDestino);
   if (!dec(item.aliquota_icms).eq(esperada)) {
-    const importada = esperada === '0.04' ? ` para mercadoria importada (origem ${origem})` : '';
     erro(
       'aliquota_icms',
-      `aliquota_icms deve ser ${esperada} (${dec(esperada).times(100).toString()}%, a alíquota interestadual${importada}) em ${descricaoRota}: a diferença até a alíquota interna de ${rota.ufDestino} vai no DIFAL`,
+      `aliquota_icms deve ser ${aliquotaInterestadualDescrita(esperada, origem)} em ${descricaoRota}: a diferença até a alíquota interna de ${rota.ufDestino} vai no DIFAL`,
     );
   }
 }
