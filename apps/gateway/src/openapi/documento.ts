@@ -7,6 +7,7 @@ import { ROTAS_IDEMPOTENTES } from '../idempotencia/rotas-idempotentes';
 import { EventoInutilizacaoFaixaWebhook, EventoInutilizacaoNotaWebhook, EventoNotaWebhook } from '../webhooks/dto/evento-webhook.resposta';
 import { ErroResposta, ErroValidacaoResposta } from './erros';
 import { EXEMPLOS_CORPOS } from './exemplos';
+import { operacoesDo } from './operacoes';
 import { ajustarExemplosDeCriacao, anexarExemplosRespostas } from './exemplos-respostas';
 
 /**
@@ -80,14 +81,12 @@ export function construirDocumentoOpenApi(app: INestApplication, urlBase = URL_B
  * with the route's own media types, so a DANFE's 409 read as `application/pdf`.
  */
 function errosSempreEmJson(documento: OpenAPIObject) {
-  for (const metodos of Object.values(documento.paths)) {
-    for (const operacao of Object.values(metodos) as { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }[]) {
-      for (const [status, resposta] of Object.entries(operacao.responses ?? {})) {
-        const tipos = resposta.content ? Object.keys(resposta.content) : [];
-        if (Number(status) < 400 || !tipos.length || (tipos.length === 1 && tipos[0] === 'application/json')) continue;
-        const esquema = resposta.content?.['application/json']?.schema ?? Object.values(resposta.content ?? {})[0]?.schema;
-        resposta.content = { 'application/json': { schema: esquema } };
-      }
+  for (const operacao of operacoesDo<{ responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>(documento)) {
+    for (const [status, resposta] of Object.entries(operacao.responses ?? {})) {
+      const tipos = resposta.content ? Object.keys(resposta.content) : [];
+      if (Number(status) < 400 || !tipos.length || (tipos.length === 1 && tipos[0] === 'application/json')) continue;
+      const esquema = resposta.content?.['application/json']?.schema ?? Object.values(resposta.content ?? {})[0]?.schema;
+      resposta.content = { 'application/json': { schema: esquema } };
     }
   }
 }
@@ -117,7 +116,7 @@ function corposSemPropriedadesExtras(documento: OpenAPIObject) {
     raizes.forEach(visitar);
     return vistos;
   };
-  const operacoes = Object.values(documento.paths).flatMap((metodos) => Object.values(metodos) as Record<string, unknown>[]);
+  const operacoes = operacoesDo(documento);
   const deRequisicao = alcancados(operacoes.map((o) => o.requestBody));
   const deResposta = alcancados(operacoes.map((o) => o.responses));
   for (const nome of deRequisicao) {
@@ -160,16 +159,14 @@ function documentarIdempotencia(documento: OpenAPIObject) {
 
 /** X-Empresa-CNPJ, declared on the controllers, gets its meaning and shape here once. */
 function documentarEmpresa(documento: OpenAPIObject) {
-  for (const metodos of Object.values(documento.paths)) {
-    for (const operacao of Object.values(metodos) as {
-      parameters?: { name: string; in: string; description?: string; schema?: object; example?: string }[];
-    }[]) {
-      for (const p of operacao.parameters ?? []) {
-        if (p.in !== 'header' || p.name !== 'X-Empresa-CNPJ') continue;
-        p.description = 'CNPJ da empresa emitente (com ou sem pontuação); ausente: a primeira empresa da conta. Empresa fora da conta: 404';
-        p.schema = { type: 'string', maxLength: 18 };
-        p.example = '12345678000195';
-      }
+  for (const operacao of operacoesDo<{
+    parameters?: { name: string; in: string; description?: string; schema?: object; example?: string }[];
+  }>(documento)) {
+    for (const p of operacao.parameters ?? []) {
+      if (p.in !== 'header' || p.name !== 'X-Empresa-CNPJ') continue;
+      p.description = 'CNPJ da empresa emitente (com ou sem pontuação); ausente: a primeira empresa da conta. Empresa fora da conta: 404';
+      p.schema = { type: 'string', maxLength: 18 };
+      p.example = '12345678000195';
     }
   }
 }
@@ -207,14 +204,12 @@ function documentarWebhooks(documento: OpenAPIObject) {
 
 /** One realistic example per request body (exemplos.ts), attached where the body's schema is used. */
 function anexarExemplos(documento: OpenAPIObject) {
-  for (const metodos of Object.values(documento.paths)) {
-    for (const operacao of Object.values(metodos) as {
-      requestBody?: { content?: Record<string, { schema?: { $ref?: string }; example?: unknown }> };
-    }[]) {
-      const json = operacao.requestBody?.content?.['application/json'];
-      const nome = json?.schema?.$ref?.split('/').pop();
-      if (json && nome && nome in EXEMPLOS_CORPOS) json.example = EXEMPLOS_CORPOS[nome as keyof typeof EXEMPLOS_CORPOS];
-    }
+  for (const operacao of operacoesDo<{
+    requestBody?: { content?: Record<string, { schema?: { $ref?: string }; example?: unknown }> };
+  }>(documento)) {
+    const json = operacao.requestBody?.content?.['application/json'];
+    const nome = json?.schema?.$ref?.split('/').pop();
+    if (json && nome && nome in EXEMPLOS_CORPOS) json.example = EXEMPLOS_CORPOS[nome as keyof typeof EXEMPLOS_CORPOS];
   }
 }
 

@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { operacoesDo } from './operacoes';
 
 /**
  * One example per response body, built from the response classes' own property examples (the
@@ -76,15 +77,13 @@ const vazio = (v: unknown) => typeof v === 'object' && v !== null && !Array.isAr
 /** Attaches the example to every JSON success response that has none. */
 export function anexarExemplosRespostas(documento: OpenAPIObject) {
   const componentes = (documento.components?.schemas ?? {}) as Record<string, Esquema>;
-  for (const metodos of Object.values(documento.paths)) {
-    for (const operacao of Object.values(metodos) as {
-      responses?: Record<string, { content?: Record<string, { schema?: Esquema; example?: unknown }> }>;
-    }[]) {
-      for (const [status, resposta] of Object.entries(operacao.responses ?? {})) {
-        const json = resposta.content?.['application/json'];
-        if (!status.startsWith('2') || !json?.schema || json.example !== undefined) continue;
-        json.example = exemploDoEsquema(json.schema, componentes);
-      }
+  for (const operacao of operacoesDo<{
+    responses?: Record<string, { content?: Record<string, { schema?: Esquema; example?: unknown }> }>;
+  }>(documento)) {
+    for (const [status, resposta] of Object.entries(operacao.responses ?? {})) {
+      const json = resposta.content?.['application/json'];
+      if (!status.startsWith('2') || !json?.schema || json.example !== undefined) continue;
+      json.example = exemploDoEsquema(json.schema, componentes);
     }
   }
 }
@@ -111,16 +110,14 @@ const SO_DEPOIS_DA_CRIACAO: Record<string, { fora: string[]; com?: Record<string
 };
 
 export function ajustarExemplosDeCriacao(documento: OpenAPIObject) {
-  for (const metodos of Object.values(documento.paths)) {
-    for (const operacao of Object.values(metodos) as {
-      operationId?: string;
-      responses?: Record<string, { content?: Record<string, { example?: Record<string, unknown> }> }>;
-    }[]) {
-      const ajuste = operacao.operationId ? SO_DEPOIS_DA_CRIACAO[operacao.operationId] : undefined;
-      const exemplo = operacao.responses?.['201']?.content?.['application/json']?.example;
-      if (!ajuste || !exemplo) continue;
-      for (const campo of ajuste.fora) delete exemplo[campo];
-      Object.assign(exemplo, ajuste.com ?? {});
-    }
+  for (const operacao of operacoesDo<{
+    operationId?: string;
+    responses?: Record<string, { content?: Record<string, { example?: Record<string, unknown> }> }>;
+  }>(documento)) {
+    const ajuste = operacao.operationId ? SO_DEPOIS_DA_CRIACAO[operacao.operationId] : undefined;
+    const exemplo = operacao.responses?.['201']?.content?.['application/json']?.example;
+    if (!ajuste || !exemplo) continue;
+    for (const campo of ajuste.fora) delete exemplo[campo];
+    Object.assign(exemplo, ajuste.com ?? {});
   }
 }
