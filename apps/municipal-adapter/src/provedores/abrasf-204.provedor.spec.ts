@@ -78,4 +78,29 @@ describe('ABRASF 2.04 provider: the provider-neutral RPS as the layout wants it'
     expect(rps).toMatchObject({ optanteSimplesNacional: false, regimeEspecialTributacao: undefined });
     expect(rps.servico.codigoNbs).toBeUndefined();
   });
+
+  it("labour supply (17.05) names the tomador's municipality as MunicipioIncidencia (LC 116/2003 art. 3º); other services the prestador's", () => {
+    const maoDeObra = comando(4);
+    maoDeObra.servico.codigo_item_lista = '17.05';
+    maoDeObra.tomador.endereco = {
+      logradouro: 'Av. Rio Branco',
+      numero: '1',
+      bairro: 'Centro',
+      municipio: 'Rio de Janeiro',
+      uf: 'RJ',
+      cep: '20040-020',
+      codigo_municipio: '3304557',
+    };
+    const xml = (c: ComandoEnviarRps) =>
+      montarEnviarLoteRpsEnvio({ numeroLote: '9', prestador: { cnpj: '11222333000181' }, rps: [rpsDoComando(c)] });
+    expect(xml(maoDeObra)).toContain(
+      '<CodigoMunicipio>3550308</CodigoMunicipio><ExigibilidadeISS>1</ExigibilidadeISS><MunicipioIncidencia>3304557</MunicipioIncidencia>',
+    );
+    const suporte = comando(5);
+    suporte.tomador.endereco = maoDeObra.tomador.endereco;
+    expect(xml(suporte)).toContain('<MunicipioIncidencia>3550308</MunicipioIncidencia>');
+    expect(validarEstruturaAbrasf('EnviarLoteRpsEnvio', xml(maoDeObra)).erros.every((e) => /falta o elemento Signature/.test(e))).toBe(
+      true,
+    );
+  });
 });

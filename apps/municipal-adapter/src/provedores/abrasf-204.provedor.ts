@@ -4,6 +4,7 @@ import {
   chaveRps,
   CODIGOS_ABRASF,
   ErroSoapAbrasf,
+  issDevidoNoTomador,
   lerCancelarNfseResposta,
   lerConsultarLoteRpsResposta,
   lerConsultarNfseRpsResposta,
@@ -54,6 +55,9 @@ export function rpsDoComando(c: ComandoEnviarRps): RpsAbrasf {
       codigoNbs: c.servico.codigo_nbs && /^\d{1,9}$/.test(somenteDigitos(c.servico.codigo_nbs)) ? c.servico.codigo_nbs : undefined,
       discriminacao: c.servico.discriminacao,
       codigoMunicipio: c.servico.codigo_municipio,
+      // Labour supply (17.05) is taxed where the tomador is established (LC 116/2003 art. 3º); nfse-service
+      // refuses such a note without the tomador's municipality. Otherwise the prestador's (CodigoMunicipio).
+      municipioIncidencia: issDevidoNoTomador(c.servico.codigo_item_lista) ? t.endereco?.codigo_municipio : undefined,
     },
     prestador: { cnpj: c.prestador.cnpj, inscricaoMunicipal: c.prestador.inscricao_municipal },
     tomador: {

@@ -27,7 +27,7 @@ import { RepositorioNotasNfse } from './notas.repositorio';
 import { alocarNumeroRps } from './numeracao';
 import {
   errosDoServicoNacional,
-  errosEnderecoDoTomadorNacional,
+  errosEnderecoDoTomador,
   errosExigidosPeloProvedor,
   MensagensNfse,
   mensagemCancelamentoConcorrente,
@@ -63,7 +63,7 @@ export class NotasNfseService {
   /**
    * Every check first (nothing written, so a 422 consumes no RPS number), then one short
    * transaction: tomador, RPS number, note and the command to the municipal adapter. The one check
-   * that needs the tomador as stored (E0234) runs in it, before the number, and rolls it back. Committed
+   * that needs the tomador as stored (its address: E0234, MunicipioIncidencia) runs in it, before the number, and rolls it back. Committed
    * before the 201, so an answered note is never lost; JetStream gets the command from the outbox.
    */
   async criar(contexto: ContextoRequisicao, dados: CriarNotaNfse): Promise<RespostaRpc<NotaNfseResposta>> {
@@ -90,8 +90,8 @@ export class NotasNfseService {
     try {
       const nota = await this.banco.transaction(async (tx) => {
         const tomador = await this.tomadores.registrar(tx, empresa, dados.tomador);
-        // E0234 needs the tomador as this note leaves it (a reused one keeps its stored address): a refusal rolls it back.
-        const semEndereco = errosEnderecoDoTomadorNacional(provedor, servico.codigoItemLista, tomador);
+        // The tomador's address (E0234; ABRASF's MunicipioIncidencia) is judged as this note leaves it (a reused one keeps its stored address): a refusal rolls it back.
+        const semEndereco = errosEnderecoDoTomador(provedor, servico.codigoItemLista, tomador);
         if (Object.keys(semEndereco).length) throw new RecusaNaTransacao(falha(422, 'invalid_params', semEndereco));
         const numero = await alocarNumeroRps(tx, empresa.id, sandbox, serie);
         const salva = await this.repositorio.gravar(tx, {

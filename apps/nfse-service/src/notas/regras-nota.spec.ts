@@ -3,7 +3,7 @@ import { calcularDigitosCnpj } from '@emissor/fiscal-domain';
 import { empresaDeTeste, notaDeTeste } from './__fixtures__/notas';
 import {
   errosDoServicoNacional,
-  errosEnderecoDoTomadorNacional,
+  errosEnderecoDoTomador,
   errosExigidosPeloProvedor as exigidos,
   MensagensNfse,
   mensagemCancelamentoConcorrente,
@@ -151,10 +151,10 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
       codigo_municipio: null,
       endereco: null,
     };
-    expect(errosEnderecoDoTomadorNacional('nacional', '17.05', tomador)).toEqual({
+    expect(errosEnderecoDoTomador('nacional', '17.05', tomador)).toEqual({
       'tomador.endereco': [expect.stringContaining('E0234')],
     });
-    expect(errosEnderecoDoTomadorNacional('nacional', '01.07', tomador)).toEqual({});
+    expect(errosEnderecoDoTomador('nacional', '01.07', tomador)).toEqual({});
     const endereco = {
       cep: '01310-100',
       logradouro: 'Av. Paulista',
@@ -165,13 +165,17 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
     };
     // An address without the tomador's IBGE code (codigo_municipio) would be left out of the DPS: refused, whatever the service.
     for (const item of ['17.05', '01.07']) {
-      expect(errosEnderecoDoTomadorNacional('nacional', item, { ...tomador, endereco })).toEqual({
+      expect(errosEnderecoDoTomador('nacional', item, { ...tomador, endereco })).toEqual({
         'tomador.codigo_municipio': [expect.stringContaining('informe o código IBGE de 7 dígitos')],
       });
     }
-    expect(errosEnderecoDoTomadorNacional('nacional', '17.05', { ...tomador, endereco, codigo_municipio: '3550308' })).toEqual({});
-    expect(errosEnderecoDoTomadorNacional('abrasf-2.04', '17.05', { ...tomador, endereco })).toEqual({});
-    expect(errosEnderecoDoTomadorNacional('abrasf-2.04', '17.05', tomador)).toEqual({});
+    expect(errosEnderecoDoTomador('nacional', '17.05', { ...tomador, endereco, codigo_municipio: '3550308' })).toEqual({});
+    // ABRASF: 17.05's RPS names the tomador's municipality as MunicipioIncidencia, so it needs the address and its code.
+    const semMunicipio = { 'tomador.endereco': [expect.stringContaining('MunicipioIncidencia')] };
+    expect(errosEnderecoDoTomador('abrasf-2.04', '17.05', tomador)).toEqual(semMunicipio);
+    expect(errosEnderecoDoTomador('abrasf-2.04', '17.05', { ...tomador, endereco })).toEqual(semMunicipio);
+    expect(errosEnderecoDoTomador('abrasf-2.04', '17.05', { ...tomador, endereco, codigo_municipio: '3550308' })).toEqual({});
+    expect(errosEnderecoDoTomador('abrasf-2.04', '01.07', tomador)).toEqual({});
   });
 
   describe('nacional: nbs_cst and nbs_ct against the cClassTrib table for the NFS-e (SVRS, 08/10/2026)', () => {

@@ -20,6 +20,7 @@ import {
   formatarDataSefaz,
   formatarValor,
   type IssCalculado,
+  issDevidoNoTomador,
   lerDataHoraSefaz,
   MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO,
   offsetDaUf,
@@ -109,17 +110,22 @@ export function errosDoServicoNacional(
 }
 
 /**
- * Anexo I E0234 for a service whose ISSQN is due at the tomador's establishment: the tomador the note will
- * carry (as stored, after this note's fields) has the address a DPS takes. And any address the tomador has
- * needs its municipality code, or the DPS would leave it out (a request without the code, in another
- * municipality than the company's). ABRASF: none.
+ * The tomador's address a note needs, checked on the tomador the note will carry (as stored, after this
+ * note's fields). National (Anexo I E0234): for a service whose ISSQN is due at the tomador's
+ * establishment, the address a DPS takes; and any address the tomador has needs its municipality code, or
+ * the DPS would leave it out (a request without the code, in another municipality than the company's).
+ * ABRASF: the same services need the tomador's address with its municipality code, which the RPS names
+ * as MunicipioIncidencia (issDevidoNoTomador).
  */
-export function errosEnderecoDoTomadorNacional(
-  provedor: ProvedorNfse,
-  codigoItemLista: string,
-  tomador: Tomador,
-): Record<string, string[]> {
-  if (provedor !== 'nacional') return {};
+export function errosEnderecoDoTomador(provedor: ProvedorNfse, codigoItemLista: string, tomador: Tomador): Record<string, string[]> {
+  if (provedor !== 'nacional') {
+    if (!issDevidoNoTomador(codigoItemLista) || (tomador.endereco && tomador.codigo_municipio)) return {};
+    return {
+      'tomador.endereco': [
+        `é obrigatório para o serviço ${codigoItemLista}, cujo ISS é devido no município do estabelecimento do tomador (LC 116/2003, art. 3º), que a NFS-e informa como MunicipioIncidencia: tomador.endereco e tomador.codigo_municipio (IBGE)`,
+      ],
+    };
+  }
   // A DPS names the address's municipality by its code only: an address without one would be left out.
   if (tomador.endereco && !tomador.codigo_municipio)
     return { 'tomador.codigo_municipio': [MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO] };
