@@ -540,6 +540,34 @@ describe('NF-e: consulta, listagem, downloads e cancelamento fora de hora', () =
     expect(filtrada.cabecalhos.get('x-total-count')).toBe('1');
   });
 
+  it('uma página maior que uma mensagem do NATS (1 MiB) vem inteira: oito notas de 350 itens longos, na ordem, com X-Total-Count', async () => {
+    const outra = await contaComEmpresaApta();
+    const itens = Array.from({ length: 350 }, (_, i) => ({
+      ...notaValida().itens[0],
+      codigo: `L${i}`,
+      descricao: `Produto ${i} `.padEnd(120, 'x'),
+    }));
+    const uuids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const r = await requisitar('POST', '/nfe/v1/notas', {
+        credencial: outra.conta.producao,
+        cnpj: outra.cnpj,
+        corpo: notaValida({ codigo_externo: `PAGINA-GRANDE-${i}`, itens }),
+      });
+      expect(r.status).toBe(201);
+      uuids.unshift(r.corpo.uuid);
+    }
+    const pagina = await requisitar('GET', '/nfe/v1/notas?per_page=10', { credencial: outra.conta.producao, cnpj: outra.cnpj });
+    expect(pagina.status).toBe(200);
+    expect(pagina.texto.length).toBeGreaterThan(1024 * 1024);
+    expect(pagina.cabecalhos.get('x-total-count')).toBe('8');
+    expect(pagina.corpo.map((n: { uuid: string }) => n.uuid)).toEqual(uuids);
+    expect(pagina.corpo.every((n: { itens: unknown[] }) => n.itens.length === 350)).toBe(true);
+    // Page 2 of 4 per page: the four oldest, whole.
+    const segunda = await requisitar('GET', '/nfe/v1/notas?per_page=4&page=2', { credencial: outra.conta.producao, cnpj: outra.cnpj });
+    expect(segunda.corpo.map((n: { uuid: string }) => n.uuid)).toEqual(uuids.slice(4));
+  });
+
   it('parâmetros de listagem inválidos: 400 invalid_params', async () => {
     const r = await requisitar('GET', '/nfe/v1/notas?page=0&per_page=101&situacao=perdida&outro=1', { credencial: conta.producao, cnpj });
     expect(r.status).toBe(400);

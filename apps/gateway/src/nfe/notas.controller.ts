@@ -62,14 +62,23 @@ export class NotasController {
     @Query() q: ListarNotasQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const resposta = await this.chamar(Assuntos.nfe.notas.listar, contexto, {
+    const filtro = {
       page: q.page ? Number(q.page) : 1,
       per_page: q.per_page ? Number(q.per_page) : 20,
       situacao: q.situacao as SituacaoNfe | undefined, // the DTO checked it against the list
       codigo_externo: q.codigo_externo,
-    });
-    if (resposta.ok && resposta.cabecalhos) reply.headers(resposta.cabecalhos);
-    return responder(resposta);
+    };
+    const primeira = await this.chamar(Assuntos.nfe.notas.listar, contexto, filtro);
+    const { notas, restantes } = responder(primeira);
+    // A page of large notes does not fit in one NATS message: nfe-service sends what fits and names the rest.
+    for (let faltam = restantes; faltam?.length;) {
+      const parte = responder(await this.chamar(Assuntos.nfe.notas.listar, contexto, { ...filtro, ids: faltam }));
+      if (!parte.notas.length) break;
+      notas.push(...parte.notas);
+      faltam = parte.restantes;
+    }
+    if (primeira.ok && primeira.cabecalhos) reply.headers(primeira.cabecalhos);
+    return notas;
   }
 
   @Get('notas/:uuid')

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type ContextoRequisicao, type DanfeNota, falha, type RespostaRpc, sucesso } from '@emissor/contracts';
 import { offsetDaUf } from '@emissor/fiscal-domain';
-import { CONEXAO_NATS } from '@emissor/plataforma';
+import { bytesPorRespostaRpc, CONEXAO_NATS } from '@emissor/plataforma';
 import type { NatsConnection } from 'nats';
 import { nfeProcDaNota, SITUACOES_COM_DANFE } from '../notas/emissao';
 import type { NotaFiscal } from '../notas/entities/nota-fiscal.entity';
@@ -16,9 +16,6 @@ export const MensagensDanfe = {
   semNavegador: 'DANFE indisponível: o servidor não tem navegador Chromium (instale-o ou defina PUPPETEER_EXECUTABLE_PATH)',
   grandeDemais: 'DANFE excede o tamanho máximo de resposta do serviço',
 } as const;
-
-/** Room left in a NATS message for the reply's envelope and headers. */
-const ENVELOPE_BYTES = 8 * 1024;
 
 @Injectable()
 export class DanfeService {
@@ -44,10 +41,10 @@ export class DanfeService {
       const pdfBase64 = danfe.pdf.toString('base64');
       // The reply travels in one NATS message: past the server's max_payload it would never arrive and
       // the gateway would wait for its time-out. A clear failure instead (only extreme notes get near it).
-      const limite = (this.nats.info?.max_payload ?? 1024 * 1024) - ENVELOPE_BYTES;
+      const limite = bytesPorRespostaRpc(this.nats);
       if (pdfBase64.length > limite) {
         this.registro.error(
-          `DANFE da nota ${nota.id}: ${pdfBase64.length} bytes em base64 excedem o max_payload do NATS (${limite + ENVELOPE_BYTES})`,
+          `DANFE da nota ${nota.id}: ${pdfBase64.length} bytes em base64 excedem o que cabe numa resposta pelo NATS (${limite})`,
         );
         return falha(500, MensagensDanfe.grandeDemais);
       }

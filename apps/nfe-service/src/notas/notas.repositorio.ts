@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CODIGO_STATUS_TRANSMISSAO, type ListarNotas } from '@emissor/contracts';
 import { Agrupador, insercaoDeLinhas, paginaMaisRecentes } from '@emissor/plataforma';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { insercaoSaidas, type LinhaSaida } from '../mensageria/saida';
 import { type AmbienteNumeracao, NotaFiscal } from './entities/nota-fiscal.entity';
@@ -47,6 +47,8 @@ export interface FaixaDaEmpresa {
   inicial: number;
   final: number;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every SQL statement about `nfe.notas` outside the numbering batch (emissao-em-lote.ts). */
 @Injectable()
@@ -126,6 +128,15 @@ export class RepositorioNotas {
     if (filtro.situacao) consulta.andWhere('n.situacao = :situacao', { situacao: filtro.situacao });
     if (filtro.codigo_externo) consulta.andWhere('n.codigo_externo = :codigo', { codigo: filtro.codigo_externo });
     return paginaMaisRecentes(consulta, filtro);
+  }
+
+  /** The company's notes of `ids`, in that order (the rest of a page: NotasService.listar). */
+  async porIds(empresaId: string, sandbox: boolean, ids: string[]): Promise<NotaFiscal[]> {
+    // Ids come from nfe-service's own earlier reply; anything else is no note (and no uuid cast error).
+    const validos = ids.filter((id) => UUID.test(id));
+    const notas = validos.length ? await this.notas.find({ where: { id: In(validos), empresaId, sandbox } }) : [];
+    const porId = new Map(notas.map((n) => [n.id, n]));
+    return ids.flatMap((id) => porId.get(id) ?? []);
   }
 
   /**

@@ -10,6 +10,7 @@ import {
   type ListarNotas,
   MensagensErro,
   type NotaResposta,
+  type PaginaNotas,
   type ReemitirNota,
   type RespostaRpc,
   sucesso,
@@ -35,7 +36,8 @@ import {
   offsetDaUf,
   preencherNota,
 } from '@emissor/fiscal-domain';
-import { contextoExecucao } from '@emissor/plataforma';
+import { bytesPorRespostaRpc, CONEXAO_NATS, contextoExecucao, dividirPorTamanho } from '@emissor/plataforma';
+import type { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { CertificadosEmpresaService, ErroCertificadoIndisponivel } from '../certificados/certificados-empresa.service';
 import { CONFIG_NFE, type ConfigNfeService, responsavelTecnicoDaUf } from '../config';
@@ -108,6 +110,7 @@ export class NotasService {
     private readonly emissao: EmissaoEmLote,
     private readonly contingencias: ContingenciaService,
     @Inject(CONFIG_NFE) private readonly config: ConfigNfeService,
+    @Inject(CONEXAO_NATS) private readonly nats: NatsConnection,
   ) {}
 
   criar(contexto: ContextoRequisicao, dados: CriarNota): Promise<RespostaRpc<NotaResposta>> {
@@ -301,11 +304,20 @@ export class NotasService {
     return nota ? sucesso(respostaDaNota(nota, this.config.URL_BASE_PUBLICA, true)) : falha(404, MensagensNota.naoEncontrada);
   }
 
-  async listar(contexto: ContextoRequisicao, filtro: ListarNotas): Promise<RespostaRpc<NotaResposta[]>> {
-    const [notas, total] = await this.repositorio.listar(contexto.empresa.id, contexto.credencial === 'sandbox', filtro);
+  /**
+   * A page of notes, newest first, with X-Total-Count; or, with `ids`, the rest of a page an earlier reply
+   * could not carry. A reply holds as many notes as fit in one NATS message (PaginaNotas).
+   */
+  async listar(contexto: ContextoRequisicao, filtro: ListarNotas): Promise<RespostaRpc<PaginaNotas>> {
+    const sandbox = contexto.credencial === 'sandbox';
+    const [notas, total] = filtro.ids
+      ? [await this.repositorio.porIds(contexto.empresa.id, sandbox, filtro.ids), undefined]
+      : await this.repositorio.listar(contexto.empresa.id, sandbox, filtro);
+    const respostas = notas.map((n) => respostaDaNota(n, this.config.URL_BASE_PUBLICA, true));
+    const { cabem, restantes } = dividirPorTamanho(respostas, bytesPorRespostaRpc(this.nats));
     return sucesso(
-      notas.map((n) => respostaDaNota(n, this.config.URL_BASE_PUBLICA, true)),
-      { 'X-Total-Count': String(total) },
+      { notas: cabem, ...(restantes.length ? { restantes: restantes.map((r) => r.uuid) } : {}) },
+      total === undefined ? undefined : { 'X-Total-Count': String(total) },
     );
   }
 

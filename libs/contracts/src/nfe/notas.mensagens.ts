@@ -43,6 +43,7 @@ export class ListarNotasMensagem implements ListarNotas {
   @CampoNumero() per_page!: number;
   @CampoTexto({ opcional: true }) situacao?: SituacaoNfe;
   @CampoTexto({ opcional: true }) codigo_externo?: string;
+  @CampoLista({ de: 'texto', opcional: true, naoVazia: true }) ids?: string[];
 }
 
 export class CancelarNotaMensagem implements CancelarNota {

@@ -85,6 +85,18 @@ export interface ListarNotas {
   per_page: number;
   situacao?: SituacaoNfe;
   codigo_externo?: string;
+  /** Between the gateway and nfe-service: the rest of a page an earlier reply could not carry (PaginaNotas.restantes), in its order. */
+  ids?: string[];
+}
+
+/**
+ * A page of notes as nfe-service answers it: as many as fit in one NATS message (the server's max_payload;
+ * a page of large notes passes 1 MiB), and the ids of the rest, which the gateway asks for next. The
+ * notes of a page are chosen once, by the first query, so concurrent creations cannot shift them.
+ */
+export interface PaginaNotas {
+  notas: NotaResposta[];
+  restantes?: string[];
 }
 
 export interface CancelarNota {

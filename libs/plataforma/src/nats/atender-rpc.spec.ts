@@ -162,7 +162,7 @@ describe('AtenderRpc', () => {
         return falha(400, p.dados.uuid);
       }
 
-      // @ts-expect-error nfe.notas.listar answers a list
+      // @ts-expect-error nfe.notas.listar answers a page (PaginaNotas), not one note
       @AtenderRpc(Assuntos.nfe.notas.listar)
       async listar(_p: PedidoRpc<unknown>): Promise<RespostaRpc<NotaResposta>> {
         return falha(400, 'x');

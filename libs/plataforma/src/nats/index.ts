@@ -5,3 +5,4 @@ export * from './contexto-rpc.interceptor';
 export * from './modulo-nats';
 export * from './atender-rpc';
 export * from './validar-mensagem';
+export * from './tamanho-resposta';
