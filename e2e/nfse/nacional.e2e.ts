@@ -248,6 +248,38 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     expect((await criarNfse(sp, cnpjSp, notaNacional({ nbs_codigo: undefined }))).status).toBe(201);
   });
 
+  it("iss_retido: the tomador withholds the ISS: valor_liquido less the ISS in the answer and in the NFS-e (tpRetISSQN 2, vTotalRet, vLiq); refused for an MEI, an ME/EPP in the Simples and without the tomador's address (E0237), before any number", async () => {
+    const retida = await criarNfse(conta, cnpj, notaNacional({ valor_servicos: '1000.10', iss_retido: true }));
+    expect(retida.status).toBe(201);
+    // 1000.10 × 5 % = 50.005 -> 50.01 (half-up); net 950.09.
+    expect(retida.corpo.iss).toEqual({ base_calculo: '1000.10', valor_iss: '50.01', valor_liquido: '950.09', aliquota_iss: '0.05' });
+    const emitida = await esperarNfse(conta, cnpj, retida.corpo.id, terminal);
+    expect(emitida.nfse.situacao).toBe('emitida');
+    expect(emitida.iss).toEqual(retida.corpo.iss);
+    const xml: string = (await baixarXml(conta, cnpj, emitida.id)).texto;
+    expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
+    expect(xml).toContain('<tpRetISSQN>2</tpRetISSQN>');
+    expect(xml).toMatch(/<vISSQN>50\.01<\/vISSQN><vTotalRet>50\.01<\/vTotalRet><vLiq>950\.09<\/vLiq>/);
+
+    const { numero } = retida.corpo.rps;
+    const semEndereco = await criarNfse(
+      conta,
+      cnpj,
+      notaNacional({ iss_retido: true, tomador: { razao_social: 'Sem endereço', cpf_cnpj: '44.555.666/0001-81' } }),
+    );
+    expect([semEndereco.status, semEndereco.corpo.params]).toEqual([422, { 'tomador.endereco': [expect.stringContaining('E0237')] }]);
+    const mei = await empresaNacional({ regime_tributario: 4 });
+    const doMei = await criarNfse(mei.conta, mei.cnpj, notaNacional({ iss_retido: true, tributos_aproximados: undefined }));
+    expect([doMei.status, doMei.corpo.params]).toEqual([422, { iss_retido: [expect.stringContaining('E0583')] }]);
+    const simples = await empresaNacional({ regime_tributario: 1 });
+    const doSimples = await criarNfse(simples.conta, simples.cnpj, notaNacional({ iss_retido: true }));
+    expect([doSimples.status, doSimples.corpo.params]).toEqual([422, { iss_retido: [expect.stringContaining('art. 21, §4º')] }]);
+    const tipo = await criarNfse(conta, cnpj, notaNacional({ iss_retido: 'sim' }));
+    expect([tipo.status, Object.keys(tipo.corpo.params ?? {})]).toEqual([422, ['iss_retido']]);
+    // None of the refusals took a number.
+    expect((await criarNfse(conta, cnpj, notaNacional({ iss_retido: false }))).corpo.rps.numero).toBe(numero + 1);
+  });
+
   it('the national service list (Anexo I v1.01): an item whose DPS needs the obra group (E0370), or not on the list (E0310), is a 422 before any number; 17.05, due at the tomador, needs its address (E0234), stored or sent', async () => {
     for (const [codigo_item_lista, codigo_cnae] of [
       ['07.02', '4120400'],

@@ -103,4 +103,16 @@ describe('NFS-e ABRASF: XML da nota', () => {
       `<CodigoMunicipio>${MUNICIPIO}</CodigoMunicipio><ExigibilidadeISS>1</ExigibilidadeISS><MunicipioIncidencia>3304557</MunicipioIncidencia>`,
     );
   });
+
+  it('iss_retido on the ABRASF path: the RPS says IssRetido 1 and ResponsavelRetencao 1, and the CompNfse ValorLiquidoNfse is the value less the ISS, as the answer', async () => {
+    const { conta, cnpj } = await empresaNfse();
+    const criada = await criarNfse(conta, cnpj, notaNfse({ valor_servicos: '1500.00', iss_retido: true }));
+    expect(criada.status).toBe(201);
+    expect(criada.corpo.iss.valor_liquido).toBe('1425.00');
+    const emitida = await esperarNfse(conta, cnpj, criada.corpo.id, terminal);
+    expect(emitida.nfse.situacao).toBe('emitida');
+    const xml = (await baixarXml(conta, cnpj, emitida.id)).texto;
+    expect(xml).toContain('<IssRetido>1</IssRetido><ResponsavelRetencao>1</ResponsavelRetencao>');
+    expect(xml).toContain('<ValorIss>75.00</ValorIss><ValorLiquidoNfse>1425.00</ValorLiquidoNfse>');
+  });
 });

@@ -3,8 +3,10 @@ import {
   chaveRps,
   cnpjDoCertificado,
   CODIGOS_ABRASF,
+  dec,
   extrairElemento,
   formatarDataHoraSefaz,
+  formatarValor,
   lerCancelarNfseEnvio,
   lerConsultarLoteRpsEnvio,
   lerConsultarNfseRpsEnvio,
@@ -24,6 +26,9 @@ import {
 } from '@emissor/fiscal-domain';
 import type { Pool, PoolClient } from 'pg';
 import { SefinNacionalSimulada } from './sefin-nacional';
+
+/** An RPS whose ISS the tomador withholds (tcDadosServico's IssRetido 1), read from the RPS as received. */
+const issRetidoNoRps = (xml: string): boolean => /<(?:[\w.-]+:)?IssRetido>\s*1\s*<\//.test(xml);
 
 const S = 'municipal_simulador';
 /** decisions §4: the NFS-e test value — this tomador makes the RPS `processado_com_erro`. */
@@ -243,7 +248,9 @@ export class MunicipioSimulado {
             baseCalculo: r.valor_servicos,
             aliquota: r.aliquota ?? undefined,
             valorIss: r.valor_iss ?? undefined,
-            valorLiquido: r.valor_servicos,
+            // ISS withheld by the tomador (IssRetido 1) leaves the net value.
+            valorLiquido:
+              issRetidoNoRps(r.xml) && r.valor_iss ? formatarValor(dec(r.valor_servicos).minus(dec(r.valor_iss))) : r.valor_servicos,
           }),
           r.codigo_municipio,
           r.xml,

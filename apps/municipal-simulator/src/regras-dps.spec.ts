@@ -14,6 +14,15 @@ const base: DpsNacional = {
   servico: { codigoMunicipioPrestacao: '3509502', codigoItemLista: '01.07', descricao: 'Suporte', codigoNbs: '115021000' },
   valores: { valorServicos: '1000.00', aliquotaIss: '0.05', tributosAproximados: { federal: '0.1345', estadual: '0', municipal: '0.05' } },
 };
+/** The base with the tomador's national address, which a retention by the tomador needs (E0237). */
+const comEnderecoDoTomador: DpsNacional = {
+  ...base,
+  tomador: {
+    documento: '98216457200',
+    nome: 'Tomador',
+    endereco: { cep: '01310100', logradouro: 'Av. Paulista', numero: '1000', bairro: 'Bela Vista', codigoMunicipio: '3550308' },
+  },
+};
 /** The base's approximate taxes (pTotTrib, which a não optante must use: E0713). */
 const P_TOT_TRIB = '<pTotTrib><pTotTribFed>13.45</pTotTribFed><pTotTribEst>0.00</pTotTribEst><pTotTribMun>5.00</pTotTribMun></pTotTrib>';
 
@@ -50,6 +59,25 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
       }
   });
 
+  it("ISSQN withheld (tpRetISSQN 2): E0583 for an MEI, E0596 for 22.01.01, E0237 without the tomador's national address; the net value less the ISSQN", () => {
+    const retido: DpsNacional = { ...base, valores: { ...base.valores, issRetido: true } };
+    const comEndereco: DpsNacional = { ...comEnderecoDoTomador, valores: retido.valores };
+    expect(codigos([], comEndereco)).toEqual([]);
+    expect(valoresDaDps(infDps([], comEndereco)).vLiq.toFixed(2)).toBe('950.00');
+    expect(codigos([], retido)).toEqual(['E0237']);
+    expect(
+      codigos(
+        [
+          ['<opSimpNac>1</opSimpNac>', '<opSimpNac>2</opSimpNac>'],
+          ['<pAliq>5.00</pAliq>', ''],
+          [P_TOT_TRIB, '<indTotTrib>0</indTotTrib>'],
+        ],
+        comEndereco,
+      ),
+    ).toEqual(['E0583']);
+    expect(codigos([['<cTribNac>010701</cTribNac>', '<cTribNac>220101</cTribNac>']], comEndereco)).toContain('E0596');
+  });
+
   it('E0322: cNBS (0-1 in the schema) is required with the IBSCBS group, not without it', () => {
     const comIbsCbs: DpsNacional = { ...base, ibsCbs: { cIndOp: '030101' } };
     expect(codigos([], comIbsCbs)).toEqual([]);
@@ -84,16 +112,8 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
     expect(codigos([['<cLocEmi>3509502</cLocEmi>', '<cLocEmi>3509503</cLocEmi>']])).toEqual(['E0037']);
     expect(codigos([['<cLocPrestacao>3509502</cLocPrestacao>', '<cLocPrestacao>9909502</cLocPrestacao>']])).toEqual(['E0302']);
     expect(codigos([['<cLocPrestacao>3509502</cLocPrestacao>', '<cLocPrestacao>0000000</cLocPrestacao>']])).toEqual([]);
-    const comEndereco: DpsNacional = {
-      ...base,
-      tomador: {
-        documento: '98216457200',
-        nome: 'Tomador',
-        endereco: { codigoMunicipio: '3550308', cep: '01310100', logradouro: 'Av. Paulista', numero: '1000', bairro: 'Bela Vista' },
-      },
-    };
-    expect(codigos([], comEndereco)).toEqual([]);
-    expect(codigos([['<cMun>3550308</cMun>', '<cMun>3550307</cMun>']], comEndereco)).toEqual(['E0238']);
+    expect(codigos([], comEnderecoDoTomador)).toEqual([]);
+    expect(codigos([['<cMun>3550308</cMun>', '<cMun>3550307</cMun>']], comEnderecoDoTomador)).toEqual(['E0238']);
   });
 
   it('E0202 compares the CNPJ roots of prestador and tomador', () => {
@@ -142,8 +162,10 @@ describe('Anexo I rules of the simulated Sefin Nacional on values, ISS rate and 
     // Outside the Simples the convênio decides (E0635/E0640): not checked.
     expect(codigos(meEpp('2'))).toEqual([]);
     // In the Simples with retention the rate is required (E0621).
-    expect(codigos([...meEpp('1'), ['<tpRetISSQN>1</tpRetISSQN><pAliq>5.00</pAliq>', '<tpRetISSQN>2</tpRetISSQN>']])).toEqual(['E0621']);
-    expect(codigos([...meEpp('1'), ['<tpRetISSQN>1</tpRetISSQN>', '<tpRetISSQN>2</tpRetISSQN>']])).toEqual([]);
+    expect(
+      codigos([...meEpp('1'), ['<tpRetISSQN>1</tpRetISSQN><pAliq>5.00</pAliq>', '<tpRetISSQN>2</tpRetISSQN>']], comEnderecoDoTomador),
+    ).toEqual(['E0621']);
+    expect(codigos([...meEpp('1'), ['<tpRetISSQN>1</tpRetISSQN>', '<tpRetISSQN>2</tpRetISSQN>']], comEnderecoDoTomador)).toEqual([]);
   });
 
   it('E1297: the ISSQN below 2 % of the service value, by rate or by reduced base, except 7.02, 7.05 and 16.01 (LC 116/2003 art. 8º-A)', () => {

@@ -324,6 +324,7 @@ export function errosRegrasDps(inf: NoXml | undefined): MensagemSefin[] {
     );
 
   erros.push(...errosAliquota(c.pAliq, opSimpNac, textoEm(regTrib, 'regApTribSN'), textoEm(regTrib, 'regEspTrib'), mun));
+  erros.push(...errosRetencao(inf, opSimpNac));
   if (aliquotaEfetivaAbaixoDaMinima(c, textoEm(inf, 'serv', 'cServ', 'cTribNac') ?? ''))
     erros.push(
       erro(
@@ -407,6 +408,39 @@ function errosAliquota(
       ),
     );
   }
+  return erros;
+}
+
+/**
+ * tpRetISSQN 2 or 3 (the tomador or the intermediário withholds the ISSQN): not for an MEI (E0583) nor for
+ * road operation, 22.01.01 (E0596); withheld by the tomador, the DPS carries the tomador's national address
+ * (E0237; the DPS is the prestador's, tpEmit 1, so the exception for a tomador issuing it does not apply here).
+ */
+function errosRetencao(inf: NoXml | undefined, opSimpNac: string | undefined): MensagemSefin[] {
+  const tpRet = textoEm(inf, 'valores', 'trib', 'tribMun', 'tpRetISSQN') ?? '1';
+  if (tpRet === '1') return [];
+  const erros: MensagemSefin[] = [];
+  if (opSimpNac === '2')
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.retencaoMei,
+        'Não é permitido retenção do ISSQN para o prestador do serviço que seja MEI na data de competência informada na DPS.',
+      ),
+    );
+  if ((textoEm(inf, 'serv', 'cServ', 'cTribNac') ?? '').startsWith('2201'))
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.retencaoRodovia,
+        'Não é permitido retenção do ISSQN quando o serviço prestado corresponder ao subitem 220101 - Serviço de exploração de rodovia da lista de serviços.',
+      ),
+    );
+  if (tpRet === '2' && textoEm(inf, 'tpEmit') !== '2' && !filho(filho(filho(inf, 'toma'), 'end'), 'endNac'))
+    erros.push(
+      erro(
+        CODIGOS_SEFIN.retencaoTomadorSemEndereco,
+        'O endereço nacional do tomador do serviço deve ser informado na DPS quando o valor do ISSQN for retido pelo tomador, exceto se o emitente da DPS é o tomador do serviço.',
+      ),
+    );
   return erros;
 }
 

@@ -357,6 +357,7 @@ export class SefinNacionalSimulada {
             baseCalculo: formatarValor(c.vBC),
             aliquota: c.pAliq ? c.pAliq.toFixed(2) : undefined,
             valorIss: c.vISSQN ? formatarValor(c.vISSQN) : undefined,
+            totalRetencoes: c.vTotalRet.isZero() ? undefined : formatarValor(c.vTotalRet),
             valorLiquido: formatarValor(c.vLiq),
           },
       ibsCbs:

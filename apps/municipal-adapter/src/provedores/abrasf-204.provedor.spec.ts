@@ -103,4 +103,14 @@ describe('ABRASF 2.04 provider: the provider-neutral RPS as the layout wants it'
       true,
     );
   });
+
+  it('ISS withheld by the tomador: IssRetido 1 with ResponsavelRetencao 1 (the tomador), in the layout; otherwise IssRetido 2 alone', () => {
+    const retido = comando(6);
+    retido.servico = { ...retido.servico, iss_retido: true, valor_liquido: '1425.00' };
+    const xml = (c: ComandoEnviarRps) =>
+      montarEnviarLoteRpsEnvio({ numeroLote: '9', prestador: { cnpj: '11222333000181' }, rps: [rpsDoComando(c)] });
+    expect(xml(retido)).toContain('<IssRetido>1</IssRetido><ResponsavelRetencao>1</ResponsavelRetencao><ItemListaServico>');
+    expect(validarEstruturaAbrasf('EnviarLoteRpsEnvio', xml(retido)).erros.every((e) => /falta o elemento Signature/.test(e))).toBe(true);
+    expect(xml(comando(7))).toContain('<IssRetido>2</IssRetido><ItemListaServico>');
+  });
 });

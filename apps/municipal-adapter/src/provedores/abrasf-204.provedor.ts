@@ -49,7 +49,7 @@ export function rpsDoComando(c: ComandoEnviarRps): RpsAbrasf {
       valorServicos: c.servico.valor_servicos,
       valorIss: c.servico.valor_iss,
       aliquota: c.servico.aliquota,
-      issRetido: false,
+      issRetido: c.servico.iss_retido === true,
       itemListaServico: c.servico.codigo_item_lista,
       codigoCnae: c.servico.codigo_cnae,
       codigoNbs: c.servico.codigo_nbs && /^\d{1,9}$/.test(somenteDigitos(c.servico.codigo_nbs)) ? c.servico.codigo_nbs : undefined,

@@ -84,6 +84,7 @@ export function dpsDoComando(c: ComandoEnviarRps): DpsNacional {
     },
     valores: {
       valorServicos: s.valor_servicos,
+      issRetido: s.iss_retido === true,
       aliquotaIss: s.aliquota,
       aliquotaSimplesNacional: s.aliquota_simples_nacional,
       tributosAproximados: s.tributos_aproximados,

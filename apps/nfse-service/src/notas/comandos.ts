@@ -36,6 +36,7 @@ export function comandoEnviarRps(e: EmpresaContexto, n: NotaNfse): ComandoEnviar
       aliquota: n.iss.aliquota_iss,
       valor_iss: n.iss.valor_iss,
       valor_liquido: n.iss.valor_liquido,
+      iss_retido: n.iss.retido,
       codigo_nbs: n.nbs.codigo,
       nbs_cst: n.nbs.cst,
       nbs_ct: n.nbs.ct,

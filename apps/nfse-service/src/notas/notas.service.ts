@@ -27,6 +27,7 @@ import { RepositorioNotasNfse } from './notas.repositorio';
 import { alocarNumeroRps } from './numeracao';
 import {
   errosDoServicoNacional,
+  errosDaRetencao,
   errosEnderecoDoTomador,
   errosExigidosPeloProvedor,
   MensagensNfse,
@@ -82,16 +83,17 @@ export class NotasNfseService {
     if (emUso) return falha(422, MensagensErro.codigoExternoEmUso);
     if (!busca.ok) return busca.resposta;
     const servico = busca.servico;
-    const doServico = errosDoServicoNacional(provedor, servico, empresa);
+    const doServico = { ...errosDoServicoNacional(provedor, servico, empresa), ...errosDaRetencao(empresa, dados) };
     if (Object.keys(doServico).length) return falha(422, 'invalid_params', doServico);
-    const { valorServicos, iss } = valoresDaNota(dados.valor_servicos, servico.aliquotaIss);
+    const issRetido = dados.iss_retido === true;
+    const { valorServicos, iss } = valoresDaNota(dados.valor_servicos, servico.aliquotaIss, issRetido);
     const serie = this.config.NFSE_SERIE_RPS;
 
     try {
       const nota = await this.banco.transaction(async (tx) => {
         const tomador = await this.tomadores.registrar(tx, empresa, dados.tomador);
         // The tomador's address (E0234; ABRASF's MunicipioIncidencia) is judged as this note leaves it (a reused one keeps its stored address): a refusal rolls it back.
-        const semEndereco = errosEnderecoDoTomador(provedor, servico.codigoItemLista, tomador);
+        const semEndereco = errosEnderecoDoTomador(provedor, servico.codigoItemLista, tomador, issRetido);
         if (Object.keys(semEndereco).length) throw new RecusaNaTransacao(falha(422, 'invalid_params', semEndereco));
         const numero = await alocarNumeroRps(tx, empresa.id, sandbox, serie);
         const salva = await this.repositorio.gravar(tx, {

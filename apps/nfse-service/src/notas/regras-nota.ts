@@ -16,6 +16,7 @@ import {
   errosClassificacaoIbsCbs,
   enderecoNacionalCompleto,
   errosServicoNacional,
+  errosIssRetido,
   errosMotivoCancelamento,
   formatarDataSefaz,
   formatarValor,
@@ -117,7 +118,12 @@ export function errosDoServicoNacional(
  * ABRASF: the same services need the tomador's address with its municipality code, which the RPS names
  * as MunicipioIncidencia (issDevidoNoTomador).
  */
-export function errosEnderecoDoTomador(provedor: ProvedorNfse, codigoItemLista: string, tomador: Tomador): Record<string, string[]> {
+export function errosEnderecoDoTomador(
+  provedor: ProvedorNfse,
+  codigoItemLista: string,
+  tomador: Tomador,
+  issRetido = false,
+): Record<string, string[]> {
   if (provedor !== 'nacional') {
     if (!issDevidoNoTomador(codigoItemLista) || (tomador.endereco && tomador.codigo_municipio)) return {};
     return {
@@ -131,13 +137,26 @@ export function errosEnderecoDoTomador(provedor: ProvedorNfse, codigoItemLista: 
     return { 'tomador.codigo_municipio': [MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO] };
   // The address the DPS will carry, by the same mappings the command and the adapter use.
   const completo = enderecoNacionalCompleto(enderecoNacionalDoTomador(tomadorDoComando(tomadorDaNota(tomador)).endereco));
+  if (issRetido && !completo)
+    return {
+      'tomador.endereco': [
+        'é obrigatório quando o ISS é retido pelo tomador (Anexo I E0237): tomador.endereco com CEP e tomador.codigo_municipio (IBGE)',
+      ],
+    };
   return errosServicoNacional(codigoItemLista, completo);
 }
 
-/** The service value as the note keeps it and its ISS at the catalog's rate (half-up to 2 places). */
-export function valoresDaNota(valorServicos: string, aliquotaIss: string): { valorServicos: string; iss: IssCalculado } {
+/** `iss_retido`: whether the law lets the tomador withhold this note's ISS (errosIssRetido). */
+export function errosDaRetencao(empresa: EmpresaContexto, dados: CriarNotaNfse): Record<string, string[]> {
+  if (dados.iss_retido !== true) return {};
+  const erros = errosIssRetido(empresa.regime_tributario, dados.servico.codigo_item_lista);
+  return erros.length ? { iss_retido: erros } : {};
+}
+
+/** The service value as the note keeps it and its ISS at the catalog's rate (half-up to 2 places); a retained ISS leaves the net value. */
+export function valoresDaNota(valorServicos: string, aliquotaIss: string, issRetido = false): { valorServicos: string; iss: IssCalculado } {
   const valor = formatarValor(valorServicos);
-  return { valorServicos: valor, iss: calcularIss({ valorServicos: valor, aliquota: aliquotaIss }) };
+  return { valorServicos: valor, iss: calcularIss({ valorServicos: valor, aliquota: aliquotaIss, issRetido }) };
 }
 
 /**

@@ -66,6 +66,7 @@ export class ServicoRpsMensagem implements ServicoRps {
   @CampoDecimal() aliquota!: string;
   @CampoDecimal() valor_iss!: string;
   @CampoDecimal() valor_liquido!: string;
+  @CampoBooleano({ opcional: true }) iss_retido?: boolean;
   @CampoTexto({ opcional: true }) codigo_nbs?: string;
   @CampoTexto({ opcional: true }) nbs_cst?: string;
   @CampoTexto({ opcional: true }) nbs_ct?: string;

@@ -81,6 +81,8 @@ export interface ComandoEnviarRps {
     aliquota: string;
     valor_iss: string;
     valor_liquido: string;
+    /** The tomador withholds the ISS (tpRetISSQN 2; ABRASF IssRetido 1, ResponsavelRetencao 1). */
+    iss_retido?: boolean;
     codigo_nbs?: string;
     /** The reform's fields of the note (nbs_cst, nbs_ct, nbs_indop): the DPS's IBSCBS group. */
     nbs_cst?: string;

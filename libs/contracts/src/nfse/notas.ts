@@ -32,6 +32,12 @@ export interface CriarNotaNfse {
   aliquota_simples_nacional?: string | null;
   /** National provider: the approximate taxes (Lei 12.741/2012) as fractions, the DPS's pTotTrib; required outside the Simples. */
   tributos_aproximados?: TributosAproximados | null;
+  /**
+   * The tomador withholds the ISS (LC 116/2003 art. 6º: the municipality's law, or §2º's list, makes it
+   * responsible): `iss.valor_liquido` is the service value less the ISS; the DPS's tpRetISSQN 2, the RPS's
+   * IssRetido 1 with ResponsavelRetencao 1. Absent or false: not retained (decisions §7, "none unless sent").
+   */
+  iss_retido?: boolean | null;
   servico: ServicoNfseRequisicao;
   tomador: TomadorRequisicao;
   descricao?: string | null;

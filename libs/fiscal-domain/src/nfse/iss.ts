@@ -9,8 +9,10 @@ export interface EntradaIss {
   valorServicos: string;
   /** Fraction, as registered in the municipal catalog. */
   aliquota: string;
-  /** Retained amounts (federal taxes, ISS retained...): none unless sent. */
+  /** Retained amounts (federal taxes...): none unless sent. */
   retencoes?: string[];
+  /** The tomador withholds this ISS: it leaves the net value too. */
+  issRetido?: boolean;
 }
 
 export interface IssCalculado {
@@ -19,18 +21,21 @@ export interface IssCalculado {
   valor_liquido: string;
   /** The rate as registered (rates are shown as sent). */
   aliquota_iss: string;
+  /** Present (true) only when the tomador withholds the ISS. */
+  retido?: true;
 }
 
 export function calcularIss(e: EntradaIss): IssCalculado {
   const base: Decimal = dec(e.valorServicos);
   const valorIss = arredondarValor(base.times(dec(e.aliquota)));
-  const retido = somar((e.retencoes ?? []).map((r) => arredondarValor(dec(r))));
+  const retido = somar([...(e.retencoes ?? []).map((r) => arredondarValor(dec(r))), e.issRetido ? valorIss : ZERO]);
   const liquido = base.minus(retido);
   return {
     base_calculo: formatarValor(base),
     valor_iss: formatarValor(valorIss),
     valor_liquido: formatarValor(liquido.lessThan(ZERO) ? ZERO : liquido),
     aliquota_iss: e.aliquota,
+    ...(e.issRetido ? { retido: true as const } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   MENSAGEM_ALIQUOTA_MINIMA_ISS,
   problemasAliquotaIss,
   calcularIss,
+  errosIssRetido,
   chaveRps,
   lerCancelarNfseEnvio,
   lerCancelarNfseResposta,
@@ -87,6 +88,22 @@ describe('ISS (decisions §7)', () => {
     expect(calcularIss({ valorServicos: '10.10', aliquota: '0.025' }).valor_iss).toBe('0.25');
     expect(calcularIss({ valorServicos: '0.30', aliquota: '0.05' }).valor_iss).toBe('0.02');
     expect(calcularIss({ valorServicos: '100', aliquota: '0.05', retencoes: ['4.65', '1'] }).valor_liquido).toBe('94.35');
+  });
+
+  it('ISS withheld by the tomador leaves the net value (1000.10 × 5 % = 50.005 -> 50.01; net 950.09); only MEI, ME/EPP in the Simples and 22.01 cannot have it', () => {
+    expect(calcularIss({ valorServicos: '1000.10', aliquota: '0.05', issRetido: true })).toEqual({
+      base_calculo: '1000.10',
+      valor_iss: '50.01',
+      valor_liquido: '950.09',
+      aliquota_iss: '0.05',
+      retido: true,
+    });
+    expect(calcularIss({ valorServicos: '1000.10', aliquota: '0.05', issRetido: false })).not.toHaveProperty('retido');
+    expect(errosIssRetido(3, '17.05')).toEqual([]);
+    expect(errosIssRetido(2, '01.07')).toEqual([]);
+    expect(errosIssRetido(4, '17.05')).toEqual([expect.stringContaining('E0583')]);
+    expect(errosIssRetido(1, '17.05')).toEqual([expect.stringContaining('LC 123/2006, art. 21, §4º')]);
+    expect(errosIssRetido(3, '22.01')).toEqual([expect.stringContaining('E0596')]);
   });
 
   it('catalog rates are fractions with up to 4 places', () => {

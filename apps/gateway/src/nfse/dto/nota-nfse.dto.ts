@@ -1,6 +1,6 @@
 import { type CriarNotaNfse, type ServicoNfseRequisicao, SITUACOES_NFSE, type TomadorRequisicao } from '@emissor/contracts';
 import { aliquotaSimplesNacionalValida, lerDataHoraSefaz, type TributosAproximados } from '@emissor/fiscal-domain';
-import { Decimal, Objeto, PaginacaoQuery, Regra, Texto } from '../../http/validacao/decoradores';
+import { Booleano, Decimal, Objeto, PaginacaoQuery, Regra, Texto } from '../../http/validacao/decoradores';
 import { CnaeValido, CodigoMunicipioIbge, CpfOuCnpjValido, EmailValido, TelefoneValido } from '../../http/validacao/regras-fiscais';
 import { EnderecoDto } from '../../nfe/dto/nota.dto';
 
@@ -128,6 +128,13 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
       'Tributos aproximados (Lei 12.741/2012), frações do valor do serviço: no Sistema Nacional vão em pTotTrib da DPS, em qualquer regime. Sem eles a DPS declara em pTotTrib só o ISS da nota (a alíquota do catálogo; 0 % federal e estadual), salvo o MEI (indTotTrib 0) e a ME/EPP que envia aliquota_simples_nacional (pTotTribSN)',
   })
   tributos_aproximados?: TributosAproximadosDto | null;
+  // LC 116/2003 art. 6º: the tomador withholds the ISS where the municipality's law or §2º's list makes it responsible.
+  @Booleano({
+    obrigatorio: false,
+    descricao:
+      'O tomador retém o ISS (LC 116/2003, art. 6º): iss.valor_liquido é o valor do serviço menos o ISS; na DPS tpRetISSQN 2, no RPS ABRASF IssRetido 1 e ResponsavelRetencao 1 (tomador). No Sistema Nacional exige o endereço do tomador (Anexo I E0237). Recusado (422) para o MEI (E0583), para ME/EPP com o ISS no Simples (regime_tributario 1: a retenção seria pela alíquota da faixa da empresa, LC 123/2006, art. 21, §4º, que a API não recebe) e para o serviço 22.01 (E0596). Ausente ou false: sem retenção',
+  })
+  iss_retido?: boolean | null;
   @Objeto(() => ServicoNfseDto) servico: ServicoNfseDto;
   @Objeto(() => TomadorDto) tomador: TomadorDto;
   @Texto({ obrigatorio: false, max: 2000, descricao: 'Discriminação do serviço (padrão: descrição do serviço)' }) descricao?: string | null;

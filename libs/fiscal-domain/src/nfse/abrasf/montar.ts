@@ -60,6 +60,8 @@ export function montarRpsAbrasf(rps: RpsAbrasf): string {
     '<Servico>' +
     valores +
     `<IssRetido>${simNao(s.issRetido)}</IssRetido>` +
+    // 1 = the tomador withholds (tcDadosServico's ResponsavelRetencao: 1 tomador, 2 intermediário).
+    (s.issRetido ? '<ResponsavelRetencao>1</ResponsavelRetencao>' : '') +
     el('ItemListaServico', s.itemListaServico) +
     el('CodigoCnae', s.codigoCnae ? somenteDigitos(s.codigoCnae) : undefined) +
     el('CodigoNbs', s.codigoNbs ? somenteDigitos(s.codigoNbs) : undefined) +

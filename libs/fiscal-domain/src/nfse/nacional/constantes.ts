@@ -70,6 +70,10 @@ export const CODIGOS_SEFIN = {
   aliquotaExigibilidadeSuspensa: 'E0606',
   aliquotaObrigatoriaRetencaoSn: 'E0621',
   aliquotaSemRetencaoSn: 'E0625',
+  // tpRetISSQN: who may not have the ISSQN withheld, and what a retention by the tomador needs.
+  retencaoTomadorSemEndereco: 'E0237',
+  retencaoMei: 'E0583',
+  retencaoRodovia: 'E0596',
   // tribFed.
   baseCalculoPisCofinsAcimaDoServico: 'E0677',
   baseCalculoPisCofinsObrigatoria: 'E0678',

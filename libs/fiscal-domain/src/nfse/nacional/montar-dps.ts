@@ -49,7 +49,8 @@ const percentual = (fracao: string) => formatarPercentual(fracao).replace(/^(\d+
 
 /**
  * The ISS rate the DPS carries (pAliq), or none where Anexo I forbids it. The DPS always goes with
- * tribISSQN 1, tpRetISSQN 1 (not retained), regEspTrib 0, no exigSusp and no BM, so:
+ * tribISSQN 1, regEspTrib 0, no exigSusp and no BM; tpRetISSQN 1 (not retained), or 2 (by the tomador)
+ * for any regime but the two errosIssRetido refuses (MEI, ME/EPP with the ISS in the Simples), so:
  * - MEI (opSimpNac 2): never (E0600);
  * - ME/EPP with the ISS in the Simples (regApTribSN 1) and no retention: never, whether or not the
  *   municipality's convênio is active (E0625, E0631);
@@ -350,10 +351,10 @@ export function montarDps(d: DpsNacional): { id: string; xml: string } {
   const serv =
     `<serv><locPrest><cLocPrestacao>${d.servico.codigoMunicipioPrestacao}</cLocPrestacao></locPrest>` +
     `<cServ><cTribNac>${codigoTributacaoNacional(d.servico.codigoItemLista)}</cTribNac>${el('xDescServ', limitar(d.servico.descricao, 2000))}${el('cNBS', d.servico.codigoNbs)}</cServ></serv>`;
-  // tribISSQN 1 operação tributável, tpRetISSQN 1 não retido; pAliq and totTrib as Anexo I lets each regime.
+  // tribISSQN 1 operação tributável; tpRetISSQN 1 não retido, 2 retido pelo tomador; pAliq and totTrib as Anexo I lets each regime.
   const valores =
     `<valores><vServPrest><vServ>${formatarValor(d.valores.valorServicos)}</vServ></vServPrest>` +
-    `<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>1</tpRetISSQN>${el('pAliq', aliquotaIssDaDps(d))}</tribMun>` +
+    `<trib><tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>${d.valores.issRetido ? 2 : 1}</tpRetISSQN>${el('pAliq', aliquotaIssDaDps(d))}</tribMun>` +
     `${totaisTributos(d)}</trib></valores>`;
   const r = d.ibsCbs;
   const ibsCbs =

@@ -114,6 +114,14 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     );
     expect(assinado).toContain('<pAliq>5.00</pAliq>');
     expect(assinado).toContain('<xNome>Adriana &amp; Cia</xNome>');
+    expect(assinado).toContain('<tpRetISSQN>1</tpRetISSQN>');
+    // Withheld by the tomador: tpRetISSQN 2, still valid against the XSD.
+    const retido = assinarXml(montarDps(dps({ valores: { ...dps().valores, issRetido: true } })).xml, {
+      tagAssinada: 'infDPS',
+      ...assinante,
+    });
+    expect(retido).toContain('<tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>2</tpRetISSQN><pAliq>5.00</pAliq></tribMun>');
+    expect((await validador.validar('dps', retido)).erros).toEqual([]);
   });
 
   it('refuses what the layout cannot take, naming the API field', () => {

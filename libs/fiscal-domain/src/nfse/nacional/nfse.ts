@@ -25,7 +25,14 @@ export interface DadosNfseNacional {
     endereco: { logradouro: string; numero: string; bairro: string; codigoMunicipio: string; uf: string; cep: string };
   };
   /** Only vLiq for an MEI, a service not taxed, a special regime or suspended ISS (Anexo I E1302, E1303, E1307, E1311). */
-  valores: { baseCalculo?: string; aliquota?: string; valorIss?: string; valorLiquido: string };
+  valores: {
+    baseCalculo?: string;
+    aliquota?: string;
+    valorIss?: string;
+    /** vTotalRet: CP, IRRF, CSLL and what is withheld of ISSQN, PIS, COFINS (layout row 43), when there is any. */
+    totalRetencoes?: string;
+    valorLiquido: string;
+  };
   ibsCbs?: {
     codigoLocalidade: string;
     localidade: string;
@@ -70,7 +77,7 @@ export function montarNfseNacional(d: DadosNfseNacional): string {
     `<dhProc>${d.dataProcessamento}</dhProc><nDFSe>${d.numeroDfse}</nDFSe>` +
     `<emit><CNPJ>${e.cnpj}</CNPJ>${el('IM', e.inscricaoMunicipal)}${el('xNome', e.nome)}` +
     `<enderNac>${el('xLgr', e.endereco.logradouro)}${el('nro', e.endereco.numero)}${el('xBairro', e.endereco.bairro)}<cMun>${e.endereco.codigoMunicipio}</cMun><UF>${e.endereco.uf}</UF><CEP>${e.endereco.cep}</CEP></enderNac></emit>` +
-    `<valores>${el('vBC', d.valores.baseCalculo)}${el('pAliqAplic', d.valores.aliquota)}${el('vISSQN', d.valores.valorIss)}<vLiq>${d.valores.valorLiquido}</vLiq></valores>` +
+    `<valores>${el('vBC', d.valores.baseCalculo)}${el('pAliqAplic', d.valores.aliquota)}${el('vISSQN', d.valores.valorIss)}${el('vTotalRet', d.valores.totalRetencoes)}<vLiq>${d.valores.valorLiquido}</vLiq></valores>` +
     ibsCbs +
     d.dpsXml +
     '</infNFSe></NFSe>'

@@ -49,6 +49,8 @@ export interface DpsNacional {
   };
   valores: {
     valorServicos: string;
+    /** The tomador withholds the ISS: tpRetISSQN 2 (1 otherwise). */
+    issRetido?: boolean;
     /** ISS rate as a fraction (0.05): pAliq as a percentage, where Anexo I lets the DPS carry it. */
     aliquotaIss?: string;
     /**
