@@ -249,7 +249,11 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
   });
 
   it("iss_retido: the tomador withholds the ISS: valor_liquido less the ISS in the answer and in the NFS-e (tpRetISSQN 2, vTotalRet, vLiq); refused for an MEI, an ME/EPP in the Simples and without the tomador's address (E0237), before any number", async () => {
-    const retida = await criarNfse(conta, cnpj, notaNacional({ valor_servicos: '1000.10', iss_retido: true }));
+    const retida = await criarNfse(
+      conta,
+      cnpj,
+      notaNacional({ valor_servicos: '1000.10', iss_retido: true, observacoes: 'Contrato 42\nmedição 3' }),
+    );
     expect(retida.status).toBe(201);
     // 1000.10 × 5 % = 50.005 -> 50.01 (half-up); net 950.09.
     expect(retida.corpo.iss).toEqual({ base_calculo: '1000.10', valor_iss: '50.01', valor_liquido: '950.09', aliquota_iss: '0.05' });
@@ -259,6 +263,8 @@ describe('NFS-e nacional (DPS v1.01 ao Sistema Nacional)', () => {
     const xml: string = (await baixarXml(conta, cnpj, emitida.id)).texto;
     expect(xmllint('NFSe_v1.01.xsd', xml)).toMatch(/ok$/);
     expect(xml).toContain('<tpRetISSQN>2</tpRetISSQN>');
+    // observacoes go in the DPS's infoCompl/xInfComp, one line.
+    expect(xml).toContain('<infoCompl><xInfComp>Contrato 42 medição 3</xInfComp></infoCompl>');
     expect(xml).toMatch(/<vISSQN>50\.01<\/vISSQN><vTotalRet>50\.01<\/vTotalRet><vLiq>950\.09<\/vLiq>/);
 
     const { numero } = retida.corpo.rps;

@@ -81,6 +81,7 @@ export function dpsDoComando(c: ComandoEnviarRps): DpsNacional {
       codigoItemLista: s.codigo_item_lista,
       descricao: s.discriminacao,
       codigoNbs: s.codigo_nbs,
+      informacoesComplementares: c.observacoes,
     },
     valores: {
       valorServicos: s.valor_servicos,

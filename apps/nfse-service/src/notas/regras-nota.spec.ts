@@ -104,6 +104,19 @@ describe('create: the national DPS fields (a value out of format is a 422; a mis
     expect(errosExigidosPeloProvedor('nacional', empresaDeTeste({ regime_tributario: 4 }), pedido({ nbs_codigo: '116011000' }))).toEqual(
       {},
     );
+    // Never silently left out: outside the Simples, or beside the approximate taxes (one totTrib group, E0712).
+    for (const regime_tributario of [3, 4] as const)
+      expect(
+        errosExigidosPeloProvedor('nacional', empresaDeTeste({ regime_tributario }), pedido({ aliquota_simples_nacional: '0.06' })),
+      ).toEqual({ aliquota_simples_nacional: [expect.stringContaining('só se aplica a ME/EPP')] });
+    const aproximados = { federal: '0.1', estadual: '0', municipal: '0.05' };
+    expect(
+      errosExigidosPeloProvedor('nacional', meEpp, pedido({ aliquota_simples_nacional: '0.06', tributos_aproximados: aproximados })),
+    ).toEqual({ aliquota_simples_nacional: [expect.stringContaining('E0712')] });
+    expect(errosExigidosPeloProvedor('nacional', meEpp, pedido({ tributos_aproximados: aproximados }))).toEqual({});
+    expect(
+      errosExigidosPeloProvedor('abrasf-2.04', empresaDeTeste({ regime_tributario: 3 }), pedido({ aliquota_simples_nacional: '0.06' })),
+    ).toEqual({});
   });
 
   it('nacional: the approximate taxes (pTotTrib) are checked when sent; missing, the DPS declares the ISS alone, so nothing is asked', () => {

@@ -11,6 +11,7 @@ import {
 } from '@emissor/contracts';
 import {
   calcularIss,
+  ehMeEpp,
   errosCamposDps,
   errosAliquotaIssDps,
   errosClassificacaoIbsCbs,
@@ -81,6 +82,30 @@ export function errosExigidosPeloProvedor(
   const data = formatarDataSefaz(dataEmissao, offsetDaUf(empresa.endereco.uf)).slice(0, 10);
   // Whether the code exists, is in force and is of its CST; what only a DPS could not carry (recusa) is not for an RPS.
   if (provedor !== 'nacional') return errosClassificacaoIbsCbs(dados.nbs_cst, dados.nbs_ct, data, { comRecusas: false });
+  return { ...errosDaAliquotaSimplesNacional(empresa, dados), ...errosDosCamposDps(empresa, dados, data) };
+}
+
+/**
+ * The DPS's totTrib is one group (Anexo I E0712): an ME/EPP's Simples Nacional rate (pTotTribSN) or the approximate
+ * taxes (pTotTrib). A rate sent by a company outside the Simples, or beside the approximate taxes, would be silently
+ * left out of the document: refused instead.
+ */
+function errosDaAliquotaSimplesNacional(empresa: EmpresaContexto, dados: CriarNotaNfse): Record<string, string[]> {
+  if (dados.aliquota_simples_nacional === undefined || dados.aliquota_simples_nacional === null) return {};
+  if (!ehMeEpp(empresa.regime_tributario ?? undefined))
+    return {
+      aliquota_simples_nacional: ['só se aplica a ME/EPP do Simples Nacional (regime_tributario 1 ou 2): a DPS de outro regime não a leva'],
+    };
+  if (dados.tributos_aproximados)
+    return {
+      aliquota_simples_nacional: [
+        'envie aliquota_simples_nacional ou tributos_aproximados, não os dois: a DPS leva um só grupo de tributos aproximados (Anexo I E0712)',
+      ],
+    };
+  return {};
+}
+
+function errosDosCamposDps(empresa: EmpresaContexto, dados: CriarNotaNfse, data: string): Record<string, string[]> {
   return errosCamposDps({
     grupoIbsCbs: temGrupoIbsCbs({ cIndOp: dados.nbs_indop, cst: dados.nbs_cst, cClassTrib: dados.nbs_ct }),
     codigoNbs: dados.nbs_codigo,

@@ -1424,7 +1424,7 @@ export interface components {
              * @example 030101
              */
             nbs_indop?: string | null;
-            /** @description Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional vai em pTotTribSN da DPS. Sem ela nem tributos_aproximados, a DPS declara em pTotTrib só o ISS da nota */
+            /** @description Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional vai em pTotTribSN da DPS. Sem ela nem tributos_aproximados, a DPS declara em pTotTrib só o ISS da nota. No Sistema Nacional, 422 se a empresa não é ME/EPP ou se vem junto de tributos_aproximados (a DPS leva um só grupo, Anexo I E0712) */
             aliquota_simples_nacional?: string | null;
             /** @description Tributos aproximados (Lei 12.741/2012), frações do valor do serviço: no Sistema Nacional vão em pTotTrib da DPS, em qualquer regime. Sem eles a DPS declara em pTotTrib só o ISS da nota (a alíquota do catálogo; 0 % federal e estadual), salvo o MEI (indTotTrib 0) e a ME/EPP que envia aliquota_simples_nacional (pTotTribSN) */
             tributos_aproximados?: components["schemas"]["TributosAproximadosDto"] | null;

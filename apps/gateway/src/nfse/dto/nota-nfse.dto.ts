@@ -113,7 +113,7 @@ export class CriarNotaNfseDto implements CriarNotaNfse {
   @Decimal({
     obrigatorio: false,
     descricao:
-      'Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional vai em pTotTribSN da DPS. Sem ela nem tributos_aproximados, a DPS declara em pTotTrib só o ISS da nota',
+      'Fração: alíquota do Simples Nacional da empresa (0.06 significa 6%); para ME/EPP (regime_tributario 1 ou 2) no Sistema Nacional vai em pTotTribSN da DPS. Sem ela nem tributos_aproximados, a DPS declara em pTotTrib só o ISS da nota. No Sistema Nacional, 422 se a empresa não é ME/EPP ou se vem junto de tributos_aproximados (a DPS leva um só grupo, Anexo I E0712)',
   })
   @Regra(
     'fracaoSimplesNacional',

@@ -348,9 +348,12 @@ export function montarDps(d: DpsNacional): { id: string; xml: string } {
   const toma = t
     ? `<toma>${documento(t.documento)}${el('IM', limitar(t.inscricaoMunicipal, 15))}${el('xNome', limitar(t.nome, 300))}${end ? endereco(end) : ''}${el('fone', telefone(t.telefone))}${el('email', email(t.email))}</toma>`
     : '';
+  // xInfComp is a one-line Latin-1 TSString: the observations as somenteTSString makes them (none when nothing is left).
+  const infCompl = limitar(somenteTSString(d.servico.informacoesComplementares ?? ''), 2000)?.trim();
   const serv =
     `<serv><locPrest><cLocPrestacao>${d.servico.codigoMunicipioPrestacao}</cLocPrestacao></locPrest>` +
-    `<cServ><cTribNac>${codigoTributacaoNacional(d.servico.codigoItemLista)}</cTribNac>${el('xDescServ', limitar(d.servico.descricao, 2000))}${el('cNBS', d.servico.codigoNbs)}</cServ></serv>`;
+    `<cServ><cTribNac>${codigoTributacaoNacional(d.servico.codigoItemLista)}</cTribNac>${el('xDescServ', limitar(d.servico.descricao, 2000))}${el('cNBS', d.servico.codigoNbs)}</cServ>` +
+    `${infCompl ? `<infoCompl><xInfComp>${escaparXml(infCompl)}</xInfComp></infoCompl>` : ''}</serv>`;
   // tribISSQN 1 operação tributável; tpRetISSQN 1 não retido, 2 retido pelo tomador; pAliq and totTrib as Anexo I lets each regime.
   const valores =
     `<valores><vServPrest><vServ>${formatarValor(d.valores.valorServicos)}</vServ></vServPrest>` +

@@ -122,6 +122,13 @@ describe('DPS v1.01 (Sistema Nacional)', () => {
     });
     expect(retido).toContain('<tribMun><tribISSQN>1</tribISSQN><tpRetISSQN>2</tpRetISSQN><pAliq>5.00</pAliq></tribMun>');
     expect((await validador.validar('dps', retido)).erros).toEqual([]);
+    // The observations go in infoCompl/xInfComp, one Latin-1 line; none when there are none.
+    expect(assinado).not.toContain('<infoCompl>');
+    const comObservacoes = montarDps(
+      dps({ servico: { ...dps().servico, informacoesComplementares: ' Pedido 123\nContrato 7 & anexo ' } }),
+    ).xml;
+    expect(comObservacoes).toContain('</cServ><infoCompl><xInfComp>Pedido 123 Contrato 7 &amp; anexo</xInfComp></infoCompl></serv>');
+    expect((await validador.validar('dps', assinarXml(comObservacoes, { tagAssinada: 'infDPS', ...assinante }))).erros).toEqual([]);
   });
 
   it('refuses what the layout cannot take, naming the API field', () => {

@@ -46,6 +46,8 @@ export interface DpsNacional {
     descricao: string;
     /** NBS, 9 digits (cNBS: 0-1 in the layout, required with the IBSCBS group, Anexo I E0322). */
     codigoNbs?: string;
+    /** The note's observations: infoCompl/xInfComp (TSString, up to 2000). */
+    informacoesComplementares?: string;
   };
   valores: {
     valorServicos: string;
