@@ -510,7 +510,15 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
       notaValida({
         destinatario: contribuinteSp,
         itens: [
-          item({ cst_icms: '10', cfop: '5403', quantidade: '1', valor_unitario: '100.00', mva_icms_st: '0.40', aliquota_icms_st: '0.18' }),
+          item({
+            cst_icms: '10',
+            cfop: '5403',
+            quantidade: '1',
+            valor_unitario: '100.00',
+            mva_icms_st: '0.40',
+            aliquota_icms_st: '0.18',
+            cest: '0300100',
+          }),
           item({ codigo: 'P2', quantidade: '7', valor_unitario: '19.90', cst_ibs_cbs: '200', classificacao_tributaria_ibs_cbs: '200032' }),
         ],
       }) as Json;
@@ -521,7 +529,15 @@ describe('entradas hostis geradas: nunca 5xx, erros no formato do contrato, nenh
       notaValida({
         destinatario: contribuinteSp,
         itens: [
-          item({ cst_icms: null, csosn: '201', cfop: '5403', aliquota_icms: '0.0125', mva_icms_st: '0.40', aliquota_icms_st: '0.18' }),
+          item({
+            cst_icms: null,
+            csosn: '201',
+            cfop: '5403',
+            aliquota_icms: '0.0125',
+            mva_icms_st: '0.40',
+            aliquota_icms_st: '0.18',
+            cest: '0300100',
+          }),
           item({ codigo: 'S102', cst_icms: null, csosn: '102', aliquota_icms: null }),
         ],
       }) as Json;

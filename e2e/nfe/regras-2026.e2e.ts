@@ -76,7 +76,8 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
     return { criada: r.corpo, nota, xml: xml.texto, d: doc(xml.texto) };
   }
 
-  const item = (extra: Record<string, unknown> = {}) => ({ ...notaValida().itens[0], ...extra });
+  // With a CEST, which every ICMS-ST item needs (SEFAZ 806) and any other may carry.
+  const item = (extra: Record<string, unknown> = {}) => ({ ...notaValida().itens[0], cest: '0300100', ...extra });
 
   it('emitente de PE: infRespTec com idCSRT e hashCSRT = base64(SHA-1(CSRT + chave)) (972 sem ele)', async () => {
     const empresaPe = await contaComEmpresaAptaNaConta({
@@ -398,6 +399,28 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
       ],
     });
     const b = await autorizada(sn, simples);
+    // To a non-taxpayer (notaValida's CPF, indicador_ie 9) the Simples credit (101) and ST (201) are refused: SEFAZ 600.
+    for (const csosn of ['101', '201']) {
+      const paraCpf = await criar(
+        notaValida({
+          itens: [
+            item({
+              cst_icms: undefined,
+              csosn,
+              aliquota_icms: '0.0125',
+              mva_icms_st: csosn === '201' ? '0.4' : undefined,
+              aliquota_icms_st: csosn === '201' ? '0.18' : undefined,
+            }),
+          ],
+        }),
+        simples,
+      );
+      expect([csosn, paraCpf.status, paraCpf.corpo.params]).toEqual([
+        csosn,
+        422,
+        { 'itens[0].csosn': [expect.stringContaining('a SEFAZ rejeita com 600')] },
+      ]);
+    }
     const g201 = todos(b.d, 'ICMSSN201')[0];
     const [g202, g203] = todos(b.d, 'ICMSSN202');
     expect([txt(g201, 'CSOSN'), txt(g202, 'CSOSN'), txt(g203, 'CSOSN')]).toEqual(['201', '202', '203']);
@@ -503,6 +526,12 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
         { itens: [item({ cst_ibs_cbs: '000', classificacao_tributaria_ibs_cbs: '000999' })] },
         'itens[0].classificacao_tributaria_ibs_cbs',
         'não existe na tabela de cClassTrib para NF-e',
+      ],
+      // ICMS-ST (here charged before, CST 60) without its CEST: SEFAZ 806.
+      [
+        { itens: [item({ cst_icms: '60', aliquota_icms: undefined, cest: undefined })] },
+        'itens[0].cest',
+        'a SEFAZ rejeita sem ele com 806',
       ],
       // SP -> BA to a CPF (DIFAL due): the origin's ICMS at the interstate 7 %, and no ST with MVA.
       [{ destinatario: consumidorBa, itens: [item({ cfop: '6102', aliquota_icms: '0.18' })] }, 'itens[0].aliquota_icms', 'deve ser 0.07'],

@@ -49,6 +49,7 @@ function notaStInterestadual(n: number): NotaEntrada {
       aliquota_icms: '0.07',
       mva_icms_st: '0.4',
       aliquota_icms_st: '0.205',
+      cest: '0300100', // ICMS-ST needs it (SEFAZ 806)
     })),
   };
 }

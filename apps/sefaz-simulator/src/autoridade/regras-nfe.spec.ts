@@ -120,7 +120,7 @@ const notaSPparaRJ = (o: { origem?: number; cfop?: string } = {}): NotaEntrada =
 };
 const notaSt = (): NotaEntrada => ({
   ...notaTeste(),
-  itens: notaTeste().itens.map((i) => ({ ...i, cst_icms: '10', mva_icms_st: '0.40', aliquota_icms_st: '0.18' })),
+  itens: notaTeste().itens.map((i) => ({ ...i, cst_icms: '10', mva_icms_st: '0.40', aliquota_icms_st: '0.18', cest: '0300100' })),
 });
 const referencia = montarChaveAcesso({
   cUF: '35',
@@ -292,6 +292,32 @@ describe('simulated authority: the content rules of the real SEFAZ', () => {
     expect(await cStat(base, { nota: notaSPparaRJ({ origem: 1 }), alterar: trocar('ICMS00', 'pICMS', '7.00') })).toBe('663');
     // A return of goods received for repair (6916) keeps the rate of the operation it returns.
     expect(await cStat(base, { nota: notaSPparaRJ({ cfop: '6916' }), alterar: trocar('ICMS00', 'pICMS', '18.00') })).toBe('100');
+  });
+
+  it('806: an item under ICMS-ST without its CEST (CST 10, 60); 600: a CSOSN other than 102, 103, 300, 400, 500 to a non-taxpayer', async () => {
+    const semCest = (xml: string) => xml.replace(/<CEST>\d+<\/CEST>/g, '');
+    expect(await cStat(base, { nota: notaSt() })).toBe('100');
+    expect(await cStat(base, { nota: notaSt(), alterar: semCest })).toBe('806');
+    const st60 = {
+      ...notaTeste(),
+      itens: notaTeste().itens.map((i) => ({ ...i, cst_icms: '60', aliquota_icms: undefined, cest: '0300100' })),
+    };
+    expect(await cStat(base, { nota: st60 })).toBe('100');
+    expect(await cStat(base, { nota: st60, alterar: semCest })).toBe('806');
+    expect(await cStat(base, { nota: notaTeste() })).toBe('100'); // CST 00: no CEST needed
+    // A Simples Nacional issuer to a non-taxpayer (notaTeste's recipient: indIEDest 9).
+    const simples: EmpresaAssinante = { ...base, empresa: { ...base.empresa, regime_tributario: 1 } };
+    const sn = {
+      ...notaTeste(),
+      itens: notaTeste().itens.map((i) => ({ ...i, cst_icms: undefined, aliquota_icms: undefined, csosn: '102' })),
+    };
+    expect(await cStat(simples, { nota: sn })).toBe('100');
+    const para900 = (xml: string) =>
+      xml.replace('<ICMSSN102><orig>0</orig><CSOSN>102</CSOSN></ICMSSN102>', '<ICMSSN900><orig>0</orig><CSOSN>900</CSOSN></ICMSSN900>');
+    expect(await cStat(simples, { nota: sn, alterar: para900 })).toBe('600');
+    // Spared: a repair return (5916).
+    const conserto = { ...sn, itens: sn.itens.map((i) => ({ ...i, cfop: '5916' })) };
+    expect(await cStat(simples, { nota: conserto, alterar: para900 })).toBe('100');
   });
 
   it('ICMSTot against the items: 564 vProd, 531 vBC, 532 vICMS, 533 vBCST, 534 vST, 610 vNF', async () => {

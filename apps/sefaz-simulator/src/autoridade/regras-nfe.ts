@@ -8,6 +8,8 @@ import {
   arredondarFixo,
   CASAS_FIXAS,
   classificacaoTributariaNfe,
+  CODIGOS_ICMS_EXIGEM_CEST,
+  csosnRecusadoParaNaoContribuinte,
   CST_IBS_CBS_PADRAO,
   CST_IBS_CBS_REDUCAO,
   type CsrtConfigurado,
@@ -49,6 +51,8 @@ import {
  * | 547 | a referenced key's check digit | MOC 4.00 |
  * | 255 | a complementar (finNFe 2) with more than one NFref | MOC 4.00 |
  * | 327 / 328 | finNFe 4 with a CFOP not of a devolução (1949/2949 from a non-taxpayer allowed) / a devolução CFOP with finNFe 1 or 3 | NT 2013/005 v1.22 Anexo XI.01, NT 2015/002 v1.40 |
+ * | 600 | a saída to a non-taxpayer (indIEDest 9) with a CSOSN other than 102, 103, 300, 400, 500 (repair and in-state demonstration CFOPs spared) | NT 2015.003, rule N12a-70 (as transcribed by oobj.com.br/bc and tecnospeed, read 29/11/2026) |
+ * | 806 | an item under ICMS-ST without CEST: CST 10, 30, 60, 70, CSOSN 201, 202, 203, 500; 90 and 900 with vICMSST; not ICMSPart | NT 2015.003 (as transcribed by oobj.com.br/bc and invoisys, read 29/11/2026) |
  * | 694 / 695 / 698 / 693 | ICMSUFDest missing when due / present when not / pICMSInter not the route's / pICMS above the interstate rate | NT 2015.003; MOC 4.00 |
  * | 663 / 693 | any interstate saída: pICMS of imported goods above 4 % / of a normal note above the route's 7 % or 12 % (returns, annulments, venda à ordem spared) | NT 2015.003 v1.80, rules N16-04 and 693 (as transcribed by oobj.com.br/bc, read 29/11/2026) |
  * | 564, 531, 532, 533, 534, 610 | ICMSTot against the items | MOC 4.00, W rules |
@@ -162,6 +166,8 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
 
   const referencia = verificarReferencias(ide, itens, textoNo(dest, 'indIEDest') === '9');
   if (referencia) return referencia;
+  const icmsDoItem = verificarIcmsDoItem(ide, dest, itens);
+  if (icmsDoItem) return icmsDoItem;
 
   // 694: DIFAL due and not informed.
   const difalDevido = campo(ide, 'idDest') === '2' && campo(ide, 'indFinal') === '1' && campo(dest, 'indIEDest') === '9';
@@ -223,6 +229,22 @@ export function verificarRegrasNfe(inf: NoXml, opcoes: OpcoesRegrasNfe, chave: s
   if (t('vNF') !== vNF && t('vNF') !== vNF + t('vICMSDeson')) return { cStat: '610', detalhe: `vNF ${texto2(t('vNF'))} ≠ ${texto2(vNF)}` };
 
   return verificarIbsCbs(ide, emit, itens, total, t('vNF'), opcoes);
+}
+
+/** 806: an item under ICMS-ST without its CEST; 600: a CSOSN a saída to a non-taxpayer may not carry (codigos-tributarios.ts). */
+function verificarIcmsDoItem(ide: NoXml | null, dest: NoXml | null, itens: Item[]): RegraQuebrada | null {
+  const saidaANaoContribuinte = textoNo(ide, 'tpNF') === '1' && textoNo(dest, 'indIEDest') === '9';
+  for (const [n, item] of itens.entries()) {
+    const csosn = textoNo(item.icms, 'CSOSN');
+    const codigo = textoNo(item.icms, 'CST') ?? csosn ?? '';
+    const comSt =
+      (CODIGOS_ICMS_EXIGEM_CEST as readonly string[]).includes(codigo) ||
+      ((codigo === '90' || codigo === '900') && textoNo(item.icms, 'vICMSST') !== null);
+    if (comSt && !primeiroNo(item.icms, 'ICMSPart') && !textoNo(item.prod, 'CEST')) return { cStat: '806', detalhe: `nItem:${n + 1}` };
+    if (saidaANaoContribuinte && csosn && csosnRecusadoParaNaoContribuinte(csosn, textoNo(item.prod, 'CFOP') ?? ''))
+      return { cStat: '600', detalhe: `nItem:${n + 1}` };
+  }
+  return null;
 }
 
 /** 207 / 401: the issuer's CNPJ / CPF; 208 / 237: the recipient's; check digits (the CNPJ numeric or alphanumeric). */

@@ -42,6 +42,22 @@ export const CODIGOS_ICMS_COM_ST = ['10', '30', '70', '201', '202', '203'] as co
 /** Codes with a reduced own-ICMS base. */
 export const CODIGOS_ICMS_COM_REDUCAO = ['20', '70'] as const;
 /**
+ * Codes whose item carries its CEST (SEFAZ 806, NT 2015.003, in production since 01/10/2016): the operations with
+ * ICMS-ST, retained now (10, 30, 70; CSOSN 201, 202, 203) or before (60; CSOSN 500). 90 and 900 need it only with
+ * vICMSST, which the API never writes on them; the partilha (ICMSPart) is spared and the API does not write it.
+ */
+export const CODIGOS_ICMS_EXIGEM_CEST = ['10', '30', '60', '70', '201', '202', '203', '500'] as const;
+/**
+ * SEFAZ 600 (rule N12a-70, NT 2015.003, in production since 01/07/2016): a saída to a recipient who is not an ICMS
+ * taxpayer (indIEDest 9) takes only CSOSN 102, 103, 300, 400 or 500: no Simples credit passes to whom cannot use it
+ * (101, 201), no ST is charged (201, 202, 203), and 900 is refused too. The repair CFOPs (5915, 5916, 6915, 6916) and
+ * the in-state demonstration ones (5912, 5913) are spared.
+ */
+export const CSOSN_PARA_NAO_CONTRIBUINTE = ['102', '103', '300', '400', '500'] as const;
+const CFOPS_FORA_DA_REGRA_600: readonly string[] = ['5912', '5913', '5915', '5916', '6915', '6916'];
+export const csosnRecusadoParaNaoContribuinte = (csosn: string, cfop: string): boolean =>
+  !(CSOSN_PARA_NAO_CONTRIBUINTE as readonly string[]).includes(csosn) && !CFOPS_FORA_DA_REGRA_600.includes(cfop);
+/**
  * Codes whose NF-e group carries no ICMS rate at all (exempt, not taxed, suspended, deferred as a whole, charged
  * before by ST; the Simples without credit): a goods item's rate is not filled in for them (the note would drop
  * it unseen). CST 51 here is the whole deferral the API writes; a partial one (pDif) it cannot express.

@@ -13,6 +13,8 @@ const valido: ItemPreenchido = {
   valor_unitario: '10.00',
   cst_icms: '00',
   aliquota_icms: '0.18',
+  // A CEST the ST codes need (SEFAZ 806); harmless on the others.
+  cest: '0300100',
 };
 
 const erros = (item: Partial<ItemPreenchido>, ctx: ContextoItem = normal, remover: (keyof ItemPreenchido)[] = []) => {
@@ -153,6 +155,48 @@ describe('validarItem', () => {
     expect(erros({ csosn: '101' }, simples, ['cst_icms', 'aliquota_icms'])['itens[3].aliquota_icms'][0]).toContain('crédito do Simples');
   });
 
+  it('ICMS-ST needs the CEST (SEFAZ 806): CST 10, 30, 60, 70 and CSOSN 201, 202, 203, 500; not the codes without ST', () => {
+    const st = { mva_icms_st: '0.4', aliquota_icms_st: '0.18' };
+    for (const [codigo, item, ctx] of [
+      ['10', { ...st, cst_icms: '10' }, normal],
+      ['30', { ...st, cst_icms: '30' }, normal],
+      ['60', { cst_icms: '60' }, normal],
+      ['70', { ...st, cst_icms: '70', reducao_base_calculo_icms: '0.1' }, normal],
+      ['202', { ...st, csosn: '202', cst_icms: undefined, aliquota_icms: undefined }, simples],
+      ['500', { csosn: '500', cst_icms: undefined, aliquota_icms: undefined }, simples],
+    ] as [string, Partial<ItemPreenchido>, ContextoItem][]) {
+      const e = erros(item, ctx, ['cest']);
+      expect([codigo, e]).toEqual([codigo, { 'itens[3].cest': [expect.stringContaining('806')] }]);
+      expect(erros(item, ctx)).toEqual({});
+    }
+    expect(erros({}, normal, ['cest'])).toEqual({});
+    expect(erros({ csosn: '102' }, simples, ['cst_icms', 'aliquota_icms', 'cest'])).toEqual({});
+  });
+
+  it('a saída to a non-taxpayer takes CSOSN 102, 103, 300, 400 or 500 only (SEFAZ 600); repair and demonstration CFOPs, and entradas, are spared', () => {
+    const naoContribuinte: ContextoItem = { ...simples, destinatarioNaoContribuinte: true };
+    for (const csosn of ['101', '201', '202', '203', '900']) {
+      const item = {
+        csosn,
+        cst_icms: undefined,
+        aliquota_icms: '0.0125',
+        mva_icms_st: csosn.startsWith('20') ? '0.4' : undefined,
+        aliquota_icms_st: csosn.startsWith('20') ? '0.18' : undefined,
+      };
+      expect([csosn, erros(item, naoContribuinte)]).toEqual([
+        csosn,
+        { 'itens[3].csosn': [expect.stringContaining('a SEFAZ rejeita com 600')] },
+      ]);
+      expect(erros(item, simples)).toEqual({});
+      expect(erros({ ...item, cfop: '5915' }, naoContribuinte)).toEqual({});
+    }
+    for (const csosn of ['102', '103', '300', '400', '500'])
+      expect(erros({ csosn, cst_icms: undefined, aliquota_icms: undefined }, naoContribuinte)).toEqual({});
+    expect(
+      erros({ csosn: '101', cst_icms: undefined, aliquota_icms: '0.0125', cfop: '1202' }, { ...naoContribuinte, tipoOperacao: 0 }),
+    ).toEqual({});
+  });
+
   describe('DIFAL due (SP -> BA to a non-taxpayer final consumer)', () => {
     const difal: ContextoItem = { ...normal, destino: 'interestadual', difal: { ufOrigem: 'SP', ufDestino: 'BA' } };
     const inter = { cfop: '6102', aliquota_icms: '0.07' };
@@ -188,7 +232,7 @@ describe('validarItem', () => {
       for (const csosn of ['201', '202', '203']) {
         const e = erros({ ...st, csosn, aliquota_icms: csosn === '201' ? '0.0125' : undefined }, { ...difal, crt: 1 }, ['cst_icms']);
         expect([csosn, Object.keys(e)]).toEqual([csosn, ['itens[3].csosn']]);
-        expect(e['itens[3].csosn'][0]).toContain('use csosn 101, 102 ou 900');
+        expect(e['itens[3].csosn'][0]).toContain('use csosn 102, 103, 300 ou 400');
       }
       // Interstate ST to a taxpayer stays possible.
       expect(erros({ ...st, cst_icms: '10' }, { ...normal, destino: 'interestadual' })).toEqual({});

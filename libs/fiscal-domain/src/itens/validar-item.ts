@@ -13,6 +13,9 @@ import {
 import {
   CAMPOS_EXIGIDOS_ICMS,
   CODIGOS_ICMS_COM_REDUCAO,
+  CODIGOS_ICMS_EXIGEM_CEST,
+  CSOSN_PARA_NAO_CONTRIBUINTE,
+  csosnRecusadoParaNaoContribuinte,
   CODIGOS_ICMS_COM_ST,
   contem,
   CSOSN_PADRAO,
@@ -264,6 +267,18 @@ export function validarItem(item: ItemPreenchido, indice: number, contexto: Cont
         'aliquota_icms não se aplica com cst_icms 51: o diferimento parcial (pDif) não é suportado, e o 51 sai com o diferimento total',
       );
     }
+    if (contem(CODIGOS_ICMS_EXIGEM_CEST, codigo) && item.cest === undefined)
+      erro('cest', `cest é obrigatório com ${campo} ${codigo} (operação com ICMS-ST; a SEFAZ rejeita sem ele com 806)`);
+    if (
+      campo === 'csosn' &&
+      contexto.tipoOperacao === 1 &&
+      contexto.destinatarioNaoContribuinte &&
+      csosnRecusadoParaNaoContribuinte(codigo, item.cfop ?? '')
+    )
+      erro(
+        'csosn',
+        `csosn ${codigo} não se aplica a saída para não contribuinte do ICMS (indicador_ie 9): use ${CSOSN_PARA_NAO_CONTRIBUINTE.slice(0, -1).join(', ')} ou ${CSOSN_PARA_NAO_CONTRIBUINTE.at(-1)} (a SEFAZ rejeita com 600)`,
+      );
     if (!contem(CODIGOS_ICMS_COM_REDUCAO, codigo) && item.reducao_base_calculo_icms !== undefined) {
       erro('reducao_base_calculo_icms', `reducao_base_calculo_icms não se aplica com ${campo} ${codigo} (use cst_icms 20 ou 70)`);
     }
@@ -403,7 +418,8 @@ function validarIcmsComDifal(
 ): void {
   const descricaoRota = `venda de ${rota.ufOrigem} para consumidor final não contribuinte em ${rota.ufDestino}`;
   if (contem(CODIGOS_ICMS_COM_ST, codigo)) {
-    const semSt = campo === 'cst_icms' ? 'cst_icms 00, 20, 40, 41 ou 90' : 'csosn 101, 102 ou 900';
+    // To a non-taxpayer a Simples issuer passes no credit either (SEFAZ 600): only the codes without credit or ST.
+    const semSt = campo === 'cst_icms' ? 'cst_icms 00, 20, 40, 41 ou 90' : 'csosn 102, 103, 300 ou 400';
     erro(
       campo,
       `${campo} ${codigo} (com substituição tributária) não se aplica a ${descricaoRota}: a parte da UF de destino é o DIFAL (ICMSUFDest), e o ICMS-ST a cobraria de novo; use ${semSt}`,

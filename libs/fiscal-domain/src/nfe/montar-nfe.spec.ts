@@ -167,8 +167,10 @@ describe('montarXmlNfe', () => {
       ...it,
       cfop: '6102',
       cst_icms: null,
-      aliquota_icms: i === 0 ? '0.0125' : null,
-      csosn: ['101', '102', '500'][i],
+      aliquota_icms: null,
+      // To a non-taxpayer only 102, 103, 300, 400, 500 (SEFAZ 600); 500 (ST charged before) with its CEST (806).
+      csosn: ['102', '103', '500'][i],
+      cest: i === 2 ? '0300100' : null,
       cst_pis: null,
       cst_cofins: null,
     }));
@@ -184,7 +186,8 @@ describe('montarXmlNfe', () => {
     expect(texto(doc, 'dhEmi')).toBe('2026-11-22T14:05:09-03:00');
     expect(texto(doc, 'dhSaiEnt')).toBe('2026-11-23T00:00:00-03:00');
     expect(texto(doc, 'infCpl')).toBe('Pedido 123 - entregue "em mãos"');
-    expect(elementos(doc, 'ICMSSN101')).toHaveLength(1);
+    expect(elementos(doc, 'ICMSSN102')).toHaveLength(2);
+    expect(elementos(doc, 'ICMSSN500')).toHaveLength(1);
     expect(elementos(doc, 'PISOutr')).toHaveLength(3);
   });
 
@@ -194,7 +197,7 @@ describe('montarXmlNfe', () => {
       itemExemplo(1, { cst_icms: '40', aliquota_icms: null }),
       itemExemplo(2, { cst_icms: '41', aliquota_icms: null, cst_pis: '07', cst_cofins: '07' }),
       itemExemplo(3, { cst_icms: '51', aliquota_icms: null, cst_ipi: '53' }),
-      itemExemplo(4, { cst_icms: '60', aliquota_icms: null, cst_pis: '99', cst_cofins: '49' }),
+      itemExemplo(4, { cst_icms: '60', aliquota_icms: null, cest: '0300100', cst_pis: '99', cst_cofins: '49' }),
       itemExemplo(5, { cst_icms: '90' }),
       itemExemplo(6, { cst_icms: '90', aliquota_icms: null, cest: '2806300', valor_desconto: '0.50' }),
     ];

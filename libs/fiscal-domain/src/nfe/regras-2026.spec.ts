@@ -242,7 +242,7 @@ describe('2026 rules in the NF-e', () => {
     const aliquota = erros(paraBa({ aliquota_icms: '0.18' }));
     expect(Object.keys(aliquota)).toEqual(['itens[0].aliquota_icms']);
     expect(aliquota['itens[0].aliquota_icms'][0]).toContain('deve ser 0.07');
-    const st = erros(paraBa({ cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.40', aliquota_icms_st: '0.205' }));
+    const st = erros(paraBa({ cst_icms: '10', aliquota_icms: '0.07', mva_icms_st: '0.40', aliquota_icms_st: '0.205', cest: '0300100' }));
     expect(Object.keys(st)).toEqual(['itens[0].cst_icms']);
     expect(st['itens[0].cst_icms'][0]).toContain('com substituição tributária');
     const cClassTrib = erros(
@@ -274,6 +274,7 @@ describe('2026 rules in the NF-e', () => {
           aliquota_icms: '0.18',
           mva_icms_st: '0.40',
           aliquota_icms_st: '0.18',
+          cest: '0300100',
         }),
       ],
     });
@@ -300,7 +301,7 @@ describe('2026 rules in the NF-e', () => {
   });
 
   it('CST 20, 30, 70 and CSOSN 201, 202, 203 are schema-valid with their groups', async () => {
-    const st = { mva_icms_st: '0.3', aliquota_icms_st: '0.18' };
+    const st = { mva_icms_st: '0.3', aliquota_icms_st: '0.18', cest: '0300100' };
     const normal = notaExemplo(3, {
       itens: [
         itemExemplo(1, { cst_icms: '20', reducao_base_calculo_icms: '0.3333' }),

@@ -793,6 +793,7 @@ export interface components {
             cfop_interestadual?: string | null;
             cfop_interno?: string | null;
             descricao?: string | null;
+            /** @description Código Especificador da Substituição Tributária, 7 dígitos. Obrigatório no item com ICMS-ST (cst_icms 10, 30, 60, 70; csosn 201, 202, 203, 500): sem ele, 422 (a SEFAZ rejeita com 806) */
             cest?: string | null;
             origem?: number | null;
             /** @enum {string|null} */
@@ -862,6 +863,7 @@ export interface components {
             cfop_interestadual?: string | null;
             cfop_interno?: string | null;
             descricao?: string | null;
+            /** @description Código Especificador da Substituição Tributária, 7 dígitos. Obrigatório no item com ICMS-ST (cst_icms 10, 30, 60, 70; csosn 201, 202, 203, 500): sem ele, 422 (a SEFAZ rejeita com 806) */
             cest?: string | null;
             origem?: number | null;
             /** @enum {string|null} */
@@ -915,6 +917,7 @@ export interface components {
             codigo?: string | null;
             descricao?: string | null;
             ncm?: string | null;
+            /** @description Código Especificador da Substituição Tributária, 7 dígitos. Obrigatório no item com ICMS-ST (cst_icms 10, 30, 60, 70; csosn 201, 202, 203, 500): sem ele, 422 (a SEFAZ rejeita com 806) */
             cest?: string | null;
             cfop?: string | null;
             unidade_comercial?: string | null;
@@ -923,7 +926,10 @@ export interface components {
             origem?: number | null;
             /** @enum {string|null} */
             cst_icms?: "00" | "10" | "20" | "30" | "40" | "41" | "50" | "51" | "60" | "70" | "90" | null;
-            /** @enum {string|null} */
+            /**
+             * @description Simples Nacional e MEI (padrão 102). Numa saída para não contribuinte do ICMS (indicador_ie 9) só 102, 103, 300, 400 ou 500: as outras passam crédito ou cobram ST de quem não pode (422; a SEFAZ rejeita com 600), salvo CFOP de conserto (5915, 5916, 6915, 6916) e demonstração (5912, 5913)
+             * @enum {string|null}
+             */
             csosn?: "101" | "102" | "103" | "201" | "202" | "203" | "300" | "400" | "500" | "900" | null;
             /** @description Fração: 0.18 significa 18%. Nas CSOSN 101 e 201 (Simples Nacional) é a alíquota do crédito que o comprador pode aproveitar (pCredSN, LC 123/2006 art. 23), não a do ICMS; na 201 o ICMS próprio deduzido do ICMS-ST é o da alíquota interna da UF (ou a interestadual), da tabela. Numa saída interestadual (finalidade 1) não pode passar da alíquota interestadual (4% para importada, origem 1, 2, 3 ou 8; 7% ou 12% pela rota), e a que uma mercadoria do catálogo preenche é trocada por ela. */
             aliquota_icms?: string | null;

@@ -7,7 +7,12 @@ import { CODIGOS_TRIBUTARIOS_ACEITOS, PADRAO_CEST, PADRAO_CFOP, PADRAO_NCM, type
  * fiscal rule, nfe-service's.
  */
 export const NCM = { padrao: PADRAO_NCM, mensagemPadrao: 'deve ter 8 dígitos' } as const;
-export const CEST = { padrao: PADRAO_CEST, mensagemPadrao: 'deve ter 7 dígitos' } as const;
+export const CEST = {
+  padrao: PADRAO_CEST,
+  mensagemPadrao: 'deve ter 7 dígitos',
+  descricao:
+    'Código Especificador da Substituição Tributária, 7 dígitos. Obrigatório no item com ICMS-ST (cst_icms 10, 30, 60, 70; csosn 201, 202, 203, 500): sem ele, 422 (a SEFAZ rejeita com 806)',
+} as const;
 /**
  * What `aliquota_icms` means, by code: for a Simples issuer's CSOSN 101 and 201 it is the credit rate the
  * buyer may take (pCredSN, LC 123/2006 art. 23), a few percent, not the ICMS rate.

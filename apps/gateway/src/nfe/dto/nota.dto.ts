@@ -125,7 +125,13 @@ export class ItemDto implements ItemRequisicao {
   @Decimal({ obrigatorio: false, leiaute: LEIAUTE_VALOR }) valor_desconto?: string | null;
   @Inteiro({ obrigatorio: false, min: 0, max: 8 }) origem?: number | null;
   @Texto({ obrigatorio: false, ...codigoTributario('cst_icms') }) cst_icms?: string | null;
-  @Texto({ obrigatorio: false, ...codigoTributario('csosn') }) csosn?: string | null;
+  @Texto({
+    obrigatorio: false,
+    ...codigoTributario('csosn'),
+    descricao:
+      'Simples Nacional e MEI (padrão 102). Numa saída para não contribuinte do ICMS (indicador_ie 9) só 102, 103, 300, 400 ou 500: as outras passam crédito ou cobram ST de quem não pode (422; a SEFAZ rejeita com 600), salvo CFOP de conserto (5915, 5916, 6915, 6916) e demonstração (5912, 5913)',
+  })
+  csosn?: string | null;
   @Fracao({ obrigatorio: false, descricao: DESCRICAO_ALIQUOTA_ICMS }) aliquota_icms?: string | null;
   @Texto({ obrigatorio: false, ...codigoTributario('cst_pis') }) cst_pis?: string | null;
   @Texto({ obrigatorio: false, ...codigoTributario('cst_cofins') }) cst_cofins?: string | null;

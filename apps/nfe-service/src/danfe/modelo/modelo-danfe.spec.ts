@@ -66,7 +66,7 @@ describe('montarModeloDanfe', () => {
         codigo_municipio: '2927408',
         endereco: paraBa,
       },
-      itens: [{ ...item, cfop: '6403', cst_icms: '10', mva_icms_st: '0.40', aliquota_icms_st: '0.205' }],
+      itens: [{ ...item, cfop: '6403', cst_icms: '10', mva_icms_st: '0.40', aliquota_icms_st: '0.205', cest: '0300100' }],
     });
     const st = montarModeloDanfe(lerNfeProc(notaAutorizada(comSt).xml));
     const vSt = valores(st.impostos);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { arredondarValor, dec, Decimal } from '../../dinheiro';
 import type { Uf } from '../../datas';
 import { calcularDigitosCnpj, calcularDigitosCpf } from '../../identificadores';
-import { CODIGOS_ICMS_COM_ST, type ItemNotaEntrada } from '../../itens';
+import { CODIGOS_ICMS_COM_ST, CODIGOS_ICMS_EXIGEM_CEST, CSOSN_PARA_NAO_CONTRIBUINTE, type ItemNotaEntrada } from '../../itens';
 import { aliquotaInterestadual } from '../../tabelas';
 import type { PagamentoEntrada } from '../../pagamentos';
 import type { EmpresaEmitente, NotaEntrada, RegimeTributario } from '../tipos';
@@ -63,8 +63,13 @@ function itemArb(
   interestadual: boolean,
   difal?: { ufOrigem: Uf; ufDestino: Uf },
   saida?: { ufOrigem: Uf; ufDestino: Uf },
+  naoContribuinte = false,
 ): fc.Arbitrary<ItemNotaEntrada> {
   const simples = regime !== 3;
+  // To a non-taxpayer a Simples issuer uses only the CSOSN SEFAZ 600 allows.
+  const csosns = ['101', '102', '103', '201', '202', '203', '300', '400', '500', '900'].filter(
+    (c) => !naoContribuinte || (CSOSN_PARA_NAO_CONTRIBUINTE as readonly string[]).includes(c),
+  );
   const semSt = <T extends string>(codigos: T[]) => (difal ? codigos.filter((c) => !CODIGOS_ST.includes(c)) : codigos);
   return fc
     .record({
@@ -74,7 +79,7 @@ function itemArb(
       descricao: textoLivre(1, 120),
       codigo: fc.option(textoLivre(1, 20), { nil: undefined }),
       cst_icms: fc.constantFrom(...semSt(['00', '10', '20', '30', '40', '41', '50', '51', '60', '70', '90'])),
-      csosn: fc.constantFrom(...semSt(['101', '102', '103', '201', '202', '203', '300', '400', '500', '900'])),
+      csosn: fc.constantFrom(...semSt(csosns)),
       reducao: fc.constantFrom('0.1', '0.3333', '0.5', '0.6111'),
       mva: fc.constantFrom('0', '0.3', '0.4', '0.7158', '1.2'),
       aliquotaSt: fc.constantFrom('0.17', '0.18', '0.205', '0.22'),
@@ -109,8 +114,9 @@ function itemArb(
         origem: r.origem,
       };
       if (r.codigo) item.codigo = r.codigo;
-      if (r.cest) item.cest = r.cest;
       const codigo = simples ? r.csosn : r.cst_icms;
+      // ICMS-ST needs its CEST (SEFAZ 806); the others may carry one.
+      if (r.cest || (CODIGOS_ICMS_EXIGEM_CEST as readonly string[]).includes(codigo)) item.cest = r.cest ?? '0300100';
       // With DIFAL the origin's own ICMS is at the interstate rate (101/201 carry the Simples credit rate instead).
       const teto = saida ? aliquotaInterestadual(r.origem, saida.ufOrigem, saida.ufDestino) : undefined;
       const aliquotaPropria = difal
@@ -187,7 +193,7 @@ function cenarioComItens(quantidade: fc.Arbitrary<number>) {
         const difal = !r.contribuinte ? rota : undefined;
         const saida = r.contribuinte ? rota : undefined;
         return fc
-          .array(itemArb(empresa.regime_tributario, interestadual, difal, saida), { minLength: r.n, maxLength: r.n })
+          .array(itemArb(empresa.regime_tributario, interestadual, difal, saida, !r.contribuinte), { minLength: r.n, maxLength: r.n })
           .map((itens) => {
             const nota: NotaEntrada = {
               codigo_externo: 'prop',
