@@ -568,6 +568,24 @@ describe('NF-e: consulta, listagem, downloads e cancelamento fora de hora', () =
     expect(segunda.corpo.map((n: { uuid: string }) => n.uuid)).toEqual(uuids.slice(4));
   });
 
+  it('notas criadas ao mesmo tempo (um lote de numeração, um só criado_em) vêm da maior para a menor', async () => {
+    const outra = await contaComEmpresaApta();
+    const criadas = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        requisitar('POST', '/nfe/v1/notas', {
+          credencial: outra.conta.producao,
+          cnpj: outra.cnpj,
+          corpo: notaValida({ codigo_externo: `LOTE-${i}` }),
+        }),
+      ),
+    );
+    expect(criadas.map((r) => r.status)).toEqual(Array(16).fill(201));
+    const lista = await requisitar('GET', '/nfe/v1/notas?per_page=20', { credencial: outra.conta.producao, cnpj: outra.cnpj });
+    const numeros: number[] = lista.corpo.map((n: { numero: number }) => n.numero);
+    expect(numeros).toEqual([...numeros].sort((a, b) => b - a));
+    expect(numeros).toHaveLength(16);
+  });
+
   it('parâmetros de listagem inválidos: 400 invalid_params', async () => {
     const r = await requisitar('GET', '/nfe/v1/notas?page=0&per_page=101&situacao=perdida&outro=1', { credencial: conta.producao, cnpj });
     expect(r.status).toBe(400);

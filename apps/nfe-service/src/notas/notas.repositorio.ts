@@ -127,7 +127,8 @@ export class RepositorioNotas {
       .where('n.empresa_id = :empresa AND n.sandbox = :sandbox', { empresa: empresaId, sandbox });
     if (filtro.situacao) consulta.andWhere('n.situacao = :situacao', { situacao: filtro.situacao });
     if (filtro.codigo_externo) consulta.andWhere('n.codigo_externo = :codigo', { codigo: filtro.codigo_externo });
-    return paginaMaisRecentes(consulta, filtro);
+    // A numbering batch writes its notes in one transaction (one criado_em): the higher number is the newer.
+    return paginaMaisRecentes(consulta, filtro, ['numero']);
   }
 
   /** The company's notes of `ids`, in that order (the rest of a page: NotasService.listar). */
