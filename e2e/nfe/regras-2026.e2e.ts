@@ -399,6 +399,10 @@ describe('NF-e: regras de 2026 (responsável técnico, IBS/CBS, DIFAL, ICMS-ST, 
       ],
     });
     const b = await autorizada(sn, simples);
+    // Every document of a Simples company says so, and that it gives no IPI credit (Res. CGSN 140/2018 art. 59).
+    expect(txt(b.d, 'infCpl')).toBe(
+      'DOCUMENTO EMITIDO POR ME OU EPP OPTANTE PELO SIMPLES NACIONAL; NÃO GERA DIREITO A CRÉDITO FISCAL DE IPI',
+    );
     // To a non-taxpayer (notaValida's CPF, indicador_ie 9) the Simples credit (101) and ST (201) are refused: SEFAZ 600.
     for (const csosn of ['101', '201']) {
       const paraCpf = await criar(

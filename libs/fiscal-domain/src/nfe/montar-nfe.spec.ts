@@ -185,7 +185,10 @@ describe('montarXmlNfe', () => {
     expect(texto(doc, 'CPF')).toBe(CPF_CLIENTE);
     expect(texto(doc, 'dhEmi')).toBe('2026-11-22T14:05:09-03:00');
     expect(texto(doc, 'dhSaiEnt')).toBe('2026-11-23T00:00:00-03:00');
-    expect(texto(doc, 'infCpl')).toBe('Pedido 123 - entregue "em mãos"');
+    // The Simples Nacional's statements (Res. CGSN 140/2018 art. 59), then the integrator's text.
+    expect(texto(doc, 'infCpl')).toBe(
+      'DOCUMENTO EMITIDO POR ME OU EPP OPTANTE PELO SIMPLES NACIONAL; NÃO GERA DIREITO A CRÉDITO FISCAL DE IPI; Pedido 123 - entregue "em mãos"',
+    );
     expect(elementos(doc, 'ICMSSN102')).toHaveLength(2);
     expect(elementos(doc, 'ICMSSN500')).toHaveLength(1);
     expect(elementos(doc, 'PISOutr')).toHaveLength(3);

@@ -1,3 +1,4 @@
+import { informacoesComplementaresDaNota } from './informacoes-complementares';
 import { formatarDataHoraSefaz, offsetDaUf } from '../datas';
 import { formatarPercentual, formatarQuantidade, formatarValor, formatarValorUnitario, ZERO, type Decimal } from '../dinheiro';
 import { hashCsrt } from '../tabelas';
@@ -447,7 +448,8 @@ export function montarXmlNfe(dados: DadosNfe): string {
     campo(im, 'CNPJ', normalizarCnpj(nota.intermediador.cnpj));
     campo(im, 'idCadIntTran', texto(nota.intermediador.identificador_cadastro));
   }
-  const infCpl = texto(nota.informacoes_complementares);
+  // The Simples Nacional's statements first (Res. CGSN 140/2018 art. 59), then the integrator's text.
+  const infCpl = informacoesComplementaresDaNota(empresa.regime_tributario, texto(nota.informacoes_complementares));
   if (infCpl) inf.ele('infAdic').ele('infCpl').txt(infCpl);
   const rt = identificacao.responsavelTecnico;
   if (rt) {

@@ -1,3 +1,4 @@
+import { espacoParaInformacoesComplementares } from './informacoes-complementares';
 import { formatarDataHoraSefaz, formatarDataSefaz, lerDataHoraSefaz, offsetDaUf, type Uf } from '../datas';
 import { codigoMunicipioDaParte, MENSAGEM_CODIGO_MUNICIPIO_DA_PARTE_OBRIGATORIO } from '../empresa/municipio-da-parte';
 import { aliquotaInterestadual, aliquotasIbsCbsEm, ibsCbsSemAliquotasEm, mensagemSemAliquotasIbsCbs } from '../tabelas';
@@ -328,7 +329,15 @@ export function avaliarNota(
     adicionarErro(erros, 'finalidade', 'finalidade deve ser 1 (normal), 2 (complementar), 3 (ajuste) ou 4 (devolução)');
   }
   validarDocumentosReferenciados(erros, nota);
-  texto(erros, 'informacoes_complementares', nota.informacoes_complementares, 1, 5000, false);
+  // infCpl holds 5000 characters, the Simples Nacional's statements first (informacoes-complementares.ts).
+  texto(
+    erros,
+    'informacoes_complementares',
+    nota.informacoes_complementares,
+    1,
+    espacoParaInformacoesComplementares(empresa.regime_tributario),
+    false,
+  );
   if (nota.data_saida !== undefined && nota.data_saida !== null) {
     const saida = dataHoraSaida(nota, dataEmissao, empresa.endereco.uf);
     const rejeicao = saida ? rejeicaoDaSaida(saida, dataEmissao, tipoOperacaoEfetivo(nota)) : null;

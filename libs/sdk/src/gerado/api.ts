@@ -1020,6 +1020,7 @@ export interface components {
              * @enum {number|null}
              */
             indicador_presenca?: 0 | 1 | 2 | 3 | 4 | 5 | 9 | null;
+            /** @description Vai em infCpl. Numa empresa do Simples Nacional ou MEI vem depois das declarações que a Res. CGSN 140/2018 (art. 59) exige em todo documento ("DOCUMENTO EMITIDO POR ME OU EPP OPTANTE PELO SIMPLES NACIONAL"; "NÃO GERA DIREITO A CRÉDITO FISCAL DE IPI"; acima do sublimite, CRT 2, também o impedimento de recolher ICMS/ISS pelo Simples), e cabe no que elas deixam dos 5000 caracteres de infCpl */
             informacoes_complementares?: string | null;
             /** @description Data (ou data e hora com fuso) de saída ou entrada: até 30 dias antes ou depois da emissão (SEFAZ 504/505); numa nota de saída, não antes do dia da emissão, e no próprio dia a saída é a hora da emissão (SEFAZ 506) */
             data_saida?: string | null;

@@ -244,7 +244,14 @@ export class CriarNotaDto implements CriarNota {
     `deve ser um dos valores: ${INDICADORES_PRESENCA_COM_INTERMEDIADOR.join(', ')} quando intermediador é informado`,
   )
   indicador_presenca?: number | null;
-  @Texto({ obrigatorio: false, minSefaz: 1, max: 5000 }) informacoes_complementares?: string | null;
+  @Texto({
+    obrigatorio: false,
+    minSefaz: 1,
+    max: 5000,
+    descricao:
+      'Vai em infCpl. Numa empresa do Simples Nacional ou MEI vem depois das declarações que a Res. CGSN 140/2018 (art. 59) exige em todo documento ("DOCUMENTO EMITIDO POR ME OU EPP OPTANTE PELO SIMPLES NACIONAL"; "NÃO GERA DIREITO A CRÉDITO FISCAL DE IPI"; acima do sublimite, CRT 2, também o impedimento de recolher ICMS/ISS pelo Simples), e cabe no que elas deixam dos 5000 caracteres de infCpl',
+  })
+  informacoes_complementares?: string | null;
   @Texto({
     obrigatorio: false,
     padrao: DATA_OU_DATA_HORA,
