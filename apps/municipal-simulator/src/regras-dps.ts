@@ -17,6 +17,7 @@ import {
   textoEm,
   tomadorEhPrestador,
   ZERO,
+  SUBITEM_RODOVIA,
 } from '@emissor/fiscal-domain';
 
 /**
@@ -427,7 +428,7 @@ function errosRetencao(inf: NoXml | undefined, opSimpNac: string | undefined): M
         'Não é permitido retenção do ISSQN para o prestador do serviço que seja MEI na data de competência informada na DPS.',
       ),
     );
-  if ((textoEm(inf, 'serv', 'cServ', 'cTribNac') ?? '').startsWith('2201'))
+  if ((textoEm(inf, 'serv', 'cServ', 'cTribNac') ?? '').startsWith(SUBITEM_RODOVIA))
     erros.push(
       erro(
         CODIGOS_SEFIN.retencaoRodovia,

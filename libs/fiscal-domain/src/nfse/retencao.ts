@@ -2,7 +2,7 @@ import { codigoTributacaoNacional } from './nacional/montar-dps';
 import { REGIME_MEI } from './nacional/provedores';
 
 /** LC 116/2003 subitem 22.01 (exploração de rodovia), cTribNac 2201xx: its ISS is never retained (Anexo I E0596). */
-const SUBITEM_RODOVIA = '2201';
+export const SUBITEM_RODOVIA = '2201';
 
 /**
  * Why a note's ISS cannot be withheld by the tomador (`iss_retido`), whatever the provider: the law decides,

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { arredondarValor, dec, Decimal } from '../../dinheiro';
 import type { Uf } from '../../datas';
 import { calcularDigitosCnpj, calcularDigitosCpf } from '../../identificadores';
-import { CODIGOS_ICMS_COM_ST, CODIGOS_ICMS_EXIGEM_CEST, CSOSN_PARA_NAO_CONTRIBUINTE, type ItemNotaEntrada } from '../../itens';
+import {
+  CODIGOS_ICMS_COM_ST,
+  CODIGOS_ICMS_EXIGEM_CEST,
+  CSOSN_PARA_NAO_CONTRIBUINTE,
+  CSOSN_SUPORTADOS,
+  type ItemNotaEntrada,
+} from '../../itens';
 import { aliquotaInterestadual } from '../../tabelas';
 import type { PagamentoEntrada } from '../../pagamentos';
 import type { EmpresaEmitente, NotaEntrada, RegimeTributario } from '../tipos';
@@ -67,9 +73,7 @@ function itemArb(
 ): fc.Arbitrary<ItemNotaEntrada> {
   const simples = regime !== 3;
   // To a non-taxpayer a Simples issuer uses only the CSOSN SEFAZ 600 allows.
-  const csosns = ['101', '102', '103', '201', '202', '203', '300', '400', '500', '900'].filter(
-    (c) => !naoContribuinte || (CSOSN_PARA_NAO_CONTRIBUINTE as readonly string[]).includes(c),
-  );
+  const csosns = [...CSOSN_SUPORTADOS].filter((c) => !naoContribuinte || (CSOSN_PARA_NAO_CONTRIBUINTE as readonly string[]).includes(c));
   const semSt = <T extends string>(codigos: T[]) => (difal ? codigos.filter((c) => !CODIGOS_ST.includes(c)) : codigos);
   return fc
     .record({
