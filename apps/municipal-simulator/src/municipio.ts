@@ -27,9 +27,6 @@ import {
 import type { Pool, PoolClient } from 'pg';
 import { SefinNacionalSimulada } from './sefin-nacional';
 
-/** An RPS whose ISS the tomador withholds (tcDadosServico's IssRetido 1), read from the RPS as received. */
-const issRetidoNoRps = (xml: string): boolean => /<(?:[\w.-]+:)?IssRetido>\s*1\s*<\//.test(xml);
-
 const S = 'municipal_simulador';
 /** decisions §4: the NFS-e test value — this tomador makes the RPS `processado_com_erro`. */
 export const TOMADOR_IRREGULAR = '99999999000191';
@@ -132,8 +129,8 @@ export class MunicipioSimulado {
       );
       for (const [ordem, r] of lote.rps.entries()) {
         await cliente.query(
-          `INSERT INTO ${S}.lote_rps (protocolo, ordem, numero, serie, tipo, tomador, valor_servicos, aliquota, valor_iss, codigo_municipio, xml)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          `INSERT INTO ${S}.lote_rps (protocolo, ordem, numero, serie, tipo, tomador, valor_servicos, aliquota, valor_iss, codigo_municipio, xml, iss_retido)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [
             protocolo,
             ordem,
@@ -146,6 +143,7 @@ export class MunicipioSimulado {
             r.valorIss ?? null,
             r.codigoMunicipio,
             r.xml,
+            r.issRetido,
           ],
         );
       }
@@ -249,8 +247,7 @@ export class MunicipioSimulado {
             aliquota: r.aliquota ?? undefined,
             valorIss: r.valor_iss ?? undefined,
             // ISS withheld by the tomador (IssRetido 1) leaves the net value.
-            valorLiquido:
-              issRetidoNoRps(r.xml) && r.valor_iss ? formatarValor(dec(r.valor_servicos).minus(dec(r.valor_iss))) : r.valor_servicos,
+            valorLiquido: r.iss_retido && r.valor_iss ? formatarValor(dec(r.valor_servicos).minus(dec(r.valor_iss))) : r.valor_servicos,
           }),
           r.codigo_municipio,
           r.xml,

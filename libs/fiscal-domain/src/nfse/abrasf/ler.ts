@@ -105,6 +105,8 @@ export interface RpsRecebido {
   valorServicos: string;
   valorIss?: string;
   aliquota?: string;
+  /** IssRetido 1: the tomador withholds the ISS. */
+  issRetido: boolean;
   codigoMunicipio: string;
   tomadorCpfCnpj?: string;
   prestadorCnpj?: string;
@@ -133,6 +135,7 @@ export function lerEnviarLoteRpsEnvio(xml: string): LoteRecebido {
       valorServicos: textoEm(valores, 'ValorServicos') ?? '0',
       valorIss: textoEm(valores, 'ValorIss'),
       aliquota: textoEm(valores, 'Aliquota'),
+      issRetido: textoEm(inf, 'Servico', 'IssRetido') === '1',
       codigoMunicipio: textoEm(inf, 'Servico', 'CodigoMunicipio') ?? '',
       tomadorCpfCnpj: cpfCnpjDe(filho(filho(inf, 'TomadorServico'), 'IdentificacaoTomador')),
       prestadorCnpj: cpfCnpjDe(filho(inf, 'Prestador')),
